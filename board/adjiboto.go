@@ -1,0 +1,100 @@
+package board
+
+import (
+	"fmt"
+	"strings"
+)
+
+// adjiBotoRules: leave one seed and sow the rest counter-clockwise (stores are not in
+// the ring); in the opening each player plays each of their holes once, without
+// captures; afterwards the holes after the landing hole holding 1, 3 or 5 are captured
+// one after another; a player who cannot move passes.
+type adjiBotoRules struct{}
+
+func (adjiBotoRules) play(p *Position, h int) (Position, verdict) {
+	n := p.holes[h]
+	if n < 2 {
+		return *p, tooFewSeeds
+	}
+	opening := p.state
+	if opening != 0 && opening&(1<<h) == 0 {
+		return *p, playedInOpening
+	}
+	v := variants[p.variant]
+	me := p.side
+	q := *p
+	q.set(h, 1)
+	land := q.sowLap(v.Next(h), int(n-1))
+	if opening != 0 {
+		q.setState(opening &^ (1 << h))
+	} else {
+		for k := v.Next(land); k != land; k = v.Next(k) {
+			c := q.holes[k]
+			if c != 1 && c != 3 && c != 5 {
+				break
+			}
+			q.setStore(me, q.stores[me]+c)
+			q.set(k, 0)
+		}
+	}
+	q.flipSide()
+	return q, legal
+}
+
+// mayPass: a player with no legal move passes if the opponent has one.
+func (r adjiBotoRules) mayPass(p *Position) bool {
+	q := *p
+	q.side = q.side.Other() // only to ask what the opponent could play; never returned
+	for _, h := range variants[p.variant].own[q.side] {
+		if _, why := r.play(&q, int(h)); why == legal {
+			return true
+		}
+	}
+	return false
+}
+
+func (adjiBotoRules) decided(*Position) (Result, bool) { return Result{}, false }
+
+func (adjiBotoRules) stuck(p *Position) Result { return eachTakesOwn(p, NoLegalMove) }
+
+func (adjiBotoRules) loop(p *Position) Result { return eachTakesOwn(p, LoopEnding) }
+
+// The opening state lists unplayed holes in the order a1..e1, a2..e2.
+func (adjiBotoRules) parseState(s string) (uint16, error) {
+	if s == "-" {
+		return 0, nil
+	}
+	v := variants[AdjiBoto]
+	var state uint16
+	last := -1
+	for rest := s; rest != ""; rest = rest[min(2, len(rest)):] {
+		coord := rest[:min(2, len(rest))]
+		m, err := v.ParseMove(coord)
+		if err != nil || m == Pass {
+			return 0, fmt.Errorf("opening state %q: %q is not a hole", s, coord)
+		}
+		order := v.Row(int(m))*v.Cols + v.Col(int(m))
+		if order <= last {
+			return 0, fmt.Errorf("opening state %q: holes must be listed once each, in the order a1..e1 then a2..e2", s)
+		}
+		last = order
+		state |= 1 << m
+	}
+	return state, nil
+}
+
+func (adjiBotoRules) formatState(state uint16) string {
+	if state == 0 {
+		return "-"
+	}
+	v := variants[AdjiBoto]
+	var b strings.Builder
+	for _, s := range [2]Side{South, North} {
+		for _, h := range v.own[s] {
+			if state&(1<<h) != 0 {
+				b.WriteString(v.FormatMove(Move(h)))
+			}
+		}
+	}
+	return b.String()
+}

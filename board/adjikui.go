@@ -1,0 +1,45 @@
+package board
+
+// adjiKuiRules: single-lap sowing counter-clockwise from holes of two or more seeds;
+// a last seed that makes 2 or 3 in an opponent hole captures it and, going backwards,
+// every adjacent opponent hole of 2 or 3; a player who cannot move passes.
+type adjiKuiRules struct{}
+
+func (adjiKuiRules) play(p *Position, h int) (Position, verdict) {
+	n := p.holes[h]
+	if n < 2 {
+		return *p, tooFewSeeds
+	}
+	v := variants[p.variant]
+	me := p.side
+	q := *p
+	q.set(h, 0)
+	k := q.sowLap(v.Next(h), int(n))
+	for v.owner[k] != me && (q.holes[k] == 2 || q.holes[k] == 3) {
+		q.setStore(me, q.stores[me]+q.holes[k])
+		q.set(k, 0)
+		k = v.Prev(k)
+	}
+	q.flipSide()
+	return q, legal
+}
+
+// mayPass: a player without a hole of two or more seeds passes if the opponent can move.
+func (adjiKuiRules) mayPass(p *Position) bool {
+	for _, h := range variants[p.variant].own[p.side.Other()] {
+		if p.holes[h] >= 2 {
+			return true
+		}
+	}
+	return false
+}
+
+func (adjiKuiRules) decided(*Position) (Result, bool) { return Result{}, false }
+
+func (adjiKuiRules) stuck(p *Position) Result { return eachTakesOwn(p, NoLegalMove) }
+
+func (adjiKuiRules) loop(p *Position) Result { return eachTakesOwn(p, LoopEnding) }
+
+func (adjiKuiRules) parseState(s string) (uint16, error) { return noState(s) }
+
+func (adjiKuiRules) formatState(uint16) string { return "-" }

@@ -1,0 +1,98 @@
+package board
+
+import "fmt"
+
+// baoRules: each player sows clockwise around their own 16 holes with relay. While
+// reserves last, a move first adds a reserve cow to the chosen hole and nothing is
+// captured; in the raiding phase a lap ending in an occupied inner hole facing an
+// occupied opponent hole captures those cows and sows them on, starting in the
+// landing hole. A player whose inner row is empty has lost.
+type baoRules struct{}
+
+func (baoRules) play(p *Position, h int) (Position, verdict) {
+	if p.holes[h] == 0 {
+		return *p, emptyHole
+	}
+	v := variants[p.variant]
+	me := p.side
+	q := *p
+	capturing := false
+	switch {
+	case q.state&firstMove != 0:
+		q.setState(q.state &^ firstMove) // the first move of the game adds no cow
+	case q.stores[me] > 0:
+		q.setStore(me, q.stores[me]-1)
+		q.set(h, q.holes[h]+1)
+	default:
+		capturing = q.stores[me.Other()] == 0
+	}
+	n := int(q.holes[h])
+	q.set(h, 0)
+	start := v.Next(h)
+	for laps := 1; ; laps++ {
+		if laps > MaxLaps {
+			return *p, endlessMove
+		}
+		land := q.sowLap(start, n)
+		if q.holes[land] == 1 {
+			break // landed in an empty hole
+		}
+		if facing := v.Facing(land); capturing && v.IsInner(land) && q.holes[facing] > 0 {
+			n = int(q.holes[facing])
+			q.set(facing, 0)
+			start = land // captured cows are sown from the landing hole itself
+			continue
+		}
+		n = int(q.holes[land])
+		q.set(land, 0)
+		start = v.Next(land)
+	}
+	q.flipSide()
+	return q, legal
+}
+
+func (baoRules) mayPass(*Position) bool { return false }
+
+// innerCows counts side s's cows in their inner row.
+func innerCows(p *Position, s Side) int {
+	n := 0
+	for i := 0; i < 8; i++ {
+		n += int(p.holes[int(s)*24+i]) // South's inner row is 0..7, North's 24..31
+	}
+	return n
+}
+
+// decided judges the move that produced p: if the side to move has no inner cow the
+// mover won; otherwise if the mover has none, the mover lost.
+func (baoRules) decided(p *Position) (Result, bool) {
+	mover := p.side.Other()
+	if innerCows(p, p.side) == 0 {
+		return winFor(mover, InnerRowEmpty), true
+	}
+	if innerCows(p, mover) == 0 {
+		return winFor(p.side, InnerRowEmpty), true
+	}
+	return Result{}, false
+}
+
+// stuck: a player to move without a legal move loses.
+func (baoRules) stuck(p *Position) Result { return winFor(p.side.Other(), NoLegalMove) }
+
+func (baoRules) loop(*Position) Result { return Result{Outcome: Draw, Reason: LoopEnding} }
+
+func (baoRules) parseState(s string) (uint16, error) {
+	switch s {
+	case "-":
+		return 0, nil
+	case "*":
+		return firstMove, nil
+	}
+	return 0, fmt.Errorf("state field must be - or * in Bao la Kimasai, not %q", s)
+}
+
+func (baoRules) formatState(state uint16) string {
+	if state&firstMove != 0 {
+		return "*"
+	}
+	return "-"
+}

@@ -1,0 +1,61 @@
+package board
+
+// Game is a game in progress: the position it started from, the moves played, and
+// every position reached, so that a loop ending (the first repetition of a position)
+// ends it.
+type Game struct {
+	positions []Position // positions[0] is the start; one more per move
+	moves     []Move
+	result    Result
+}
+
+// NewGame starts a game from p.
+func NewGame(p Position) *Game {
+	return &Game{positions: []Position{p}, result: p.Result()}
+}
+
+// Position returns the current position.
+func (g *Game) Position() Position { return g.positions[len(g.positions)-1] }
+
+// Start returns the position the game started from.
+func (g *Game) Start() Position { return g.positions[0] }
+
+// Moves returns the moves played so far; the slice must not be modified.
+func (g *Game) Moves() []Move { return g.moves }
+
+// Positions returns the start position and every position since; the slice must not
+// be modified.
+func (g *Game) Positions() []Position { return g.positions }
+
+// Result returns the game's result: Ongoing, or how and why it ended.
+func (g *Game) Result() Result { return g.result }
+
+// Play makes move m. It fails, changing nothing, if the game is over or m is illegal.
+func (g *Game) Play(m Move) error {
+	cur := g.Position()
+	if g.result.Over() {
+		return cur.whyIllegal(m, true)
+	}
+	next, err := cur.Play(m)
+	if err != nil {
+		return err
+	}
+	g.positions = append(g.positions, next)
+	g.moves = append(g.moves, m)
+	if g.occurredBefore(next) {
+		g.result = next.LoopResult()
+	} else {
+		g.result = next.Result()
+	}
+	return nil
+}
+
+// occurredBefore reports whether p equals a position earlier in the game.
+func (g *Game) occurredBefore(p Position) bool {
+	for _, q := range g.positions[:len(g.positions)-1] {
+		if q == p {
+			return true
+		}
+	}
+	return false
+}

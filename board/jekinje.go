@@ -1,0 +1,81 @@
+package board
+
+import "fmt"
+
+// jeKiNJeRules: multi-lap relay sowing counter-clockwise; a last seed landing in an
+// empty opponent hole moves on into the next opponent hole and captures it; no grand
+// slam; the opponent must be fed.
+type jeKiNJeRules struct{}
+
+func (jeKiNJeRules) play(p *Position, h int) (Position, verdict) {
+	if p.holes[h] == 0 {
+		return *p, emptyHole
+	}
+	v := variants[p.variant]
+	me, opp := p.side, p.side.Other()
+	mustFeedOpponent := p.RowSeeds(opp) == 0
+	q := *p
+	n := int(q.holes[h])
+	q.set(h, 0)
+	land := h
+	for laps := 1; ; laps++ {
+		if laps > MaxLaps {
+			return *p, endlessMove
+		}
+		land = q.sowLap(v.Next(land), n)
+		if q.holes[land] == 1 {
+			break // landed in an empty hole
+		}
+		n = int(q.holes[land])
+		q.set(land, 0)
+	}
+	if v.owner[land] == opp {
+		next := v.Next(land)
+		if v.owner[next] == opp && q.holes[next] > 0 {
+			captured := q.holes[next] + 1
+			if q.RowSeeds(opp) > int(captured) { // no grand slam
+				q.set(land, 0)
+				q.set(next, 0)
+				q.setStore(me, q.stores[me]+captured)
+			}
+		}
+	}
+	if mustFeedOpponent && q.RowSeeds(opp) == 0 {
+		return *p, mustFeed
+	}
+	q.flipSide()
+	return q, legal
+}
+
+func (jeKiNJeRules) mayPass(*Position) bool { return false }
+
+func (jeKiNJeRules) decided(*Position) (Result, bool) { return Result{}, false }
+
+func (jeKiNJeRules) stuck(p *Position) Result {
+	if p.RowSeeds(p.side.Other()) == 0 {
+		// Feeding impossible: the player to move takes every seed left on the board.
+		board := p.RowSeeds(South) + p.RowSeeds(North)
+		south, north := int(p.stores[South]), int(p.stores[North])
+		if p.side == South {
+			south += board
+		} else {
+			north += board
+		}
+		return scoredResult(south, north, FeedingImpossible)
+	}
+	return eachTakesOwn(p, NoLegalMove)
+}
+
+func (jeKiNJeRules) loop(p *Position) Result { return eachTakesOwn(p, LoopEnding) }
+
+func (jeKiNJeRules) parseState(s string) (uint16, error) { return noState(s) }
+
+func (jeKiNJeRules) formatState(uint16) string { return "-" }
+
+// noState parses the state field of a game without variant state.
+func noState(s string) (uint16, error) {
+	if s != "-" {
+		return 0, fmt.Errorf("state field must be - in this game, not %q", s)
+	}
+	return 0, nil
+}

@@ -1,0 +1,132 @@
+package board
+
+import "fmt"
+
+// Move is a hole index of the side to move, or Pass.
+type Move uint8
+
+// Pass is the move of a player who must pass (Adji Kui I, Adji-Boto).
+const Pass Move = 0xFF
+
+// NoMove is the zero value for "no move" (e.g. an empty transposition-table slot).
+const NoMove Move = 0xFE
+
+// Child is a legal move together with the position it leads to.
+type Child struct {
+	Pos  Position
+	Move Move
+}
+
+// ChildList is a fixed-size buffer of legal moves and their positions; filling it
+// never allocates.
+type ChildList struct {
+	N        int
+	Children [MaxMoves]Child
+}
+
+// MoveList is a fixed-size buffer of legal moves.
+type MoveList struct {
+	N     int
+	Moves [MaxMoves]Move
+}
+
+// Slice returns the moves as a slice of the buffer.
+func (ml *MoveList) Slice() []Move { return ml.Moves[:ml.N] }
+
+// Generate fills cl with every legal move of p and the position it leads to, in
+// coordinate order of the starting holes. The list is empty exactly when the game
+// is over at p (not counting loop endings, which depend on the game's history).
+func (p *Position) Generate(cl *ChildList) {
+	cl.N = 0
+	r := variants[p.variant].rules
+	if _, over := r.decided(p); over {
+		return
+	}
+	for _, h := range variants[p.variant].own[p.side] {
+		if q, why := r.play(p, int(h)); why == legal {
+			cl.Children[cl.N] = Child{Pos: q, Move: Move(h)}
+			cl.N++
+		}
+	}
+	if cl.N == 0 && r.mayPass(p) {
+		q := *p
+		q.flipSide()
+		cl.Children[0] = Child{Pos: q, Move: Pass}
+		cl.N = 1
+	}
+}
+
+// LegalMoves fills ml with the legal moves of p.
+func (p *Position) LegalMoves(ml *MoveList) {
+	var cl ChildList
+	p.Generate(&cl)
+	ml.N = cl.N
+	for i := 0; i < cl.N; i++ {
+		ml.Moves[i] = cl.Children[i].Move
+	}
+}
+
+// Play returns the position after move m, or an error naming why m is not legal.
+func (p *Position) Play(m Move) (Position, error) {
+	var cl ChildList
+	p.Generate(&cl)
+	for i := 0; i < cl.N; i++ {
+		if cl.Children[i].Move == m {
+			return cl.Children[i].Pos, nil
+		}
+	}
+	return *p, p.whyIllegal(m, cl.N == 0)
+}
+
+// whyIllegal explains why m is not among the legal moves of p.
+func (p *Position) whyIllegal(m Move, over bool) error {
+	v := variants[p.variant]
+	name := v.FormatMove(m)
+	switch {
+	case over:
+		return fmt.Errorf("illegal move %s: the game is over", name)
+	case m == Pass:
+		return fmt.Errorf("illegal move pass: %s has a move to make", p.side.Name())
+	case int(m) >= v.holes || v.owner[m] != p.side:
+		return fmt.Errorf("illegal move %s: not a hole of %s, the side to move", name, p.side.Name())
+	}
+	_, why := variants[p.variant].rules.play(p, int(m))
+	return fmt.Errorf("illegal move %s: %s", name, why)
+}
+
+// Name returns "South" or "North".
+func (s Side) Name() string {
+	if s == South {
+		return "South"
+	}
+	return "North"
+}
+
+// verdict is why a move from a hole is or is not legal.
+type verdict uint8
+
+const (
+	legal verdict = iota
+	emptyHole
+	tooFewSeeds
+	endlessMove
+	mustFeed
+	playedInOpening
+)
+
+func (v verdict) String() string {
+	switch v {
+	case legal:
+		return "legal"
+	case emptyHole:
+		return "the hole is empty"
+	case tooFewSeeds:
+		return "a hole needs two or more seeds to be played"
+	case endlessMove:
+		return fmt.Sprintf("endless move (more than %d laps)", MaxLaps)
+	case mustFeed:
+		return "the opponent's row is empty and this move does not feed it"
+	default:
+		return "this hole was already played in the opening"
+	}
+}

@@ -1,0 +1,142 @@
+package board
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// ParsePosition reads a position in the notation of docs/rules.md:
+// "<rows> <side> <south> <north> <state>", rows from the top row down to row 1.
+// The error names what is wrong: the field, the row, the hole or the seed total.
+func (v *Variant) ParsePosition(s string) (Position, error) {
+	var p Position
+	fields := strings.Split(s, " ")
+	if len(fields) != 5 {
+		return p, fmt.Errorf("position needs 5 fields separated by single spaces (rows side south north state), got %d", len(fields))
+	}
+	p.variant = v.ID
+	rows := strings.Split(fields[0], "/")
+	if len(rows) != v.Rows {
+		return p, fmt.Errorf("%s has %d rows separated by /, got %d", v.Title, v.Rows, len(rows))
+	}
+	total := 0
+	for i, rowText := range rows {
+		row := v.Rows - 1 - i
+		cells := strings.Split(rowText, ",")
+		if len(cells) != v.Cols {
+			return p, fmt.Errorf("row %d needs %d holes separated by commas, got %d", row+1, v.Cols, len(cells))
+		}
+		for col, cell := range cells {
+			n, err := v.parseCount(cell)
+			if err != nil {
+				return p, fmt.Errorf("hole %c%d: %v", 'a'+col, row+1, err)
+			}
+			p.holes[v.index[row][col]] = uint8(n)
+			total += n
+		}
+	}
+	switch fields[1] {
+	case "S":
+		p.side = South
+	case "N":
+		p.side = North
+	default:
+		return p, fmt.Errorf("side to move must be S or N, not %q", fields[1])
+	}
+	for i, name := range [2]string{"south", "north"} {
+		n, err := v.parseCount(fields[2+i])
+		if err != nil {
+			return p, fmt.Errorf("%s %s: %v", name, v.storeWord(), err)
+		}
+		p.stores[i] = uint8(n)
+		total += n
+	}
+	if total != v.Seeds {
+		return p, fmt.Errorf("%s has %d seeds in all, this position has %d", v.Title, v.Seeds, total)
+	}
+	state, err := v.rules.parseState(fields[4])
+	if err != nil {
+		return p, err
+	}
+	p.state = state
+	p.hash = p.ComputeHash()
+	return p, nil
+}
+
+// parseCount reads one unsigned decimal seed count, at most the variant's seed total.
+func (v *Variant) parseCount(s string) (int, error) {
+	if s == "" {
+		return 0, fmt.Errorf("empty count")
+	}
+	for _, c := range []byte(s) {
+		if c < '0' || c > '9' {
+			return 0, fmt.Errorf("count %q is not an unsigned decimal number", s)
+		}
+	}
+	n, err := strconv.ParseUint(s, 10, 16)
+	if err != nil || n > uint64(v.Seeds) {
+		return 0, fmt.Errorf("count %q is more than the %d seeds of the game", s, v.Seeds)
+	}
+	return int(n), nil
+}
+
+func (v *Variant) storeWord() string {
+	if v.Reserves {
+		return "reserve"
+	}
+	return "store"
+}
+
+// String formats the position in the notation of docs/rules.md.
+func (p Position) String() string {
+	v := variants[p.variant]
+	var b strings.Builder
+	for row := v.Rows - 1; row >= 0; row-- {
+		for col := 0; col < v.Cols; col++ {
+			if col > 0 {
+				b.WriteByte(',')
+			}
+			b.WriteString(strconv.Itoa(int(p.holes[v.index[row][col]])))
+		}
+		if row > 0 {
+			b.WriteByte('/')
+		}
+	}
+	fmt.Fprintf(&b, " %s %d %d %s", p.side, p.stores[South], p.stores[North], v.rules.formatState(p.state))
+	return b.String()
+}
+
+// ParseMove reads a move: a hole coordinate such as "c1", or "pass". It checks only
+// that the hole exists; Position.Play checks legality.
+func (v *Variant) ParseMove(s string) (Move, error) {
+	if s == "pass" {
+		return Pass, nil
+	}
+	if len(s) == 2 {
+		col, row := int(s[0])-'a', int(s[1])-'1'
+		if col >= 0 && col < v.Cols && row >= 0 && row < v.Rows {
+			return Move(v.index[row][col]), nil
+		}
+	}
+	return NoMove, fmt.Errorf("%q is not a move of %s (a hole a1..%c%d, or pass)", clip(s), v.Title, 'a'+v.Cols-1, v.Rows)
+}
+
+// FormatMove writes a move as a coordinate or "pass".
+func (v *Variant) FormatMove(m Move) string {
+	switch {
+	case m == Pass:
+		return "pass"
+	case int(m) < v.holes:
+		return string([]byte{byte('a' + v.col[m]), byte('1' + v.row[m])})
+	}
+	return "(none)"
+}
+
+// clip shortens text quoted in error messages so that a huge input gives a short line.
+func clip(s string) string {
+	if len(s) > 40 {
+		return s[:40] + "..."
+	}
+	return s
+}

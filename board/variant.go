@@ -1,0 +1,227 @@
+package board
+
+import (
+	"fmt"
+	"strings"
+)
+
+// MaxHoles is the largest number of holes on any supported board (Bao la Kimasai's 4 x 8).
+const MaxHoles = 32
+
+// MaxMoves bounds the number of legal moves in any position: one per own hole plus pass.
+const MaxMoves = 17
+
+// MaxLaps is the largest number of laps a legal move may sow; a move that needs more is
+// an endless move and is not legal.
+const MaxLaps = 1000
+
+// maxRows and maxCols bound the board shapes the coordinate tables can describe.
+const (
+	maxRows = 4
+	maxCols = 8
+)
+
+// VariantID identifies a game; it is stored in every Position.
+type VariantID uint8
+
+// The supported games, in the order Variants lists them.
+const (
+	JeKiNJe VariantID = iota
+	AdjiKui1
+	AdjiBoto
+	BaoLaKimasai
+	numVariants
+)
+
+// Variant describes one game: its board shape, seed total, start position and the
+// rules that move its seeds. Everything except the rules is plain data.
+type Variant struct {
+	ID    VariantID
+	Name  string // protocol name, e.g. "je-ki-n-je"
+	Title string // human name, e.g. "Je ki n je"
+	Rows  int    // rows of holes (2 or 4)
+	Cols  int    // holes per row
+	Seeds int    // seeds (or cows) in the game, on the board, in stores and in reserves
+	// Scoring games end with a seed count ("1-0 27-21"); Bao la Kimasai does not.
+	Scoring bool
+	// Reserves is true when the two number fields of the notation are reserves
+	// (cows still to be placed) rather than stores of captured seeds.
+	Reserves bool
+	// Start is the start position in the notation of docs/rules.md.
+	Start string
+
+	holes int            // Rows * Cols
+	ring  int            // length of one sowing ring (all holes, or one player's holes)
+	base  [2]uint8       // first hole index of each player's sowing ring
+	owner [MaxHoles]Side // who owns each hole
+	row   [MaxHoles]uint8
+	col   [MaxHoles]uint8
+	index [maxRows][maxCols]uint8
+	own   [2][]uint8 // each player's holes in coordinate order (rows up, columns a..)
+	rules rules
+}
+
+// rules is the variant-specific part of a game: how one move is played and how the game ends.
+type rules interface {
+	// play makes the move from hole h, one of the side to move's holes. The verdict
+	// says why it is not legal (too few seeds, endless, feeding rule, opening rule).
+	play(p *Position, h int) (Position, verdict)
+	// mayPass reports whether a side to move with no legal hole move must pass
+	// (rather than the game ending).
+	mayPass(p *Position) bool
+	// decided reports a game already won by the move that produced p.
+	decided(p *Position) (Result, bool)
+	// stuck is the result when the side to move has no legal move and may not pass.
+	stuck(p *Position) Result
+	// loop is the result of a loop ending at p.
+	loop(p *Position) Result
+	// parseState and formatState convert the notation's state field.
+	parseState(s string) (uint16, error)
+	formatState(state uint16) string
+}
+
+var variants [numVariants]*Variant
+
+func init() {
+	variants[JeKiNJe] = newTwoRowVariant(JeKiNJe, "je-ki-n-je", "Je ki n je", 6, 48,
+		"4,4,4,4,4,4/4,4,4,4,4,4 S 0 0 -", jeKiNJeRules{})
+	variants[AdjiKui1] = newTwoRowVariant(AdjiKui1, "adji-kui-1", "Adji Kui I", 6, 48,
+		"4,4,4,4,4,4/4,4,4,4,4,4 S 0 0 -", adjiKuiRules{})
+	variants[AdjiBoto] = newTwoRowVariant(AdjiBoto, "adji-boto", "Adji-Boto", 5, 100,
+		"10,10,10,10,10/10,10,10,10,10 S 0 0 a1b1c1d1e1a2b2c2d2e2", adjiBotoRules{})
+	variants[BaoLaKimasai] = newBaoVariant()
+}
+
+// newTwoRowVariant lays out a 2 x cols board sown counter-clockwise over all holes:
+// index 0..cols-1 is row 1 from column a, index cols..2*cols-1 is row 2 from the last
+// column back to a, so the next hole is always index+1 (mod 2*cols).
+func newTwoRowVariant(id VariantID, name, title string, cols, seeds int, start string, r rules) *Variant {
+	v := &Variant{ID: id, Name: name, Title: title, Rows: 2, Cols: cols, Seeds: seeds,
+		Scoring: true, Start: start, rules: r}
+	v.holes = 2 * cols
+	v.ring = v.holes
+	for c := 0; c < cols; c++ {
+		v.place(c, 0, c, South)
+		v.place(cols+c, 1, cols-1-c, North)
+	}
+	v.finish()
+	return v
+}
+
+// newBaoVariant lays out the 4 x 8 board: each player sows clockwise around their own
+// 16 holes, so each player's holes form a ring of consecutive indexes. South: 0..7 is
+// row 2 from a to h, 8..15 is row 1 from h back to a. North: 16..23 is row 4 from a to
+// h, 24..31 is row 3 from h back to a. The inner holes facing each other are i and 31-i.
+func newBaoVariant() *Variant {
+	v := &Variant{ID: BaoLaKimasai, Name: "bao-la-kimasai", Title: "Bao la Kimasai",
+		Rows: 4, Cols: 8, Seeds: 64, Reserves: true,
+		Start: "0,0,0,0,0,0,0,0/1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1/0,0,0,0,0,0,0,0 S 24 24 *",
+		rules: baoRules{}}
+	v.holes = 32
+	v.ring = 16
+	v.base = [2]uint8{0, 16}
+	for c := 0; c < 8; c++ {
+		v.place(c, 1, c, South)
+		v.place(15-c, 0, c, South)
+		v.place(16+c, 3, c, North)
+		v.place(31-c, 2, c, North)
+	}
+	v.finish()
+	return v
+}
+
+func (v *Variant) place(i, row, col int, s Side) {
+	v.owner[i] = s
+	v.row[i] = uint8(row)
+	v.col[i] = uint8(col)
+	v.index[row][col] = uint8(i)
+}
+
+// finish derives each player's hole list in coordinate order.
+func (v *Variant) finish() {
+	for r := 0; r < v.Rows; r++ {
+		for c := 0; c < v.Cols; c++ {
+			i := v.index[r][c]
+			s := v.owner[i]
+			v.own[s] = append(v.own[s], i)
+		}
+	}
+}
+
+// Variants lists the supported games.
+func Variants() []*Variant {
+	return variants[:]
+}
+
+// VariantNames lists the protocol names of the supported games.
+func VariantNames() []string {
+	names := make([]string, 0, len(variants))
+	for _, v := range variants {
+		names = append(names, v.Name)
+	}
+	return names
+}
+
+// VariantByName finds a game by its protocol name.
+func VariantByName(name string) (*Variant, error) {
+	for _, v := range variants {
+		if v.Name == name {
+			return v, nil
+		}
+	}
+	return nil, fmt.Errorf("unknown variant %q (known: %s)", name, strings.Join(VariantNames(), ", "))
+}
+
+// Get returns the variant with the given ID.
+func (id VariantID) Get() *Variant { return variants[id] }
+
+// Holes is the number of holes on the board.
+func (v *Variant) Holes() int { return v.holes }
+
+// Owner tells which player owns hole h.
+func (v *Variant) Owner(h int) Side { return v.owner[h] }
+
+// OwnHoles lists the holes of side s in coordinate order (row 1 before row 2, column a first).
+// The slice is shared and must not be modified.
+func (v *Variant) OwnHoles(s Side) []uint8 { return v.own[s] }
+
+// HoleAt returns the index of the hole at the given 0-based row and column.
+func (v *Variant) HoleAt(row, col int) int { return int(v.index[row][col]) }
+
+// Row and Col give the 0-based row and column of hole h.
+func (v *Variant) Row(h int) int { return int(v.row[h]) }
+
+// Col gives the 0-based column of hole h.
+func (v *Variant) Col(h int) int { return int(v.col[h]) }
+
+// Next is the hole after h in the direction its owner sows.
+func (v *Variant) Next(h int) int {
+	b := int(v.base[v.owner[h]])
+	return b + (h-b+1)%v.ring
+}
+
+// Prev is the hole before h in the direction its owner sows.
+func (v *Variant) Prev(h int) int {
+	b := int(v.base[v.owner[h]])
+	return b + (h-b+v.ring-1)%v.ring
+}
+
+// IsInner reports whether h is in an inner row (Bao la Kimasai rows 2 and 3).
+func (v *Variant) IsInner(h int) bool {
+	return v.Rows == 4 && (v.row[h] == 1 || v.row[h] == 2)
+}
+
+// Facing returns the inner hole facing inner hole h across the board (Bao la Kimasai).
+func (v *Variant) Facing(h int) int { return 31 - h }
+
+// StartPosition returns the variant's start position.
+func (v *Variant) StartPosition() Position {
+	p, err := v.ParsePosition(v.Start)
+	if err != nil {
+		panic("board: bad start position for " + v.Name + ": " + err.Error())
+	}
+	return p
+}
+
+// String returns the protocol name.
+func (v *Variant) String() string { return v.Name }
