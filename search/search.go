@@ -4,6 +4,7 @@
 package search
 
 import (
+	"fmt"
 	"sync/atomic"
 	"time"
 
@@ -104,4 +105,39 @@ type Searcher interface {
 	NewGame()
 	// SetOptions applies new options between searches.
 	SetOptions(o Options)
+}
+
+// Skill levels: Full is the real search; Greedy plays the move with the best static
+// evaluation one ply ahead; Random plays a uniformly random legal move. The weak
+// levels serve as baselines for strength measurements.
+const (
+	SkillFull   = "full"
+	SkillGreedy = "greedy"
+	SkillRandom = "random"
+)
+
+// Algorithm names accepted by New.
+const (
+	AlphaBetaName = "alphabeta"
+	MCTSName      = "mcts"
+)
+
+// New returns a searcher for the named algorithm and skill level.
+func New(algorithm, skill string, o Options) (Searcher, error) {
+	switch skill {
+	case SkillRandom:
+		return newRandomMover(), nil
+	case SkillGreedy:
+		return newGreedy(), nil
+	case SkillFull:
+	default:
+		return nil, fmt.Errorf("unknown skill %q (full, greedy or random)", skill)
+	}
+	switch algorithm {
+	case AlphaBetaName:
+		return NewAlphaBeta(o), nil
+	case MCTSName:
+		return NewMCTS(o), nil
+	}
+	return nil, fmt.Errorf("unknown search %q (alphabeta or mcts)", algorithm)
 }
