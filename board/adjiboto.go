@@ -11,18 +11,18 @@ import (
 // one after another; a player who cannot move passes.
 type adjiBotoRules struct{}
 
-func (adjiBotoRules) play(p *Position, h int) (Position, verdict) {
+func (adjiBotoRules) play(p *Position, h int, q *Position) verdict {
 	n := p.holes[h]
 	if n < 2 {
-		return *p, tooFewSeeds
+		return tooFewSeeds
 	}
 	opening := p.state
 	if opening != 0 && opening&(1<<h) == 0 {
-		return *p, playedInOpening
+		return playedInOpening
 	}
 	v := variants[p.variant]
 	me := p.side
-	q := *p
+	*q = *p
 	q.set(h, 1)
 	land := q.sowLap(v.Next(h), int(n-1))
 	if opening != 0 {
@@ -38,22 +38,21 @@ func (adjiBotoRules) play(p *Position, h int) (Position, verdict) {
 		}
 	}
 	q.flipSide()
-	return q, legal
+	return legal
 }
 
 // mayPass: a player with no legal move passes if the opponent has one.
 func (r adjiBotoRules) mayPass(p *Position) bool {
 	q := *p
 	q.side = q.side.Other() // only to ask what the opponent could play; never returned
+	var scratch Position
 	for _, h := range variants[p.variant].own[q.side] {
-		if _, why := r.play(&q, int(h)); why == legal {
+		if r.play(&q, int(h), &scratch) == legal {
 			return true
 		}
 	}
 	return false
 }
-
-func (adjiBotoRules) decided(*Position) (Result, bool) { return Result{}, false }
 
 func (adjiBotoRules) stuck(p *Position) Result { return eachTakesOwn(p, NoLegalMove) }
 
@@ -61,8 +60,11 @@ func (adjiBotoRules) loop(p *Position) Result { return eachTakesOwn(p, LoopEndin
 
 // The opening state lists unplayed holes in the order a1..e1, a2..e2.
 func (adjiBotoRules) parseState(s string) (uint16, error) {
-	if s == "-" {
+	switch s {
+	case "-":
 		return 0, nil
+	case "":
+		return 0, fmt.Errorf("state field is empty: want - or the holes not yet played in the opening")
 	}
 	v := variants[AdjiBoto]
 	var state uint16

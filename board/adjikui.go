@@ -5,14 +5,14 @@ package board
 // every adjacent opponent hole of 2 or 3; a player who cannot move passes.
 type adjiKuiRules struct{}
 
-func (adjiKuiRules) play(p *Position, h int) (Position, verdict) {
+func (adjiKuiRules) play(p *Position, h int, q *Position) verdict {
 	n := p.holes[h]
 	if n < 2 {
-		return *p, tooFewSeeds
+		return tooFewSeeds
 	}
 	v := variants[p.variant]
 	me := p.side
-	q := *p
+	*q = *p
 	q.set(h, 0)
 	k := q.sowLap(v.Next(h), int(n))
 	for v.owner[k] != me && (q.holes[k] == 2 || q.holes[k] == 3) {
@@ -21,7 +21,7 @@ func (adjiKuiRules) play(p *Position, h int) (Position, verdict) {
 		k = v.Prev(k)
 	}
 	q.flipSide()
-	return q, legal
+	return legal
 }
 
 // mayPass: a player without a hole of two or more seeds passes if the opponent can move.
@@ -33,8 +33,6 @@ func (adjiKuiRules) mayPass(p *Position) bool {
 	}
 	return false
 }
-
-func (adjiKuiRules) decided(*Position) (Result, bool) { return Result{}, false }
 
 func (adjiKuiRules) stuck(p *Position) Result { return eachTakesOwn(p, NoLegalMove) }
 

@@ -9,13 +9,13 @@ import "fmt"
 // landing hole. A player whose inner row is empty has lost.
 type baoRules struct{}
 
-func (baoRules) play(p *Position, h int) (Position, verdict) {
+func (baoRules) play(p *Position, h int, q *Position) verdict {
 	if p.holes[h] == 0 {
-		return *p, emptyHole
+		return emptyHole
 	}
 	v := variants[p.variant]
 	me := p.side
-	q := *p
+	*q = *p
 	capturing := false
 	switch {
 	case q.state&firstMove != 0:
@@ -31,7 +31,7 @@ func (baoRules) play(p *Position, h int) (Position, verdict) {
 	start := v.Next(h)
 	for laps := 1; ; laps++ {
 		if laps > MaxLaps {
-			return *p, endlessMove
+			return endlessMove
 		}
 		land := q.sowLap(start, n)
 		if q.holes[land] == 1 {
@@ -48,10 +48,8 @@ func (baoRules) play(p *Position, h int) (Position, verdict) {
 		start = v.Next(land)
 	}
 	q.flipSide()
-	return q, legal
+	return legal
 }
-
-func (baoRules) mayPass(*Position) bool { return false }
 
 // innerCows counts side s's cows in their inner row.
 func innerCows(p *Position, s Side) int {

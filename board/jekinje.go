@@ -7,20 +7,20 @@ import "fmt"
 // slam; the opponent must be fed.
 type jeKiNJeRules struct{}
 
-func (jeKiNJeRules) play(p *Position, h int) (Position, verdict) {
+func (jeKiNJeRules) play(p *Position, h int, q *Position) verdict {
 	if p.holes[h] == 0 {
-		return *p, emptyHole
+		return emptyHole
 	}
 	v := variants[p.variant]
 	me, opp := p.side, p.side.Other()
 	mustFeedOpponent := p.RowSeeds(opp) == 0
-	q := *p
+	*q = *p
 	n := int(q.holes[h])
 	q.set(h, 0)
 	land := h
 	for laps := 1; ; laps++ {
 		if laps > MaxLaps {
-			return *p, endlessMove
+			return endlessMove
 		}
 		land = q.sowLap(v.Next(land), n)
 		if q.holes[land] == 1 {
@@ -41,15 +41,11 @@ func (jeKiNJeRules) play(p *Position, h int) (Position, verdict) {
 		}
 	}
 	if mustFeedOpponent && q.RowSeeds(opp) == 0 {
-		return *p, mustFeed
+		return mustFeed
 	}
 	q.flipSide()
-	return q, legal
+	return legal
 }
-
-func (jeKiNJeRules) mayPass(*Position) bool { return false }
-
-func (jeKiNJeRules) decided(*Position) (Result, bool) { return Result{}, false }
 
 func (jeKiNJeRules) stuck(p *Position) Result {
 	if p.RowSeeds(p.side.Other()) == 0 {

@@ -38,22 +38,41 @@ func (ml *MoveList) Slice() []Move { return ml.Moves[:ml.N] }
 // is over at p (not counting loop endings, which depend on the game's history).
 func (p *Position) Generate(cl *ChildList) {
 	cl.N = 0
-	r := variants[p.variant].rules
-	if _, over := r.decided(p); over {
+	if _, over := p.decided(); over {
 		return
 	}
 	for _, h := range variants[p.variant].own[p.side] {
-		if q, why := r.play(p, int(h)); why == legal {
-			cl.Children[cl.N] = Child{Pos: q, Move: Move(h)}
+		c := &cl.Children[cl.N]
+		if p.playFrom(int(h), &c.Pos) == legal {
+			c.Move = Move(h)
 			cl.N++
 		}
 	}
-	if cl.N == 0 && r.mayPass(p) {
+	if cl.N == 0 && p.mayPass() {
 		q := *p
 		q.flipSide()
 		cl.Children[0] = Child{Pos: q, Move: Pass}
 		cl.N = 1
 	}
+}
+
+// countMoves returns the number of moves Generate would list, playing each move into
+// a scratch position instead of storing it (perft's last ply needs only the count).
+func (p *Position) countMoves() int {
+	if _, over := p.decided(); over {
+		return 0
+	}
+	var q Position
+	n := 0
+	for _, h := range variants[p.variant].own[p.side] {
+		if p.playFrom(int(h), &q) == legal {
+			n++
+		}
+	}
+	if n == 0 && p.mayPass() {
+		n = 1
+	}
+	return n
 }
 
 // LegalMoves fills ml with the legal moves of p.
@@ -90,7 +109,8 @@ func (p *Position) whyIllegal(m Move, over bool) error {
 	case int(m) >= v.holes || v.owner[m] != p.side:
 		return fmt.Errorf("illegal move %s: not a hole of %s, the side to move", name, p.side.Name())
 	}
-	_, why := variants[p.variant].rules.play(p, int(m))
+	var q Position
+	why := p.playFrom(int(m), &q)
 	return fmt.Errorf("illegal move %s: %s", name, why)
 }
 

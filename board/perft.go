@@ -3,14 +3,14 @@ package board
 // Perft counts the move sequences of exactly depth moves from p (the leaves of the
 // game tree cut at depth; finished games end a branch early and count nothing).
 func Perft(p *Position, depth int) uint64 {
-	if depth == 0 {
+	switch depth {
+	case 0:
 		return 1
+	case 1:
+		return uint64(p.countMoves())
 	}
 	var cl ChildList
 	p.Generate(&cl)
-	if depth == 1 {
-		return uint64(cl.N)
-	}
 	var n uint64
 	for i := 0; i < cl.N; i++ {
 		n += Perft(&cl.Children[i].Pos, depth-1)

@@ -49,6 +49,7 @@ const maxCount = 100
 // Zobrist keys, derived deterministically from xxhash of fixed labels.
 var (
 	holeKeys    [MaxHoles][maxCount + 1]uint64
+	seedKeys    [MaxHoles][maxCount]uint64 // seedKeys[h][c] = holeKeys[h][c] ^ holeKeys[h][c+1]
 	storeKeys   [2][maxCount + 1]uint64
 	stateKeys   [16]uint64
 	sideKey     uint64
@@ -67,6 +68,11 @@ func init() {
 	for h := range holeKeys {
 		for c := 1; c <= maxCount; c++ { // a count of zero hashes to 0
 			holeKeys[h][c] = key()
+		}
+	}
+	for h := range seedKeys {
+		for c := range seedKeys[h] {
+			seedKeys[h][c] = holeKeys[h][c] ^ holeKeys[h][c+1]
 		}
 	}
 	for s := range storeKeys {
@@ -139,6 +145,13 @@ func (p *Position) set(h int, n uint8) {
 	p.holes[h] = n
 }
 
+// addSeed drops one seed into hole h, updating the hash with a single key.
+func (p *Position) addSeed(h int) {
+	c := p.holes[h]
+	p.hash ^= seedKeys[h][c]
+	p.holes[h] = c + 1
+}
+
 // setStore puts n seeds in side s's store or reserve, updating the hash.
 func (p *Position) setStore(s Side, n uint8) {
 	p.hash ^= storeKeys[s][p.stores[s]] ^ storeKeys[s][n]
@@ -177,16 +190,18 @@ func (p *Position) sowLap(start, n int) int {
 			return b + (start-b+ring-1)%ring
 		}
 	}
-	h := start
-	for {
-		p.set(h, p.holes[h]+1)
-		n--
-		if n == 0 {
-			return h
-		}
-		h++
-		if h == b+ring {
-			h = b
-		}
+	// The remaining n < ring seeds run from start to the end of the ring, then on
+	// from its beginning.
+	end := min(start+n, b+ring)
+	for h := start; h < end; h++ {
+		p.addSeed(h)
 	}
+	n -= end - start
+	if n == 0 {
+		return end - 1
+	}
+	for h := b; h < b+n; h++ {
+		p.addSeed(h)
+	}
+	return b + n - 1
 }

@@ -110,8 +110,7 @@ func eachTakesOwn(p *Position, why Reason) Result {
 // legal move and no rule has ended the game (loop endings, which need the game's
 // history, are Game's business).
 func (p *Position) Result() Result {
-	r := variants[p.variant].rules
-	if res, over := r.decided(p); over {
+	if res, over := p.decided(); over {
 		return res
 	}
 	var cl ChildList
@@ -119,7 +118,7 @@ func (p *Position) Result() Result {
 	if cl.N > 0 {
 		return Result{}
 	}
-	return r.stuck(p)
+	return variants[p.variant].rules.stuck(p)
 }
 
 // LoopResult is the result of a loop ending at p: each side takes the seeds on its own

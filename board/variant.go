@@ -61,16 +61,11 @@ type Variant struct {
 	rules rules
 }
 
-// rules is the variant-specific part of a game: how one move is played and how the game ends.
+// rules is the variant-specific part of a game that is off the hot path: how a stuck
+// or looping game ends and how the state field reads and writes. The hot rules of
+// each game (play, mayPass, decided) are methods of the same types, called through
+// the switches in dispatch.go.
 type rules interface {
-	// play makes the move from hole h, one of the side to move's holes. The verdict
-	// says why it is not legal (too few seeds, endless, feeding rule, opening rule).
-	play(p *Position, h int) (Position, verdict)
-	// mayPass reports whether a side to move with no legal hole move must pass
-	// (rather than the game ending).
-	mayPass(p *Position) bool
-	// decided reports a game already won by the move that produced p.
-	decided(p *Position) (Result, bool)
 	// stuck is the result when the side to move has no legal move and may not pass.
 	stuck(p *Position) Result
 	// loop is the result of a loop ending at p.

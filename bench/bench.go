@@ -1,0 +1,114 @@
+// Package bench measures the engine: a fixed suite of positions searched to a fixed
+// depth, whose node total is a signature of the search (any change to what the search
+// does changes it), and perft, which counts move sequences to check move generation.
+package bench
+
+import (
+	"fmt"
+	"io"
+	"time"
+
+	"mancala/board"
+	"mancala/search"
+)
+
+// Entry is one position of the bench suite.
+type Entry struct {
+	Variant  string // protocol name of the game
+	Position string // position in the notation of the rules
+	Depth    int    // search depth in plies
+}
+
+// Suite is the bench: the start position and three middle-game positions (from the
+// opening, the middle game and, for Bao la Kimasai, the raiding phase) of each game.
+var Suite = []Entry{
+	{"je-ki-n-je", "4,4,4,4,4,4/4,4,4,4,4,4 S 0 0 -", 14},
+	{"je-ki-n-je", "2,13,1,0,2,2/9,0,2,7,1,0 S 0 9 -", 14},
+	{"je-ki-n-je", "4,1,2,0,1,1/2,4,0,0,3,8 S 16 6 -", 14},
+	{"je-ki-n-je", "2,4,1,1,1,0/0,0,1,2,6,1 S 19 10 -", 14},
+	{"adji-kui-1", "4,4,4,4,4,4/4,4,4,4,4,4 S 0 0 -", 15},
+	{"adji-kui-1", "8,2,0,7,0,1/1,1,0,0,8,8 S 3 9 -", 15},
+	{"adji-kui-1", "0,1,11,4,1,5/6,4,0,0,11,2 S 0 3 -", 15},
+	{"adji-kui-1", "7,6,1,1,0,1/13,4,1,0,3,0 S 9 2 -", 15},
+	{"adji-boto", "10,10,10,10,10/10,10,10,10,10 S 0 0 a1b1c1d1e1a2b2c2d2e2", 14},
+	{"adji-boto", "8,21,2,5,12/21,6,4,11,10 S 0 0 a1b2", 14},
+	{"adji-boto", "16,13,5,2,8/2,2,21,19,6 S 5 1 -", 14},
+	{"adji-boto", "1,24,13,9,5/6,10,8,2,14 S 0 8 -", 14},
+	{"bao-la-kimasai", "0,0,0,0,0,0,0,0/1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1/0,0,0,0,0,0,0,0 S 24 24 *", 11},
+	{"bao-la-kimasai", "1,1,1,2,0,1,2,2/0,1,0,4,0,0,1,0/1,0,1,2,1,2,1,1/0,0,2,1,0,2,1,0 S 17 16 -", 8},
+	{"bao-la-kimasai", "5,2,3,1,1,1,0,1/1,0,1,4,3,0,1,4/5,0,3,1,2,0,0,1/0,7,0,3,1,1,0,3 S 5 4 -", 8},
+	{"bao-la-kimasai", "0,4,1,3,4,0,2,1/1,0,1,3,6,1,1,1/5,1,6,1,1,1,2,0/2,1,1,0,5,1,0,8 S 0 0 -", 8},
+}
+
+// HashMB is the transposition-table size of the bench searches.
+const HashMB = 16
+
+// Run searches every suite position to its depth on one thread, each with a searcher
+// as fresh as a new game, printing one line per position and then the node total and
+// speed. The total is the bench signature.
+func Run(w io.Writer) (nodes uint64, err error) {
+	ab := search.NewAlphaBeta(search.Options{HashMB: HashMB, Threads: 1})
+	start := time.Now()
+	for i, e := range Suite {
+		v, err := board.VariantByName(e.Variant)
+		if err != nil {
+			return nodes, err
+		}
+		p, err := v.ParsePosition(e.Position)
+		if err != nil {
+			return nodes, fmt.Errorf("bench position %d: %v", i+1, err)
+		}
+		ab.NewGame()
+		var ctl search.Control
+		res := ab.Search(search.Request{History: []board.Position{p}, Limits: search.Limits{Depth: e.Depth}}, &ctl)
+		nodes += res.Nodes
+		if _, err := fmt.Fprintf(w, "%2d %-14s %-70s bestmove %-4s nodes %d\n",
+			i+1, e.Variant, e.Position, v.FormatMove(res.Best), res.Nodes); err != nil {
+			return nodes, err
+		}
+	}
+	elapsed := time.Since(start)
+	_, err = fmt.Fprintf(w, "\nTotal time (ms) : %d\nNodes searched  : %d\nNodes/second    : %d\n",
+		elapsed.Milliseconds(), nodes, perSecond(nodes, elapsed))
+	return nodes, err
+}
+
+// Perft prints, for the position fen of the named game (its start position if fen is
+// empty), the number of move sequences of depth moves below each legal move as
+// "<move>: <count>", then a blank line, "Nodes searched: <total>" and the time taken.
+// A bad variant, position or depth is an error and prints nothing.
+func Perft(w io.Writer, variant string, depth int, fen string) error {
+	v, err := board.VariantByName(variant)
+	if err != nil {
+		return err
+	}
+	if depth < 1 {
+		return fmt.Errorf("perft depth must be at least 1, not %d", depth)
+	}
+	p := v.StartPosition()
+	if fen != "" {
+		if p, err = v.ParsePosition(fen); err != nil {
+			return err
+		}
+	}
+	start := time.Now()
+	var total uint64
+	for _, d := range board.Divide(&p, depth) {
+		total += d.Nodes
+		if _, err := fmt.Fprintf(w, "%s: %d\n", v.FormatMove(d.Move), d.Nodes); err != nil {
+			return err
+		}
+	}
+	elapsed := time.Since(start)
+	_, err = fmt.Fprintf(w, "\nNodes searched: %d\nTime (ms): %d\nNodes/second: %d\n",
+		total, elapsed.Milliseconds(), perSecond(total, elapsed))
+	return err
+}
+
+// perSecond is a rate, 0 for no time.
+func perSecond(n uint64, d time.Duration) uint64 {
+	if d <= 0 {
+		return 0
+	}
+	return uint64(float64(n) / d.Seconds())
+}

@@ -1,0 +1,42 @@
+package board
+
+// The hot rules of each game are called through switches on the variant rather than
+// through the rules interface: a pointer handed to an interface method escapes to the
+// heap, and move generation must not allocate. Each switch lists the four games.
+
+// playFrom plays the move from hole h, one of the side to move's holes, writing the
+// resulting position to q (q must not be p). The verdict says why the move is not
+// legal (empty hole, too few seeds, endless, feeding, opening); q is then undefined.
+func (p *Position) playFrom(h int, q *Position) verdict {
+	switch p.variant {
+	case JeKiNJe:
+		return jeKiNJeRules{}.play(p, h, q)
+	case AdjiKui1:
+		return adjiKuiRules{}.play(p, h, q)
+	case AdjiBoto:
+		return adjiBotoRules{}.play(p, h, q)
+	}
+	return baoRules{}.play(p, h, q)
+}
+
+// mayPass reports whether a side to move with no legal hole move must pass (rather
+// than the game ending).
+func (p *Position) mayPass() bool {
+	switch p.variant {
+	case AdjiKui1:
+		return adjiKuiRules{}.mayPass(p)
+	case AdjiBoto:
+		return adjiBotoRules{}.mayPass(p)
+	}
+	return false
+}
+
+// decided reports a game already won by the move that produced p (Bao la Kimasai's
+// empty inner rows; the other games are never decided before the side to move is
+// stuck).
+func (p *Position) decided() (Result, bool) {
+	if p.variant == BaoLaKimasai {
+		return baoRules{}.decided(p)
+	}
+	return Result{}, false
+}

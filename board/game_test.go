@@ -1,0 +1,60 @@
+package board_test
+
+import (
+	"strings"
+	"testing"
+
+	"mancala/board"
+)
+
+// A refused move leaves the game exactly as it was.
+func TestGameRefusesIllegalMove(t *testing.T) {
+	g := board.NewGame(variant(t, adjiBoto).StartPosition())
+	if err := g.Play(move(t, adjiBoto, "a1")); err != nil {
+		t.Fatal(err)
+	}
+	before := g.Position()
+	for _, m := range []string{"a1", "b1", "pass"} { // a1, b1: South's holes; N is to move
+		if err := g.Play(move(t, adjiBoto, m)); err == nil {
+			t.Errorf("%s accepted for North", m)
+		}
+	}
+	if err := g.Play(move(t, adjiBoto, "a2")); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Play(move(t, adjiBoto, "a1")); err == nil || !strings.Contains(err.Error(), "opening") {
+		t.Errorf("replaying a1 in the opening: %v, want the opening rule", err)
+	}
+	if len(g.Moves()) != 2 || len(g.Positions()) != 3 || g.Positions()[1] != before || g.Start() != variant(t, adjiBoto).StartPosition() {
+		t.Errorf("refused moves changed the game: %d moves, %d positions", len(g.Moves()), len(g.Positions()))
+	}
+	if g.Result().Over() {
+		t.Errorf("game over after two opening moves: %q", g.Result())
+	}
+}
+
+// A game that starts in a finished position is over at once.
+func TestGameStartsFinished(t *testing.T) {
+	g := board.NewGame(parse(t, adjiKui, "1,1,0,0,0,0/1,1,1,0,0,0 S 20 23 -"))
+	if res := g.Result(); res.String() != "0-1 23-25" || res.Reason != board.NoLegalMove {
+		t.Errorf("result %q (%v)", res, res.Reason)
+	}
+	if err := g.Play(board.Pass); err == nil || !strings.Contains(err.Error(), "game is over") {
+		t.Errorf("pass in a finished game: %v", err)
+	}
+}
+
+// The loop result of the scoring games gives each side the seeds on its own row.
+func TestLoopResultScoring(t *testing.T) {
+	for _, c := range []struct{ variant, pos, want string }{
+		{jeKiNJe, "0,0,0,0,0,0/0,3,0,0,0,1 N 20 24 -", "1/2-1/2 24-24"},
+		{adjiKui, "2,0,0,0,0,0/1,1,1,0,0,0 S 20 23 -", "0-1 23-25"},
+		{adjiBoto, "1,0,1,0,0/0,1,0,1,1 S 45 50 -", "0-1 48-52"},
+		{adjiBoto, "3,0,0,0,0/1,1,0,0,0 S 45 50 -", "0-1 47-53"},
+	} {
+		p := parse(t, c.variant, c.pos)
+		if res := p.LoopResult(); res.String() != c.want || res.Reason != board.LoopEnding {
+			t.Errorf("%s %q: loop result %q (%v), want %q", c.variant, c.pos, res, res.Reason, c.want)
+		}
+	}
+}

@@ -1,0 +1,123 @@
+package board_test
+
+import (
+	"testing"
+
+	"mancala/board"
+)
+
+// The perft anchors of the rules: leaves of the game tree from each start position at
+// depths 1 to 4.
+func TestPerftAnchors(t *testing.T) {
+	anchors := map[string][4]uint64{
+		jeKiNJe:  {6, 28, 127, 584},
+		adjiKui:  {6, 36, 180, 900},
+		adjiBoto: {5, 25, 100, 400},
+		bao:      {8, 64, 416, 2912},
+	}
+	for name, want := range anchors {
+		v := variant(t, name)
+		for d, n := range want {
+			p := v.StartPosition()
+			if got := board.Perft(&p, d+1); got != n {
+				t.Errorf("%s perft(%d) = %d, want %d", name, d+1, got, n)
+			}
+			r := mustRef(t, name, v.Start)
+			if got := refPerft(&r, d+1); got != n {
+				t.Errorf("%s reference perft(%d) = %d, want %d", name, d+1, got, n)
+			}
+		}
+	}
+}
+
+// perftCase holds regression perft counts of a position from depth 1 upwards. Every
+// count up to refPerftLimit was confirmed by the reference implementation when the
+// table was written and is re-confirmed by TestPerftRegression; larger counts are
+// board's own, kept to catch changes.
+type perftCase struct {
+	variant string
+	pos     string
+	counts  []uint64
+}
+
+var perftCases = []perftCase{
+	{jeKiNJe, "4,4,4,4,4,4/4,4,4,4,4,4 S 0 0 -", []uint64{6, 28, 127, 584, 2675, 12073, 53335, 237177, 1043972, 4577353}},
+	{jeKiNJe, "1,1,1,6,0,2/2,1,11,1,2,0 S 3 17 -", []uint64{5, 22, 91, 380, 1583, 6253, 25334, 101606, 402227, 1612288, 6280670}},
+	{jeKiNJe, "0,0,1,0,5,0/2,4,0,6,1,1 S 9 19 -", []uint64{5, 15, 61, 239, 916, 3538, 13235, 49945, 183738, 674922, 2449920, 8810251}},
+	{jeKiNJe, "3,0,1,0,1,1/2,0,0,0,2,2 S 9 27 -", []uint64{3, 9, 35, 102, 359, 1141, 3745, 12128, 37812, 119698, 365156, 1130675, 3385030, 10254476}},
+	{adjiKui, "4,4,4,4,4,4/4,4,4,4,4,4 S 0 0 -", []uint64{6, 36, 180, 900, 3767, 16126, 63495, 259250, 1025598, 4145190, 16687304}},
+	{adjiKui, "2,3,0,11,6,1/7,1,11,0,0,1 S 2 3 -", []uint64{2, 10, 32, 136, 526, 2067, 8355, 31891, 131317, 494756, 1996099, 7498039}},
+	{adjiKui, "3,0,5,1,2,4/3,2,2,5,1,1 S 0 19 -", []uint64{4, 15, 51, 168, 623, 1933, 6701, 21601, 69243, 225251, 690490, 2167899, 6555751, 19958229}},
+	{adjiKui, "5,3,0,2,0,0/0,0,0,0,0,0 S 11 27 -", []uint64{1, 3, 3, 6, 7, 7, 10, 10, 29, 29, 89, 89, 222, 229, 382, 430}},
+	{adjiBoto, "10,10,10,10,10/10,10,10,10,10 S 0 0 a1b1c1d1e1a2b2c2d2e2", []uint64{5, 25, 100, 400, 1200, 3600, 7200, 14400, 14400, 14400, 72000, 356066, 1714339, 8153078}},
+	{adjiBoto, "8,14,2,12,6/8,4,17,4,20 S 0 5 -", []uint64{5, 25, 117, 553, 2542, 11877, 54230, 251199, 1148706, 5234364}},
+	{adjiBoto, "10,12,2,8,10/9,16,14,9,5 S 0 5 -", []uint64{5, 24, 116, 534, 2479, 11594, 53484, 247422, 1142942, 5225247}},
+	{bao, "0,0,0,0,0,0,0,0/1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1/0,0,0,0,0,0,0,0 S 24 24 *", []uint64{8, 64, 416, 2912, 20272, 151316, 1120658, 8836576}},
+	{bao, "3,1,0,2,1,0,6,1/2,0,2,0,1,0,1,3/3,2,0,2,2,1,0,1/1,0,1,1,1,4,1,2 S 10 9 -", []uint64{13, 143, 1562, 19312, 217192, 2588737}},
+	{bao, "0,2,1,4,1,1,0,1/1,0,2,3,2,0,1,4/3,0,2,1,1,0,0,3/1,2,2,3,0,1,1,2 S 10 9 -", []uint64{12, 144, 1752, 20878, 247962, 2843760}},
+	{bao, "4,3,1,3,0,1,4,1/6,1,0,0,5,3,1,3/1,4,0,7,2,1,2,0/2,0,1,4,3,1,0,0 S 0 0 -", []uint64{11, 124, 1374, 15245, 163108, 1831113, 19504178}},
+}
+
+// perftLimits returns the largest counts board and the reference check in this run.
+func perftLimits() (boardLimit, refLimit uint64) {
+	if testing.Short() {
+		return 200_000, 20_000
+	}
+	return 1_500_000, 80_000
+}
+
+// TestPerftRegression checks board.Perft against the table, and the reference against
+// the smaller counts of the table.
+func TestPerftRegression(t *testing.T) {
+	boardLimit, refLimit := perftLimits()
+	for _, c := range perftCases {
+		p := parse(t, c.variant, c.pos)
+		r := mustRef(t, c.variant, c.pos)
+		for i, want := range c.counts {
+			d := i + 1
+			if want <= boardLimit {
+				if got := board.Perft(&p, d); got != want {
+					t.Errorf("%s %q: perft(%d) = %d, want %d", c.variant, c.pos, d, got, want)
+				}
+			}
+			if want <= refLimit {
+				if got := refPerft(&r, d); got != want {
+					t.Errorf("%s %q: reference perft(%d) = %d, want %d", c.variant, c.pos, d, got, want)
+				}
+			}
+		}
+	}
+}
+
+// Divide splits perft by first move: the parts add up to perft, follow the legal moves
+// in order, and each part is the perft of the child.
+func TestDivide(t *testing.T) {
+	for _, c := range perftCases {
+		p := parse(t, c.variant, c.pos)
+		const depth = 4
+		entries := board.Divide(&p, depth)
+		var cl board.ChildList
+		p.Generate(&cl)
+		if len(entries) != cl.N {
+			t.Fatalf("%q: Divide has %d entries, %d legal moves", c.pos, len(entries), cl.N)
+		}
+		var sum uint64
+		for i, e := range entries {
+			if e.Move != cl.Children[i].Move {
+				t.Errorf("%q: Divide entry %d is move %d, want %d", c.pos, i, e.Move, cl.Children[i].Move)
+			}
+			r := mustRef(t, c.variant, cl.Children[i].Pos.String())
+			if want := refPerft(&r, depth-1); e.Nodes != want {
+				t.Errorf("%q: Divide %s = %d, reference %d", c.pos, p.Variant().FormatMove(e.Move), e.Nodes, want)
+			}
+			sum += e.Nodes
+		}
+		if sum != c.counts[depth-1] {
+			t.Errorf("%q: Divide sums to %d, want %d", c.pos, sum, c.counts[depth-1])
+		}
+	}
+	p := variant(t, bao).StartPosition()
+	if got := board.Divide(&p, 0); got != nil {
+		t.Errorf("Divide(depth 0) = %v, want nil", got)
+	}
+}

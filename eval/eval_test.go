@@ -1,0 +1,107 @@
+package eval
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"mancala/board"
+)
+
+func mustPosition(t *testing.T, variant, s string) board.Position {
+	t.Helper()
+	v, err := board.VariantByName(variant)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := v.ParsePosition(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// rotated returns the notation of p turned half round with the players swapped: the
+// same game seen from the other side.
+func rotated(t *testing.T, s string) string {
+	t.Helper()
+	f := strings.Split(s, " ")
+	rows := strings.Split(f[0], "/")
+	slices.Reverse(rows)
+	for i, r := range rows {
+		cells := strings.Split(r, ",")
+		slices.Reverse(cells)
+		rows[i] = strings.Join(cells, ",")
+	}
+	side := map[string]string{"S": "N", "N": "S"}[f[1]]
+	return strings.Join([]string{strings.Join(rows, "/"), side, f[3], f[2], f[4]}, " ")
+}
+
+func TestEvaluationIsSymmetric(t *testing.T) {
+	positions := []struct{ variant, pos string }{
+		{"je-ki-n-je", "2,13,1,0,2,2/9,0,2,7,1,0 S 0 9 -"},
+		{"je-ki-n-je", "4,1,2,0,1,1/2,4,0,0,3,8 N 16 6 -"},
+		{"adji-kui-1", "8,2,0,7,0,1/1,1,0,0,8,8 S 3 9 -"},
+		{"adji-boto", "16,13,5,2,8/2,2,21,19,6 S 5 1 -"},
+		{"bao-la-kimasai", "0,0,0,0,0,0,0,0/1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1/0,0,0,0,0,0,0,0 S 24 24 *"},
+		{"bao-la-kimasai", "5,2,3,1,1,1,0,1/1,0,1,4,3,0,1,4/5,0,3,1,2,0,0,1/0,7,0,3,1,1,0,3 S 5 4 -"},
+	}
+	for _, tc := range positions {
+		p := mustPosition(t, tc.variant, tc.pos)
+		q := mustPosition(t, tc.variant, rotated(t, tc.pos))
+		for _, f := range []Features{0, Row, Mobility, Inner, All} {
+			if a, b := f.Evaluate(&p), f.Evaluate(&q); a != b {
+				t.Errorf("%s %q features %b: %d, rotated %d", tc.variant, tc.pos, f, a, b)
+			}
+		}
+		if Evaluate(&p) != Default[p.Variant().ID].Evaluate(&p) {
+			t.Errorf("Evaluate does not use the game's default features")
+		}
+	}
+}
+
+func TestMaterial(t *testing.T) {
+	south := mustPosition(t, "je-ki-n-je", "1,1,0,0,0,0/2,1,0,0,1,0 S 20 22 -")
+	north := mustPosition(t, "je-ki-n-je", "1,1,0,0,0,0/2,1,0,0,1,0 N 20 22 -")
+	if got := Features(0).Evaluate(&south); got != -200 {
+		t.Errorf("South, two seeds behind: %d, want -200", got)
+	}
+	if got := Features(0).Evaluate(&north); got != 200 {
+		t.Errorf("North, two seeds ahead: %d, want 200", got)
+	}
+	// Bao la Kimasai: cows on the board and in reserve count alike.
+	bao := mustPosition(t, "bao-la-kimasai", "0,0,0,0,0,0,0,0/1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1/2,0,0,0,0,0,0,0 S 22 24 -")
+	if got := Features(0).Evaluate(&bao); got != 0 {
+		// South: 10 on the board + 22 in reserve; North: 8 + 24.
+		t.Errorf("Bao material %d, want 0", got)
+	}
+}
+
+func TestFeatureTerms(t *testing.T) {
+	// Adji Kui I, South to move: 5 seeds on South's row, 3 on North's; playable
+	// holes (two or more seeds): South 2 (a1, b1), North 1 (a2).
+	p := mustPosition(t, "adji-kui-1", "3,0,0,0,0,0/2,3,0,0,0,0 S 20 20 -")
+	if got := Row.Evaluate(&p); got != 2*rowWeight {
+		t.Errorf("row term %d, want %d", got, 2*rowWeight)
+	}
+	if got := Mobility.Evaluate(&p); got != mobilityWeight {
+		t.Errorf("mobility term %d, want %d", got, mobilityWeight)
+	}
+	// Bao la Kimasai, South to move: South owns 33 cows and has 3 inner cows,
+	// North owns 31 and has 1 inner cow.
+	b := mustPosition(t, "bao-la-kimasai", "0,0,0,0,0,0,0,0/1,0,0,0,0,0,0,0/2,1,0,0,0,0,0,0/0,0,0,0,0,0,0,0 S 30 30 -")
+	if got := Inner.Evaluate(&b); got != 200+2*innerWeight {
+		t.Errorf("inner term %d, want %d", got, 200+2*innerWeight)
+	}
+}
+
+func BenchmarkEvaluate(b *testing.B) {
+	for _, v := range board.Variants() {
+		b.Run(v.Name, func(b *testing.B) {
+			p := v.StartPosition()
+			for b.Loop() {
+				Evaluate(&p)
+			}
+		})
+	}
+}

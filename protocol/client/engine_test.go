@@ -1,0 +1,157 @@
+package client
+
+import (
+	"context"
+	"errors"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"mancala/protocol/client/fakeengine"
+)
+
+func TestMain(m *testing.M) {
+	if kind := os.Getenv(fakeengine.Env); kind != "" {
+		os.Exit(fakeengine.Run(kind, os.Stdin, os.Stdout))
+	}
+	os.Exit(m.Run())
+}
+
+// fake starts this test binary as a fake engine of the given kind.
+func fake(t *testing.T, kind string) *Engine {
+	t.Helper()
+	e, err := Start(Config{Name: kind, Path: os.Args[0], Env: []string{fakeengine.Env + "=" + kind, "GORACE=atexit_sleep_ms=0"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { e.Close(time.Second) })
+	return e
+}
+
+func TestHandshakeReadsIDAndOptions(t *testing.T) {
+	e := fake(t, fakeengine.Random)
+	if err := e.Handshake(context.Background(), 5*time.Second); err != nil {
+		t.Fatal(err)
+	}
+	if e.IDName != "Fake random" || e.IDAuthor != "the tests" {
+		t.Errorf("id = %q / %q", e.IDName, e.IDAuthor)
+	}
+	if len(e.Declared) != 2 || e.Declared[0].Name != "Variant" || len(e.Declared[0].Vars) != 4 ||
+		e.Declared[1].Type != "spin" || e.Declared[1].Max != "1024" {
+		t.Errorf("declared options = %+v", e.Declared)
+	}
+	if _, err := e.Sync(context.Background(), 5*time.Second); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestGoReturnsMoveAndScore(t *testing.T) {
+	e := fake(t, fakeengine.Optimist)
+	if err := e.Handshake(context.Background(), 5*time.Second); err != nil {
+		t.Fatal(err)
+	}
+	r, err := e.Go(context.Background(), "position startpos", "go depth 1", time.Now().Add(5*time.Second))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Move) != 2 || r.Move[1] != '1' {
+		t.Errorf("South's move %q is not a row-1 hole", r.Move)
+	}
+	if !r.Info.HasScore || r.Info.Score != (Score{Value: 1000}) || len(r.Info.PV) != 1 || r.Info.PV[0] != r.Move {
+		t.Errorf("info = %+v", r.Info)
+	}
+}
+
+func TestStallingEngineTimesOutAndIsKilled(t *testing.T) {
+	e := fake(t, fakeengine.Stall)
+	if err := e.Handshake(context.Background(), 5*time.Second); err != nil {
+		t.Fatal(err)
+	}
+	_, err := e.Go(context.Background(), "position startpos", "go movetime 10", time.Now().Add(100*time.Millisecond))
+	if !errors.Is(err, ErrTimeout) {
+		t.Fatalf("err = %v, want ErrTimeout", err)
+	}
+	e.Kill()
+	if !e.Exited() || e.ExitError() == "" {
+		t.Error("engine still running after Kill")
+	}
+	if err := e.Send("isready"); err == nil {
+		t.Error("Send to a killed engine succeeded")
+	}
+}
+
+func TestCrashIsReportedAsExit(t *testing.T) {
+	e := fake(t, fakeengine.Crash)
+	if err := e.Handshake(context.Background(), 5*time.Second); err != nil {
+		t.Fatal(err)
+	}
+	var err error
+	for i := 0; i < 3 && err == nil; i++ {
+		_, err = e.Go(context.Background(), "position startpos", "go depth 1", time.Now().Add(5*time.Second))
+	}
+	if !errors.Is(err, ErrExited) {
+		t.Fatalf("err = %v, want ErrExited on the third search", err)
+	}
+	<-e.exited
+	if !strings.Contains(e.ExitError(), "exit status 3") {
+		t.Errorf("exit = %q", e.ExitError())
+	}
+}
+
+func TestSilentEngineHandshakeTimesOut(t *testing.T) {
+	e := fake(t, fakeengine.Silent)
+	err := e.Handshake(context.Background(), 100*time.Millisecond)
+	if !errors.Is(err, ErrTimeout) {
+		t.Fatalf("err = %v, want ErrTimeout", err)
+	}
+}
+
+func TestGoStopsOnContext(t *testing.T) {
+	e := fake(t, fakeengine.Stall)
+	ctx, cancel := context.WithCancel(context.Background())
+	go func() { time.Sleep(20 * time.Millisecond); cancel() }()
+	_, err := e.Go(ctx, "position startpos", "go infinite", time.Time{})
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("err = %v, want context.Canceled", err)
+	}
+}
+
+func TestMissingBinary(t *testing.T) {
+	_, err := Start(Config{Name: "ghost", Path: "/nonexistent/engine"})
+	if err == nil || !strings.Contains(err.Error(), "ghost") {
+		t.Fatalf("err = %v, want a start error naming the engine", err)
+	}
+}
+
+func TestCloseEndsAnEngineThatIgnoresQuit(t *testing.T) {
+	// A shell that ignores its input stands in for an engine deaf to quit.
+	e, err := Start(Config{Name: "deaf", Path: "/bin/sh", Args: []string{"-c", "trap '' TERM; sleep 30"}})
+	if err != nil {
+		t.Skip("no /bin/sh:", err)
+	}
+	start := time.Now()
+	e.Close(50 * time.Millisecond)
+	if !e.Exited() {
+		t.Fatal("Close returned with the process alive")
+	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("Close took %v", d)
+	}
+}
+
+func TestOverlongLineIsCut(t *testing.T) {
+	e, err := Start(Config{Name: "long", Path: "/bin/sh", Args: []string{"-c", "head -c 200000 /dev/zero | tr '\\0' x; echo; echo after"}})
+	if err != nil {
+		t.Skip("no /bin/sh:", err)
+	}
+	defer e.Close(time.Second)
+	line, err := e.ReadLine(context.Background(), time.Now().Add(5*time.Second))
+	if err != nil || len(line) != MaxLine {
+		t.Fatalf("first line: %d bytes, err %v; want %d bytes", len(line), err, MaxLine)
+	}
+	line, err = e.ReadLine(context.Background(), time.Now().Add(5*time.Second))
+	if err != nil || line != "after" {
+		t.Fatalf("second line %q, err %v", line, err)
+	}
+}

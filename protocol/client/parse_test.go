@@ -1,0 +1,72 @@
+package client
+
+import (
+	"reflect"
+	"testing"
+)
+
+func TestParseInfo(t *testing.T) {
+	in, err := ParseInfo("info depth 7 seldepth 9 score cp -35 nodes 12345 nps 1000 time 12 pv c1 d2 pass")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := Info{Depth: 7, Nodes: 12345, Score: Score{Value: -35}, HasScore: true, PV: []string{"c1", "d2", "pass"}}
+	if !reflect.DeepEqual(in, want) {
+		t.Errorf("got %+v, want %+v", in, want)
+	}
+	in, err = ParseInfo("info score mate -3 lowerbound depth 4")
+	if err != nil || in.Score != (Score{Mate: true, Value: -3}) || in.Depth != 4 {
+		t.Errorf("mate: %+v, %v", in, err)
+	}
+	in, err = ParseInfo("info string error: unknown command")
+	if err != nil || in.String != "error: unknown command" || in.HasScore {
+		t.Errorf("string: %+v, %v", in, err)
+	}
+	for _, bad := range []string{"info depth x", "info score cp", "info score pawns 3", "info nodes -1", "bestmove a1"} {
+		if _, err := ParseInfo(bad); err == nil {
+			t.Errorf("%q accepted", bad)
+		}
+	}
+}
+
+func TestScoreCentiseeds(t *testing.T) {
+	cases := []struct {
+		s    Score
+		want int
+	}{{Score{Value: 250}, 250}, {Score{Mate: true, Value: 3}, 99997}, {Score{Mate: true, Value: -2}, -99998}}
+	for _, c := range cases {
+		if got := c.s.Centiseeds(); got != c.want {
+			t.Errorf("%v: %d, want %d", c.s, got, c.want)
+		}
+	}
+	if (Score{Mate: true, Value: -2}).String() != "mate -2" || (Score{Value: 7}).String() != "cp 7" {
+		t.Error("Score.String")
+	}
+}
+
+func TestParseBestMove(t *testing.T) {
+	m, p, err := ParseBestMove("bestmove c1 ponder d2")
+	if err != nil || m != "c1" || p != "d2" {
+		t.Errorf("%q %q %v", m, p, err)
+	}
+	if _, _, err := ParseBestMove("bestmove"); err == nil {
+		t.Error("bare bestmove accepted")
+	}
+}
+
+func TestParseOption(t *testing.T) {
+	o, err := ParseOption("option name Move Overhead type spin default 10 min 0 max 5000")
+	want := OptionSpec{Name: "Move Overhead", Type: "spin", Default: "10", Min: "0", Max: "5000"}
+	if err != nil || !reflect.DeepEqual(o, want) {
+		t.Errorf("got %+v %v", o, err)
+	}
+	o, err = ParseOption("option name Search type combo default alphabeta var alphabeta var mcts")
+	if err != nil || !reflect.DeepEqual(o.Vars, []string{"alphabeta", "mcts"}) || o.Default != "alphabeta" {
+		t.Errorf("combo: %+v %v", o, err)
+	}
+	for _, bad := range []string{"option name X type spin default 1", "option name X type colour", "option type check", "option name Y type combo default a"} {
+		if _, err := ParseOption(bad); err == nil {
+			t.Errorf("%q accepted", bad)
+		}
+	}
+}

@@ -1,0 +1,164 @@
+package client
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Score is an engine's evaluation from its own (the side to move's) point of view.
+type Score struct {
+	Mate  bool // Value is moves to a proven result: > 0 the engine wins, < 0 it loses
+	Value int  // centiseeds when not Mate
+}
+
+// String writes the score as in an info line: "cp 35" or "mate -3".
+func (s Score) String() string {
+	if s.Mate {
+		return "mate " + strconv.Itoa(s.Value)
+	}
+	return "cp " + strconv.Itoa(s.Value)
+}
+
+// Centiseeds maps the score onto one scale: a mate score counts as far beyond any
+// evaluation (±100000 less the distance).
+func (s Score) Centiseeds() int {
+	switch {
+	case !s.Mate:
+		return s.Value
+	case s.Value > 0:
+		return 100000 - s.Value
+	default:
+		return -100000 - s.Value
+	}
+}
+
+// Info is what the runner uses from one `info` line.
+type Info struct {
+	Depth    int
+	Nodes    uint64
+	Score    Score
+	HasScore bool
+	PV       []string
+	String   string // the text after `info string`, if that is what the line is
+}
+
+// ParseInfo reads an `info` line. Unknown fields are skipped; a malformed value of a
+// known field is an error.
+func ParseInfo(line string) (Info, error) {
+	var in Info
+	f := strings.Fields(line)
+	if len(f) == 0 || f[0] != "info" {
+		return in, fmt.Errorf("not an info line: %q", clip(line))
+	}
+	for i := 1; i < len(f); i++ {
+		switch f[i] {
+		case "string":
+			idx := strings.Index(line, "string")
+			in.String = strings.TrimSpace(line[idx+len("string"):])
+			return in, nil
+		case "depth":
+			if i+1 >= len(f) {
+				return in, fmt.Errorf("info depth without a value")
+			}
+			n, err := strconv.Atoi(f[i+1])
+			if err != nil {
+				return in, fmt.Errorf("info depth %q: not a number", clip(f[i+1]))
+			}
+			in.Depth = n
+			i++
+		case "nodes":
+			if i+1 >= len(f) {
+				return in, fmt.Errorf("info nodes without a value")
+			}
+			n, err := strconv.ParseUint(f[i+1], 10, 64)
+			if err != nil {
+				return in, fmt.Errorf("info nodes %q: not a number", clip(f[i+1]))
+			}
+			in.Nodes = n
+			i++
+		case "score":
+			if i+2 >= len(f) || (f[i+1] != "cp" && f[i+1] != "mate") {
+				return in, fmt.Errorf("info score needs cp or mate and a value")
+			}
+			n, err := strconv.Atoi(f[i+2])
+			if err != nil {
+				return in, fmt.Errorf("info score %q: not a number", clip(f[i+2]))
+			}
+			in.Score = Score{Mate: f[i+1] == "mate", Value: n}
+			in.HasScore = true
+			i += 2
+			// UCI allows a bound after the score.
+			if i+1 < len(f) && (f[i+1] == "lowerbound" || f[i+1] == "upperbound") {
+				i++
+			}
+		case "pv":
+			in.PV = append([]string(nil), f[i+1:]...)
+			return in, nil
+		}
+	}
+	return in, nil
+}
+
+// ParseBestMove reads a `bestmove <move> [ponder <move>]` line.
+func ParseBestMove(line string) (move, ponder string, err error) {
+	f := strings.Fields(line)
+	if len(f) < 2 || f[0] != "bestmove" {
+		return "", "", fmt.Errorf("%w line %q", ErrBadBestMove, clip(line))
+	}
+	if len(f) >= 4 && f[2] == "ponder" {
+		ponder = f[3]
+	}
+	return f[1], ponder, nil
+}
+
+// SearchResult is what one `go` produced.
+type SearchResult struct {
+	Move    string        // the bestmove as sent ("" if none arrived)
+	Ponder  string        // the ponder move, if any
+	Info    Info          // the last info line with a score (depth, nodes and pv from it)
+	Elapsed time.Duration // from sending go to receiving bestmove (or giving up)
+	Ignored []string      // lines that were neither info nor bestmove, or malformed info
+}
+
+// Go sends the position and go commands, then reads info lines until bestmove. It
+// gives up at the deadline with ErrTimeout (the engine should then be killed) or
+// when the engine's output ends with ErrExited. Malformed lines are kept in Ignored.
+func (e *Engine) Go(ctx context.Context, position, goCmd string, deadline time.Time) (SearchResult, error) {
+	var r SearchResult
+	if err := e.Send(position); err != nil {
+		return r, err
+	}
+	start := time.Now()
+	if err := e.Send(goCmd); err != nil {
+		return r, err
+	}
+	for {
+		line, err := e.ReadLine(ctx, deadline)
+		r.Elapsed = time.Since(start)
+		if err != nil {
+			return r, err
+		}
+		f := strings.Fields(line)
+		switch {
+		case len(f) > 0 && f[0] == "bestmove":
+			move, ponder, err := ParseBestMove(line)
+			if err != nil {
+				return r, err
+			}
+			r.Move, r.Ponder = move, ponder
+			return r, nil
+		case len(f) > 0 && f[0] == "info":
+			in, err := ParseInfo(line)
+			if err != nil {
+				r.Ignored = append(r.Ignored, line)
+			} else if in.HasScore {
+				r.Info = in
+			}
+		default:
+			r.Ignored = append(r.Ignored, line)
+		}
+	}
+}

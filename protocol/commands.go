@@ -1,0 +1,166 @@
+package protocol
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"mancala/board"
+)
+
+// command is one protocol command. prepare checks the arguments against the engine's
+// current state and returns the action that carries the command out; an error means
+// the line is rejected and nothing changes.
+type command struct {
+	needsIdle bool // stops a running job first (position, setoption, ucinewgame, go)
+	prepare   func(e *Engine, args []string) (func(), error)
+}
+
+// commands maps command names to their handlers. A bare quit is handled by Run
+// itself, at once; quit with arguments gets here and is an error.
+var commands = map[string]command{
+	"uci":        {prepare: noArgs("uci", (*Engine).uci)},
+	"isready":    {prepare: noArgs("isready", func(e *Engine) { e.out.lines("readyok") })},
+	"setoption":  {needsIdle: true, prepare: (*Engine).setOption},
+	"ucinewgame": {needsIdle: true, prepare: noArgs("ucinewgame", func(e *Engine) { e.searcher.NewGame() })},
+	"position":   {needsIdle: true, prepare: (*Engine).position},
+	"go":         {needsIdle: true, prepare: (*Engine).goCommand},
+	"stop":       {prepare: noArgs("stop", (*Engine).stopJob)},
+	"ponderhit":  {prepare: (*Engine).ponderHit},
+	"d":          {prepare: noArgs("d", (*Engine).display)},
+	"quit":       {prepare: func(*Engine, []string) (func(), error) { return nil, errors.New("quit takes no arguments") }},
+}
+
+// parse turns an input line into its action.
+func (e *Engine) parse(in input) (act func(), needsIdle bool, err error) {
+	if in.problem != "" {
+		return nil, false, errors.New(in.problem)
+	}
+	fields := strings.Fields(in.text)
+	if len(fields) == 0 {
+		return nil, false, errors.New("empty line")
+	}
+	cmd, ok := commands[fields[0]]
+	if !ok {
+		return nil, false, fmt.Errorf("unknown command %q", clip(fields[0]))
+	}
+	act, err = cmd.prepare(e, fields[1:])
+	return act, cmd.needsIdle, err
+}
+
+// noArgs adapts a command without arguments.
+func noArgs(name string, f func(e *Engine)) func(*Engine, []string) (func(), error) {
+	return func(e *Engine, args []string) (func(), error) {
+		if len(args) > 0 {
+			return nil, fmt.Errorf("%s takes no arguments, got %q", name, clip(strings.Join(args, " ")))
+		}
+		return func() { f(e) }, nil
+	}
+}
+
+// uci identifies the engine and declares its options.
+func (e *Engine) uci() {
+	lines := []string{"id name " + EngineName + " " + Version, "id author " + EngineAuthor}
+	for i := range e.options {
+		lines = append(lines, e.options[i].declaration())
+	}
+	e.out.lines(append(lines, "uciok")...)
+}
+
+// setOption validates a new option value and applies it in one step: a searcher that
+// must be rebuilt (Search, Skill) is built before anything changes.
+func (e *Engine) setOption(args []string) (func(), error) {
+	name, value, err := parseSetOption(args)
+	if err != nil {
+		return nil, err
+	}
+	o, err := findOption(e.options, name)
+	if err != nil {
+		return nil, err
+	}
+	value, err = o.canonical(value)
+	if err != nil {
+		return nil, err
+	}
+	return func() {
+		next := e.set
+		o.set(&next, value)
+		if next.algorithm != e.set.algorithm || next.skill != e.set.skill {
+			s, err := e.newSearcher(next.algorithm, next.skill, next.searchOptions())
+			if err != nil {
+				e.errorf("setoption %s: %v", o.name, err)
+				return
+			}
+			e.searcher = s
+		} else if next.searchOptions() != e.set.searchOptions() {
+			e.searcher.SetOptions(next.searchOptions())
+		}
+		if o.name == "Variant" {
+			e.game = board.NewGame(next.variant.StartPosition())
+		}
+		e.set = next
+	}, nil
+}
+
+// position parses "startpos [moves ...]" or "fen <5 fields> [moves ...]" and plays
+// the moves; any error rejects the whole command.
+func (e *Engine) position(args []string) (func(), error) {
+	v := e.set.variant
+	if len(args) == 0 {
+		return nil, errors.New("position needs startpos or fen <position>")
+	}
+	rest := args[1:]
+	var start board.Position
+	switch args[0] {
+	case "startpos":
+		start = v.StartPosition()
+	case "fen":
+		n := 0
+		for n < len(rest) && rest[n] != "moves" {
+			n++
+		}
+		p, err := v.ParsePosition(strings.Join(rest[:n], " "))
+		if err != nil {
+			return nil, fmt.Errorf("position fen: %v", err)
+		}
+		start, rest = p, rest[n:]
+	default:
+		return nil, fmt.Errorf("position needs startpos or fen, not %q", clip(args[0]))
+	}
+	if len(rest) > 0 && rest[0] != "moves" {
+		return nil, fmt.Errorf("position: expected moves, not %q", clip(rest[0]))
+	}
+	g := board.NewGame(start)
+	for i, text := range rest[min(1, len(rest)):] {
+		m, err := v.ParseMove(text)
+		if err == nil {
+			err = g.Play(m)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("position: move %d (%s): %v", i+1, clip(text), err)
+		}
+	}
+	return func() { e.game = g }, nil
+}
+
+// display prints the board picture and the Fen, Moves and Result lines.
+func (e *Engine) display() {
+	p := e.game.Position()
+	res := e.game.Result()
+	lines := picture(&p)
+	v := p.Variant()
+	lines = append(lines, "", fmt.Sprintf("Variant: %s (%s)", v.Name, v.Title),
+		"Side to move: "+p.SideToMove().Name(), fmt.Sprintf("Key: %016x", p.Hash()))
+	if res.Over() {
+		lines = append(lines, "Game over: "+res.Reason.String())
+	}
+	moves := "Moves:"
+	if !res.Over() {
+		var ml board.MoveList
+		p.LegalMoves(&ml)
+		for _, m := range ml.Slice() {
+			moves += " " + v.FormatMove(m)
+		}
+	}
+	e.out.lines(append(lines, "Fen: "+p.String(), moves, "Result: "+res.String())...)
+}

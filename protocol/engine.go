@@ -1,0 +1,162 @@
+// Package protocol is the engine side of the UCI-like text protocol of
+// docs/protocol.md: it reads commands, keeps the game and the options, runs searches
+// on their own goroutine and prints their progress and best moves.
+//
+// Three goroutines cooperate. One reads input lines and hands them over; the loop in
+// Run owns all engine state and carries out the commands one by one; a job goroutine
+// runs each search (or perft). So stop, isready, ponderhit and quit are answered while
+// a search runs, and a command that needs an idle engine (position, setoption,
+// ucinewgame, go) stops the running search first and waits for its bestmove.
+package protocol
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"mancala/board"
+	"mancala/search"
+)
+
+// Engine identification, as the uci command reports it.
+const (
+	EngineName   = "mancala"
+	EngineAuthor = "the mancala project"
+)
+
+// Version is the engine's version; release builds set it with
+// -ldflags "-X mancala/protocol.Version=...".
+var Version = "0.1.0"
+
+// SearcherFactory builds the searcher for an algorithm and skill level; search.New is
+// the real one, tests substitute their own.
+type SearcherFactory func(algorithm, skill string, o search.Options) (search.Searcher, error)
+
+// Config adjusts a new Engine; the zero Config gives the defaults.
+type Config struct {
+	Variant     string          // default of the Variant option; "" means je-ki-n-je
+	NewSearcher SearcherFactory // nil means search.New
+}
+
+// Engine speaks the protocol over one input and one output. Create it with NewEngine
+// and call Run once.
+type Engine struct {
+	in          *lineReader
+	out         *writer
+	options     []option
+	set         settings
+	newSearcher SearcherFactory
+	searcher    search.Searcher
+	game        *board.Game
+	job         *job    // the running search or perft, nil when idle
+	queue       []input // lines received but not yet carried out
+}
+
+// NewEngine returns an engine reading commands from in and writing to out. It fails
+// only for a bad Config (unknown variant, or a factory that cannot build the default
+// searcher).
+func NewEngine(in io.Reader, out io.Writer, cfg Config) (*Engine, error) {
+	name := cfg.Variant
+	if name == "" {
+		name = board.JeKiNJe.Get().Name
+	}
+	if _, err := board.VariantByName(name); err != nil {
+		return nil, err
+	}
+	e := &Engine{in: newLineReader(in), out: &writer{w: out}, newSearcher: cfg.NewSearcher}
+	if e.newSearcher == nil {
+		e.newSearcher = search.New
+	}
+	e.options = newOptions(name)
+	e.set = defaults(e.options)
+	s, err := e.newSearcher(e.set.algorithm, e.set.skill, e.set.searchOptions())
+	if err != nil {
+		return nil, err
+	}
+	e.searcher = s
+	e.game = board.NewGame(e.set.variant.StartPosition())
+	return e, nil
+}
+
+// Run carries out commands until quit or the end of input, and returns nil then. It
+// returns an error only if reading the input or writing the output fails.
+func (e *Engine) Run() error {
+	lines := make(chan input)
+	readErr := make(chan error, 1)
+	stopReading := make(chan struct{})
+	defer close(stopReading)
+	go func() {
+		for {
+			in, err := e.in.next()
+			if err != nil {
+				readErr <- err
+				return
+			}
+			select {
+			case lines <- in:
+			case <-stopReading:
+				return
+			}
+		}
+	}()
+	for {
+		select {
+		case in := <-lines:
+			if strings.TrimSpace(in.text) == "quit" && in.problem == "" {
+				return e.quit(nil)
+			}
+			e.queue = append(e.queue, in)
+		case err := <-readErr:
+			if err == io.EOF {
+				err = nil // end of input behaves like quit
+			}
+			return e.quit(err)
+		case res := <-e.jobDone():
+			e.jobEnded(res)
+		}
+		e.drain()
+		if err := e.out.error(); err != nil {
+			return e.quit(err)
+		}
+	}
+}
+
+// quit stops any job, silences the output and returns err (or a write error).
+func (e *Engine) quit(err error) error {
+	if e.job != nil {
+		e.job.ctl.Stop()
+	}
+	if err == nil {
+		err = e.out.error()
+	}
+	e.out.close()
+	return err
+}
+
+// drain carries out queued lines in order until the queue is empty or its first
+// command needs an idle engine while a job runs; then it asks the job to stop and
+// leaves the rest for when the job has ended. A line with an error is answered at
+// once without stopping anything.
+func (e *Engine) drain() {
+	for len(e.queue) > 0 {
+		act, needsIdle, err := e.parse(e.queue[0])
+		if err != nil {
+			e.queue = e.queue[1:]
+			e.errorf("%v", err)
+			continue
+		}
+		if needsIdle && e.job != nil {
+			e.stopJob()
+			if e.job != nil {
+				return
+			}
+		}
+		e.queue = e.queue[1:]
+		act()
+	}
+}
+
+// errorf prints the one line that answers bad input.
+func (e *Engine) errorf(format string, args ...any) {
+	e.out.lines("info string error: " + fmt.Sprintf(format, args...))
+}

@@ -1,0 +1,174 @@
+package protocol
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"mancala/board"
+	"mancala/search"
+)
+
+// settings are the current values of all options.
+type settings struct {
+	variant      *board.Variant
+	hashMB       int
+	threads      int
+	multiPV      int
+	algorithm    string
+	skill        string
+	moveOverhead time.Duration
+}
+
+// searchOptions returns the part of the settings the searcher is configured with.
+func (s *settings) searchOptions() search.Options {
+	return search.Options{HashMB: s.hashMB, Threads: s.threads, MultiPV: s.multiPV, MoveOverhead: s.moveOverhead}
+}
+
+// optionKind is the UCI type of an option.
+type optionKind uint8
+
+const (
+	spin optionKind = iota
+	combo
+	check
+)
+
+// option describes one setoption-able option: its UCI declaration and how a valid
+// value is stored into the settings.
+type option struct {
+	name     string
+	kind     optionKind
+	def      string
+	min, max int      // spin
+	values   []string // combo
+	set      func(s *settings, value string)
+}
+
+// Ranges of the spin options.
+const (
+	defaultHashMB       = 16
+	maxHashMB           = 4096
+	maxThreads          = 64
+	defaultMoveOverhead = 10 // milliseconds
+	maxMoveOverhead     = 5000
+)
+
+// newOptions returns the option table; defaultVariant is the Variant option's default.
+func newOptions(defaultVariant string) []option {
+	atoi := func(v string) int { n, _ := strconv.Atoi(v); return n } // values are validated first
+	return []option{
+		{name: "Variant", kind: combo, def: defaultVariant, values: board.VariantNames(),
+			set: func(s *settings, v string) { s.variant, _ = board.VariantByName(v) }},
+		{name: "Hash", kind: spin, def: strconv.Itoa(defaultHashMB), min: 1, max: maxHashMB,
+			set: func(s *settings, v string) { s.hashMB = atoi(v) }},
+		{name: "Threads", kind: spin, def: "1", min: 1, max: maxThreads,
+			set: func(s *settings, v string) { s.threads = atoi(v) }},
+		{name: "MultiPV", kind: spin, def: "1", min: 1, max: board.MaxMoves,
+			set: func(s *settings, v string) { s.multiPV = atoi(v) }},
+		{name: "Search", kind: combo, def: search.AlphaBetaName, values: []string{search.AlphaBetaName, search.MCTSName},
+			set: func(s *settings, v string) { s.algorithm = v }},
+		{name: "Move Overhead", kind: spin, def: strconv.Itoa(defaultMoveOverhead), min: 0, max: maxMoveOverhead,
+			set: func(s *settings, v string) { s.moveOverhead = time.Duration(atoi(v)) * time.Millisecond }},
+		{name: "Skill", kind: combo, def: search.SkillFull, values: []string{search.SkillFull, search.SkillGreedy, search.SkillRandom},
+			set: func(s *settings, v string) { s.skill = v }},
+		// GUIs set Ponder to say that they may send go ponder; the engine ponders
+		// whenever asked, so the value changes nothing.
+		{name: "Ponder", kind: check, def: "false", set: func(*settings, string) {}},
+	}
+}
+
+// defaults returns the settings with every option at its default.
+func defaults(opts []option) settings {
+	var s settings
+	for _, o := range opts {
+		o.set(&s, o.def)
+	}
+	return s
+}
+
+// declaration is the option's line in the answer to uci.
+func (o *option) declaration() string {
+	switch o.kind {
+	case spin:
+		return fmt.Sprintf("option name %s type spin default %s min %d max %d", o.name, o.def, o.min, o.max)
+	case combo:
+		return fmt.Sprintf("option name %s type combo default %s var %s", o.name, o.def, strings.Join(o.values, " var "))
+	}
+	return fmt.Sprintf("option name %s type check default %s", o.name, o.def)
+}
+
+// canonical checks a value for the option and returns it in canonical spelling
+// (combo and check values are matched without regard to case).
+func (o *option) canonical(value string) (string, error) {
+	switch o.kind {
+	case spin:
+		n, err := strconv.Atoi(value)
+		if err != nil {
+			return "", fmt.Errorf("option %s needs a whole number from %d to %d, not %q", o.name, o.min, o.max, clip(value))
+		}
+		if n < o.min || n > o.max {
+			return "", fmt.Errorf("option %s value %d is out of range %d..%d", o.name, n, o.min, o.max)
+		}
+		return strconv.Itoa(n), nil
+	case combo:
+		for _, v := range o.values {
+			if strings.EqualFold(v, value) {
+				return v, nil
+			}
+		}
+		return "", fmt.Errorf("option %s has no value %q (one of: %s)", o.name, clip(value), strings.Join(o.values, ", "))
+	}
+	switch strings.ToLower(value) {
+	case "true", "false":
+		return strings.ToLower(value), nil
+	}
+	return "", fmt.Errorf("option %s needs true or false, not %q", o.name, clip(value))
+}
+
+// findOption looks an option up by name, without regard to case as UCI asks.
+func findOption(opts []option, name string) (*option, error) {
+	for i := range opts {
+		if strings.EqualFold(opts[i].name, name) {
+			return &opts[i], nil
+		}
+	}
+	return nil, fmt.Errorf("unknown option %q", clip(name))
+}
+
+// parseSetOption splits "name <Name> value <Value>" (both may contain spaces).
+func parseSetOption(args []string) (name, value string, err error) {
+	if len(args) == 0 || args[0] != "name" {
+		return "", "", fmt.Errorf("setoption needs: setoption name <Name> value <Value>")
+	}
+	i := 1
+	for i < len(args) && args[i] != "value" {
+		i++
+	}
+	name = strings.Join(args[1:i], " ")
+	if name == "" {
+		return "", "", fmt.Errorf("setoption: missing option name")
+	}
+	if i == len(args) {
+		return "", "", fmt.Errorf("setoption: missing value for option %q", clip(name))
+	}
+	value = strings.Join(args[i+1:], " ")
+	if value == "" {
+		return "", "", fmt.Errorf("setoption: missing value for option %q", clip(name))
+	}
+	return name, value, nil
+}
+
+// clip shortens quoted input in error messages so that one error stays one short line.
+func clip(s string) string {
+	const maxQuoted = 40
+	if len(s) > maxQuoted {
+		for i := maxQuoted; i > 0; i-- {
+			if (s[i] & 0xC0) != 0x80 { // cut at a UTF-8 character boundary
+				return s[:i] + "..."
+			}
+		}
+	}
+	return s
+}

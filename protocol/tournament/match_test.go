@@ -1,0 +1,396 @@
+package tournament
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"os"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"mancala/board"
+	"mancala/protocol/client/fakeengine"
+	"mancala/protocol/tournament/stats"
+)
+
+func TestMain(m *testing.M) {
+	if kind := os.Getenv(fakeengine.Env); kind != "" {
+		os.Exit(fakeengine.Run(kind, os.Stdin, os.Stdout))
+	}
+	os.Exit(m.Run())
+}
+
+// fakeEngine is a player that runs this test binary as a fake engine of the given kind.
+func fakeEngine(name, kind string) EngineSpec {
+	return EngineSpec{Name: name, Cmd: os.Args[0], Env: []string{fakeengine.Env + "=" + kind, "GORACE=atexit_sleep_ms=0"}}
+}
+
+// syncBuffer is a bytes.Buffer safe for the workers' concurrent log lines.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// testConfig is a short match on je-ki-n-je from the start position.
+func testConfig(engines ...EngineSpec) Config {
+	v, _ := board.VariantByName("je-ki-n-je")
+	tc, _ := ParseTimeControl("2+0.05")
+	return Config{Variant: v, Engines: engines, Limits: Limits{TC: tc}, Rounds: 2,
+		Openings: []Opening{{FEN: v.Start}}, TimeMargin: 200 * time.Millisecond, ReadyTimeout: 5 * time.Second,
+		Adjudication: Adjudication{MaxPlies: 200}}
+}
+
+// runMatch plays c and returns the summary and the records.
+func runMatch(t *testing.T, c Config) (*Summary, []Record, string) {
+	t.Helper()
+	var recs, log syncBuffer
+	c.Records, c.Log = &recs, &log
+	sum, err := Run(context.Background(), c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []Record
+	for _, line := range strings.Split(strings.TrimSpace(recs.String()), "\n") {
+		if line == "" {
+			continue
+		}
+		var r Record
+		if err := json.Unmarshal([]byte(line), &r); err != nil {
+			t.Fatalf("record %q: %v", line, err)
+		}
+		out = append(out, r)
+	}
+	if len(out) != sum.Played {
+		t.Fatalf("%d records for %d games played", len(out), sum.Played)
+	}
+	for i := range out {
+		if _, err := ReplayGame(&out[i]); err != nil {
+			t.Errorf("game %d does not replay: %v", out[i].Game, err)
+		}
+	}
+	return sum, out, log.String()
+}
+
+func TestMatchBetweenRandomMovers(t *testing.T) {
+	c := testConfig(fakeEngine("A", fakeengine.Random), fakeEngine("B", fakeengine.First))
+	c.Rounds = 3
+	sum, recs, log := runMatch(t, c)
+	if !strings.Contains(log, "A: Fake random ("+os.Args[0]+"), tc=2+0.05") {
+		t.Errorf("log lacks the engine's id and limits:\n%s", log)
+	}
+	if sum.Played != 6 || sum.Scheduled != 6 || sum.Stopped != "" {
+		t.Fatalf("played %d of %d, stopped %q", sum.Played, sum.Scheduled, sum.Stopped)
+	}
+	if sum.Pairs[0].Ptnml.Pairs() != 3 || sum.Standings[0].Games() != 6 || sum.Standings[1].Games() != 6 {
+		t.Errorf("pairs %v standings %+v", sum.Pairs[0].Ptnml, sum.Standings)
+	}
+	if sum.Standings[0].Points()+sum.Standings[1].Points() != 6 {
+		t.Errorf("points do not add up: %+v", sum.Standings)
+	}
+	for _, r := range recs {
+		if isFault(r.Reason) || r.Reason == EndScoreAgreement {
+			t.Errorf("game %d ended by %s: %s", r.Game, r.Reason, r.Detail)
+		}
+		wantSouth := "A"
+		if r.Game%2 == 0 {
+			wantSouth = "B"
+		}
+		if r.South != wantSouth || r.Pair != (r.Game+1)/2 {
+			t.Errorf("game %d: South %s, pair %d", r.Game, r.South, r.Pair)
+		}
+		if r.TimeMS[0] < 0 || len(r.Moves) == 0 {
+			t.Errorf("game %d: time %v, %d moves", r.Game, r.TimeMS, len(r.Moves))
+		}
+	}
+}
+
+func TestRoundRobinWithConcurrency(t *testing.T) {
+	c := testConfig(fakeEngine("A", fakeengine.Random), fakeEngine("B", fakeengine.First), fakeEngine("C", fakeengine.Random))
+	c.Concurrency = 2
+	sum, recs, _ := runMatch(t, c)
+	if sum.Played != 12 || len(sum.Pairs) != 3 {
+		t.Fatalf("played %d, %d pairings", sum.Played, len(sum.Pairs))
+	}
+	seen := map[int]bool{}
+	for _, r := range recs {
+		seen[r.Game] = true
+	}
+	if len(seen) != 12 {
+		t.Errorf("games recorded: %v", seen)
+	}
+	for i, s := range sum.Standings {
+		if s.Games() != 8 {
+			t.Errorf("engine %d played %d games, want 8", i, s.Games())
+		}
+	}
+}
+
+func TestGauntletPairsOnlyTheFirstEngine(t *testing.T) {
+	c := testConfig(fakeEngine("A", fakeengine.First), fakeEngine("B", fakeengine.First), fakeEngine("C", fakeengine.First))
+	c.Gauntlet, c.Rounds = true, 1
+	if ps := c.pairings(); len(ps) != 2 || ps[0] != [2]int{0, 1} || ps[1] != [2]int{0, 2} {
+		t.Errorf("gauntlet pairings %v", ps)
+	}
+	c.Gauntlet = false
+	if ps := c.pairings(); len(ps) != 3 || ps[2] != [2]int{1, 2} {
+		t.Errorf("round robin pairings %v", ps)
+	}
+}
+
+// faultMatch plays the given misbehaving engine against a random mover and checks
+// that it lost every game that ended by a fault with the expected reason.
+func faultMatch(t *testing.T, c Config, reason string) (*Summary, []Record, string) {
+	t.Helper()
+	sum, recs, log := runMatch(t, c)
+	if sum.Played != sum.Scheduled {
+		t.Fatalf("played %d of %d", sum.Played, sum.Scheduled)
+	}
+	if sum.Reasons[reason] == 0 {
+		t.Fatalf("no game ended by %s: %v", reason, sum.Reasons)
+	}
+	for _, r := range recs {
+		if r.Reason != reason {
+			continue
+		}
+		loser := "bad"
+		if (r.Result == "1-0" && r.North != loser) || (r.Result == "0-1" && r.South != loser) || r.Result == "1/2-1/2" {
+			t.Errorf("game %d: %s %s (%s vs %s): the faulty engine did not lose", r.Game, r.Result, r.Reason, r.South, r.North)
+		}
+	}
+	return sum, recs, log
+}
+
+func TestCrashingEngineLosesAndIsRestarted(t *testing.T) {
+	c := testConfig(fakeEngine("bad", fakeengine.Crash), fakeEngine("good", fakeengine.Random))
+	sum, _, log := faultMatch(t, c, EndCrash)
+	// The crasher dies in its third search of each process, so every game is a crash
+	// and every game after the first needs a restart.
+	if sum.Reasons[EndCrash] != 4 || !strings.Contains(log, "restarting bad") {
+		t.Errorf("reasons %v, log:\n%s", sum.Reasons, log)
+	}
+}
+
+func TestStallingEngineLosesOnTime(t *testing.T) {
+	c := testConfig(fakeEngine("bad", fakeengine.Stall), fakeEngine("good", fakeengine.Random))
+	tc, _ := ParseTimeControl("0.1+0")
+	c.Limits, c.TimeMargin, c.Rounds = Limits{TC: tc}, 50*time.Millisecond, 1
+	start := time.Now()
+	sum, recs, _ := faultMatch(t, c, EndTimeForfeit)
+	if sum.Reasons[EndTimeForfeit] != 2 {
+		t.Errorf("reasons %v", sum.Reasons)
+	}
+	for _, r := range recs {
+		side := 0
+		if r.North == "bad" {
+			side = 1
+		}
+		if r.TimeMS[side] < 100 {
+			t.Errorf("game %d: the staller was charged %d ms", r.Game, r.TimeMS[side])
+		}
+	}
+	if d := time.Since(start); d > 20*time.Second {
+		t.Errorf("match took %v", d)
+	}
+}
+
+func TestStallAtFixedDepthHitsTheMoveTimeout(t *testing.T) {
+	c := testConfig(fakeEngine("bad", fakeengine.Stall), fakeEngine("good", fakeengine.Random))
+	c.Limits, c.MoveTimeout, c.Rounds = Limits{Depth: 3}, 100*time.Millisecond, 1
+	_, recs, _ := faultMatch(t, c, EndTimeForfeit)
+	for _, r := range recs {
+		if !strings.Contains(r.Detail, "per-move timeout") {
+			t.Errorf("game %d detail %q", r.Game, r.Detail)
+		}
+	}
+}
+
+func TestIllegalMoveLoses(t *testing.T) {
+	c := testConfig(fakeEngine("bad", fakeengine.Illegal), fakeEngine("good", fakeengine.Random))
+	c.Rounds = 1
+	sum, _, _ := faultMatch(t, c, EndIllegalMove)
+	// The illegal mover's process survives its fault, so its second search in the next
+	// game is a legal one: the second game is not lost by an illegal move.
+	if sum.Reasons[EndIllegalMove] != 1 {
+		t.Errorf("reasons %v", sum.Reasons)
+	}
+}
+
+func TestGarbageIsIgnoredButABadBestMoveLoses(t *testing.T) {
+	c := testConfig(fakeEngine("bad", fakeengine.Garbage), fakeEngine("good", fakeengine.Random))
+	c.Rounds = 1
+	_, _, log := faultMatch(t, c, EndBadBestMove)
+	if !strings.Contains(log, `ignored line "hello there"`) {
+		t.Errorf("garbage not logged:\n%s", log)
+	}
+}
+
+func TestMissingOrSilentEngineStopsTheMatchAtOnce(t *testing.T) {
+	c := testConfig(EngineSpec{Name: "ghost", Cmd: "/nonexistent/engine"}, fakeEngine("good", fakeengine.Random))
+	if _, err := Run(context.Background(), c); err == nil || !strings.Contains(err.Error(), "ghost") {
+		t.Errorf("missing engine: err = %v", err)
+	}
+	c = testConfig(fakeEngine("mute", fakeengine.Silent), fakeEngine("good", fakeengine.Random))
+	c.ReadyTimeout = 100 * time.Millisecond
+	if _, err := Run(context.Background(), c); err == nil || !strings.Contains(err.Error(), "uciok") {
+		t.Errorf("silent engine: err = %v", err)
+	}
+}
+
+func TestScoreAdjudication(t *testing.T) {
+	c := testConfig(fakeEngine("sure", fakeengine.Optimist), fakeEngine("doubtful", fakeengine.Pessimist))
+	c.Adjudication = Adjudication{WinScore: 500, WinMoves: 3}
+	sum, recs, _ := runMatch(t, c)
+	if sum.Reasons[EndScoreAgreement] != 4 {
+		t.Fatalf("reasons %v", sum.Reasons)
+	}
+	for _, r := range recs {
+		// Three moves each: the sixth move of the game decides.
+		if len(r.Moves) != 6 {
+			t.Errorf("game %d adjudicated after %d moves", r.Game, len(r.Moves))
+		}
+	}
+	if sum.Standings[0] != (stats.WDL{W: 4}) {
+		t.Errorf("optimist: %+v", sum.Standings[0])
+	}
+}
+
+func TestMaxPliesAdjudication(t *testing.T) {
+	c := testConfig(fakeEngine("A", fakeengine.Random), fakeEngine("B", fakeengine.Random))
+	c.Adjudication.MaxPlies = 7
+	v := c.Variant
+	c.Openings = []Opening{{FEN: v.Start, Moves: []string{"a1"}}}
+	sum, recs, _ := runMatch(t, c)
+	if sum.Reasons[EndMaxPlies] != 4 {
+		t.Fatalf("reasons %v", sum.Reasons)
+	}
+	for _, r := range recs {
+		// Seven plies with the opening's one.
+		if len(r.Moves) != 6 {
+			t.Errorf("game %d: %d moves after the opening", r.Game, len(r.Moves))
+		}
+		// Each side takes the seeds on its side: count them from the final position.
+		p, err := v.ParsePosition(r.Final)
+		if err != nil {
+			t.Fatal(err)
+		}
+		south, north := p.Store(board.South)+p.RowSeeds(board.South), p.Store(board.North)+p.RowSeeds(board.North)
+		want := "1/2-1/2"
+		if south > north {
+			want = "1-0"
+		} else if north > south {
+			want = "0-1"
+		}
+		if r.Result != want || r.Seeds != strconv.Itoa(south)+"-"+strconv.Itoa(north) {
+			t.Errorf("game %d: %s %s, want %s %d-%d", r.Game, r.Result, r.Seeds, want, south, north)
+		}
+	}
+}
+
+func TestSPRTStopsTheMatch(t *testing.T) {
+	c := testConfig(fakeEngine("sure", fakeengine.Optimist), fakeEngine("doubtful", fakeengine.Pessimist))
+	c.Adjudication = Adjudication{WinScore: 500, WinMoves: 1}
+	c.Rounds = 100
+	c.SPRT = &stats.SPRT{Elo0: 0, Elo1: 200, Alpha: 0.1, Beta: 0.1}
+	var progress syncBuffer
+	c.Progress = &progress
+	sum, _, _ := runMatch(t, c)
+	if sum.Verdict != stats.AcceptH1 || !strings.HasPrefix(sum.Stopped, "SPRT") || sum.Played >= sum.Scheduled {
+		t.Fatalf("verdict %v stopped %q after %d of %d", sum.Verdict, sum.Stopped, sum.Played, sum.Scheduled)
+	}
+	_, hi := c.SPRT.Bounds()
+	if sum.LLR < hi {
+		t.Errorf("LLR %v below the bound %v", sum.LLR, hi)
+	}
+	lines := strings.Split(strings.TrimSpace(progress.String()), "\n")
+	if len(lines) != sum.Played || !strings.Contains(lines[len(lines)-1], "LLR") || !strings.Contains(lines[0], "games 1/200") {
+		t.Errorf("progress lines:\n%s", progress.String())
+	}
+}
+
+func TestInterruptedMatchReturnsWhatWasPlayed(t *testing.T) {
+	c := testConfig(fakeEngine("A", fakeengine.Stall), fakeEngine("B", fakeengine.Stall))
+	c.Limits = Limits{Depth: 1}
+	c.MoveTimeout = time.Minute
+	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	sum, err := Run(ctx, c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sum.Played != 0 || sum.Stopped != "interrupted" {
+		t.Errorf("played %d, stopped %q", sum.Played, sum.Stopped)
+	}
+	if d := time.Since(start); d > 10*time.Second {
+		t.Errorf("cancel took %v", d)
+	}
+}
+
+func TestValidate(t *testing.T) {
+	good := testConfig(fakeEngine("A", fakeengine.Random), fakeEngine("B", fakeengine.Random))
+	cases := map[string]func(c *Config){
+		"one engine":  func(c *Config) { c.Engines = c.Engines[:1] },
+		"same names":  func(c *Config) { c.Engines[1].Name = "A" },
+		"no limits":   func(c *Config) { c.Limits = Limits{} },
+		"no rounds":   func(c *Config) { c.Rounds = 0 },
+		"no openings": func(c *Config) { c.Openings = nil },
+		"sprt of three": func(c *Config) {
+			c.Engines = append(c.Engines, fakeEngine("C", "x"))
+			c.SPRT = &stats.SPRT{Elo1: 5, Alpha: .05, Beta: .05}
+		},
+		"missing varian": func(c *Config) { c.Variant = nil },
+	}
+	for name, spoil := range cases {
+		c := good
+		c.Engines = append([]EngineSpec(nil), good.Engines...)
+		spoil(&c)
+		if err := c.Validate(); err == nil {
+			t.Errorf("%s: accepted", name)
+		}
+	}
+	c := good
+	if err := c.Validate(); err != nil || c.Engines[0].Limits != good.Limits || c.Concurrency != 1 {
+		t.Errorf("good config: %v, %+v", err, c)
+	}
+}
+
+func TestEngineThatCannotBeRestartedLosesTheRestOfItsGames(t *testing.T) {
+	if _, err := os.Stat("/bin/sh"); err != nil {
+		t.Skip("no /bin/sh")
+	}
+	// A wrapper that starts the crashing engine twice (the check before the match and
+	// the first game), then fails: as if its binary vanished during the match.
+	dir := t.TempDir()
+	script := `n=$(cat count 2>/dev/null || echo 0); echo $((n+1)) > count; [ "$n" -lt 2 ] && exec "$BIN"; exit 1`
+	bad := fakeEngine("bad", fakeengine.Crash)
+	bad.Cmd, bad.Args, bad.Dir = "/bin/sh", []string{"-c", script}, dir
+	bad.Env = append(bad.Env, "BIN="+os.Args[0])
+	c := testConfig(bad, fakeEngine("good", fakeengine.Random))
+	sum, recs, log := runMatch(t, c)
+	if sum.Played != 4 || sum.Reasons[EndCrash] != 1 || sum.Reasons[EndEngineFailure] != 3 {
+		t.Fatalf("played %d, reasons %v\n%s", sum.Played, sum.Reasons, log)
+	}
+	if sum.Standings[1] != (stats.WDL{W: 4}) {
+		t.Errorf("the good engine: %+v", sum.Standings[1])
+	}
+	for _, r := range recs[1:] {
+		if r.Reason == EndEngineFailure && len(r.Moves) != 0 {
+			t.Errorf("game %d: moves after an engine failure", r.Game)
+		}
+	}
+}

@@ -1,0 +1,196 @@
+package tournament
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"sort"
+	"strings"
+
+	"mancala/board"
+	"mancala/search"
+)
+
+// Opening is where a game pair starts: a position and moves played from it.
+type Opening struct {
+	FEN   string   `json:"fen"`
+	Moves []string `json:"moves,omitempty"`
+}
+
+// String writes the opening as one line of an openings file.
+func (o Opening) String() string {
+	if len(o.Moves) == 0 {
+		return o.FEN
+	}
+	return o.FEN + " moves " + strings.Join(o.Moves, " ")
+}
+
+// Game replays the opening with the rules of v.
+func (o Opening) Game(v *board.Variant) (*board.Game, error) {
+	p, err := v.ParsePosition(o.FEN)
+	if err != nil {
+		return nil, err
+	}
+	g := board.NewGame(p)
+	for _, s := range o.Moves {
+		m, err := v.ParseMove(s)
+		if err == nil {
+			err = g.Play(m)
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	return g, nil
+}
+
+// ParseOpening reads one line of an openings file: "startpos" or a position in the
+// notation of RULES.md, then optionally moves (with or without the word "moves").
+// The opening must leave a game that is not over.
+func ParseOpening(v *board.Variant, line string) (Opening, error) {
+	f := strings.Fields(line)
+	var o Opening
+	switch {
+	case len(f) >= 1 && f[0] == "startpos":
+		o.FEN = v.Start
+		f = f[1:]
+	case len(f) >= 5:
+		o.FEN = strings.Join(f[:5], " ")
+		f = f[5:]
+	default:
+		return o, fmt.Errorf("need startpos or a position of 5 fields, then optional moves")
+	}
+	if len(f) > 0 && f[0] == "moves" {
+		f = f[1:]
+	}
+	o.Moves = f
+	g, err := o.Game(v)
+	if err != nil {
+		return o, err
+	}
+	if g.Result().Over() {
+		return o, fmt.Errorf("the game is already over (%s)", g.Result())
+	}
+	// Write the position as the board package does, so that records compare exactly.
+	o.FEN = g.Start().String()
+	return o, nil
+}
+
+// ReadOpenings reads an openings file: one opening per line (see ParseOpening); blank
+// lines and lines starting with # are skipped.
+func ReadOpenings(v *board.Variant, r io.Reader) ([]Opening, error) {
+	var out []Opening
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 0, 4096), 1<<20)
+	for n := 1; sc.Scan(); n++ {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		o, err := ParseOpening(v, line)
+		if err != nil {
+			return nil, fmt.Errorf("openings line %d: %v", n, err)
+		}
+		out = append(out, o)
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("openings: %v", err)
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("openings: no openings in the file")
+	}
+	return out, nil
+}
+
+// Generator makes random openings: Plies random legal moves from the start position,
+// kept when a shallow search (alpha-beta to Depth plies) scores the result within
+// Balance centiseeds of equal, so that neither side starts far ahead.
+type Generator struct {
+	Plies   int    // random moves from the start
+	Depth   int    // depth of the balancing search (0: no balancing)
+	Balance int    // largest accepted |score|, in centiseeds
+	Seed    uint64 // the same seed gives the same openings
+}
+
+// candidate is an opening with the balancing search's verdict.
+type candidate struct {
+	o     Opening
+	score int
+}
+
+// Generate returns n distinct openings. If too few are balanced within the attempts
+// allowed, the least unbalanced of the others fill the list.
+func (gen Generator) Generate(v *board.Variant, n int) ([]Opening, error) {
+	if n <= 0 || gen.Plies < 0 {
+		return nil, fmt.Errorf("openings: need a positive count and non-negative plies")
+	}
+	var searcher search.Searcher
+	if gen.Depth > 0 {
+		var err error
+		searcher, err = search.New(search.AlphaBetaName, search.SkillFull, search.Options{HashMB: 1, Threads: 1, MultiPV: 1})
+		if err != nil {
+			return nil, err
+		}
+	}
+	rng := rand.New(rand.NewPCG(gen.Seed, 0x6d616e63616c61))
+	seen := map[string]bool{}
+	var kept, rejected []candidate
+	for attempt := 0; attempt < 50*n+100 && len(kept) < n; attempt++ {
+		o, g, ok := randomLine(v, gen.Plies, rng)
+		if !ok || seen[o.String()] {
+			continue
+		}
+		seen[o.String()] = true
+		c := candidate{o: o}
+		if searcher != nil {
+			searcher.NewGame()
+			res := searcher.Search(search.Request{History: g.Positions(), Limits: search.Limits{Depth: gen.Depth}}, &search.Control{})
+			c.score = res.Score.Value
+			if res.Score.Mate {
+				c.score = 1 << 30
+			}
+			if c.score < 0 {
+				c.score = -c.score
+			}
+		}
+		if c.score <= gen.Balance {
+			kept = append(kept, c)
+		} else {
+			rejected = append(rejected, c)
+		}
+	}
+	sort.SliceStable(rejected, func(i, j int) bool { return rejected[i].score < rejected[j].score })
+	for i := 0; len(kept) < n && i < len(rejected); i++ {
+		kept = append(kept, rejected[i])
+	}
+	if len(kept) < n {
+		return nil, fmt.Errorf("openings: found only %d distinct openings of %d plies for %s", len(kept), gen.Plies, v.Name)
+	}
+	out := make([]Opening, n)
+	for i := range out {
+		out[i] = kept[i].o
+	}
+	return out, nil
+}
+
+// randomLine plays plies random moves from the start; ok is false if the game ended
+// (or repeated) on the way.
+func randomLine(v *board.Variant, plies int, rng *rand.Rand) (Opening, *board.Game, bool) {
+	g := board.NewGame(v.StartPosition())
+	o := Opening{FEN: v.Start}
+	for range plies {
+		var ml board.MoveList
+		p := g.Position()
+		p.LegalMoves(&ml)
+		if ml.N == 0 {
+			return o, g, false
+		}
+		m := ml.Moves[rng.IntN(ml.N)]
+		if err := g.Play(m); err != nil || g.Result().Over() {
+			return o, g, false
+		}
+		o.Moves = append(o.Moves, v.FormatMove(m))
+	}
+	return o, g, true
+}

@@ -1,0 +1,109 @@
+package tournament
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+
+	"mancala/board"
+	"mancala/search"
+)
+
+func TestParseOpening(t *testing.T) {
+	v, _ := board.VariantByName("je-ki-n-je")
+	o, err := ParseOpening(v, "startpos moves a1 b2")
+	if err != nil || o.FEN != v.Start || !reflect.DeepEqual(o.Moves, []string{"a1", "b2"}) {
+		t.Errorf("%+v %v", o, err)
+	}
+	// A position with a leading zero is written back in the board's own form.
+	o, err = ParseOpening(v, "04,4,4,4,4,4/4,4,4,4,4,4 S 0 0 - c1")
+	if err != nil || o.FEN != v.Start || !reflect.DeepEqual(o.Moves, []string{"c1"}) {
+		t.Errorf("%+v %v", o, err)
+	}
+	if o.String() != v.Start+" moves c1" {
+		t.Errorf("String %q", o.String())
+	}
+	for _, bad := range []string{"", "start", "4,4 S 0 0 -", "startpos moves a2", "startpos z9",
+		"4,4,4,4,4,4/0,0,0,0,0,0 S 12 12 -"} {
+		if _, err := ParseOpening(v, bad); err == nil {
+			t.Errorf("%q accepted", bad)
+		}
+	}
+}
+
+func TestReadOpenings(t *testing.T) {
+	v, _ := board.VariantByName("adji-kui-1")
+	text := "# openings\n\nstartpos a1\n   \n" + v.Start + " moves b1 a2\n"
+	os, err := ReadOpenings(v, strings.NewReader(text))
+	if err != nil || len(os) != 2 || os[1].Moves[1] != "a2" {
+		t.Fatalf("%+v %v", os, err)
+	}
+	_, err = ReadOpenings(v, strings.NewReader("startpos\nstartpos a1 a1\n"))
+	if err == nil || !strings.Contains(err.Error(), "line 2") {
+		t.Errorf("error %v does not name line 2", err)
+	}
+	if _, err := ReadOpenings(v, strings.NewReader("# nothing\n")); err == nil {
+		t.Error("empty file accepted")
+	}
+}
+
+func TestGeneratedOpeningsAreReproducibleDistinctAndPlayable(t *testing.T) {
+	for _, v := range board.Variants() {
+		gen := Generator{Plies: 6, Seed: 5}
+		a, err := gen.Generate(v, 8)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := gen.Generate(v, 8)
+		if !reflect.DeepEqual(a, b) {
+			t.Errorf("%s: the same seed gave different openings", v.Name)
+		}
+		gen.Seed = 6
+		if c, _ := gen.Generate(v, 8); reflect.DeepEqual(a, c) {
+			t.Errorf("%s: different seeds gave the same openings", v.Name)
+		}
+		seen := map[string]bool{}
+		for _, o := range a {
+			if seen[o.String()] {
+				t.Errorf("%s: %s twice", v.Name, o)
+			}
+			seen[o.String()] = true
+			g, err := o.Game(v)
+			if err != nil || g.Result().Over() || len(o.Moves) != 6 || o.FEN != v.Start {
+				t.Errorf("%s: opening %s: %v", v.Name, o, err)
+			}
+		}
+	}
+}
+
+func TestGeneratedOpeningsAreBalanced(t *testing.T) {
+	v, _ := board.VariantByName("adji-kui-1")
+	gen := Generator{Plies: 8, Depth: 2, Balance: 100, Seed: 3}
+	os, err := gen.Generate(v, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _ := search.New(search.AlphaBetaName, search.SkillFull, search.Options{HashMB: 1, Threads: 1, MultiPV: 1})
+	for _, o := range os {
+		g, _ := o.Game(v)
+		s.NewGame()
+		r := s.Search(search.Request{History: g.Positions(), Limits: search.Limits{Depth: 2}}, &search.Control{})
+		if r.Score.Mate || r.Score.Value > 100 || r.Score.Value < -100 {
+			t.Errorf("opening %s scores %+v", o, r.Score)
+		}
+	}
+}
+
+func TestGeneratorRejectsBadRequests(t *testing.T) {
+	v := board.Variants()[0]
+	if _, err := (Generator{Plies: 4}).Generate(v, 0); err == nil {
+		t.Error("zero openings accepted")
+	}
+	// Je ki n je's start has only six first moves, so at most six distinct one-ply openings.
+	if _, err := (Generator{Plies: 1}).Generate(v, 7); err == nil {
+		t.Error("seven distinct one-ply openings found")
+	}
+	if os, err := (Generator{Plies: 1}).Generate(v, 6); err != nil || len(os) != 6 {
+		t.Errorf("six one-ply openings: %v %v", os, err)
+	}
+}

@@ -1,0 +1,196 @@
+package tournament
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+
+	"mancala/board"
+)
+
+// How a game ended, as records name it. The first four are the rules' own endings
+// (board.Reason); the others are the runner's.
+const (
+	EndNoLegalMove       = "no legal move"
+	EndFeedingImpossible = "feeding impossible"
+	EndLoop              = "loop ending"
+	EndInnerRowEmpty     = "inner row empty"
+	EndMaxPlies          = "max plies"          // adjudicated: the game reached the ply limit
+	EndScoreAgreement    = "score adjudication" // adjudicated: both engines agreed on a winner
+	EndTimeForfeit       = "time forfeit"       // the loser ran out of time or did not answer
+	EndIllegalMove       = "illegal move"       // the loser sent a move the rules forbid
+	EndBadBestMove       = "bad bestmove"       // the loser sent a bestmove that is no move
+	EndCrash             = "crash"              // the loser's process died
+	EndEngineFailure     = "engine failure"     // the loser could not be started or made ready
+)
+
+// ruleEndings maps the board's reasons to record names.
+var ruleEndings = map[board.Reason]string{
+	board.NoLegalMove:       EndNoLegalMove,
+	board.FeedingImpossible: EndFeedingImpossible,
+	board.LoopEnding:        EndLoop,
+	board.InnerRowEmpty:     EndInnerRowEmpty,
+}
+
+// MoveRecord is one move of a game with what the engine said about it.
+type MoveRecord struct {
+	Move  string `json:"move"`
+	MS    int64  `json:"ms"`              // thinking time, milliseconds
+	Score string `json:"score,omitempty"` // the engine's last score: "cp 35" or "mate 3"
+	Depth int    `json:"depth,omitempty"`
+	Nodes uint64 `json:"nodes,omitempty"`
+}
+
+// Record is one game as written to the records file, one JSON object per line.
+type Record struct {
+	Game    int          `json:"game"`  // 1-based game number in the schedule
+	Round   int          `json:"round"` // 1-based round
+	Pair    int          `json:"pair"`  // games of the same pair share an opening, colours swapped
+	Variant string       `json:"variant"`
+	South   string       `json:"south"` // engine names
+	North   string       `json:"north"`
+	Opening Opening      `json:"opening"`
+	Moves   []MoveRecord `json:"moves"`           // the game's moves after the opening
+	Result  string       `json:"result"`          // "1-0", "0-1" or "1/2-1/2"
+	Seeds   string       `json:"seeds,omitempty"` // final seed count "south-north" in the scoring games
+	Reason  string       `json:"reason"`          // one of the End... names
+	Detail  string       `json:"detail,omitempty"`
+	TimeMS  [2]int64     `json:"time_ms"` // total thinking time of South and North
+	Final   string       `json:"final"`   // the final position, before any end-of-game sweep
+}
+
+// SouthPoints is South's score in the game: 1, 0.5 or 0.
+func (r *Record) SouthPoints() float64 {
+	switch r.Result {
+	case "1-0":
+		return 1
+	case "0-1":
+		return 0
+	}
+	return 0.5
+}
+
+// setResult fills Result and Seeds from a board result.
+func (r *Record) setResult(res board.Result) {
+	r.Result = res.Score()
+	r.Seeds = ""
+	if res.Scored {
+		r.Seeds = fmt.Sprintf("%d-%d", res.South, res.North)
+	}
+}
+
+// forfeit ends the game with a loss for side.
+func (r *Record) forfeit(side board.Side, reason, detail string) {
+	r.Result, r.Seeds, r.Reason, r.Detail = "1-0", "", reason, detail
+	if side == board.South {
+		r.Result = "0-1"
+	}
+}
+
+// WriteRecord writes r as one JSON line.
+func WriteRecord(w io.Writer, r *Record) error {
+	b, err := json.Marshal(r)
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(append(b, '\n'))
+	return err
+}
+
+// ReplayGame replays a record with the rules and checks it: every move legal, the
+// result and final position as recorded, a rules ending where the record claims one
+// and none where it claims an adjudication or a fault. It returns the replayed game.
+func ReplayGame(r *Record) (*board.Game, error) {
+	v, err := board.VariantByName(r.Variant)
+	if err != nil {
+		return nil, err
+	}
+	g, err := r.Opening.Game(v)
+	if err != nil {
+		return nil, fmt.Errorf("opening: %v", err)
+	}
+	for i, mr := range r.Moves {
+		m, err := v.ParseMove(mr.Move)
+		if err == nil {
+			err = g.Play(m)
+		}
+		if err != nil {
+			return g, fmt.Errorf("move %d: %v", i+1, err)
+		}
+	}
+	final := g.Position()
+	if final.String() != r.Final {
+		return g, fmt.Errorf("final position %s, record says %s", final.String(), r.Final)
+	}
+	res := g.Result()
+	switch r.Reason {
+	case EndNoLegalMove, EndFeedingImpossible, EndLoop, EndInnerRowEmpty:
+		if !res.Over() || ruleEndings[res.Reason] != r.Reason {
+			return g, fmt.Errorf("record says %s, the rules say %s", r.Reason, describe(res))
+		}
+		if res.Score() != r.Result || (res.Scored && fmt.Sprintf("%d-%d", res.South, res.North) != r.Seeds) {
+			return g, fmt.Errorf("record says %s %s, the rules say %s", r.Result, r.Seeds, res)
+		}
+	case EndMaxPlies:
+		lr := final.LoopResult()
+		if res.Over() {
+			return g, fmt.Errorf("adjudicated at the ply limit, but the game ended: %s", describe(res))
+		}
+		if lr.Score() != r.Result {
+			return g, fmt.Errorf("ply-limit result %s, record says %s", lr.Score(), r.Result)
+		}
+	case EndScoreAgreement, EndTimeForfeit, EndIllegalMove, EndBadBestMove, EndCrash, EndEngineFailure:
+		if res.Over() {
+			return g, fmt.Errorf("record says %s, but the game ended by the rules: %s", r.Reason, describe(res))
+		}
+	default:
+		return g, fmt.Errorf("unknown reason %q", r.Reason)
+	}
+	return g, nil
+}
+
+func describe(res board.Result) string {
+	if !res.Over() {
+		return "the game goes on"
+	}
+	return res.String() + " (" + res.Reason.String() + ")"
+}
+
+// Replay reads a records file and replays every game, writing one line per game (its
+// number, players, result, reason and final position, or what is wrong). It returns
+// the number of games read and of games that failed to replay.
+func Replay(in io.Reader, out io.Writer) (games, bad int, err error) {
+	sc := bufio.NewScanner(in)
+	sc.Buffer(make([]byte, 0, 1<<16), 64<<20)
+	for n := 1; sc.Scan(); n++ {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" {
+			continue
+		}
+		games++
+		var r Record
+		if err := json.Unmarshal([]byte(line), &r); err != nil {
+			bad++
+			fmt.Fprintf(out, "line %d: not a game record: %v\n", n, err)
+			continue
+		}
+		g, err := ReplayGame(&r)
+		if err != nil {
+			bad++
+			fmt.Fprintf(out, "game %d (%s vs %s): FAIL: %v\n", r.Game, r.South, r.North, err)
+			continue
+		}
+		res := r.Result
+		if r.Seeds != "" {
+			res += " " + r.Seeds
+		}
+		fmt.Fprintf(out, "game %d (%s vs %s, %s): %s, %s, %d plies, final %s: ok\n",
+			r.Game, r.South, r.North, r.Variant, res, r.Reason, len(g.Moves()), r.Final)
+	}
+	if err := sc.Err(); err != nil {
+		return games, bad, err
+	}
+	return games, bad, nil
+}

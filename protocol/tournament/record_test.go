@@ -1,0 +1,143 @@
+package tournament
+
+import (
+	"bytes"
+	"context"
+	"math"
+	"strings"
+	"testing"
+	"time"
+
+	"mancala/protocol/client/fakeengine"
+	"mancala/protocol/tournament/stats"
+)
+
+// playedRecords plays a short match and returns its records file.
+func playedRecords(t *testing.T) []Record {
+	t.Helper()
+	c := testConfig(fakeEngine("A", fakeengine.Random), fakeEngine("B", fakeengine.Random))
+	c.Rounds = 1
+	_, recs, _ := runMatch(t, c)
+	return recs
+}
+
+func recordsFile(t *testing.T, recs []Record) string {
+	var b bytes.Buffer
+	for i := range recs {
+		if err := WriteRecord(&b, &recs[i]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return b.String()
+}
+
+func TestReplayAcceptsRecordsAndPrintsFinalPositions(t *testing.T) {
+	recs := playedRecords(t)
+	var out bytes.Buffer
+	games, bad, err := Replay(strings.NewReader(recordsFile(t, recs)), &out)
+	if err != nil || games != 2 || bad != 0 {
+		t.Fatalf("games %d bad %d err %v\n%s", games, bad, err, out.String())
+	}
+	for _, r := range recs {
+		if !strings.Contains(out.String(), "final "+r.Final+": ok") {
+			t.Errorf("output lacks game %d's final position:\n%s", r.Game, out.String())
+		}
+	}
+}
+
+func TestReplayCatchesTamperedRecords(t *testing.T) {
+	recs := playedRecords(t)
+	tamper := map[string]func(r *Record){
+		"a move changed":    func(r *Record) { r.Moves[0].Move = "a2" },
+		"a move dropped":    func(r *Record) { r.Moves = r.Moves[:len(r.Moves)-1] },
+		"result flipped":    func(r *Record) { r.Result = map[string]string{"1-0": "0-1", "0-1": "1-0", "1/2-1/2": "1-0"}[r.Result] },
+		"seeds changed":     func(r *Record) { r.Seeds = "48-0" },
+		"reason changed":    func(r *Record) { r.Reason = EndCrash },
+		"unknown reason":    func(r *Record) { r.Reason = "boredom" },
+		"unknown variant":   func(r *Record) { r.Variant = "chess" },
+		"opening corrupted": func(r *Record) { r.Opening.FEN = "1,2,3" },
+	}
+	for name, spoil := range tamper {
+		r := recs[0]
+		r.Moves = append([]MoveRecord(nil), recs[0].Moves...)
+		if r.Reason == EndMaxPlies && (name == "seeds changed") {
+			continue
+		}
+		spoil(&r)
+		if _, err := ReplayGame(&r); err == nil {
+			t.Errorf("%s: replay accepted it", name)
+		}
+	}
+	var out bytes.Buffer
+	games, bad, _ := Replay(strings.NewReader("{not json\n"+recordsFile(t, recs[:1])), &out)
+	if games != 2 || bad != 1 || !strings.Contains(out.String(), "line 1") {
+		t.Errorf("games %d bad %d:\n%s", games, bad, out.String())
+	}
+}
+
+func TestWriteReport(t *testing.T) {
+	sum := &Summary{
+		Engines:   []string{"Alpha", "Beta"},
+		Standings: []stats.WDL{{W: 3, D: 0, L: 1}, {W: 1, D: 0, L: 3}},
+		Pairs:     []PairStats{{A: 0, B: 1, WDL: stats.WDL{W: 3, L: 1}, Ptnml: stats.Pentanomial{0, 0, 1, 0, 1}}},
+		Scheduled: 4, Played: 4, Reasons: map[string]int{EndNoLegalMove: 3, EndCrash: 1},
+		SPRT: &stats.SPRT{Elo0: 0, Elo1: 5, Alpha: 0.05, Beta: 0.05}, LLR: 0.5,
+	}
+	var b bytes.Buffer
+	WriteReport(&b, sum)
+	out := b.String()
+	// 3 of 4 points: 75% and 400 log10(3) = 190.8 Elo; the pair [0,0,1,0,1] has mean
+	// 0.75 too. LOS of 3 wins, 1 loss: Φ(2/2) = 84.1%.
+	for _, want := range []string{"Alpha", "+190.8", "75.0%", "84.1%", "-190.8", "Alpha vs Beta", "3.0-1.0",
+		"[0, 0, 1, 0, 1]", "LLR 0.50 (-2.94, 2.94): continue", "4 of 4 games played", "crash 1", "no legal move 3"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("report lacks %q:\n%s", want, out)
+		}
+	}
+	if strings.Index(out, "Alpha") > strings.Index(out, "Beta") {
+		t.Errorf("standings not sorted by points:\n%s", out)
+	}
+	if formatElo(math.Inf(1)) != "+inf" || formatMargin(math.NaN()) != "-" {
+		t.Error("formatting of infinite and undefined values")
+	}
+}
+
+func TestComplianceOfAWellBehavedEngine(t *testing.T) {
+	var out bytes.Buffer
+	spec := fakeEngine("good", fakeengine.Random)
+	passed, failed := Compliance(context.Background(), spec.ClientConfig(), &out)
+	if failed != 0 || passed < 25 {
+		t.Errorf("passed %d failed %d:\n%s", passed, failed, out.String())
+	}
+	if !strings.Contains(out.String(), "PASS  go perft 3") || !strings.Contains(out.String(), "compliance: ") {
+		t.Errorf("output:\n%s", out.String())
+	}
+}
+
+func TestComplianceCatchesASloppyEngine(t *testing.T) {
+	var out bytes.Buffer
+	sloppy := fakeEngine("sloppy", fakeengine.Sloppy)
+	passed, failed := Compliance(context.Background(), sloppy.ClientConfig(), &out)
+	text := out.String()
+	// Sloppy ignores stop and stays silent on bad input: those checks fail, the rest pass.
+	for _, want := range []string{"PASS  uci handshake", "PASS  go perft 3", "FAIL  isready and stop during go infinite",
+		"FAIL  bad input: unknown command", "FAIL  bad input: empty line", "PASS  quit"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("output lacks %q:\n%s", want, text)
+		}
+	}
+	if failed != len(badInputs)+1 || passed == 0 {
+		t.Errorf("passed %d failed %d:\n%s", passed, failed, text)
+	}
+}
+
+func TestComplianceOfASilentEngine(t *testing.T) {
+	defer func(d time.Duration) { complianceReply = d }(complianceReply)
+	complianceReply = 200 * time.Millisecond
+	var out bytes.Buffer
+	mute := fakeEngine("mute", fakeengine.Silent)
+	_, failed := Compliance(context.Background(), mute.ClientConfig(), &out)
+	if failed == 0 || !strings.Contains(out.String(), "FAIL  uci handshake") {
+		t.Errorf("failed %d:\n%s", failed, out.String())
+	}
+}

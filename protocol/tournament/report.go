@@ -1,0 +1,125 @@
+package tournament
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"sort"
+	"strings"
+	"text/tabwriter"
+
+	"mancala/protocol/tournament/stats"
+)
+
+// formatElo writes an Elo value with a sign, "+inf"/"-inf" for a perfect score and
+// "-" when undefined.
+func formatElo(e float64) string {
+	switch {
+	case math.IsNaN(e):
+		return "-"
+	case math.IsInf(e, 1):
+		return "+inf"
+	case math.IsInf(e, -1):
+		return "-inf"
+	case e == 0:
+		e = 0 // no "-0.0"
+	}
+	return fmt.Sprintf("%+.1f", e)
+}
+
+func formatMargin(m float64) string {
+	switch {
+	case math.IsNaN(m):
+		return "-"
+	case math.IsInf(m, 0):
+		return "inf"
+	}
+	return fmt.Sprintf("%.1f", m)
+}
+
+// progress writes the progress line: games played, then the first engine's tally
+// against the field, its Elo (game by game) and, with an SPRT, the LLR.
+func (m *match) progress(sum *Summary) {
+	w := m.cfg.Progress
+	if w == nil {
+		return
+	}
+	r := sum.Standings[0]
+	est := r.Estimate()
+	opp := "field"
+	if len(sum.Engines) == 2 {
+		opp = sum.Engines[1]
+	}
+	line := fmt.Sprintf("games %d/%d  %s vs %s  W-D-L %d-%d-%d  score %.1f%%  Elo %s +/- %s",
+		sum.Played, sum.Scheduled, sum.Engines[0], opp, r.W, r.D, r.L, 100*r.Score(), formatElo(est.Elo), formatMargin(est.Margin))
+	if sum.SPRT != nil {
+		lo, hi := sum.SPRT.Bounds()
+		line += fmt.Sprintf("  LLR %.2f (%.2f, %.2f)", sum.LLR, lo, hi)
+	}
+	if m.cfg.Live {
+		fmt.Fprintf(w, "\r%s\x1b[K", line)
+	} else {
+		fmt.Fprintln(w, line)
+	}
+}
+
+// WriteReport writes the final tables: the standings (each engine against all its
+// opponents, trinomial Elo), one line per pairing (pentanomial Elo when game pairs
+// were completed), the SPRT verdict and how the games ended.
+func WriteReport(w io.Writer, sum *Summary) {
+	order := make([]int, len(sum.Engines))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool {
+		return sum.Standings[order[a]].Points() > sum.Standings[order[b]].Points()
+	})
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "Rank\tName\tGames\tPoints\tScore\tW\tD\tL\tElo\t+/-\tLOS\t")
+	for rank, i := range order {
+		r := sum.Standings[i]
+		e := r.Estimate()
+		fmt.Fprintf(tw, "%d\t%s\t%d\t%.1f\t%s\t%d\t%d\t%d\t%s\t%s\t%s\t\n", rank+1, sum.Engines[i], r.Games(), r.Points(),
+			percent(r.Score()), r.W, r.D, r.L, formatElo(e.Elo), formatMargin(e.Margin), percent(r.LOS()))
+	}
+	tw.Flush()
+	fmt.Fprintln(w)
+	tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "Pairing\tGames\tPoints\tW\tD\tL\tElo\t+/-\tLOS\tPtnml(0-2)\t")
+	for _, p := range sum.Pairs {
+		e := p.WDL.Estimate()
+		if p.Ptnml.Pairs() > 0 {
+			e = p.Ptnml.Estimate()
+		}
+		fmt.Fprintf(tw, "%s vs %s\t%d\t%.1f-%.1f\t%d\t%d\t%d\t%s\t%s\t%s\t%s\t\n", sum.Engines[p.A], sum.Engines[p.B],
+			p.WDL.Games(), p.WDL.Points(), float64(p.WDL.Games())-p.WDL.Points(), p.WDL.W, p.WDL.D, p.WDL.L,
+			formatElo(e.Elo), formatMargin(e.Margin), percent(p.WDL.LOS()), ptnml(p.Ptnml))
+	}
+	tw.Flush()
+	if sum.SPRT != nil {
+		lo, hi := sum.SPRT.Bounds()
+		fmt.Fprintf(w, "\nSPRT elo0=%g elo1=%g alpha=%g beta=%g: LLR %.2f (%.2f, %.2f): %s\n", sum.SPRT.Elo0, sum.SPRT.Elo1,
+			sum.SPRT.Alpha, sum.SPRT.Beta, sum.LLR, lo, hi, sum.Verdict)
+	}
+	var reasons []string
+	for r, n := range sum.Reasons {
+		reasons = append(reasons, fmt.Sprintf("%s %d", r, n))
+	}
+	sort.Strings(reasons)
+	fmt.Fprintf(w, "\n%d of %d games played", sum.Played, sum.Scheduled)
+	if sum.Stopped != "" {
+		fmt.Fprintf(w, " (stopped: %s)", sum.Stopped)
+	}
+	fmt.Fprintf(w, "; endings: %s\n", strings.Join(reasons, ", "))
+}
+
+func percent(f float64) string {
+	if math.IsNaN(f) {
+		return "-"
+	}
+	return fmt.Sprintf("%.1f%%", 100*f)
+}
+
+func ptnml(p stats.Pentanomial) string {
+	return fmt.Sprintf("[%d, %d, %d, %d, %d]", p[0], p[1], p[2], p[3], p[4])
+}

@@ -1,0 +1,372 @@
+package search
+
+import (
+	"slices"
+	"sync"
+	"testing"
+	"time"
+
+	"mancala/board"
+)
+
+// mustPosition parses a position of the named game or fails the test.
+func mustPosition(t testing.TB, variant, s string) board.Position {
+	t.Helper()
+	v, err := board.VariantByName(variant)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := v.StartPosition()
+	if s != "" {
+		if p, err = v.ParsePosition(s); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return p
+}
+
+// isLegal reports whether m is a legal move of p.
+func isLegal(p board.Position, m board.Move) bool {
+	var ml board.MoveList
+	p.LegalMoves(&ml)
+	return slices.Contains(ml.Slice(), m)
+}
+
+// searchInfos runs one search and returns its result and info lines.
+func searchInfos(ab *AlphaBeta, history []board.Position, l Limits) (Result, []Info) {
+	var infos []Info
+	var ctl Control
+	res := ab.Search(Request{History: history, Limits: l, Info: func(i Info) { infos = append(infos, i) }}, &ctl)
+	return res, infos
+}
+
+// A Bao la Kimasai raiding-phase position where South's a2 captures North's only
+// inner cow (a2 lands on b2, captures b3 and sows on): a win in one move.
+const baoWinInOne = "4,4,4,4,4,4,3,3/0,1,0,0,0,0,0,0/1,1,0,0,0,0,0,0/4,4,4,4,4,4,4,3 S 0 0 -"
+
+func TestFindsWinInOne(t *testing.T) {
+	p := mustPosition(t, "bao-la-kimasai", baoWinInOne)
+	for _, depth := range []int{1, 4} {
+		ab := NewAlphaBeta(Options{HashMB: 1})
+		res, infos := searchInfos(ab, []board.Position{p}, Limits{Depth: depth})
+		if res.Score != (Score{Mate: true, Value: 1}) {
+			t.Errorf("depth %d: score %+v, want mate 1", depth, res.Score)
+		}
+		next, err := p.Play(res.Best)
+		if err != nil {
+			t.Fatalf("depth %d: best move: %v", depth, err)
+		}
+		if r := next.Result(); r.Outcome != board.SouthWins {
+			t.Errorf("depth %d: after %v the result is %v, want a South win", depth, res.Best, r)
+		}
+		last := infos[len(infos)-1]
+		if last.Depth != depth || last.PV[0] != res.Best || last.Score != res.Score {
+			t.Errorf("depth %d: last info %+v does not match the result %+v", depth, last, res)
+		}
+	}
+}
+
+// minimaxResult is a plain negamax of p to depth that knows only finished games
+// (mate scores) and scores every unfinished leaf 0; it ignores loop endings, which
+// do not arise within its depth in the positions it is used on.
+func minimaxResult(p board.Position, depth int) int {
+	var rec func(p *board.Position, depth, ply int) int
+	rec = func(p *board.Position, depth, ply int) int {
+		var cl board.ChildList
+		p.Generate(&cl)
+		if cl.N == 0 {
+			return resultScore(p.Result(), p, ply)
+		}
+		if depth == 0 {
+			return 0
+		}
+		best := -scoreInfinite
+		for i := 0; i < cl.N; i++ {
+			best = max(best, -rec(&cl.Children[i].Pos, depth-1, ply+1))
+		}
+		return best
+	}
+	return rec(&p, depth, 0)
+}
+
+func TestMateScoresAgreeWithMinimax(t *testing.T) {
+	// Endgames small enough to search exhaustively at a modest depth: the alpha-beta
+	// search (with its table, windows and ordering) must find exactly the same
+	// proven results as plain minimax, whenever minimax proves one.
+	positions := []struct{ variant, pos string }{
+		{"je-ki-n-je", "1,1,0,0,0,0/2,1,0,0,1,0 S 20 22 -"},
+		{"adji-kui-1", "0,0,2,0,1,0/1,0,2,0,0,1 S 20 21 -"},
+		{"bao-la-kimasai", baoWinInOne},
+	}
+	for _, tc := range positions {
+		p := mustPosition(t, tc.variant, tc.pos)
+		for depth := 1; depth <= 5; depth++ {
+			want := minimaxResult(p, depth)
+			ab := NewAlphaBeta(Options{HashMB: 1})
+			res, _ := searchInfos(ab, []board.Position{p}, Limits{Depth: depth})
+			if (isMate(want) || res.Score.Mate) && res.Score != toScore(want) {
+				t.Errorf("%s %q depth %d: score %+v, minimax %+v", tc.variant, tc.pos, depth, res.Score, toScore(want))
+			}
+		}
+	}
+}
+
+func TestLoopEndingScoresTheVariantsLoopResult(t *testing.T) {
+	// A game history that already holds the position after a1 makes a1 a loop
+	// ending. In Je ki n je each player then takes their own seeds; from the start,
+	// a1 sows South's seeds into North's row, so the loop ending loses for South:
+	// a proven loss in one move, not a draw.
+	start := mustPosition(t, "je-ki-n-je", "")
+	a1, _ := start.Variant().ParseMove("a1")
+	afterA1, err := start.Play(a1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := afterA1.LoopResult(); r.Outcome != board.NorthWins {
+		t.Fatalf("loop result after a1 is %v; the test expects a North win", r)
+	}
+	ab := NewAlphaBeta(Options{HashMB: 1, MultiPV: board.MaxMoves})
+	_, infos := searchInfos(ab, []board.Position{afterA1, start}, Limits{Depth: 3})
+	found := false
+	for _, info := range infos {
+		if info.Depth == 3 && info.PV[0] == a1 {
+			found = true
+			if info.Score != (Score{Mate: true, Value: -1}) {
+				t.Errorf("a1 scores %+v, want mate -1 (loop ending lost)", info.Score)
+			}
+		}
+	}
+	if !found {
+		t.Fatal("no depth-3 line for a1")
+	}
+
+	// In Bao la Kimasai a loop ending is a draw: exactly 0, even where the
+	// evaluation of the position is not.
+	// (Reserves and captures never come back, so the repeated position must be
+	// from the raiding phase, like the root.)
+	bao := mustPosition(t, "bao-la-kimasai", "0,4,1,3,4,0,2,1/1,0,1,3,6,1,1,1/5,1,6,1,1,1,2,0/2,1,1,0,5,1,0,8 S 0 0 -")
+	var cl board.ChildList
+	bao.Generate(&cl)
+	child := cl.Children[0]
+	ab = NewAlphaBeta(Options{HashMB: 1, MultiPV: board.MaxMoves})
+	_, infos = searchInfos(ab, []board.Position{child.Pos, bao}, Limits{Depth: 3})
+	found = false
+	for _, info := range infos {
+		if info.Depth == 3 && info.PV[0] == child.Move {
+			found = true
+			if info.Score != (Score{}) {
+				t.Errorf("Bao loop ending scores %+v, want a plain draw", info.Score)
+			}
+		}
+	}
+	if !found {
+		t.Fatal("no depth-3 line for the Bao loop move")
+	}
+	if ev := clampEval(ab.eval(&child.Pos)); ev == 0 {
+		t.Errorf("the repeated Bao position evaluates to 0; pick one that does not")
+	}
+}
+
+func TestSameResultAfterNewGame(t *testing.T) {
+	for _, v := range board.Variants() {
+		p := v.StartPosition()
+		ab := NewAlphaBeta(Options{HashMB: 2})
+		l := Limits{Nodes: 20000}
+		first, _ := searchInfos(ab, []board.Position{p}, l)
+		// Fill the table and histories with another search, then start over.
+		searchInfos(ab, []board.Position{p}, Limits{Depth: 5})
+		ab.NewGame()
+		second, _ := searchInfos(ab, []board.Position{p}, l)
+		if first != second {
+			t.Errorf("%s: %+v after NewGame, %+v before", v.Name, second, first)
+		}
+		if first.Nodes != l.Nodes {
+			t.Errorf("%s: searched %d nodes under a limit of %d", v.Name, first.Nodes, l.Nodes)
+		}
+	}
+}
+
+func TestNoMoveOnlyWhenGameOver(t *testing.T) {
+	// North's inner row is empty: South has won, nobody moves.
+	over := mustPosition(t, "bao-la-kimasai", "4,4,4,4,4,4,3,3/0,0,0,0,0,0,0,0/1,1,1,0,0,0,0,0/4,4,4,4,4,4,4,3 N 0 0 -")
+	ab := NewAlphaBeta(Options{HashMB: 1})
+	res, _ := searchInfos(ab, []board.Position{over}, Limits{Depth: 3})
+	if res.Best != board.NoMove || res.Ponder != board.NoMove {
+		t.Errorf("finished game: best %v ponder %v, want none", res.Best, res.Ponder)
+	}
+	if res, _ := searchInfos(ab, nil, Limits{Depth: 3}); res.Best != board.NoMove {
+		t.Errorf("empty history: best %v, want none", res.Best)
+	}
+}
+
+func TestStoppedAtOnceStillMoves(t *testing.T) {
+	for _, v := range board.Variants() {
+		p := v.StartPosition()
+		ab := NewAlphaBeta(Options{HashMB: 1, Threads: 2})
+		var ctl Control
+		ctl.Stop()
+		var infos []Info
+		res := ab.Search(Request{History: []board.Position{p}, Limits: Limits{Infinite: true},
+			Info: func(i Info) { infos = append(infos, i) }}, &ctl)
+		if !isLegal(p, res.Best) {
+			t.Errorf("%s: stopped search returned %v, not a legal move", v.Name, res.Best)
+		}
+		if len(infos) == 0 || infos[len(infos)-1].PV[0] != res.Best {
+			t.Errorf("%s: the last info does not start with the best move", v.Name)
+		}
+		// After a real search the table's move is preferred.
+		searched, _ := searchInfos(ab, []board.Position{p}, Limits{Depth: 6})
+		res = ab.Search(Request{History: []board.Position{p}, Limits: Limits{Infinite: true}}, &ctl)
+		if res.Best != searched.Best {
+			t.Errorf("%s: stopped search returned %v, the table holds %v", v.Name, res.Best, searched.Best)
+		}
+	}
+}
+
+func TestStopEndsInfiniteSearchWithThreads(t *testing.T) {
+	p := mustPosition(t, "bao-la-kimasai", "0,4,1,3,4,0,2,1/1,0,1,3,6,1,1,1/5,1,6,1,1,1,2,0/2,1,1,0,5,1,0,8 S 0 0 -")
+	ab := NewAlphaBeta(Options{HashMB: 4, Threads: 3})
+	var ctl Control
+	done := make(chan Result)
+	go func() {
+		done <- ab.Search(Request{History: []board.Position{p}, Limits: Limits{Infinite: true}}, &ctl)
+	}()
+	time.Sleep(30 * time.Millisecond)
+	ctl.Stop()
+	select {
+	case res := <-done:
+		if !isLegal(p, res.Best) {
+			t.Errorf("best move %v is not legal", res.Best)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("search did not stop")
+	}
+}
+
+func TestPonderWaitsForPonderHit(t *testing.T) {
+	p := mustPosition(t, "adji-kui-1", "")
+	ab := NewAlphaBeta(Options{HashMB: 1})
+	var ctl Control
+	var mu sync.Mutex
+	returned := false
+	done := make(chan Result)
+	go func() {
+		res := ab.Search(Request{History: []board.Position{p}, Limits: Limits{Ponder: true, Depth: 2,
+			Time: [2]time.Duration{time.Second, time.Second}}}, &ctl)
+		mu.Lock()
+		returned = true
+		mu.Unlock()
+		done <- res
+	}()
+	time.Sleep(50 * time.Millisecond) // depth 2 takes well under a millisecond
+	mu.Lock()
+	early := returned
+	mu.Unlock()
+	if early {
+		t.Fatal("a pondering search answered before ponderhit")
+	}
+	ctl.PonderHit()
+	select {
+	case res := <-done:
+		if !isLegal(p, res.Best) {
+			t.Errorf("best move %v is not legal", res.Best)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("search did not end after ponderhit")
+	}
+}
+
+func TestMultiPV(t *testing.T) {
+	p := mustPosition(t, "je-ki-n-je", "")
+	ab := NewAlphaBeta(Options{HashMB: 1, MultiPV: 3})
+	res, infos := searchInfos(ab, []board.Position{p}, Limits{Depth: 6})
+	var last []Info
+	for _, info := range infos {
+		if info.Depth == 6 {
+			last = append(last, info)
+		}
+	}
+	if len(last) != 3 {
+		t.Fatalf("%d lines at depth 6, want 3", len(last))
+	}
+	seen := map[board.Move]bool{}
+	for i, info := range last {
+		if info.MultiPV != i+1 {
+			t.Errorf("line %d has MultiPV %d", i+1, info.MultiPV)
+		}
+		if seen[info.PV[0]] {
+			t.Errorf("line %d repeats move %v", i+1, info.PV[0])
+		}
+		seen[info.PV[0]] = true
+		if i > 0 && info.Score.Value > last[i-1].Score.Value {
+			t.Errorf("line %d scores %v, more than line %d", i+1, info.Score, i)
+		}
+	}
+	if last[0].PV[0] != res.Best || last[0].Score != res.Score {
+		t.Errorf("first line %+v does not match result %+v", last[0], res)
+	}
+}
+
+func TestPVIsLegalAndPonderIsItsSecondMove(t *testing.T) {
+	for _, v := range board.Variants() {
+		p := v.StartPosition()
+		ab := NewAlphaBeta(Options{HashMB: 1})
+		res, infos := searchInfos(ab, []board.Position{p}, Limits{Depth: 7})
+		last := infos[len(infos)-1]
+		if last.PV[0] != res.Best {
+			t.Errorf("%s: last PV starts %v, best is %v", v.Name, last.PV[0], res.Best)
+		}
+		if len(last.PV) > 1 && res.Ponder != last.PV[1] {
+			t.Errorf("%s: ponder %v, PV's second move %v", v.Name, res.Ponder, last.PV[1])
+		}
+		q := p
+		for i, m := range last.PV {
+			next, err := q.Play(m)
+			if err != nil {
+				t.Fatalf("%s: PV move %d: %v", v.Name, i+1, err)
+			}
+			q = next
+		}
+		if last.Nodes == 0 || last.Depth != 7 || last.SelDepth < 7 {
+			t.Errorf("%s: info %+v lacks nodes or depths", v.Name, last)
+		}
+	}
+}
+
+func TestThreadsAgreeOnProvenResult(t *testing.T) {
+	p := mustPosition(t, "bao-la-kimasai", baoWinInOne)
+	ab := NewAlphaBeta(Options{HashMB: 2, Threads: 4})
+	res, _ := searchInfos(ab, []board.Position{p}, Limits{Depth: 5})
+	if res.Score != (Score{Mate: true, Value: 1}) {
+		t.Errorf("score %+v with 4 threads, want mate 1", res.Score)
+	}
+}
+
+func TestNodeSearchDoesNotAllocate(t *testing.T) {
+	p := mustPosition(t, "je-ki-n-je", "")
+	ab := NewAlphaBeta(Options{HashMB: 1})
+	searchInfos(ab, []board.Position{p}, Limits{Depth: 4}) // prepares the main thread
+	th := ab.threads[0]
+	allocs := testing.AllocsPerRun(5, func() {
+		th.search(&p, -scoreInfinite, scoreInfinite, 6, 0, true)
+	})
+	if allocs != 0 {
+		t.Errorf("the node search allocates %.1f times per call", allocs)
+	}
+}
+
+func BenchmarkSearch(b *testing.B) {
+	for _, v := range board.Variants() {
+		b.Run(v.Name, func(b *testing.B) {
+			p := v.StartPosition()
+			ab := NewAlphaBeta(Options{HashMB: 16})
+			var nodes uint64
+			for b.Loop() {
+				ab.NewGame()
+				var ctl Control
+				nodes += ab.Search(Request{History: []board.Position{p}, Limits: Limits{Nodes: 200000}}, &ctl).Nodes
+			}
+			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+		})
+	}
+}

@@ -1,0 +1,304 @@
+package search
+
+import (
+	"slices"
+	"sync/atomic"
+	"time"
+
+	"mancala/board"
+)
+
+// historySlots indexes the history table: hole indexes 0..31, then pass.
+const historySlots = board.MaxHoles + 1
+
+// pollInterval is how many nodes the main thread searches between looks at the clock
+// (the stop flag it checks at every node).
+const pollInterval = 256
+
+// aspirationDelta is the first half-width of the aspiration window, in centiseeds.
+const aspirationDelta = 50
+
+// rootMove is one legal move at the root with its latest score and line.
+type rootMove struct {
+	move      board.Move
+	pos       board.Position
+	score     int // this iteration's score, -scoreInfinite until searched
+	prevScore int // the previous iteration's score
+	pvLen     int
+	pv        [maxPly]board.Move
+}
+
+// reportScore is the move's score as the API reports it; a move not yet searched
+// scores 0.
+func (rm *rootMove) reportScore() Score {
+	if rm.score == -scoreInfinite {
+		return Score{}
+	}
+	return toScore(rm.score)
+}
+
+// frame is a search thread's per-ply workspace.
+type frame struct {
+	children board.ChildList
+	order    [board.MaxMoves]uint8 // children indexes, best first once picked
+	keys     [board.MaxMoves]int32 // ordering keys of order's entries
+	pvLen    int
+	pv       [maxPly]board.Move
+}
+
+// thread is one searching goroutine's state. Nothing in it is shared except
+// published, which other threads read.
+type thread struct {
+	id        int
+	run       *searchRun
+	nodes     uint64
+	published atomic.Uint64 // nodes, as last published for the other threads
+	stopped   bool
+	selDepth  int
+	loopFloor int // lowest path index a loop in the current subtree returned to
+	depthDone int // deepest finished iteration
+	path      pathStack
+	hist      [2][historySlots]int32
+	stack     [maxPly + 1]frame
+	rootBuf   [board.MaxMoves]rootMove
+	rootMoves []rootMove
+	reported  board.Move // first move of the last reported line
+}
+
+// prepare readies t for run, whose root has the children cl.
+func (t *thread) prepare(run *searchRun, cl *board.ChildList) {
+	t.run = run
+	t.nodes = 0
+	t.published.Store(0)
+	t.stopped = false
+	t.selDepth = 0
+	t.loopFloor = maxInt
+	t.depthDone = 0
+	t.reported = board.NoMove
+	hist := run.req.History
+	t.path.reset(len(hist))
+	for i := range hist {
+		t.path.push(&hist[i])
+	}
+	for s := range t.hist {
+		for m := range t.hist[s] {
+			t.hist[s][m] /= 2
+		}
+	}
+	ttMove := board.NoMove
+	if e, ok := run.tt.probe(hist[len(hist)-1].Hash()); ok {
+		ttMove = e.move
+	}
+	t.rootMoves = t.rootBuf[:cl.N]
+	for i := 0; i < cl.N; i++ {
+		c := &cl.Children[i]
+		t.rootMoves[i] = rootMove{move: c.Move, pos: c.Pos, score: -scoreInfinite,
+			prevScore: -scoreInfinite, pvLen: 1}
+		t.rootMoves[i].pv[0] = c.Move
+	}
+	// The table's move goes first: it is the best guess should the search be
+	// stopped before the first iteration ends.
+	for i := range t.rootMoves {
+		if t.rootMoves[i].move == ttMove {
+			rm := t.rootMoves[i]
+			copy(t.rootMoves[1:i+1], t.rootMoves[:i])
+			t.rootMoves[0] = rm
+			break
+		}
+	}
+}
+
+const maxInt = int(^uint(0) >> 1)
+
+// iterate is iterative deepening: searches of growing depth, each seeded by the
+// table entries and move order the previous one left. Helper threads (id > 0) search
+// every other iteration one ply deeper, which spreads the threads over the tree.
+func (t *thread) iterate() {
+	r := t.run
+	for depth := 1; depth <= r.maxDepth && !t.stopped; depth++ {
+		d := depth
+		if t.id > 0 && t.id%2 == 1 {
+			d = min(depth+1, r.maxDepth)
+		}
+		for i := range t.rootMoves {
+			t.rootMoves[i].prevScore = t.rootMoves[i].score
+		}
+		for pvIdx := 0; pvIdx < r.multiPV && !t.stopped; pvIdx++ {
+			t.aspiration(d, pvIdx)
+		}
+		if t.stopped {
+			break
+		}
+		t.depthDone = d
+		// The root's best move goes into the table (the move only: the root's score
+		// depends on the game's history), for a search that is stopped at once.
+		root := &r.req.History[len(r.req.History)-1]
+		r.tt.store(root.Hash(), 0, t.rootMoves[0].move, d, boundNone)
+		if t.id != 0 {
+			continue
+		}
+		t.report()
+		if elapsed, timed := r.clockElapsed(); timed &&
+			(r.budget.stopIterating(elapsed) || (r.singleRoot && r.budget.soft > 0)) {
+			break
+		}
+	}
+	if t.id != 0 {
+		t.published.Store(t.nodes)
+		return
+	}
+	// Pondering or infinite searches wait for ponderhit or stop before answering.
+	for !r.ctl.Stopped() && !r.stop.Load() {
+		if _, timed := r.clockElapsed(); timed {
+			break
+		}
+		time.Sleep(time.Millisecond)
+	}
+	if t.rootMoves[0].move != t.reported {
+		t.report()
+	}
+}
+
+// aspiration searches line pvIdx at depth with a window around its previous score,
+// widening it on failure.
+func (t *thread) aspiration(depth, pvIdx int) {
+	prev := t.rootMoves[pvIdx].prevScore
+	alpha, beta := -scoreInfinite, scoreInfinite
+	delta := aspirationDelta
+	if depth >= 4 && !isMate(prev) && prev > -scoreInfinite {
+		alpha, beta = max(prev-delta, -scoreInfinite), min(prev+delta, scoreInfinite)
+	}
+	for {
+		v, done := t.rootSearch(depth, alpha, beta, pvIdx)
+		if done > 0 {
+			slices.SortStableFunc(t.rootMoves[pvIdx:], func(a, b rootMove) int { return b.score - a.score })
+		}
+		if t.stopped {
+			return
+		}
+		switch {
+		case v <= alpha:
+			beta = (alpha + beta) / 2
+			alpha = max(v-delta, -scoreInfinite)
+		case v >= beta:
+			beta = min(v+delta, scoreInfinite)
+		default:
+			return
+		}
+		delta *= 2
+	}
+}
+
+// rootSearch searches the root moves from pvIdx on (the earlier ones are the lines
+// already chosen this iteration) in the window (alpha, beta). It returns the best
+// score and how many moves it finished before a stop.
+func (t *thread) rootSearch(depth, alpha, beta, pvIdx int) (best, done int) {
+	best = -scoreInfinite
+	var saved [board.MaxMoves]int
+	for i := pvIdx; i < len(t.rootMoves); i++ {
+		saved[i] = t.rootMoves[i].score
+		t.rootMoves[i].score = -scoreInfinite
+	}
+	for i := pvIdx; i < len(t.rootMoves); i++ {
+		rm := &t.rootMoves[i]
+		t.path.push(&rm.pos)
+		t.loopFloor = maxInt
+		var v int
+		if i == pvIdx {
+			v = -t.search(&rm.pos, -beta, -alpha, depth-1, 1, true)
+		} else {
+			v = -t.search(&rm.pos, -alpha-1, -alpha, depth-1, 1, false)
+			if v > alpha && v < beta {
+				v = -t.search(&rm.pos, -beta, -alpha, depth-1, 1, true)
+			}
+		}
+		t.path.pop()
+		if t.stopped {
+			if done == 0 { // nothing new learned: keep the previous scores
+				for j := pvIdx; j < len(t.rootMoves); j++ {
+					t.rootMoves[j].score = saved[j]
+				}
+			}
+			return best, done
+		}
+		done++
+		if i == pvIdx || v > alpha {
+			rm.score = v
+			rm.pv[0] = rm.move
+			child := &t.stack[1]
+			rm.pvLen = 1 + copy(rm.pv[1:], child.pv[:child.pvLen])
+		}
+		best = max(best, v)
+		if v > alpha {
+			alpha = v
+			if alpha >= beta {
+				break
+			}
+		}
+	}
+	return best, done
+}
+
+// report sends one info line per principal variation (main thread only).
+func (t *thread) report() {
+	r := t.run
+	t.reported = t.rootMoves[0].move
+	if r.req.Info == nil {
+		return
+	}
+	elapsed := time.Since(r.start)
+	nodes := r.totalNodes(t)
+	nps := uint64(0)
+	if elapsed > 0 {
+		nps = uint64(float64(nodes) / elapsed.Seconds())
+	}
+	hashFull := r.tt.hashFull()
+	for i := 0; i < r.multiPV; i++ {
+		rm := &t.rootMoves[i]
+		r.req.Info(Info{Depth: t.depthDone, SelDepth: t.selDepth, MultiPV: i + 1,
+			Score: rm.reportScore(), Nodes: nodes, NPS: nps, Time: elapsed, HashFull: hashFull,
+			PV: slices.Clone(rm.pv[:rm.pvLen])})
+	}
+}
+
+// result is the main thread's answer: its best line's first move, the expected
+// reply, the score and the nodes of all threads.
+func (t *thread) result() Result {
+	rm := &t.rootMoves[0]
+	res := Result{Best: rm.move, Ponder: board.NoMove, Score: rm.reportScore(), Nodes: t.run.totalNodes(t)}
+	if rm.pvLen > 1 {
+		res.Ponder = rm.pv[1]
+	}
+	return res
+}
+
+// poll counts a node and reports whether the search must stop. The main thread also
+// watches the Control, the node limit and, every pollInterval nodes, the clock.
+func (t *thread) poll() bool {
+	t.nodes++
+	r := t.run
+	if r.stop.Load() {
+		t.stopped = true
+		return true
+	}
+	if t.id != 0 {
+		if t.nodes%pollInterval == 0 {
+			t.published.Store(t.nodes)
+		}
+		return false
+	}
+	if r.ctl.Stopped() || (r.nodeLimit > 0 && r.totalNodes(t) >= r.nodeLimit) {
+		t.stopped = true
+		r.stop.Store(true)
+		return true
+	}
+	if t.nodes%pollInterval == 0 {
+		t.published.Store(t.nodes)
+		if elapsed, timed := r.clockElapsed(); timed && r.budget.expired(elapsed) {
+			t.stopped = true
+			r.stop.Store(true)
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,80 @@
+package search
+
+import "mancala/board"
+
+// pathStack holds the hashes of every position of the game so far followed by the
+// positions on the current search path, to find loop endings: a position that
+// occurred earlier in the game ends it.
+//
+// Two shortcuts keep the check cheap. First, stores (captured seeds) only grow,
+// reserves only shrink and the variant state (Adji-Boto's opening holes, Bao la
+// Kimasai's first-move flag) only loses bits, so a position can only repeat one from
+// the same run of positions with equal stores, reserves and state; runStart marks
+// where each run begins. Second, a small counting filter over the low bits of the
+// hashes answers "certainly not seen" for nearly every node without a scan.
+type pathStack struct {
+	keys     []uint64
+	irrev    []uint64 // stores, reserves and state, packed: equal for positions of one run
+	runStart []int32
+	filter   [1 << 12]uint16
+}
+
+const filterMask = 1<<12 - 1
+
+// irreversible packs the parts of p that never return to an earlier value.
+func irreversible(p *board.Position) uint64 {
+	s := uint64(p.OpeningLeft()) | uint64(p.Store(board.South))<<16 | uint64(p.Store(board.North))<<24
+	if p.IsFirstMove() {
+		s |= 1 << 32
+	}
+	return s
+}
+
+// reset empties the stack and makes room for n game positions plus a full search path.
+func (s *pathStack) reset(n int) {
+	if cap(s.keys) < n+maxPly+1 {
+		s.keys = make([]uint64, 0, n+maxPly+1)
+		s.irrev = make([]uint64, 0, n+maxPly+1)
+		s.runStart = make([]int32, 0, n+maxPly+1)
+	}
+	s.keys, s.irrev, s.runStart = s.keys[:0], s.irrev[:0], s.runStart[:0]
+	s.filter = [1 << 12]uint16{}
+}
+
+// push adds p as the newest position.
+func (s *pathStack) push(p *board.Position) {
+	i := len(s.keys)
+	key, irr := p.Hash(), irreversible(p)
+	start := int32(i)
+	if i > 0 && s.irrev[i-1] == irr {
+		start = s.runStart[i-1]
+	}
+	s.keys = append(s.keys, key)
+	s.irrev = append(s.irrev, irr)
+	s.runStart = append(s.runStart, start)
+	s.filter[key&filterMask]++
+}
+
+// pop removes the newest position.
+func (s *pathStack) pop() {
+	i := len(s.keys) - 1
+	s.filter[s.keys[i]&filterMask]--
+	s.keys = s.keys[:i]
+	s.irrev = s.irrev[:i]
+	s.runStart = s.runStart[:i]
+}
+
+// repeated reports whether the newest position occurred before, and at which index.
+func (s *pathStack) repeated() (int, bool) {
+	i := len(s.keys) - 1
+	key := s.keys[i]
+	if s.filter[key&filterMask] < 2 {
+		return 0, false
+	}
+	for j := i - 1; j >= int(s.runStart[i]); j-- {
+		if s.keys[j] == key {
+			return j, true
+		}
+	}
+	return 0, false
+}
