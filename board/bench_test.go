@@ -116,6 +116,5 @@ func TestNoAllocations(t *testing.T) {
 				t.Errorf("%s %s: %v allocations per run, want 0", c.variant, name, n)
 			}
 		}
-		_ = sink
 	}
 }

@@ -418,6 +418,16 @@ func TestBaoClockwiseOwnRing(t *testing.T) {
 	})
 }
 
+func TestBaoStartingHoleNotSkipped(t *testing.T) {
+	checkMoves(t, bao, []moveCase{
+		{"16 cows from a2: one in every South hole, the last back in a2", "46,0,0,0,0,0,0,0/1,0,0,0,0,0,0,0/16,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0 S 0 1 -", "a2", "46,0,0,0,0,0,0,0/1,0,0,0,0,0,0,0/1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1 N 0 1 -"},
+		// a2 gets the 16th cow and b2 the 17th; b2 (2) relays to d2, d2 to f2, and
+		// so on round the ring in steps of two until a1's two cows reach a2 and the
+		// emptied b2.
+		{"17 cows: the 17th lands in b2, relays run round to b2", "45,0,0,0,0,0,0,0/1,0,0,0,0,0,0,0/17,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0 S 0 1 -", "a2", "45,0,0,0,0,0,0,0/1,0,0,0,0,0,0,0/2,1,2,0,2,0,2,0/0,2,0,2,0,2,0,2 N 0 1 -"},
+	})
+}
+
 func TestBaoInnerRowEmptyWins(t *testing.T) {
 	const won = "40,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/0,0,0,1,1,1,0,0/21,0,0,0,0,0,0,0 N 0 0 -"
 	checkMoves(t, bao, []moveCase{

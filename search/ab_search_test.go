@@ -359,7 +359,7 @@ func BenchmarkSearch(b *testing.B) {
 	for _, v := range board.Variants() {
 		b.Run(v.Name, func(b *testing.B) {
 			p := v.StartPosition()
-			ab := NewAlphaBeta(Options{HashMB: 16})
+			ab := NewAlphaBeta(Options{HashMB: 4})
 			var nodes uint64
 			for b.Loop() {
 				ab.NewGame()

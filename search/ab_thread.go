@@ -13,7 +13,7 @@ const historySlots = board.MaxHoles + 1
 
 // pollInterval is how many nodes the main thread searches between looks at the clock
 // (the stop flag it checks at every node).
-const pollInterval = 256
+const pollInterval = 64
 
 // aspirationDelta is the first half-width of the aspiration window, in centiseeds.
 const aspirationDelta = 50

@@ -14,7 +14,9 @@ import (
 // children starts with its own squashed evaluation as a prior; random playouts are
 // the alternative, measured weaker (see mctsDefaultTuning). The tree lives in a node
 // pool of Options.HashMB megabytes, allocated on the first search, and is kept
-// between moves when the game goes on through positions it already holds.
+// between moves when the game goes on through positions it already holds. A full
+// pool stops the tree from growing (leaves are then valued but not expanded): 16 MB
+// hold about 230,000 nodes, a few tenths of a second of search.
 //
 // MCTS is single-threaded: Options.Threads and Options.MultiPV are ignored.
 // Limits.Nodes counts iterations; Limits.Depth stops the search once the average
@@ -30,8 +32,10 @@ type MCTS struct {
 const (
 	mctsDefaultMB = 64
 	mctsMinNodes  = 1024
-	mctsMaxPV     = 64 // longest principal variation reported
 )
+
+// mctsMaxPV bounds the length of the principal variation reported.
+const mctsMaxPV = 64
 
 // NewMCTS returns a Monte-Carlo tree searcher with options o.
 func NewMCTS(o Options) *MCTS { return &MCTS{opts: o, tune: mctsDefaultTuning} }
@@ -76,6 +80,7 @@ func (m *MCTS) Search(req Request, ctl *Control) Result {
 	t := m.tree
 	t.prepare(req.History)
 	root := &t.nodes[0]
+	loopStart := time.Now() // iteration speed is measured from here
 	l := req.Limits
 
 	budget, timed := mctsBudget(l, root.pos.SideToMove(), m.opts.MoveOverhead)
@@ -123,7 +128,7 @@ func (m *MCTS) Search(req Request, ctl *Control) Result {
 			if l.Depth > 0 && (t.depthSum >= uint64(l.Depth)*iters || t.full) {
 				break
 			}
-			if clock && !deadline.IsZero() && m.decided(now, start, deadline, iters) {
+			if clock && !deadline.IsZero() && m.decided(now, loopStart, deadline, iters) {
 				break
 			}
 		}
@@ -150,14 +155,19 @@ func mctsPonderHit(ctl *Control) bool {
 	return ok
 }
 
-// decided reports whether the rest of the budget cannot change the choice: the most
-// visited root move leads the next by more visits than the iterations left at the
-// current speed, or there is a single legal move.
+// decided reports whether the rest of the budget cannot change the choice: there is
+// a single legal move, or the most visited root move leads the next by more visits
+// than the iterations left at the speed measured since start (once a tenth of the
+// time has passed, so that the speed is known).
 func (m *MCTS) decided(now, start, deadline time.Time, iters uint64) bool {
 	t := m.tree
 	root := &t.nodes[0]
 	if root.count == 1 {
 		return true
+	}
+	elapsed := now.Sub(start)
+	if elapsed < deadline.Sub(start)/10 {
+		return false
 	}
 	var first, second uint32
 	for c := root.first; c < root.first+int32(root.count); c++ {
@@ -167,10 +177,6 @@ func (m *MCTS) decided(now, start, deadline time.Time, iters uint64) bool {
 		} else if v > second {
 			second = v
 		}
-	}
-	elapsed := now.Sub(start)
-	if elapsed <= 0 {
-		return false
 	}
 	left := float64(deadline.Sub(now)) / float64(elapsed) * float64(iters)
 	return float64(first-second) > left

@@ -7,13 +7,13 @@ import (
 )
 
 // MCTS time use. A search with a clock gets a share of the remaining time: the time
-// left over the moves still to play before the next control (a guessed 30 in sudden
+// left over the moves still to play before the next control (a guessed 20 in sudden
 // death) plus most of the increment, never more than a third of what is left, and
 // always minus the move overhead. A search with MoveTime gets that time minus the
 // overhead. Infinite and pondering searches have no budget until they are stopped or,
 // for pondering, until the ponderhit, from which the normal budget runs.
 const (
-	mctsMovesLeftGuess = 30                     // moves still to play in sudden death
+	mctsMovesLeftGuess = 20                     // moves still to play in sudden death
 	mctsMinBudget      = 2 * time.Millisecond   // never think less than this on a clock
 	mctsReportEvery    = 250 * time.Millisecond // interval between periodic info lines
 )

@@ -51,28 +51,33 @@ func TestBudgetKinds(t *testing.T) {
 
 func TestFastGameKeepsTheClock(t *testing.T) {
 	if testing.Short() {
-		t.Skip("plays a real-time game")
+		t.Skip("plays real-time games")
 	}
-	// A whole game at 1 s + 10 ms per side, clocks run by the test itself.
-	overhead := 10 * time.Millisecond
-	ab := [2]*AlphaBeta{NewAlphaBeta(Options{HashMB: 4, MoveOverhead: overhead}),
-		NewAlphaBeta(Options{HashMB: 4, MoveOverhead: overhead})}
-	g := board.NewGame(mustPosition(t, "adji-boto", ""))
-	clock := [2]time.Duration{time.Second, time.Second}
-	inc := [2]time.Duration{10 * time.Millisecond, 10 * time.Millisecond}
-	for ply := 0; ply < 200 && !g.Result().Over(); ply++ {
-		p := g.Position()
-		side := p.SideToMove()
-		var ctl Control
-		start := time.Now()
-		res := ab[side].Search(Request{History: g.Positions(), Limits: Limits{Time: clock, Inc: inc}}, &ctl)
-		clock[side] -= time.Since(start)
-		if clock[side] <= 0 {
-			t.Fatalf("ply %d: %v lost on time", ply, side)
+	// A whole game of each variant at 1 s + 10 ms per side, clocks kept by the test.
+	for _, v := range board.Variants() {
+		overhead := 10 * time.Millisecond
+		ab := [2]*AlphaBeta{NewAlphaBeta(Options{HashMB: 4, MoveOverhead: overhead}),
+			NewAlphaBeta(Options{HashMB: 4, MoveOverhead: overhead})}
+		g := board.NewGame(v.StartPosition())
+		clock := [2]time.Duration{time.Second, time.Second}
+		inc := [2]time.Duration{10 * time.Millisecond, 10 * time.Millisecond}
+		lowest := time.Second
+		for ply := 0; ply < 300 && !g.Result().Over(); ply++ {
+			p := g.Position()
+			side := p.SideToMove()
+			var ctl Control
+			start := time.Now()
+			res := ab[side].Search(Request{History: g.Positions(), Limits: Limits{Time: clock, Inc: inc}}, &ctl)
+			clock[side] -= time.Since(start)
+			lowest = min(lowest, clock[side])
+			if clock[side] <= 0 {
+				t.Fatalf("%s ply %d: %v lost on time", v.Name, ply, side)
+			}
+			clock[side] += inc[side]
+			if err := g.Play(res.Best); err != nil {
+				t.Fatal(err)
+			}
 		}
-		clock[side] += inc[side]
-		if err := g.Play(res.Best); err != nil {
-			t.Fatal(err)
-		}
+		t.Logf("%s: %d plies, lowest clock %v", v.Name, len(g.Moves()), lowest.Round(time.Millisecond))
 	}
 }

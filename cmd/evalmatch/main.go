@@ -2,12 +2,13 @@
 // feature it plays the full evaluation against the evaluation without that feature,
 // from random openings with both colours, and prints the full evaluation's result.
 //
-//	go run ./bench/evalmatch -pairs 20 -depth 6
+//	go run ./cmd/evalmatch --pairs 100 --depth 9 --variant adji-boto
+//	go run ./cmd/evalmatch --material --pairs 100 --depth 5 --variant bao-la-kimasai
 package main
 
 import (
-	"flag"
 	"fmt"
+	flag "github.com/spf13/pflag"
 	"os"
 	"time"
 
@@ -28,7 +29,7 @@ func main() {
 	base := flag.Bool("base", false, "play the feature alone on top of material against material only")
 	material := flag.Bool("material", false, "play the default evaluation against material only")
 	pairs := flag.Int("pairs", 20, "game pairs per match (each opening played with both colours)")
-	depth := flag.Int("depth", 6, "search depth per move (0: use -movetime)")
+	depth := flag.Int("depth", 6, "search depth per move (0: use --movetime)")
 	moveTime := flag.Duration("movetime", 0, "time per move instead of a fixed depth")
 	opening := flag.Int("opening", 4, "random plies before the match players take over")
 	flag.Parse()
