@@ -1,0 +1,29 @@
+package board
+
+import "testing"
+
+// TestBaoNoLegalMoveLoses checks the rule "a player to move with no legal move loses"
+// at the function that applies it. In Bao la Kimasai a player with cows in the inner
+// row always has a non-empty hole, so only a position whose every move is endless
+// could reach it; extensive searches (see board/rules_test.go's endless-move tests)
+// found none, so the rule is checked directly on stuck, which Position.Result calls
+// whenever Generate finds no move in a position not already decided.
+func TestBaoNoLegalMoveLoses(t *testing.T) {
+	v := variants[BaoLaKimasai]
+	for _, c := range []struct {
+		pos  string
+		want Outcome
+	}{
+		{"0,0,0,0,0,0,0,0/1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1/0,0,0,0,0,0,0,0 N 24 24 -", SouthWins},
+		{"0,0,0,0,0,0,0,0/1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1/0,0,0,0,0,0,0,0 S 24 24 -", NorthWins},
+	} {
+		p, err := v.ParsePosition(c.pos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := baoRules{}.stuck(&p)
+		if r.Outcome != c.want || r.Reason != NoLegalMove || r.Scored {
+			t.Errorf("%s stuck: got %+v, want outcome %v by %v without seed counts", c.pos, r, c.want, NoLegalMove)
+		}
+	}
+}
