@@ -63,6 +63,7 @@ type thread struct {
 	rootBuf   [board.MaxMoves]rootMove
 	rootMoves []rootMove
 	reported  board.Move // first move of the last reported line
+	reportedN uint64     // t.nodes at the last report
 }
 
 // prepare readies t for run, whose root has the children cl.
@@ -75,6 +76,7 @@ func (t *thread) prepare(run *searchRun, cl *board.ChildList) {
 	t.loopFloor = maxInt
 	t.depthDone = 0
 	t.reported = board.NoMove
+	t.reportedN = 0
 	hist := run.req.History
 	t.path.reset(len(hist))
 	for i := range hist {
@@ -154,7 +156,9 @@ func (t *thread) iterate() {
 		}
 		time.Sleep(time.Millisecond)
 	}
-	if t.rootMoves[0].move != t.reported {
+	// A search stopped in the middle of an iteration reports once more, so that the
+	// last info line gives the nodes and time of the whole search.
+	if t.rootMoves[0].move != t.reported || t.nodes != t.reportedN {
 		t.report()
 	}
 }
@@ -224,9 +228,12 @@ func (t *thread) rootSearch(depth, alpha, beta, pvIdx int) (best, done int) {
 		done++
 		if i == pvIdx || v > alpha {
 			rm.score = v
-			rm.pv[0] = rm.move
-			child := &t.stack[1]
-			rm.pvLen = 1 + copy(rm.pv[1:], child.pv[:child.pvLen])
+			// A failed-low child brings no line back: the move keeps the line
+			// of its last exact search, which still names a reply to ponder.
+			if child := &t.stack[1]; child.pvLen > 0 || rm.pvLen == 0 {
+				rm.pv[0] = rm.move
+				rm.pvLen = 1 + copy(rm.pv[1:], child.pv[:child.pvLen])
+			}
 		}
 		best = max(best, v)
 		if v > alpha {
@@ -242,7 +249,7 @@ func (t *thread) rootSearch(depth, alpha, beta, pvIdx int) (best, done int) {
 // report sends one info line per principal variation (main thread only).
 func (t *thread) report() {
 	r := t.run
-	t.reported = t.rootMoves[0].move
+	t.reported, t.reportedN = t.rootMoves[0].move, t.nodes
 	if r.req.Info == nil {
 		return
 	}
