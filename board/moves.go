@@ -134,6 +134,7 @@ const (
 	playedInOpening
 )
 
+// String says why a move is not legal, for error messages.
 func (v verdict) String() string {
 	switch v {
 	case legal:

@@ -17,6 +17,7 @@ func newRandomMover() *randomMover {
 	return r
 }
 
+// Search plays a random legal move of the root.
 func (r *randomMover) Search(req Request, _ *Control) Result {
 	root := req.History[len(req.History)-1]
 	var ml board.MoveList
@@ -29,8 +30,10 @@ func (r *randomMover) Search(req Request, _ *Control) Result {
 	return Result{Best: best, Ponder: board.NoMove, Nodes: uint64(ml.N)}
 }
 
+// NewGame restarts the stream of random choices.
 func (r *randomMover) NewGame() { r.rng = rand.New(rand.NewPCG(1, 2)) }
 
+// SetOptions ignores the options: a random mover has none.
 func (r *randomMover) SetOptions(Options) {}
 
 // greedy plays the move whose resulting position evaluates best for the mover (one
@@ -39,6 +42,7 @@ type greedy struct{}
 
 func newGreedy() greedy { return greedy{} }
 
+// Search plays the child the evaluation likes best for the mover.
 func (greedy) Search(req Request, _ *Control) Result {
 	root := req.History[len(req.History)-1]
 	var cl board.ChildList
@@ -58,8 +62,10 @@ func (greedy) Search(req Request, _ *Control) Result {
 	return Result{Best: m, Ponder: board.NoMove, Score: Score{Value: bestScore}, Nodes: uint64(cl.N)}
 }
 
+// NewGame does nothing: the greedy player learns nothing.
 func (greedy) NewGame() {}
 
+// SetOptions ignores the options: the greedy player has none.
 func (greedy) SetOptions(Options) {}
 
 // staticScore is the evaluation of p for its side to move, with finished games
