@@ -10,12 +10,7 @@ import (
 	"mancala/protocol/client/fakeengine"
 )
 
-func TestMain(m *testing.M) {
-	if kind := os.Getenv(fakeengine.Env); kind != "" {
-		os.Exit(fakeengine.Run(kind, os.Stdin, os.Stdout))
-	}
-	os.Exit(m.Run())
-}
+func TestMain(m *testing.M) { fakeengine.Main(m) }
 
 func TestMatchThenReplay(t *testing.T) {
 	games := filepath.Join(t.TempDir(), "games.jsonl")

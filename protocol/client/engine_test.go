@@ -11,12 +11,7 @@ import (
 	"mancala/protocol/client/fakeengine"
 )
 
-func TestMain(m *testing.M) {
-	if kind := os.Getenv(fakeengine.Env); kind != "" {
-		os.Exit(fakeengine.Run(kind, os.Stdin, os.Stdout))
-	}
-	os.Exit(m.Run())
-}
+func TestMain(m *testing.M) { fakeengine.Main(m) }
 
 // fake starts this test binary as a fake engine of the given kind.
 func fake(t *testing.T, kind string) *Engine {

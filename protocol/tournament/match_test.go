@@ -16,12 +16,7 @@ import (
 	"mancala/protocol/tournament/stats"
 )
 
-func TestMain(m *testing.M) {
-	if kind := os.Getenv(fakeengine.Env); kind != "" {
-		os.Exit(fakeengine.Run(kind, os.Stdin, os.Stdout))
-	}
-	os.Exit(m.Run())
-}
+func TestMain(m *testing.M) { fakeengine.Main(m) }
 
 // fakeEngine is a player that runs this test binary as a fake engine of the given kind.
 func fakeEngine(name, kind string) EngineSpec {
