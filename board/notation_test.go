@@ -285,3 +285,30 @@ func TestResultStrings(t *testing.T) {
 		t.Errorf("Side names are wrong")
 	}
 }
+
+// TestPositionFrom: a position built from counts equals the one parsed from its notation,
+// hash included, and wrong totals or shapes are refused.
+func TestPositionFrom(t *testing.T) {
+	v := board.AdjiKui1.Get()
+	holes := []int{1, 0, 2, 0, 0, 3, 0, 0, 0, 4, 0, 1}
+	p, err := v.PositionFrom(holes, board.North, 30, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	q, err := v.ParsePosition(p.String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p != q || p.Hash() != p.ComputeHash() {
+		t.Errorf("PositionFrom gave %v (hash %x), notation gives %v (hash %x)", p, p.Hash(), q, q.Hash())
+	}
+	if _, err := v.PositionFrom(holes, board.South, 30, 8); err == nil {
+		t.Error("a wrong seed total was accepted")
+	}
+	if _, err := v.PositionFrom(holes[:10], board.South, 30, 7); err == nil {
+		t.Error("a wrong number of holes was accepted")
+	}
+	if _, err := board.BaoLaKimasai.Get().PositionFrom(make([]int, 32), board.South, 32, 32); err == nil {
+		t.Error("Bao la Kimasai was accepted")
+	}
+}
