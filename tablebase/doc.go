@@ -1,0 +1,64 @@
+// Package tablebase builds, stores and probes endgame tables for the three scoring
+// games (Je ki n je, Adji Kui I, and Adji-Boto after its opening): for every board
+// with at most K seeds on it, the value of the seeds still on the board.
+//
+// # Value
+//
+// The value of a position is the most the side to move can finish with from the
+// seeds on the board, minus what the opponent finishes with, under optimal play by
+// both. Seeds already in the stores never change which move is best, so a table
+// entry depends on the board and the side to move only; the search adds the store
+// difference itself. Nothing here knows how seeds move: moves, captures (the change
+// of the mover's store) and game ends all come from board's Generate and Result.
+//
+// # Index
+//
+// The side to move is normalised by turning the board round (a mirror of the two
+// rows that keeps the sowing direction), so each board is stored once, as if South
+// were to move. Read the holes in sowing order starting at the mover's first hole
+// (a1 for South, the opponent's side's last column of row 2 for North). A board of k
+// seeds in n holes is a composition c_0..c_{n-1} of k; write it as the n-1 bar
+// positions b_j = c_0+...+c_j+j, a subset of 0..k+n-2, and rank that subset in the
+// combinatorial number system: index = sum over j of C(b_j, j+1). Boards of k seeds
+// fill the contiguous range 0..C(k+n-1, n-1)-1, one file per seed count.
+//
+// # Cycles and the loop ending
+//
+// A repeated position ends the game, each side taking the seeds on its own row.
+// So the true value depends on the game's history, not on the board alone. Stores
+// only grow, so a repetition can only happen without a capture in between: cycles
+// stay inside one seed count, and a capture always leads to a smaller count that is
+// already solved. Counts are solved in increasing order.
+//
+// For every position P the table stores a lower and an upper bound, lo(P) and
+// hi(P), that hold for the value of P under every history in which P has not yet
+// occurred (the game is still on at P). Write s(C) for the loop-ending value of a
+// position C (the mover's row minus the opponent's). A move from P to C captures
+// cap seeds. If the move captures, C cannot be a repetition, and its value lies in
+// [lo(C), hi(C)]. If it does not, C may already have occurred (the game then ends
+// with s(C)) or not, so its value lies in [min(s(C), lo(C)), max(s(C), hi(C))].
+// Hence
+//
+//	lo(P) >= max over moves of cap - (upper end of the child's range)
+//	hi(P) <= max over moves of cap - (lower end of the child's range)
+//
+// and a position without moves has the exact value board's Result gives it. Every
+// bound starts at the trivial [-k, k]; passes over the seed count apply these two
+// inequalities in place (raising lo, lowering hi, never the other way) until a
+// whole pass changes nothing. Each step maps true bounds to true bounds, so every
+// stored bound is true however many passes ran: a stored value is never wrong.
+// This is retrograde analysis done by forward iteration to a fixpoint, which needs
+// no unmove generator (the rules stay in board).
+//
+// Where lo = hi the value is exact whatever the history. Elsewhere the table
+// keeps the bounds, which alpha-beta uses as a window: the stored interval always
+// contains the value of the position played from an empty history.
+//
+// # Files
+//
+// One file per variant and seed count, named like "adji-kui-1-07.tb": a header
+// (magic, format version, variant name, seed count, hole count, entry count), the
+// entries (two signed bytes each: lo, then hi, in index order), and an xxhash64 of
+// everything before it. A file that is damaged, for another variant or seed count,
+// or of another format version is refused with a message saying which.
+package tablebase

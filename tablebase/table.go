@@ -1,0 +1,134 @@
+package tablebase
+
+import (
+	"fmt"
+
+	"mancala/board"
+)
+
+// Table is an endgame table of one variant for every board with 0..MaxSeeds seeds.
+// It is read-only once built or loaded, and safe for concurrent probes.
+type Table struct {
+	variant *board.Variant
+	holes   int
+	layers  [][]byte // layers[k]: two signed bytes (lo, hi) per board of k seeds
+}
+
+// Variant returns the game the table is for.
+func (t *Table) Variant() *board.Variant { return t.variant }
+
+// MaxSeeds returns the largest seed count on the board that the table covers.
+func (t *Table) MaxSeeds() int { return len(t.layers) - 1 }
+
+// Positions returns the number of boards of k seeds in the table.
+func (t *Table) Positions(k int) uint64 { return uint64(len(t.layers[k]) / 2) }
+
+// entry returns the bounds stored for index i of seed count k.
+func (t *Table) entry(k int, i uint64) (lo, hi int) {
+	l := t.layers[k]
+	return int(int8(l[2*i])), int(int8(l[2*i+1]))
+}
+
+// Probe returns bounds on the value of p for the side to move: the seeds it will
+// finish with from those on the board, minus the opponent's, under optimal play,
+// whatever the history before p (so long as p itself has not occurred before).
+// lo == hi means the value is exact. ok is false when p is not in the table (another
+// variant, the Adji-Boto opening, more seeds than the table holds). It never
+// allocates.
+func (t *Table) Probe(p *board.Position) (lo, hi int, ok bool) {
+	if p.Variant() != t.variant || p.OpeningLeft() != 0 {
+		return 0, 0, false
+	}
+	k, i := rank(p, t.holes)
+	if k >= len(t.layers) {
+		return 0, 0, false
+	}
+	lo, hi = t.entry(k, i)
+	return lo, hi, true
+}
+
+// MoveValue is a legal move with bounds on the value it leads to for the mover
+// (seeds captured by the move plus what follows, as in Probe).
+type MoveValue struct {
+	Move     board.Move
+	Captured int  // seeds the move captures
+	Lo, Hi   int  // bounds on the mover's value after this move
+	Repeat   bool // the move repeats an earlier position: the loop ending, exact
+}
+
+// MoveValues lists the value of every legal move of p, in board's move order.
+// seen, which may be nil, reports a position that already occurred in the game: a
+// move to it ends the game at once (loop ending) with an exact value. ok is false
+// when p is not in the table or the game is over at p.
+func (t *Table) MoveValues(p *board.Position, seen func(*board.Position) bool) (moves []MoveValue, ok bool) {
+	if _, _, ok := t.Probe(p); !ok {
+		return nil, false
+	}
+	var cl board.ChildList
+	p.Generate(&cl)
+	me := p.SideToMove()
+	for i := 0; i < cl.N; i++ {
+		c := &cl.Children[i]
+		mv := MoveValue{Move: c.Move, Captured: c.Pos.Store(me) - p.Store(me)}
+		if seen != nil && seen(&c.Pos) {
+			mv.Repeat = true
+			mv.Lo = -loopValue(&c.Pos)
+			mv.Hi = mv.Lo
+		} else {
+			lo, hi, ok := t.Probe(&c.Pos)
+			if !ok {
+				return nil, false
+			}
+			mv.Lo, mv.Hi = mv.Captured-hi, mv.Captured-lo
+		}
+		moves = append(moves, mv)
+	}
+	return moves, cl.N > 0
+}
+
+// BestMove chooses a move of p that keeps the table's value: the highest lower
+// bound, then the highest upper bound, then the largest capture (seeds banked now
+// rather than later), then board's move order. Playing it at every turn finishes
+// with at least the lower bound Probe gave. seen is as in MoveValues.
+func (t *Table) BestMove(p *board.Position, seen func(*board.Position) bool) (best MoveValue, ok bool) {
+	moves, ok := t.MoveValues(p, seen)
+	if !ok {
+		return best, false
+	}
+	best = moves[0]
+	for _, m := range moves[1:] {
+		if m.Lo > best.Lo || m.Lo == best.Lo && (m.Hi > best.Hi || m.Hi == best.Hi && m.Captured > best.Captured) {
+			best = m
+		}
+	}
+	return best, true
+}
+
+// terminalValue is the value of a position where the game is over (no legal move),
+// from board's result: the mover's final seeds minus the opponent's, less the stores.
+func terminalValue(p *board.Position) int {
+	return boardShare(p, p.Result())
+}
+
+// loopValue is the value for the side to move of a loop ending at p.
+func loopValue(p *board.Position) int {
+	return boardShare(p, p.LoopResult())
+}
+
+// boardShare turns a final result into the mover's share of the board seeds minus
+// the opponent's.
+func boardShare(p *board.Position, r board.Result) int {
+	d := (r.South - p.Store(board.South)) - (r.North - p.Store(board.North))
+	if p.SideToMove() == board.North {
+		d = -d
+	}
+	return d
+}
+
+// checkVariant refuses the games a table cannot hold.
+func checkVariant(v *board.Variant) error {
+	if !v.Scoring || v.Holes() > maxHoles {
+		return fmt.Errorf("no endgame tables for %s: it is not a seed-scoring game on two rows", v.Title)
+	}
+	return nil
+}
