@@ -180,6 +180,7 @@ func (b *builder) run(maxSeeds int) error {
 // speeds convergence: any bound read is a true one).
 func (b *builder) solve(k int) (layer []byte, passes int) {
 	size := layerSize(k, b.t.holes)
+	cycles := b.cycleMoves(k)
 	words := make([]uint32, (size+1)/2)
 	init := uint32(pack(-k, k))
 	for i := range words {
@@ -198,7 +199,7 @@ func (b *builder) solve(k int) (layer []byte, passes int) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				s := newSolver(b.t, k, words)
+				s := newSolver(b.t, k, words, cycles)
 				for {
 					from := next.Add(chunk) - chunk
 					if from >= size {
@@ -236,13 +237,23 @@ type solver struct {
 	t     *Table
 	v     *board.Variant
 	k     int
-	words []uint32
-	holes []int
+	words  []uint32
+	cycles []byte // per board, the moves that may meet the loop ending (scc.go)
+	holes  []int
 	cl    board.ChildList
 }
 
-func newSolver(t *Table, k int, words []uint32) *solver {
-	return &solver{t: t, v: t.variant, k: k, words: words, holes: make([]int, t.holes)}
+func newSolver(t *Table, k int, words []uint32, cycles []byte) *solver {
+	return &solver{t: t, v: t.variant, k: k, words: words, cycles: cycles, holes: make([]int, t.holes)}
+}
+
+// position returns the board in s.holes with South to move.
+func (s *solver) position() board.Position {
+	p, err := s.v.PositionFrom(s.holes, board.South, s.v.Seeds-s.k, 0)
+	if err != nil {
+		panic("tablebase: " + err.Error()) // the cursor makes only valid boards
+	}
+	return p
 }
 
 // load reads entry i of the building layer.
@@ -259,7 +270,7 @@ func (s *solver) run(from, to uint64) bool {
 		lo, hi := s.load(i)
 		if lo != hi {
 			copy(s.holes, c.counts[:s.t.holes])
-			nlo, nhi := s.bounds()
+			nlo, nhi := s.bounds(s.cycles[i])
 			nlo, nhi = max(lo, nlo), min(hi, nhi)
 			if nlo != lo || nhi != hi {
 				changed = true
@@ -277,12 +288,9 @@ func (s *solver) run(from, to uint64) bool {
 }
 
 // bounds applies the inequalities of the package doc to the board in s.holes, South
-// to move.
-func (s *solver) bounds() (lo, hi int) {
-	p, err := s.v.PositionFrom(s.holes, board.South, s.v.Seeds-s.k, 0)
-	if err != nil {
-		panic("tablebase: " + err.Error()) // the cursor makes only valid boards
-	}
+// to move; cycles marks the moves that may meet the loop ending.
+func (s *solver) bounds(cycles byte) (lo, hi int) {
+	p := s.position()
 	p.Generate(&s.cl)
 	if s.cl.N == 0 {
 		t := terminalValue(&p)
@@ -298,8 +306,10 @@ func (s *solver) bounds() (lo, hi int) {
 			clo, chi = s.t.entry(k, idx)
 		} else {
 			clo, chi = s.load(idx)
-			loop := loopValue(c)
-			clo, chi = min(clo, loop), max(chi, loop)
+			if cycles&(1<<j) != 0 {
+				loop := loopValue(c)
+				clo, chi = min(clo, loop), max(chi, loop)
+			}
 		}
 		lo = max(lo, captured-chi)
 		hi = max(hi, captured-clo)

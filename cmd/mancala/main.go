@@ -39,6 +39,9 @@ flags:
 // run is the whole program; it returns the exit status: 0, 1 for a failure, 2 for a
 // command-line mistake.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) > 0 && args[0] == "tablebase" { // its own flags: see tablebase.go
+		return tablebaseMain(args[1:], stdout, stderr)
+	}
 	flags := pflag.NewFlagSet("mancala", pflag.ContinueOnError)
 	flags.SetOutput(stderr)
 	variant := flags.String("variant", board.JeKiNJe.Get().Name,

@@ -1,0 +1,172 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"time"
+
+	"github.com/spf13/pflag"
+
+	"mancala/board"
+	"mancala/tablebase"
+)
+
+// tablebaseUsage is printed for `mancala tablebase --help` and for mistakes.
+const tablebaseUsage = `usage:
+  mancala tablebase build --variant V --seeds K [--dir D] [--workers N]
+        solve every board of V with 0..K seeds, one file per seed count in D
+  mancala tablebase probe [--dir D] V POSITION
+        print the table's value of POSITION (the 5 fields) and of each move
+
+flags:
+`
+
+// tablebaseMain runs the tablebase subcommands; it returns the exit status like run.
+func tablebaseMain(args []string, stdout, stderr io.Writer) int {
+	flags := pflag.NewFlagSet("mancala tablebase", pflag.ContinueOnError)
+	flags.SetOutput(stderr)
+	variant := flags.String("variant", "", "game to build: je-ki-n-je, adji-kui-1 or adji-boto")
+	seeds := flags.Int("seeds", -1, "build every seed count on the board up to this one")
+	dir := flags.String("dir", "tablebases", "folder of the table files")
+	workers := flags.Int("workers", runtime.GOMAXPROCS(0), "goroutines solving at once")
+	flags.Usage = func() { fmt.Fprint(stderr, tablebaseUsage+flags.FlagUsages()) }
+	if err := flags.Parse(args); err != nil {
+		if errors.Is(err, pflag.ErrHelp) {
+			return 0
+		}
+		fmt.Fprintln(stderr, "mancala tablebase:", err)
+		flags.Usage()
+		return 2
+	}
+	rest := flags.Args()
+	var err error
+	switch {
+	case len(rest) == 1 && rest[0] == "build":
+		if *variant == "" || *seeds < 0 {
+			fmt.Fprintln(stderr, "mancala tablebase build: --variant and --seeds are required")
+			flags.Usage()
+			return 2
+		}
+		err = buildTables(stdout, stderr, *variant, *seeds, *dir, *workers)
+	case len(rest) >= 3 && rest[0] == "probe":
+		err = probeTable(stdout, *dir, rest[1], strings.Join(rest[2:], " "))
+	default:
+		fmt.Fprintf(stderr, "mancala tablebase: unknown command line %q\n", strings.Join(rest, " "))
+		flags.Usage()
+		return 2
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "mancala tablebase:", err)
+		return 1
+	}
+	return 0
+}
+
+// buildTables builds the files, with a progress bar on stderr and one summary line a
+// seed count on stdout.
+func buildTables(stdout, stderr io.Writer, variant string, seeds int, dir string, workers int) error {
+	v, err := board.VariantByName(variant)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "%-6s %12s %12s %7s %7s %10s %12s\n", "seeds", "positions", "exact", "exact%", "passes", "seconds", "file bytes")
+	bar := false
+	_, err = tablebase.Build(v, seeds, tablebase.Options{
+		Workers: workers,
+		Dir:     dir,
+		Progress: func(p tablebase.Progress) {
+			fmt.Fprintf(stderr, "\r%s", progressLine(p))
+			bar = true
+		},
+		Layer: func(st tablebase.LayerStats) {
+			if bar {
+				fmt.Fprintf(stderr, "\r%80s\r", "")
+				bar = false
+			}
+			size := int64(0)
+			if fi, err := os.Stat(filepath.Join(dir, tablebase.FileName(v, st.Seeds))); err == nil {
+				size = fi.Size()
+			}
+			how := fmt.Sprintf("%7d %10.2f", st.Passes, st.Time.Seconds())
+			if st.Loaded {
+				how = fmt.Sprintf("%7s %10s", "-", "loaded")
+			}
+			fmt.Fprintf(stdout, "%-6d %12d %12d %6.1f%% %s %12d\n", st.Seeds, st.Positions, st.Exact,
+				100*float64(st.Exact)/float64(st.Positions), how, size)
+		},
+	})
+	if bar {
+		fmt.Fprintln(stderr)
+	}
+	return err
+}
+
+// progressLine draws the bar: positions done of all seed counts, rate and time left.
+// The current seed count counts as done in proportion to its passes, against the
+// mean number of passes so far: an estimate, since larger counts cost more a board.
+func progressLine(p tablebase.Progress) string {
+	frac := 0.0
+	if p.LayerTotal > 0 && p.Pass > 0 {
+		frac = min(0.99, (float64(p.Pass-1)+float64(p.LayerDone)/float64(p.LayerTotal))/p.Passes)
+	}
+	done := min(float64(p.Total), float64(p.Finished)+frac*float64(p.LayerTotal))
+	const width = 24
+	filled := int(width * done / float64(max(p.Total, 1)))
+	left := "?"
+	if secs := p.Elapsed.Seconds(); done > 0 && secs > 0 {
+		rate := done / secs
+		left = (time.Duration((float64(p.Total)-done)/rate) * time.Second).Round(time.Second).String()
+	}
+	stage := fmt.Sprintf("pass %d", p.Pass)
+	if p.Pass == 0 {
+		stage = "cycles"
+	}
+	return fmt.Sprintf("[%s%s] %d/%d positions, %.0f/s, %s left (seeds %d, %s)   ",
+		strings.Repeat("#", filled), strings.Repeat(".", width-filled), uint64(done), p.Total,
+		done/max(p.Elapsed.Seconds(), 1e-9), left, p.Seeds, stage)
+}
+
+// probeTable prints the value of a position and of each of its moves.
+func probeTable(w io.Writer, dir, variant, fen string) error {
+	v, err := board.VariantByName(variant)
+	if err != nil {
+		return err
+	}
+	p, err := v.ParsePosition(fen)
+	if err != nil {
+		return err
+	}
+	tb, err := tablebase.Open(dir, v)
+	if err != nil {
+		return err
+	}
+	lo, hi, ok := tb.Probe(&p)
+	if !ok {
+		return fmt.Errorf("position not in the table (it holds boards of up to %d seeds after any opening)", tb.MaxSeeds())
+	}
+	me := p.SideToMove()
+	fmt.Fprintf(w, "value %s for %s, the side to move (seeds on the board: own finish minus opponent's)\n", span(lo, hi), me.Name())
+	if lo == hi {
+		mine, theirs := p.Store(me), p.Store(me.Other())
+		board := p.RowSeeds(board.South) + p.RowSeeds(board.North)
+		fmt.Fprintf(w, "final score with perfect play: %s %d, %s %d\n", me.Name(), mine+(board+lo)/2, me.Other().Name(), theirs+(board-lo)/2)
+	}
+	moves, _ := tb.MoveValues(&p, nil)
+	for _, m := range moves {
+		fmt.Fprintf(w, "%s: %s (captures %d)\n", v.FormatMove(m.Move), span(m.Lo, m.Hi), m.Captured)
+	}
+	return nil
+}
+
+// span writes a value, or bounds "lo..hi" when it is not exact.
+func span(lo, hi int) string {
+	if lo == hi {
+		return fmt.Sprint(lo)
+	}
+	return fmt.Sprintf("%d..%d", lo, hi)
+}
