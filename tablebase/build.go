@@ -234,13 +234,13 @@ func unpack(e uint16) (lo, hi int) { return int(int8(uint8(e))), int(int8(uint8(
 
 // solver is one worker's state for one seed count.
 type solver struct {
-	t     *Table
-	v     *board.Variant
-	k     int
+	t      *Table
+	v      *board.Variant
+	k      int
 	words  []uint32
 	cycles []byte // per board, the moves that may meet the loop ending (scc.go)
 	holes  []int
-	cl    board.ChildList
+	cl     board.ChildList
 }
 
 func newSolver(t *Table, k int, words []uint32, cycles []byte) *solver {
