@@ -240,6 +240,7 @@ type solver struct {
 	words  []uint32
 	cycles []byte // per board, the moves that may meet the loop ending (scc.go)
 	holes  []int
+	pos    board.Position
 	cl     board.ChildList
 }
 
@@ -290,10 +291,11 @@ func (s *solver) run(from, to uint64) bool {
 // bounds applies the inequalities of the package doc to the board in s.holes, South
 // to move; cycles marks the moves that may meet the loop ending.
 func (s *solver) bounds(cycles byte) (lo, hi int) {
-	p := s.position()
+	s.pos = s.position()
+	p := &s.pos // a field, so that board's Result does not move it to the heap
 	p.Generate(&s.cl)
 	if s.cl.N == 0 {
-		t := terminalValue(&p)
+		t := terminalValue(p)
 		return t, t
 	}
 	lo, hi = -128, -128

@@ -65,8 +65,8 @@ type cursor struct {
 }
 
 // newCursor starts a cursor at index idx of the boards of k seeds in n holes.
-func newCursor(k, n int, idx uint64) *cursor {
-	c := &cursor{k: k, n: n}
+func newCursor(k, n int, idx uint64) cursor {
+	c := cursor{k: k, n: n}
 	// Unrank greedily from the highest bar down.
 	top := k + n - 2
 	for j := n - 2; j >= 0; j-- {

@@ -290,3 +290,16 @@ func TestDamagedFilesAreRefused(t *testing.T) {
 		t.Errorf("empty folder: error %v", err)
 	}
 }
+
+// TestSolvingDoesNotAllocate: one pass over a seed count allocates nothing per board.
+func TestSolvingDoesNotAllocate(t *testing.T) {
+	tb := smallTable(t, board.JeKiNJe, 8)
+	k := 5
+	size := layerSize(k, tb.holes)
+	words := make([]uint32, (size+1)/2)
+	b := &builder{t: &Table{variant: tb.variant, holes: tb.holes, layers: tb.layers[:k]}, opt: Options{Workers: 1}}
+	s := newSolver(b.t, k, words, b.cycleMoves(k))
+	if n := testing.AllocsPerRun(3, func() { s.run(0, size) }); n != 0 {
+		t.Errorf("a pass over %d boards allocates %.0f times", size, n)
+	}
+}
