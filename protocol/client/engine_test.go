@@ -32,12 +32,37 @@ func TestHandshakeReadsIDAndOptions(t *testing.T) {
 	if e.IDName != "Fake random" || e.IDAuthor != "the tests" {
 		t.Errorf("id = %q / %q", e.IDName, e.IDAuthor)
 	}
-	if len(e.Declared) != 2 || e.Declared[0].Name != "Variant" || len(e.Declared[0].Vars) != 4 ||
-		e.Declared[1].Type != "spin" || e.Declared[1].Max != "1024" {
+	if len(e.Declared) != 4 || e.Declared[0].Name != "Variant" || len(e.Declared[0].Vars) != 4 ||
+		e.Declared[1].Type != "spin" || e.Declared[1].Max != "1024" || e.Declared[3].Vars[1] != "wild" {
 		t.Errorf("declared options = %+v", e.Declared)
 	}
 	if _, err := e.Sync(context.Background(), 5*time.Second); err != nil {
 		t.Fatal(err)
+	}
+}
+
+func TestHandshakeRefusesAnUndeclaredOrBadOption(t *testing.T) {
+	for _, o := range []Option{{"Serch", "mcts"}, {"Hash", "2048"}, {"Style", "mtcs"}, {"Ponder", "yes"}} {
+		var sent []string
+		e, err := Start(Config{Name: "f", Path: os.Args[0], Env: []string{fakeengine.Env + "=random", "GORACE=atexit_sleep_ms=0"},
+			Options: []Option{{"Hash", "64"}, o},
+			Log: func(_ string, dir byte, line string) {
+				if dir == '>' {
+					sent = append(sent, line)
+				}
+			}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = e.Handshake(context.Background(), 5*time.Second)
+		e.Close(time.Second)
+		if err == nil || !strings.Contains(err.Error(), "option "+o.Name) {
+			t.Errorf("%+v: err = %v", o, err)
+		}
+		// Checked before anything is sent: not even the good option went out.
+		if len(sent) != 1 || sent[0] != "uci" {
+			t.Errorf("%+v: sent %q", o, sent)
+		}
 	}
 }
 

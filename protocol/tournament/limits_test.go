@@ -19,6 +19,8 @@ func TestParseTimeControl(t *testing.T) {
 		{"1+0.01", TimeControl{Base: time.Second, Inc: 10 * time.Millisecond}},
 		{"60", TimeControl{Base: time.Minute}},
 		{"0.5", TimeControl{Base: 500 * time.Millisecond}},
+		{"0+0.1", TimeControl{Inc: 100 * time.Millisecond}},
+		{"inf", TimeControl{Infinite: true}},
 	}
 	for _, c := range cases {
 		got, err := ParseTimeControl(c.in)
@@ -29,7 +31,18 @@ func TestParseTimeControl(t *testing.T) {
 			t.Errorf("%q formats as %q", c.in, got.String())
 		}
 	}
-	for _, bad := range []string{"", "x", "0", "-1", "40/", "/10", "0/10", "10+", "10+x", "10+-1", "a/10", "1e9"} {
+	// cutechess's minutes:seconds base.
+	for in, want := range map[string]TimeControl{
+		"0:10+0.1": {Base: 10 * time.Second, Inc: 100 * time.Millisecond},
+		"2:30":     {Base: 150 * time.Second},
+		"40/1:00":  {Moves: 40, Base: time.Minute},
+	} {
+		if got, err := ParseTimeControl(in); err != nil || got != want {
+			t.Errorf("%q: %+v, %v; want %+v", in, got, err, want)
+		}
+	}
+	for _, bad := range []string{"", "x", "0", "0+0", "-1", "40/", "/10", "0/10", "10+", "10+x", "10+-1", "a/10", "1e9",
+		"1:", ":10", "-1:10", "1:-5", "x:10", "Inf", "inf+1"} {
 		if _, err := ParseTimeControl(bad); err == nil {
 			t.Errorf("%q accepted", bad)
 		}
