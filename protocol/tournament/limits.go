@@ -114,6 +114,19 @@ type Limits struct {
 // IsZero reports whether no limit is set.
 func (l Limits) IsZero() bool { return l == Limits{} }
 
+// check refuses negative limits and an infinite clock with nothing to end a move.
+func (l Limits) check() error {
+	switch {
+	case l.MoveTime < 0:
+		return fmt.Errorf("movetime must not be negative")
+	case l.Depth < 0:
+		return fmt.Errorf("depth must not be negative")
+	case l.TC.Infinite && l.MoveTime == 0 && l.Depth == 0 && l.Nodes == 0:
+		return fmt.Errorf("tc=inf needs a depth, nodes or movetime limit to end each move")
+	}
+	return nil
+}
+
 // String describes the limits, e.g. "tc=10+0.1" or "depth=5 nodes=1000".
 func (l Limits) String() string {
 	var parts []string

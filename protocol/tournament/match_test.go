@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
@@ -45,31 +46,25 @@ func (s *syncBuffer) String() string {
 func testConfig(engines ...EngineSpec) Config {
 	v, _ := board.VariantByName("je-ki-n-je")
 	tc, _ := ParseTimeControl("2+0.05")
-	return Config{Variant: v, Engines: engines, Limits: Limits{TC: tc}, Rounds: 2,
+	return Config{Variant: v, Engines: engines, Limits: Limits{TC: tc}, Rounds: 2, Concurrency: 1,
 		Openings: []Opening{{FEN: v.Start}}, TimeMargin: 200 * time.Millisecond, ReadyTimeout: 5 * time.Second,
 		Adjudication: Adjudication{MaxPlies: 200}}
 }
 
-// runMatch plays c and returns the summary and the records.
+// runMatch plays c and returns the summary and the records (from a records file in
+// a temporary directory, unless c names one).
 func runMatch(t *testing.T, c Config) (*Summary, []Record, string) {
 	t.Helper()
-	var recs, log syncBuffer
-	c.Records, c.Log = &recs, &log
+	var log syncBuffer
+	c.Log = &log
+	if c.RecordsPath == "" {
+		c.RecordsPath = filepath.Join(t.TempDir(), "games.jsonl")
+	}
 	sum, err := Run(context.Background(), c)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var out []Record
-	for _, line := range strings.Split(strings.TrimSpace(recs.String()), "\n") {
-		if line == "" {
-			continue
-		}
-		var r Record
-		if err := json.Unmarshal([]byte(line), &r); err != nil {
-			t.Fatalf("record %q: %v", line, err)
-		}
-		out = append(out, r)
-	}
+	out := readRecords(t, c.RecordsPath)
 	if len(out) != sum.Played {
 		t.Fatalf("%d records for %d games played", len(out), sum.Played)
 	}
@@ -79,6 +74,30 @@ func runMatch(t *testing.T, c Config) (*Summary, []Record, string) {
 		}
 	}
 	return sum, out, log.String()
+}
+
+// readRecords reads a records file, which must hold whole records only.
+func readRecords(t *testing.T, path string) []Record {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []Record
+	for _, line := range strings.SplitAfter(string(data), "\n") {
+		if line == "" {
+			continue
+		}
+		if !strings.HasSuffix(line, "\n") {
+			t.Fatalf("records file ends in a partial line %q", line)
+		}
+		var r Record
+		if err := json.Unmarshal([]byte(line), &r); err != nil {
+			t.Fatalf("record %q: %v", line, err)
+		}
+		out = append(out, r)
+	}
+	return out
 }
 
 func TestMatchBetweenRandomMovers(t *testing.T) {

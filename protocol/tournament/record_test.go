@@ -3,7 +3,9 @@ package tournament
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"math"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -21,12 +23,16 @@ func playedRecords(t *testing.T) []Record {
 	return recs
 }
 
-func recordsFile(t *testing.T, recs []Record) string {
+// recordLines writes records as a records file's text.
+func recordLines(t *testing.T, recs []Record) string {
+	t.Helper()
 	var b bytes.Buffer
 	for i := range recs {
-		if err := WriteRecord(&b, &recs[i]); err != nil {
+		line, err := json.Marshal(&recs[i])
+		if err != nil {
 			t.Fatal(err)
 		}
+		b.Write(append(line, '\n'))
 	}
 	return b.String()
 }
@@ -34,7 +40,7 @@ func recordsFile(t *testing.T, recs []Record) string {
 func TestReplayAcceptsRecordsAndPrintsFinalPositions(t *testing.T) {
 	recs := playedRecords(t)
 	var out bytes.Buffer
-	games, bad, err := Replay(strings.NewReader(recordsFile(t, recs)), &out)
+	games, bad, err := Replay(strings.NewReader(recordLines(t, recs)), &out)
 	if err != nil || games != 2 || bad != 0 {
 		t.Fatalf("games %d bad %d err %v\n%s", games, bad, err, out.String())
 	}
@@ -69,7 +75,7 @@ func TestReplayCatchesTamperedRecords(t *testing.T) {
 		}
 	}
 	var out bytes.Buffer
-	games, bad, _ := Replay(strings.NewReader("{not json\n"+recordsFile(t, recs[:1])), &out)
+	games, bad, _ := Replay(strings.NewReader("{not json\n"+recordLines(t, recs[:1])), &out)
 	if games != 2 || bad != 1 || !strings.Contains(out.String(), "line 1") {
 		t.Errorf("games %d bad %d:\n%s", games, bad, out.String())
 	}
@@ -79,6 +85,7 @@ func TestWriteReport(t *testing.T) {
 	sum := &Summary{
 		Engines:   []string{"Alpha", "Beta"},
 		Standings: []stats.WDL{{W: 3, D: 0, L: 1}, {W: 1, D: 0, L: 3}},
+		Faults:    []Faults{{}, {Crashes: 1, TimeForfeits: 2, Illegal: 3, MaxOverrun: 1234 * time.Millisecond}},
 		Pairs:     []PairStats{{A: 0, B: 1, WDL: stats.WDL{W: 3, L: 1}, Ptnml: stats.Pentanomial{0, 0, 1, 0, 1}}},
 		Scheduled: 4, Played: 4, Reasons: map[string]int{EndNoLegalMove: 3, EndCrash: 1},
 		SPRT: &stats.SPRT{Elo0: 0, Elo1: 5, Alpha: 0.05, Beta: 0.05}, LLR: 0.5,
@@ -93,6 +100,9 @@ func TestWriteReport(t *testing.T) {
 		if !strings.Contains(out, want) {
 			t.Errorf("report lacks %q:\n%s", want, out)
 		}
+	}
+	if !regexp.MustCompile(`Beta +4 +1\.0 .* 2 +1 +3 +1234ms`).MatchString(out) {
+		t.Errorf("Beta's faults and overrun are not in the standings:\n%s", out)
 	}
 	if strings.Index(out, "Alpha") > strings.Index(out, "Beta") {
 		t.Errorf("standings not sorted by points:\n%s", out)
