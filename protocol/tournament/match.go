@@ -201,13 +201,20 @@ func Run(ctx context.Context, c Config) (*Summary, error) {
 		return nil, err
 	}
 	m := &match{cfg: &c, logMu: &sync.Mutex{}}
+	// The checked engines play the first worker's games, unless the match ends first.
+	checked := map[int]*player{}
+	defer func() {
+		for _, p := range checked {
+			p.eng.Close(time.Second)
+		}
+	}()
 	for i := range c.Engines {
 		p, err := m.start(ctx, &c.Engines[i], 0)
 		if err != nil {
 			return nil, err
 		}
 		m.logf("%s: %s (%s), %s", p.spec.Name, sanitize(p.eng.IDName), p.spec.Cmd, p.limits)
-		p.eng.Close(time.Second)
+		checked[i] = p
 	}
 	var jobs []job
 	for _, j := range c.schedule() {
@@ -254,11 +261,15 @@ func Run(ctx context.Context, c Config) (*Summary, error) {
 		}
 	}()
 	var wg sync.WaitGroup
-	for range c.Concurrency {
+	for w := range c.Concurrency {
+		players := map[int]*player{}
+		if w == 0 {
+			players, checked = checked, nil
+		}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			m.worker(ctx, todo, done)
+			m.worker(ctx, todo, done, players)
 		}()
 	}
 	go func() {
@@ -268,8 +279,8 @@ func Run(ctx context.Context, c Config) (*Summary, error) {
 
 	var recErr error
 	for j := range done {
-		if sum.Stopped != "" || recErr != nil {
-			continue // decided or failed already: late games are abandoned
+		if sum.Stopped != "" || recErr != nil || ctx.Err() != nil {
+			continue // decided, failed or interrupted already: late games are abandoned
 		}
 		if records != nil {
 			if recErr = records.Write(&j.rec); recErr != nil {
@@ -384,10 +395,10 @@ func (m *match) start(ctx context.Context, spec *EngineSpec, game int) (*player,
 	return p, nil
 }
 
-// worker plays games from todo with its own engine processes, restarting an engine
-// after a fault, and sends each finished game to done.
-func (m *match) worker(ctx context.Context, todo <-chan job, done chan<- job) {
-	players := map[int]*player{}
+// worker plays games from todo with its own engine processes (starting with players,
+// by engine index), restarting an engine after a fault, and sends each finished game
+// to done. It ends its processes when it returns.
+func (m *match) worker(ctx context.Context, todo <-chan job, done chan<- job, players map[int]*player) {
 	defer func() {
 		for _, p := range players {
 			p.eng.Close(time.Second)

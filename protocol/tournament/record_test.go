@@ -7,6 +7,7 @@ import (
 	"math"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -14,13 +15,27 @@ import (
 	"mancala/protocol/tournament/stats"
 )
 
-// playedRecords plays a short match and returns its records file.
+var played struct {
+	sync.Mutex
+	recs []Record
+}
+
+// playedRecords plays a short match, once for all the tests that ask, and returns a
+// copy of its records.
 func playedRecords(t *testing.T) []Record {
 	t.Helper()
-	c := testConfig(fakeEngine("A", fakeengine.Random), fakeEngine("B", fakeengine.Random))
-	c.Rounds = 1
-	_, recs, _ := runMatch(t, c)
-	return recs
+	played.Lock()
+	defer played.Unlock()
+	if played.recs == nil {
+		c := testConfig(fakeEngine("A", fakeengine.Random), fakeEngine("B", fakeengine.Random))
+		c.Rounds = 1
+		_, played.recs, _ = runMatch(t, c)
+	}
+	out := append([]Record(nil), played.recs...)
+	for i := range out {
+		out[i].Moves = append([]MoveRecord(nil), out[i].Moves...)
+	}
+	return out
 }
 
 // recordLines writes records as a records file's text.
@@ -113,6 +128,7 @@ func TestWriteReport(t *testing.T) {
 }
 
 func TestComplianceOfAWellBehavedEngine(t *testing.T) {
+	t.Parallel()
 	var out bytes.Buffer
 	spec := fakeEngine("good", fakeengine.Random)
 	passed, failed := Compliance(context.Background(), spec.ClientConfig(), &out)
@@ -125,6 +141,7 @@ func TestComplianceOfAWellBehavedEngine(t *testing.T) {
 }
 
 func TestComplianceCatchesASloppyEngine(t *testing.T) {
+	t.Parallel()
 	var out bytes.Buffer
 	sloppy := fakeEngine("sloppy", fakeengine.Sloppy)
 	passed, failed := Compliance(context.Background(), sloppy.ClientConfig(), &out)
@@ -142,6 +159,7 @@ func TestComplianceCatchesASloppyEngine(t *testing.T) {
 }
 
 func TestComplianceOfASilentEngine(t *testing.T) {
+	t.Parallel()
 	defer func(d time.Duration) { complianceReply = d }(complianceReply)
 	complianceReply = 200 * time.Millisecond
 	var out bytes.Buffer
