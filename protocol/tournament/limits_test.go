@@ -86,6 +86,25 @@ func TestClockGoCommandAndSpend(t *testing.T) {
 	}
 }
 
+func TestInfiniteTimeControlSendsOnlyTheOtherLimits(t *testing.T) {
+	inf := TimeControl{Infinite: true}
+	c := newClock(inf, TimeControl{Base: time.Second})
+	l := Limits{TC: inf, Depth: 6}
+	if got := c.goCommand(0, l); got != "go depth 6" {
+		t.Errorf("go: %q", got)
+	}
+	if a, real := c.allowance(0, l, 50*time.Millisecond, 9*time.Second); a != 9*time.Second || real {
+		t.Errorf("allowance %v %v", a, real)
+	}
+	c.spend(0, time.Hour)
+	if c.left[0] != 0 || c.moves[0] != 1 {
+		t.Errorf("an infinite clock was charged: %v", c.left[0])
+	}
+	if err := (Limits{TC: inf}).check(); err == nil {
+		t.Error("inf without another limit accepted")
+	}
+}
+
 func TestClockWithoutTimeControlOnOneSide(t *testing.T) {
 	tc := TimeControl{Base: 2 * time.Second}
 	c := newClock(tc, TimeControl{})
@@ -161,11 +180,16 @@ func TestParseEngineSpec(t *testing.T) {
 	if !reflect.DeepEqual(e, want) {
 		t.Errorf("got  %+v\nwant %+v", e, want)
 	}
+	// cutechess-cli's spellings: proto=uci, st= for movetime, tc=inf.
+	if e, err := ParseEngineSpec([]string{"cmd=./x", "proto=uci", "st=0.5", "tc=inf"}); err != nil ||
+		e.Limits != (Limits{TC: TimeControl{Infinite: true}, MoveTime: 500 * time.Millisecond}) {
+		t.Errorf("cutechess words: %+v %v", e, err)
+	}
 	if e, err := ParseEngineSpec([]string{"cmd=./x"}); err != nil || e.Name != "./x" {
 		t.Errorf("default name: %+v %v", e, err)
 	}
 	for _, bad := range [][]string{{"name=A"}, {"cmd=x", "colour=red"}, {"cmd=x", "depth=0"}, {"cmd=x", "nodes=-3"},
-		{"cmd=x", "tc=fast"}, {"cmd=x", "movetime=0"}, {"cmd=x", "env=NOVALUE"}, {"cmd=x", "justaword"}, {"cmd=x", "option.=3"}} {
+		{"cmd=x", "tc=fast"}, {"cmd=x", "movetime=0"}, {"cmd=x", "env=NOVALUE"}, {"cmd=x", "justaword"}, {"cmd=x", "option.=3"}, {"cmd=x", "proto=xboard"}, {"cmd=x", "st=-1"}} {
 		if _, err := ParseEngineSpec(bad); err == nil {
 			t.Errorf("%q accepted", bad)
 		}
