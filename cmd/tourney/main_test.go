@@ -3,11 +3,15 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"mancala/protocol/client/fakeengine"
 	"mancala/protocol/tournament"
@@ -251,5 +255,48 @@ func TestShardsMergeIntoTheSingleRun(t *testing.T) {
 	// A shard given twice is refused.
 	if code, _, errs := runArgs("report", shards[0], shards[0]); code != 2 || !strings.Contains(errs, "twice") {
 		t.Errorf("a shard twice: exit %d %s", code, errs)
+	}
+}
+
+// TestCtrlCLeavesAResumableFile interrupts a real tourney process with SIGINT once
+// it has recorded a game, then resumes the match to its end.
+func TestCtrlCLeavesAResumableFile(t *testing.T) {
+	games := filepath.Join(t.TempDir(), "games.jsonl")
+	args := append(engineArgs(fakeengine.Random, fakeengine.First), "--depth", "1", "--rounds", "30",
+		"--opening-depth", "0", "--records", games, "--quiet")
+	cmd := exec.Command(os.Args[0], args...)
+	cmd.Env = append(os.Environ(), asMain+"=1")
+	var out, errs bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errs
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	for {
+		if data, _ := os.ReadFile(games); bytes.Count(data, []byte("\n")) >= 1 {
+			break
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	cmd.Process.Signal(os.Interrupt)
+	err := cmd.Wait()
+	var exit *exec.ExitError
+	if !errors.As(err, &exit) || exit.ExitCode() != 130 {
+		t.Fatalf("exit %v\n%s\n%s", err, out.String(), errs.String())
+	}
+	recs, err := tournament.ReadRecordFiles([]string{games})
+	if err != nil {
+		t.Fatal(err)
+	}
+	played := fmt.Sprintf("%d of 60 games played (stopped: interrupted)", len(recs))
+	if !strings.Contains(out.String(), played) || !strings.Contains(errs.String(), "--resume plays the rest") {
+		t.Errorf("want %q:\n%s\n%s", played, out.String(), errs.String())
+	}
+	// The summary's tables are the records' tables.
+	_, rep, _ := runArgs("report", games)
+	if tables := rep[:strings.Index(rep, "\n\n"+strconv.Itoa(len(recs))+" of")]; !strings.HasPrefix(out.String(), tables) {
+		t.Errorf("interrupted report:\n%s\nreport of the records:\n%s", out.String(), rep)
+	}
+	if code, rep, errs := runArgs(append(args, "--resume")...); code != 0 || !strings.Contains(rep, "60 of 60 games played;") {
+		t.Errorf("resume: exit %d %s\n%s", code, errs, rep)
 	}
 }
