@@ -33,7 +33,8 @@ func engineArgs(kinds ...string) []string {
 	for i, k := range kinds {
 		args = append(args, "--engine", "name="+string(rune('A'+i)), "cmd="+os.Args[0], "env="+fakeengine.Env+"="+k)
 	}
-	return append(args, "--each", "env=GORACE=atexit_sleep_ms=0")
+	// A generous handshake limit: a loaded machine can take seconds to start a process.
+	return append(args, "--each", "env=GORACE=atexit_sleep_ms=0", "--ready-timeout", "60")
 }
 
 func runArgs(args ...string) (code int, stdout, stderr string) {

@@ -26,7 +26,7 @@ func fake(t *testing.T, kind string) *Engine {
 
 func TestHandshakeReadsIDAndOptions(t *testing.T) {
 	e := fake(t, fakeengine.Random)
-	if err := e.Handshake(context.Background(), 5*time.Second); err != nil {
+	if err := e.Handshake(context.Background(), 30*time.Second); err != nil {
 		t.Fatal(err)
 	}
 	if e.IDName != "Fake random" || e.IDAuthor != "the tests" {
@@ -54,7 +54,7 @@ func TestHandshakeRefusesAnUndeclaredOrBadOption(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		err = e.Handshake(context.Background(), 5*time.Second)
+		err = e.Handshake(context.Background(), 30*time.Second)
 		e.Close(time.Second)
 		if err == nil || !strings.Contains(err.Error(), "option "+o.Name) {
 			t.Errorf("%+v: err = %v", o, err)
@@ -68,7 +68,7 @@ func TestHandshakeRefusesAnUndeclaredOrBadOption(t *testing.T) {
 
 func TestGoReturnsMoveAndScore(t *testing.T) {
 	e := fake(t, fakeengine.Optimist)
-	if err := e.Handshake(context.Background(), 5*time.Second); err != nil {
+	if err := e.Handshake(context.Background(), 30*time.Second); err != nil {
 		t.Fatal(err)
 	}
 	r, err := e.Go(context.Background(), "position startpos", "go depth 1", time.Now().Add(5*time.Second))
@@ -85,7 +85,7 @@ func TestGoReturnsMoveAndScore(t *testing.T) {
 
 func TestStallingEngineTimesOutAndIsKilled(t *testing.T) {
 	e := fake(t, fakeengine.Stall)
-	if err := e.Handshake(context.Background(), 5*time.Second); err != nil {
+	if err := e.Handshake(context.Background(), 30*time.Second); err != nil {
 		t.Fatal(err)
 	}
 	_, err := e.Go(context.Background(), "position startpos", "go movetime 10", time.Now().Add(100*time.Millisecond))
@@ -103,7 +103,7 @@ func TestStallingEngineTimesOutAndIsKilled(t *testing.T) {
 
 func TestCrashIsReportedAsExit(t *testing.T) {
 	e := fake(t, fakeengine.Crash)
-	if err := e.Handshake(context.Background(), 5*time.Second); err != nil {
+	if err := e.Handshake(context.Background(), 30*time.Second); err != nil {
 		t.Fatal(err)
 	}
 	var err error

@@ -52,7 +52,7 @@ func testConfig(engines ...EngineSpec) Config {
 	v, _ := board.VariantByName("je-ki-n-je")
 	tc, _ := ParseTimeControl("2+0.05")
 	return Config{Variant: v, Engines: engines, Limits: Limits{TC: tc}, Rounds: 2, Concurrency: 1,
-		Openings: []Opening{{FEN: v.Start}}, TimeMargin: 200 * time.Millisecond, ReadyTimeout: 5 * time.Second,
+		Openings: []Opening{{FEN: v.Start}}, TimeMargin: 200 * time.Millisecond, ReadyTimeout: 30 * time.Second,
 		Adjudication: Adjudication{MaxPlies: 200}}
 }
 
@@ -220,6 +220,8 @@ func TestStallingEngineLosesOnTime(t *testing.T) {
 	c := testConfig(fakeEngine("bad", fakeengine.Stall), fakeEngine("good", fakeengine.Random))
 	tc, _ := ParseTimeControl("0.1+0")
 	c.Limits, c.TimeMargin, c.Rounds = Limits{TC: tc}, 50*time.Millisecond, 1
+	// The good engine has time to spare even on a loaded machine.
+	c.Engines[1].Limits = Limits{TC: TimeControl{Base: time.Minute}}
 	start := time.Now()
 	sum, recs, _ := faultMatch(t, c, EndTimeForfeit)
 	if sum.Reasons[EndTimeForfeit] != 2 || sum.Faults[0].TimeForfeits != 2 || sum.Faults[0].MaxOverrun < 50*time.Millisecond {
