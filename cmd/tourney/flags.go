@@ -45,6 +45,18 @@ type flags struct {
 // (fastchess's and cutechess-cli's `-engine`, `-rounds`, ...) are accepted.
 func parseFlags(args []string, stderr io.Writer) (*flags, error) {
 	var f flags
+	fs := f.flagSet(stderr)
+	if err := fs.Parse(tournament.GroupArgs(singleDash(fs, args), "engine", "each", "sprt")); err != nil {
+		return nil, err
+	}
+	if fs.NArg() > 0 {
+		return nil, fmt.Errorf("unexpected argument %q (engines are given with --engine; records files are read by `tourney report`)", fs.Arg(0))
+	}
+	return &f, nil
+}
+
+// flagSet defines every flag of the command, stored into f.
+func (f *flags) flagSet(stderr io.Writer) *pflag.FlagSet {
 	fs := pflag.NewFlagSet("tourney", pflag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.SortFlags = false
@@ -82,13 +94,7 @@ func parseFlags(args []string, stderr io.Writer) (*flags, error) {
 	fs.BoolVar(&f.quiet, "quiet", false, "no progress line")
 	fs.StringVar(&f.compliance, "compliance", "", "check the protocol handling of this engine command line, then exit")
 	fs.StringVar(&f.replay, "replay", "", "replay a records file with the rules, print each game's final position, then exit")
-	if err := fs.Parse(tournament.GroupArgs(singleDash(fs, args), "engine", "each", "sprt")); err != nil {
-		return nil, err
-	}
-	if fs.NArg() > 0 {
-		return nil, fmt.Errorf("unexpected argument %q (engines are given with --engine; records files are read by `tourney report`)", fs.Arg(0))
-	}
-	return &f, nil
+	return fs
 }
 
 // singleDash rewrites `-name` and `-name=value` to `--name...` when name is one of

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -12,6 +13,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/spf13/pflag"
 
 	"mancala/protocol/client/fakeengine"
 	"mancala/protocol/tournament"
@@ -300,4 +303,18 @@ func TestCtrlCLeavesAResumableFile(t *testing.T) {
 	if code, rep, errs := runArgs(append(args, "--resume")...); code != 0 || !strings.Contains(rep, "60 of 60 games played;") {
 		t.Errorf("resume: exit %d %s\n%s", code, errs, rep)
 	}
+}
+
+// TestEveryFlagIsDocumented keeps docs/tournaments.md's flag tables complete.
+func TestEveryFlagIsDocumented(t *testing.T) {
+	doc, err := os.ReadFile("../../docs/tournaments.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var f flags
+	f.flagSet(io.Discard).VisitAll(func(fl *pflag.Flag) {
+		if !bytes.Contains(doc, []byte("| `--"+fl.Name)) && !bytes.Contains(doc, []byte(", `--"+fl.Name)) {
+			t.Errorf("--%s is not in a table of docs/tournaments.md", fl.Name)
+		}
+	})
 }
