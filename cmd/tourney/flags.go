@@ -46,7 +46,10 @@ type flags struct {
 func parseFlags(args []string, stderr io.Writer) (*flags, error) {
 	var f flags
 	fs := f.flagSet(stderr)
-	if err := fs.Parse(tournament.GroupArgs(singleDash(fs, args), "engine", "each", "sprt")); err != nil {
+	if err := fs.Parse(tournament.GroupArgs(singleDash(fs, args), "engine", "each", "sprt", "openings")); err != nil {
+		return nil, err
+	}
+	if err := f.openingsWords(); err != nil {
 		return nil, err
 	}
 	if fs.NArg() > 0 {
@@ -71,7 +74,7 @@ func (f *flags) flagSet(stderr io.Writer) *pflag.FlagSet {
 	fs.StringVar(&f.games, "games", "2", "games per round and pairing, as in cutechess-cli: always 2 here (a game pair); records go to --records")
 	fs.BoolVar(&f.gauntlet, "gauntlet", false, "the first engine plays each other engine (default: round robin)")
 	fs.IntVar(&f.concurrency, "concurrency", 1, "games played at once, each with its own engine processes")
-	fs.StringVar(&f.openingsFile, "openings", "", "file of openings, one per line: startpos or a position, then optional moves")
+	fs.StringVar(&f.openingsFile, "openings", "", "file of openings, one per line: startpos or a position, then optional moves (or cutechess-style file=FILE [order=random])")
 	fs.BoolVar(&f.shuffle, "shuffle", false, "use the openings file in a random order (by --seed)")
 	fs.IntVar(&f.plies, "opening-plies", 4, "random openings: plies from the start position (0: every game from the start)")
 	fs.IntVar(&f.balDepth, "opening-depth", 2, "random openings: depth of the balancing search (0: no balancing)")
@@ -116,6 +119,33 @@ func singleDash(fs *pflag.FlagSet, args []string) []string {
 		}
 	}
 	return out
+}
+
+// openingsWords reads fastchess's and cutechess-cli's form of --openings,
+// `file=FILE [order=sequential|random]`, into the file name and --shuffle. A plain
+// file name is left alone.
+func (f *flags) openingsWords() error {
+	words := tournament.SplitGroup(f.openingsFile)
+	if len(words) == 0 || !strings.Contains(f.openingsFile, "=") {
+		return nil
+	}
+	f.openingsFile = ""
+	for _, w := range words {
+		k, v, _ := strings.Cut(w, "=")
+		switch {
+		case k == "file":
+			f.openingsFile = v
+		case k == "order" && v == "random":
+			f.shuffle = true
+		case k == "order" && v == "sequential":
+		default:
+			return fmt.Errorf("--openings: %q: want file=FILE and optionally order=sequential or order=random", w)
+		}
+	}
+	if f.openingsFile == "" {
+		return fmt.Errorf("--openings: file=FILE is missing")
+	}
+	return nil
 }
 
 func seconds(f float64) time.Duration { return time.Duration(f * float64(time.Second)) }

@@ -116,7 +116,7 @@ func TestBadCommandLines(t *testing.T) {
 		{append([]string{"--movetime", "-1"}, engines...), "--movetime"},
 		{append([]string{"--maxplies", "-5"}, engines...), "--maxplies"},
 		{append([]string{"--rounds", "0"}, engines...), "--rounds"},
-		{append([]string{"--ready-timeout", "0"}, engines...), "--ready-timeout"},
+		{append(append([]string(nil), engines...), "--ready-timeout", "0"), "--ready-timeout"},
 		{append([]string{"--games", "games.jsonl"}, engines...), "--records"},
 		{append([]string{"-games", "4"}, engines...), "game pair"},
 		{append([]string{"--tc", "inf"}, engines...), "tc=inf"},
@@ -147,6 +147,30 @@ func TestFastchessAndCutechessSpellings(t *testing.T) {
 	// -ratinginterval 1: the standings after each game, on the progress stream.
 	if n := strings.Count(errs, "Rank"); n != 2 {
 		t.Errorf("%d standings tables in the progress output:\n%s", n, errs)
+	}
+}
+
+func TestCutechessOpeningsWords(t *testing.T) {
+	book := filepath.Join(t.TempDir(), "book.txt")
+	os.WriteFile(book, []byte("startpos a1\nstartpos b1\n"), 0o644)
+	for _, c := range []struct {
+		args    []string
+		file    string
+		shuffle bool
+	}{
+		{[]string{"--openings", book}, book, false},
+		{[]string{"-openings", "file=" + book, "order=random"}, book, true},
+		{[]string{"--openings", "file=" + book + " order=sequential"}, book, false},
+	} {
+		f, err := parseFlags(c.args, io.Discard)
+		if err != nil || f.openingsFile != c.file || f.shuffle != c.shuffle {
+			t.Errorf("%q: %+v %v", c.args, f, err)
+		}
+	}
+	for _, bad := range [][]string{{"-openings", "file=" + book, "format=epd"}, {"-openings", "order=random"}} {
+		if _, err := parseFlags(bad, io.Discard); err == nil || !strings.Contains(err.Error(), "--openings") {
+			t.Errorf("%q: %v", bad, err)
+		}
 	}
 }
 
