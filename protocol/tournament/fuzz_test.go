@@ -21,7 +21,7 @@ func FuzzParseTimeControl(f *testing.F) {
 			t.Fatalf("%q gave %+v", s, tc)
 		}
 		back, err := ParseTimeControl(tc.String())
-		near := func(a, b time.Duration) bool { return (a-b).Abs() <= time.Microsecond }
+		near := func(a, b time.Duration) bool { return (a - b).Abs() <= time.Microsecond }
 		if err != nil || back.Moves != tc.Moves || back.Infinite != tc.Infinite || !near(back.Base, tc.Base) || !near(back.Inc, tc.Inc) {
 			t.Fatalf("%q -> %+v -> %q -> %+v, %v", s, tc, tc.String(), back, err)
 		}
