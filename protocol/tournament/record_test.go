@@ -128,7 +128,6 @@ func TestWriteReport(t *testing.T) {
 }
 
 func TestComplianceOfAWellBehavedEngine(t *testing.T) {
-	t.Parallel()
 	var out bytes.Buffer
 	spec := fakeEngine("good", fakeengine.Random)
 	passed, failed := Compliance(context.Background(), spec.ClientConfig(), &out)
@@ -141,7 +140,6 @@ func TestComplianceOfAWellBehavedEngine(t *testing.T) {
 }
 
 func TestComplianceCatchesASloppyEngine(t *testing.T) {
-	t.Parallel()
 	var out bytes.Buffer
 	sloppy := fakeEngine("sloppy", fakeengine.Sloppy)
 	passed, failed := Compliance(context.Background(), sloppy.ClientConfig(), &out)
@@ -159,7 +157,6 @@ func TestComplianceCatchesASloppyEngine(t *testing.T) {
 }
 
 func TestComplianceOfASilentEngine(t *testing.T) {
-	t.Parallel()
 	defer func(d time.Duration) { complianceReply = d }(complianceReply)
 	complianceReply = 200 * time.Millisecond
 	var out bytes.Buffer
