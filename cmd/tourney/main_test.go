@@ -219,7 +219,7 @@ func TestParseShard(t *testing.T) {
 func TestShardsMergeIntoTheSingleRun(t *testing.T) {
 	dir := t.TempDir()
 	common := append(engineArgs(fakeengine.Random, fakeengine.First, fakeengine.Random),
-		"--variant", "je-ki-n-je", "--depth", "1", "--rounds", "3", "--opening-plies", "3", "--opening-depth", "0",
+		"--variant", "je-ki-n-je", "--depth", "1", "--rounds", "2", "--opening-plies", "3", "--opening-depth", "0",
 		"--seed", "7", "--quiet")
 	single := filepath.Join(dir, "single.jsonl")
 	var procs []*exec.Cmd
@@ -252,7 +252,7 @@ func TestShardsMergeIntoTheSingleRun(t *testing.T) {
 	shards := []string{filepath.Join(dir, "shard-0.jsonl"), filepath.Join(dir, "shard-1.jsonl"), filepath.Join(dir, "shard-2.jsonl")}
 	_, whole, _ := runArgs("report", single)
 	code, merged, errs := runArgs(append([]string{"report"}, shards...)...)
-	if code != 0 || merged != whole || !strings.Contains(whole, "18 of 18 games played;") {
+	if code != 0 || merged != whole || !strings.Contains(whole, "12 of 12 games played;") {
 		t.Fatalf("merged report (exit %d %s):\n%s\nsingle run:\n%s", code, errs, merged, whole)
 	}
 	// The same games, move for move, and each shard holds whole pairs.
@@ -290,7 +290,7 @@ func TestShardsMergeIntoTheSingleRun(t *testing.T) {
 // it has recorded a game, then resumes the match to its end.
 func TestCtrlCLeavesAResumableFile(t *testing.T) {
 	games := filepath.Join(t.TempDir(), "games.jsonl")
-	args := append(engineArgs(fakeengine.Random, fakeengine.First), "--depth", "1", "--rounds", "30",
+	args := append(engineArgs(fakeengine.Random, fakeengine.First), "--depth", "1", "--rounds", "10",
 		"--opening-depth", "0", "--records", games, "--quiet")
 	cmd := exec.Command(os.Args[0], args...)
 	cmd.Env = append(os.Environ(), asMain+"=1")
@@ -315,7 +315,7 @@ func TestCtrlCLeavesAResumableFile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	played := fmt.Sprintf("%d of 60 games played (stopped: interrupted)", len(recs))
+	played := fmt.Sprintf("%d of 20 games played (stopped: interrupted)", len(recs))
 	if !strings.Contains(out.String(), played) || !strings.Contains(errs.String(), "--resume plays the rest") {
 		t.Errorf("want %q:\n%s\n%s", played, out.String(), errs.String())
 	}
@@ -324,7 +324,7 @@ func TestCtrlCLeavesAResumableFile(t *testing.T) {
 	if tables := rep[:strings.Index(rep, "\n\n"+strconv.Itoa(len(recs))+" of")]; !strings.HasPrefix(out.String(), tables) {
 		t.Errorf("interrupted report:\n%s\nreport of the records:\n%s", out.String(), rep)
 	}
-	if code, rep, errs := runArgs(append(args, "--resume")...); code != 0 || !strings.Contains(rep, "60 of 60 games played;") {
+	if code, rep, errs := runArgs(append(args, "--resume")...); code != 0 || !strings.Contains(rep, "20 of 20 games played;") {
 		t.Errorf("resume: exit %d %s\n%s", code, errs, rep)
 	}
 }
