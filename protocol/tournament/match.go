@@ -180,11 +180,12 @@ func (c *Config) schedule() []job {
 	return jobs
 }
 
-// sameGame checks that a record from a records file is the scheduled game j.
+// sameGame checks that a record from a records file is the scheduled game j (a
+// record written before records held the schedule's size has Scheduled 0).
 func sameGame(r *Record, j *job) error {
 	want := j.rec
 	if r.Round != want.Round || r.Pair != want.Pair || r.Variant != want.Variant || r.South != want.South ||
-		r.North != want.North || r.Opening.String() != want.Opening.String() || r.Scheduled != want.Scheduled {
+		r.North != want.North || r.Opening.String() != want.Opening.String() || (r.Scheduled != 0 && r.Scheduled != want.Scheduled) {
 		return fmt.Errorf("it records game %d as %s vs %s (%s, round %d, opening %s, %d games scheduled), this match schedules %s vs %s (%s, round %d, opening %s, %d games): not the same match",
 			r.Game, r.South, r.North, r.Variant, r.Round, r.Opening, r.Scheduled, want.South, want.North, want.Variant, want.Round, want.Opening, want.Scheduled)
 	}

@@ -166,3 +166,20 @@ func TestComplianceOfASilentEngine(t *testing.T) {
 		t.Errorf("failed %d:\n%s", failed, out.String())
 	}
 }
+
+func TestSummarizeMergesRecordsInGameOrder(t *testing.T) {
+	recs := playedRecords(t) // games 1 and 2 of one pair, A and B
+	// Given in reverse order, and as records of an older runner without the schedule's size.
+	rev := []Record{recs[1], recs[0]}
+	rev[0].Scheduled, rev[1].Scheduled = 0, 0
+	sum := Summarize(rev, nil)
+	if sum.Engines[0] != "A" || sum.Pairs[0].A != 0 || sum.Pairs[0].Ptnml.Pairs() != 1 || sum.Scheduled != 2 || sum.Stopped != "" {
+		t.Errorf("%+v", sum)
+	}
+	// One game of a pair only: counted in the standings, not in the pairing.
+	one := Summarize(recs[1:], nil)
+	if one.Played != 1 || one.Pairs[0].Unpaired != 1 || one.Pairs[0].WDL.Games() != 0 || one.Standings[0].Games() != 1 ||
+		one.Engines[0] != recs[1].North || one.Stopped != "1 games not in these records" {
+		t.Errorf("%+v", one)
+	}
+}

@@ -83,6 +83,7 @@ func Summarize(recs []Record, sprt *stats.SPRT) *Summary {
 		sum.Scheduled = max(sum.Scheduled, sorted[i].Scheduled)
 		sum.Add(&sorted[i])
 	}
+	sum.Scheduled = max(sum.Scheduled, sum.Played) // records without the schedule's size
 	if sum.Played < sum.Scheduled {
 		sum.Stopped = fmt.Sprintf("%d games not in these records", sum.Scheduled-sum.Played)
 	}

@@ -83,7 +83,12 @@ func (s *Summary) pairing(a, b int) int {
 // Add counts one finished game. The first game of a pair (odd game numbers) has the
 // pairing's first engine as South. The SPRT, if any, is updated on the first pairing.
 func (s *Summary) Add(r *Record) {
-	south, north := s.engine(r.South), s.engine(r.North)
+	var south, north int
+	if r.Game%2 == 1 { // the pairing's engines in their order, A first
+		south, north = s.engine(r.South), s.engine(r.North)
+	} else {
+		north, south = s.engine(r.North), s.engine(r.South)
+	}
 	a, b := south, north
 	if r.Game%2 == 0 {
 		a, b = north, south
