@@ -244,7 +244,7 @@ func TestStallingEngineLosesOnTime(t *testing.T) {
 func TestStallAtFixedDepthHitsTheMoveTimeout(t *testing.T) {
 	t.Parallel()
 	c := testConfig(fakeEngine("bad", fakeengine.Stall), fakeEngine("good", fakeengine.Random))
-	c.Limits, c.MoveTimeout, c.Rounds = Limits{Depth: 3}, 100*time.Millisecond, 1
+	c.Limits, c.MoveTimeout, c.Rounds = Limits{Depth: 3}, 500*time.Millisecond, 1 // roomy for the good engine on a loaded machine
 	_, recs, _ := faultMatch(t, c, EndTimeForfeit)
 	for _, r := range recs {
 		if !strings.Contains(r.Detail, "per-move timeout") {
