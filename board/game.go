@@ -6,12 +6,13 @@ package board
 type Game struct {
 	positions []Position // positions[0] is the start; one more per move
 	moves     []Move
+	seen      map[Position]struct{} // the positions, so that a repetition is found at once
 	result    Result
 }
 
 // NewGame starts a game from p.
 func NewGame(p Position) *Game {
-	return &Game{positions: []Position{p}, result: p.Result()}
+	return &Game{positions: []Position{p}, seen: map[Position]struct{}{p: {}}, result: p.Result()}
 }
 
 // Position returns the current position.
@@ -42,20 +43,11 @@ func (g *Game) Play(m Move) error {
 	}
 	g.positions = append(g.positions, next)
 	g.moves = append(g.moves, m)
-	if g.occurredBefore(next) {
+	if _, repeat := g.seen[next]; repeat {
 		g.result = next.LoopResult()
 	} else {
+		g.seen[next] = struct{}{}
 		g.result = next.Result()
 	}
 	return nil
-}
-
-// occurredBefore reports whether p equals a position earlier in the game.
-func (g *Game) occurredBefore(p Position) bool {
-	for _, q := range g.positions[:len(g.positions)-1] {
-		if q == p {
-			return true
-		}
-	}
-	return false
 }
