@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	"mancala/board"
 	"mancala/search"
@@ -50,6 +51,13 @@ type Engine struct {
 	game        *board.Game
 	job         *job    // the running search or perft, nil when idle
 	queue       []input // lines received but not yet carried out
+	head        *ready  // queue[0] checked and waiting for the job to end, or nil
+}
+
+// ready is a checked command: its action and whether it needs an idle engine.
+type ready struct {
+	act       func()
+	needsIdle bool
 }
 
 // NewEngine returns an engine reading commands from in and writing to out. It fails
@@ -121,42 +129,67 @@ func (e *Engine) Run() error {
 	}
 }
 
-// quit stops any job, silences the output and returns err (or a write error).
+// quit silences the output, stops any job and waits for its goroutine to end, and
+// returns err (or a write error).
 func (e *Engine) quit(err error) error {
-	if e.job != nil {
-		e.job.ctl.Stop()
-	}
 	if err == nil {
 		err = e.out.error()
 	}
 	e.out.close()
+	if j := e.job; j != nil {
+		j.ctl.Stop()
+		if j.held == nil { // a held result has already been received
+			<-j.done
+		}
+	}
 	return err
 }
 
 // drain carries out queued lines in order until the queue is empty or its first
 // command needs an idle engine while a job runs; then it asks the job to stop and
-// leaves the rest for when the job has ended. A line with an error is answered at
-// once without stopping anything.
+// leaves the rest for when the job has ended. Each line is checked once, when it
+// reaches the head of the queue (so against the state the commands before it left);
+// a line with an error is answered at once without stopping anything.
 func (e *Engine) drain() {
 	for len(e.queue) > 0 {
-		act, needsIdle, err := e.parse(e.queue[0])
-		if err != nil {
-			e.queue = e.queue[1:]
-			e.errorf("%v", err)
-			continue
+		if e.head == nil {
+			act, needsIdle, err := e.parse(e.queue[0])
+			if err != nil {
+				e.queue = e.queue[1:]
+				e.errorf("%v", err)
+				continue
+			}
+			e.head = &ready{act: act, needsIdle: needsIdle}
 		}
-		if needsIdle && e.job != nil {
+		if e.head.needsIdle && e.job != nil {
 			e.stopJob()
 			if e.job != nil {
 				return
 			}
 		}
-		e.queue = e.queue[1:]
+		act := e.head.act
+		e.queue, e.head = e.queue[1:], nil
 		act()
 	}
 }
 
+// maxErrorBytes bounds the message of an error line: quoted input is cut to 40
+// characters where it is quoted, and this catches anything longer.
+const maxErrorBytes = 200
+
 // errorf prints the one line that answers bad input.
 func (e *Engine) errorf(format string, args ...any) {
-	e.out.lines("info string error: " + fmt.Sprintf(format, args...))
+	e.out.lines("info string error: " + excerpt(fmt.Sprintf(format, args...), maxErrorBytes))
+}
+
+// excerpt returns s, or its first n bytes or fewer (cut at a character boundary) and
+// "..." if s is longer.
+func excerpt(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n] + "..."
 }
