@@ -1,6 +1,7 @@
 package protocol
 
 import (
+	"io"
 	"math/rand"
 	"strings"
 	"sync/atomic"
@@ -13,7 +14,7 @@ import (
 
 // longGame returns the moves (in notation) of a legal game of n moves in the named
 // variant that has not ended: random moves, avoiding any that would end it.
-func longGame(t *testing.T, name string, n int) string {
+func longGame(t testing.TB, name string, n int) string {
 	t.Helper()
 	v, err := board.VariantByName(name)
 	if err != nil {
@@ -133,5 +134,22 @@ func TestQuitWaitsForTheSearch(t *testing.T) {
 		if !finished {
 			t.Errorf("%s: Run returned before the search goroutine ended", ending)
 		}
+	}
+}
+
+// BenchmarkPositionCommand measures checking and carrying out a position command of
+// 500 moves (a long Bao la Kimasai game).
+func BenchmarkPositionCommand(b *testing.B) {
+	moves := strings.Fields("startpos moves " + longGame(b, "bao-la-kimasai", 500))
+	e, err := NewEngine(strings.NewReader(""), io.Discard, Config{Variant: "bao-la-kimasai"})
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		act, err := e.position(moves)
+		if err != nil {
+			b.Fatal(err)
+		}
+		act()
 	}
 }
