@@ -13,7 +13,6 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"unicode/utf8"
 
 	"mancala/board"
 	"mancala/search"
@@ -179,17 +178,5 @@ const maxErrorBytes = 200
 
 // errorf prints the one line that answers bad input.
 func (e *Engine) errorf(format string, args ...any) {
-	e.out.lines("info string error: " + excerpt(fmt.Sprintf(format, args...), maxErrorBytes))
-}
-
-// excerpt returns s, or its first n bytes or fewer (cut at a character boundary) and
-// "..." if s is longer.
-func excerpt(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	for !utf8.RuneStart(s[n]) {
-		n--
-	}
-	return s[:n] + "..."
+	e.out.lines("info string error: " + Excerpt(fmt.Sprintf(format, args...), maxErrorBytes))
 }

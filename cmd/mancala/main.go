@@ -136,6 +136,9 @@ func serve(std stdio, variant string) error {
 	return e.Run()
 }
 
+// excerpt cuts a quoted argument to 40 bytes and "...".
+func excerpt(s string) string { return protocol.Excerpt(s, 40) }
+
 // usageError reports a command-line mistake in one line and returns exitUsage.
 func usageError(std stdio, format string, args ...any) int {
 	fmt.Fprintf(std.err, "mancala: "+format+" (see mancala help)\n", args...)
@@ -149,16 +152,4 @@ func failed(std stdio, err error) int {
 		return exitFailure
 	}
 	return exitOK
-}
-
-// excerpt cuts a quoted argument to 40 bytes (at a character boundary) and "...".
-func excerpt(s string) string {
-	n := 40
-	if len(s) <= n {
-		return s
-	}
-	for n > 0 && s[n]&0xC0 == 0x80 {
-		n--
-	}
-	return s[:n] + "..."
 }

@@ -3,7 +3,21 @@ package protocol
 import (
 	"sort"
 	"strings"
+	"unicode/utf8"
 )
+
+// Excerpt returns s, or if s is longer than n bytes its first n bytes or fewer (cut
+// at a character boundary) and "...": how error messages quote input that may be
+// huge.
+func Excerpt(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n] + "..."
+}
 
 // Nearest returns the name closest to word (a likely misspelling of it), or "" if
 // none is close: at most one edit away for names of up to four letters, two for
