@@ -60,6 +60,9 @@ func Divide(p *Position, depth int) []DivideEntry {
 // move of a sequence and no sequence continues after it. A game already over (also
 // by a loop ending within history) has no moves. depth 0 counts 1.
 func PerftGame(history []Position, depth int) (uint64, error) {
+	if depth < 0 || depth > MaxPerftDepth {
+		return 0, fmt.Errorf("perft depth must be from 0 to %d, not %d", MaxPerftDepth, depth)
+	}
 	c, root, err := newGameCounter(history, depth, nil)
 	if err != nil {
 		return 0, err
@@ -75,7 +78,7 @@ func PerftGame(history []Position, depth int) (uint64, error) {
 // the PerftGame count of depth-1 below it (depth at least 1). stop, if not nil, is
 // asked now and then; once it says true the count is abandoned with ErrPerftStopped.
 func DivideGame(history []Position, depth int, stop func() bool) ([]DivideEntry, error) {
-	if depth < 1 {
+	if depth < 1 || depth > MaxPerftDepth {
 		return nil, fmt.Errorf("perft depth must be from 1 to %d, not %d", MaxPerftDepth, depth)
 	}
 	c, root, err := newGameCounter(history, depth, stop)
@@ -107,12 +110,9 @@ type gameCounter struct {
 	over bool // the history already ended in a loop
 }
 
-// newGameCounter checks the arguments and returns the counter and the current
-// position.
+// newGameCounter returns the counter for a count of depth (checked by the caller) and
+// the current position.
 func newGameCounter(history []Position, depth int, stop func() bool) (*gameCounter, Position, error) {
-	if depth < 0 || depth > MaxPerftDepth {
-		return nil, Position{}, fmt.Errorf("perft depth must be from 1 to %d, not %d", MaxPerftDepth, depth)
-	}
 	if len(history) == 0 {
 		return nil, Position{}, errors.New("perft needs a position")
 	}

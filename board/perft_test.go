@@ -246,11 +246,11 @@ func TestPerftGameMatchesPerftWithoutLoops(t *testing.T) {
 func TestPerftGameDepthLimits(t *testing.T) {
 	h := []board.Position{variant(t, jeKiNJe).StartPosition()}
 	for _, depth := range []int{-1, board.MaxPerftDepth + 1, 2_000_000} {
-		if _, err := board.PerftGame(h, depth); err == nil || !strings.Contains(err.Error(), "from 1 to 1000") {
+		if _, err := board.PerftGame(h, depth); err == nil || !strings.Contains(err.Error(), "from 0 to 1000") {
 			t.Errorf("PerftGame(depth %d): error %v, want the allowed range", depth, err)
 		}
-		if _, err := board.DivideGame(h, depth, nil); err == nil {
-			t.Errorf("DivideGame(depth %d) accepted", depth)
+		if _, err := board.DivideGame(h, depth, nil); err == nil || !strings.Contains(err.Error(), "from 1 to 1000") {
+			t.Errorf("DivideGame(depth %d): error %v, want the allowed range", depth, err)
 		}
 	}
 	if _, err := board.DivideGame(h, 0, nil); err == nil {
