@@ -54,6 +54,7 @@ func BenchmarkPerftGame(b *testing.B) {
 		b.Run(c.variant+"/"+c.label, func(b *testing.B) {
 			h := []board.Position{parse(b, c.variant, c.pos)}
 			var nodes uint64
+			cpu0, cpuOK := processCPUTime()
 			for b.Loop() {
 				n, err := board.PerftGame(h, c.depth)
 				if err != nil {
@@ -62,6 +63,9 @@ func BenchmarkPerftGame(b *testing.B) {
 				nodes += n
 			}
 			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "moves/s")
+			if cpu1, ok := processCPUTime(); cpuOK && ok && cpu1 > cpu0 {
+				b.ReportMetric(float64(nodes)/(cpu1-cpu0).Seconds(), "moves/cpu-s")
+			}
 		})
 	}
 }

@@ -104,10 +104,37 @@ const stopCheckDepth = 3
 
 // gameCounter counts games for PerftGame and DivideGame: seen holds every position of
 // the history and of the line being counted, the positions a move must not repeat.
+// filter counts them by the low bits of their hash, so that most positions are known
+// to be new without a look in seen.
 type gameCounter struct {
-	seen map[Position]struct{}
-	stop func() bool
-	over bool // the history already ended in a loop
+	seen   map[Position]struct{}
+	filter [filterSize]uint32
+	stop   func() bool
+	over   bool // the history already ended in a loop
+}
+
+// filterSize is the number of gameCounter.filter's buckets, a power of two.
+const filterSize = 1 << 12
+
+// add puts p in seen.
+func (c *gameCounter) add(p *Position) {
+	c.seen[*p] = struct{}{}
+	c.filter[p.hash&(filterSize-1)]++
+}
+
+// remove takes p, which is in seen, out of it.
+func (c *gameCounter) remove(p *Position) {
+	delete(c.seen, *p)
+	c.filter[p.hash&(filterSize-1)]--
+}
+
+// has reports whether p is in seen.
+func (c *gameCounter) has(p *Position) bool {
+	if c.filter[p.hash&(filterSize-1)] == 0 {
+		return false
+	}
+	_, ok := c.seen[*p]
+	return ok
 }
 
 // newGameCounter returns the counter for a count of depth (checked by the caller) and
@@ -118,11 +145,14 @@ func newGameCounter(history []Position, depth int, stop func() bool) (*gameCount
 	}
 	c := &gameCounter{seen: make(map[Position]struct{}, len(history)+depth), stop: stop}
 	root := history[len(history)-1]
-	for _, p := range history[:len(history)-1] {
-		c.seen[p] = struct{}{}
+	for i := range history[:len(history)-1] {
+		if !c.has(&history[i]) {
+			c.add(&history[i])
+		}
 	}
-	_, c.over = c.seen[root]
-	c.seen[root] = struct{}{}
+	if c.over = c.has(&root); !c.over {
+		c.add(&root)
+	}
 	return c, root, nil
 }
 
@@ -153,14 +183,14 @@ func (c *gameCounter) child(q *Position, depth int) (n uint64, ok bool) {
 	if depth == 0 {
 		return 1, true
 	}
-	if _, repeat := c.seen[*q]; repeat {
+	if c.has(q) {
 		return 0, true
 	}
 	if depth == 1 {
 		return Perft(q, 1), true // no need to remember q below it
 	}
-	c.seen[*q] = struct{}{}
+	c.add(q)
 	n, ok = c.count(q, depth)
-	delete(c.seen, *q)
+	c.remove(q)
 	return n, ok
 }
