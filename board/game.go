@@ -31,7 +31,9 @@ func (g *Game) Positions() []Position { return g.positions }
 // Result returns the game's result: Ongoing, or how and why it ended.
 func (g *Game) Result() Result { return g.result }
 
-// Play makes move m. It fails, changing nothing, if the game is over or m is illegal.
+// Play makes move m and judges the position it leads to by the package doc's path,
+// with the game's history. It fails, changing nothing, if the game is over or m is
+// illegal.
 func (g *Game) Play(m Move) error {
 	cur := g.Position()
 	if g.result.Over() {
@@ -41,13 +43,12 @@ func (g *Game) Play(m Move) error {
 	if err != nil {
 		return err
 	}
+	_, repeated := g.seen[next]
+	if !repeated {
+		g.seen[next] = struct{}{}
+	}
+	g.result = next.result(repeated)
 	g.positions = append(g.positions, next)
 	g.moves = append(g.moves, m)
-	if _, repeat := g.seen[next]; repeat {
-		g.result = next.LoopResult()
-	} else {
-		g.seen[next] = struct{}{}
-		g.result = next.Result()
-	}
 	return nil
 }

@@ -172,8 +172,8 @@ func (e *Engine) drain() {
 	}
 }
 
-// maxErrorBytes bounds the message of an error line: quoted input is cut to 40
-// characters where it is quoted, and this catches anything longer.
+// maxErrorBytes bounds the message of an error line: quoted input is already cut to
+// 40 bytes where it is quoted, and this bound catches anything that is not.
 const maxErrorBytes = 200
 
 // errorf prints the one line that answers bad input.
