@@ -268,9 +268,13 @@ func (e *engine) goCommand(f []string) {
 }
 
 func (e *engine) perft(depth int) {
-	p := e.game.Position()
+	entries, err := board.DivideGame(e.game.Positions(), depth, nil)
+	if err != nil {
+		e.fail("go perft: %v", err)
+		return
+	}
 	var total uint64
-	for _, d := range board.Divide(&p, depth) {
+	for _, d := range entries {
 		e.say("%s: %d", e.variant.FormatMove(d.Move), d.Nodes)
 		total += d.Nodes
 	}
