@@ -26,45 +26,36 @@ const tablebaseUsage = `usage:
 flags:
 `
 
-// tablebaseMain runs the tablebase subcommands; it returns the exit status like run.
-func tablebaseMain(args []string, stdout, stderr io.Writer) int {
+// tablebaseCommand runs the tablebase subcommands (build, probe).
+func tablebaseCommand(args []string, std stdio) int {
+	stdout, stderr := std.out, std.err
 	flags := pflag.NewFlagSet("mancala tablebase", pflag.ContinueOnError)
-	flags.SetOutput(stderr)
+	flags.SetOutput(io.Discard)
 	variant := flags.String("variant", "", "game to build: je-ki-n-je, adji-kui-1 or adji-boto")
 	seeds := flags.Int("seeds", -1, "build every seed count on the board up to this one")
 	dir := flags.String("dir", "tablebases", "folder of the table files")
 	workers := flags.Int("workers", runtime.GOMAXPROCS(0), "goroutines solving at once")
-	flags.Usage = func() { fmt.Fprint(stderr, tablebaseUsage+flags.FlagUsages()) }
 	if err := flags.Parse(args); err != nil {
 		if errors.Is(err, pflag.ErrHelp) {
-			return 0
+			_, err := fmt.Fprint(stdout, tablebaseUsage+flags.FlagUsages())
+			return failed(std, err)
 		}
-		fmt.Fprintln(stderr, "mancala tablebase:", err)
-		flags.Usage()
-		return 2
+		return usageError(std, "tablebase: %v", err)
 	}
 	rest := flags.Args()
 	var err error
 	switch {
 	case len(rest) == 1 && rest[0] == "build":
 		if *variant == "" || *seeds < 0 {
-			fmt.Fprintln(stderr, "mancala tablebase build: --variant and --seeds are required")
-			flags.Usage()
-			return 2
+			return usageError(std, "tablebase build: --variant and --seeds are required")
 		}
 		err = buildTables(stdout, stderr, *variant, *seeds, *dir, *workers)
 	case len(rest) >= 3 && rest[0] == "probe":
 		err = probeTable(stdout, *dir, rest[1], strings.Join(rest[2:], " "))
 	default:
-		fmt.Fprintf(stderr, "mancala tablebase: unknown command line %q\n", strings.Join(rest, " "))
-		flags.Usage()
-		return 2
+		return usageError(std, "tablebase: unknown command line %q: want build or probe (mancala tablebase --help)", excerpt(strings.Join(rest, " ")))
 	}
-	if err != nil {
-		fmt.Fprintln(stderr, "mancala tablebase:", err)
-		return 1
-	}
-	return 0
+	return failed(std, err)
 }
 
 // buildTables builds the files, with a progress bar on stderr and one summary line a

@@ -31,6 +31,7 @@ func TestTablebaseErrors(t *testing.T) {
 		{[]string{"tablebase", "probe", "--dir", "/nonexistent", "adji-kui-1", "0,0,0,0,0,0/2,0,0,0,0,0", "S", "46", "0", "-"}, 1, "no endgame table of adji-kui-1"},
 		{[]string{"tablebase", "probe", "adji-kui-1", "2,0", "S", "46", "0", "-"}, 1, "Adji Kui I has 2 rows"},
 		{[]string{"tablebase", "fly"}, 2, "unknown command line"},
+		{[]string{"tablebase", "probe", "adji-kui-1", "0,0,0,0,0,0/2,0,0,0,0,0", "S", "46", "0", "-", "--dir"}, 2, "flag needs an argument"},
 	} {
 		status, _, errOut := runWith(c.args, "")
 		if status != c.status || !strings.Contains(errOut, c.stderr) {
