@@ -35,9 +35,12 @@
 // occurred (the game is still on at P). Write s(C) for the loop-ending value of a
 // position C (the mover's row minus the opponent's). A move from P to C captures
 // cap seeds. If the move captures, C cannot be a repetition, and its value lies in
-// [lo(C), hi(C)]. If it does not, C may already have occurred (the game then ends
-// with s(C)) or not, so its value lies in [min(s(C), lo(C)), max(s(C), hi(C))].
-// Hence
+// [lo(C), hi(C)]. If it does not, C may have occurred earlier only if the game went
+// from C to P without a capture, that is, if C reaches P by non-capturing moves: C
+// and P lie in one strongly connected component of the graph of non-capturing moves
+// between boards of k seeds (found before the passes with Tarjan's algorithm, see
+// scc.go). Then C may end the game with s(C), or not, so its value lies in
+// [min(s(C), lo(C)), max(s(C), hi(C))]; otherwise in [lo(C), hi(C)]. Hence
 //
 //	lo(P) >= max over moves of cap - (upper end of the child's range)
 //	hi(P) <= max over moves of cap - (lower end of the child's range)
