@@ -3,8 +3,6 @@ package tablebase
 import (
 	"sync"
 	"sync/atomic"
-
-	"mancala/board"
 )
 
 // The loop refinement. A move to C without a capture can meet the loop ending only
@@ -21,7 +19,7 @@ type frame struct {
 	node  uint32
 	next  uint8 // next child to visit
 	n     uint8
-	child [board.MaxMoves]uint32
+	child [maxHoles/2 + 1]uint32 // a mover has at most one move per own hole, or a pass
 }
 
 // components returns, for every board of k seeds, a component number.
