@@ -17,6 +17,7 @@ type Progress struct {
 	LayerDone  uint64        // boards of this seed count done in this pass
 	LayerTotal uint64        // boards of this seed count
 	Finished   uint64        // boards of the seed counts already solved (or loaded)
+	Loaded     uint64        // of those, boards loaded from files rather than solved
 	Total      uint64        // boards of every seed count up to the build's maximum
 	Passes     float64       // mean passes per seed count so far (at least 2): to estimate time left
 	Elapsed    time.Duration // since the build started
@@ -110,6 +111,7 @@ type builder struct {
 	seeds      int
 	pass       int
 	finished   uint64
+	loaded     uint64
 	passes     float64
 	passTotal  int
 	layersDone int
@@ -122,7 +124,7 @@ func (b *builder) snapshot() Progress {
 	defer b.mu.Unlock()
 	k := b.seeds
 	return Progress{Seeds: k, Pass: b.pass, LayerDone: b.layerDone.Load(),
-		LayerTotal: layerSize(k, b.t.holes), Finished: b.finished, Total: b.total,
+		LayerTotal: layerSize(k, b.t.holes), Finished: b.finished, Loaded: b.loaded, Total: b.total,
 		Passes: b.passes, Elapsed: time.Since(b.start)}
 }
 
@@ -160,7 +162,9 @@ func (b *builder) run(maxSeeds int) error {
 		}
 		b.mu.Lock()
 		b.finished += st.Positions
-		if !st.Loaded {
+		if st.Loaded {
+			b.loaded += st.Positions
+		} else {
 			b.passTotal += st.Passes
 			b.layersDone++
 			b.passes = max(2, float64(b.passTotal)/float64(b.layersDone))

@@ -97,7 +97,8 @@ func buildTables(stdout, stderr io.Writer, variant string, seeds int, dir string
 	return err
 }
 
-// progressLine draws the bar: positions done of all seed counts, rate and time left.
+// progressLine draws the bar: positions done of all seed counts, rate of solving and
+// time left.
 // The current seed count counts as done in proportion to its passes, against the
 // mean number of passes so far: an estimate, since larger counts cost more a board.
 func progressLine(p tablebase.Progress) string {
@@ -108,10 +109,12 @@ func progressLine(p tablebase.Progress) string {
 	done := min(float64(p.Total), float64(p.Finished)+frac*float64(p.LayerTotal))
 	const width = 24
 	filled := int(width * done / float64(max(p.Total, 1)))
+	// The rate counts solved boards only: loading a file is far quicker than solving.
+	solved := max(0, done-float64(p.Loaded))
+	rate := solved / max(p.Elapsed.Seconds(), 1e-9)
 	left := "?"
-	if secs := p.Elapsed.Seconds(); done > 0 && secs > 0 {
-		rate := done / secs
-		left = (time.Duration((float64(p.Total)-done)/rate) * time.Second).Round(time.Second).String()
+	if rate > 0 {
+		left = time.Duration((float64(p.Total) - done) / rate * float64(time.Second)).Round(time.Second).String()
 	}
 	stage := fmt.Sprintf("pass %d", p.Pass)
 	if p.Pass == 0 {
@@ -119,7 +122,7 @@ func progressLine(p tablebase.Progress) string {
 	}
 	return fmt.Sprintf("[%s%s] %d/%d positions, %.0f/s, %s left (seeds %d, %s)   ",
 		strings.Repeat("#", filled), strings.Repeat(".", width-filled), uint64(done), p.Total,
-		done/max(p.Elapsed.Seconds(), 1e-9), left, p.Seeds, stage)
+		rate, left, p.Seeds, stage)
 }
 
 // probeTable prints the value of a position and of each of its moves.

@@ -3,6 +3,9 @@ package main
 import (
 	"strings"
 	"testing"
+	"time"
+
+	"mancala/tablebase"
 )
 
 // TestTablebaseBuildAndProbe: the build writes a summary line per seed count, and probe
@@ -36,6 +39,20 @@ func TestTablebaseErrors(t *testing.T) {
 		status, _, errOut := runWith(c.args, "")
 		if status != c.status || !strings.Contains(errOut, c.stderr) {
 			t.Errorf("%v: status %d, stderr %q; want %d and %q", c.args, status, errOut, c.status, c.stderr)
+		}
+	}
+}
+
+// TestProgressLine: the bar counts finished seed counts and the current pass, and
+// estimates the time left from solved boards only (loaded files do not count).
+func TestProgressLine(t *testing.T) {
+	p := tablebase.Progress{Seeds: 3, Pass: 1, LayerDone: 100, LayerTotal: 200, Finished: 800, Loaded: 500,
+		Total: 2000, Passes: 2, Elapsed: 10 * time.Second}
+	// done = 800 + 200 * (0 + 0.5) / 2 = 850; solved 350 in 10 s = 35/s; 1150 left = 33 s.
+	line := progressLine(p)
+	for _, want := range []string{"850/2000 positions", "35/s", "33s left", "seeds 3, pass 1"} {
+		if !strings.Contains(line, want) {
+			t.Errorf("progress line %q lacks %q", line, want)
 		}
 	}
 }
