@@ -52,7 +52,7 @@ func (p *Position) MinSowable() int {
 // whose emptying ends the game); it is 0 in games without inner rows.
 func (p *Position) InnerCows(s Side) int {
 	n := 0
-	for _, h := range variants[p.variant].inner[s] {
+	for _, h := range variants[p.variant].innerHoles[s] {
 		n += int(p.holes[h])
 	}
 	return n
