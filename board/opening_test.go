@@ -86,3 +86,34 @@ func TestRandomOpeningAvoidsEndings(t *testing.T) {
 		t.Errorf("opening from a finished game: ok %v after %d moves", ok, len(g.Moves()))
 	}
 }
+
+// TestDivideFromRandomOpenings checks Divide, Perft and the reference against each
+// other, move by move, in middle-game positions reached by random openings.
+func TestDivideFromRandomOpenings(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for _, v := range board.Variants() {
+		for range 3 {
+			g, ok := board.RandomOpening(v.StartPosition(), 12, rng)
+			if !ok {
+				t.Fatalf("%s: no random opening of 12 plies: %v", v.Name, g.Moves())
+			}
+			p := g.Position()
+			r := mustRef(t, v.Name, p.String())
+			var sum uint64
+			for _, e := range board.Divide(&p, 3) {
+				q, err := p.Play(e.Move)
+				if err != nil {
+					t.Fatal(err)
+				}
+				rq := mustRef(t, v.Name, q.String())
+				if want := refPerft(&rq, 2); e.Nodes != want {
+					t.Errorf("%q: Divide %s = %d, reference %d", p.String(), v.FormatMove(e.Move), e.Nodes, want)
+				}
+				sum += e.Nodes
+			}
+			if want := refPerft(&r, 3); sum != want || board.Perft(&p, 3) != want {
+				t.Errorf("%q: Divide sums to %d, Perft %d, reference %d", p.String(), sum, board.Perft(&p, 3), want)
+			}
+		}
+	}
+}

@@ -50,16 +50,15 @@ type Variant struct {
 	// Start is the start position in the notation of docs/rules.md.
 	Start string
 
-	holes      int            // Rows * Cols
-	ring       int            // length of one sowing ring (all holes, or one player's holes)
-	base       [2]uint8       // first hole index of each player's sowing ring
-	owner      [MaxHoles]Side // who owns each hole
-	row        [MaxHoles]uint8
-	col        [MaxHoles]uint8
-	index      [maxRows][maxCols]uint8
-	own        [2][]uint8 // each player's holes in coordinate order (rows up, columns a..)
-	innerHoles [2][]uint8 // each player's inner-row holes (Bao la Kimasai), in the same order
-	rules      rules
+	holes int            // Rows * Cols
+	ring  int            // length of one sowing ring (all holes, or one player's holes)
+	base  [2]uint8       // first hole index of each player's sowing ring
+	owner [MaxHoles]Side // who owns each hole
+	row   [MaxHoles]uint8
+	col   [MaxHoles]uint8
+	index [maxRows][maxCols]uint8
+	own   [2][]uint8 // each player's holes in coordinate order (rows up, columns a..)
+	rules rules
 }
 
 // rules is the variant-specific part of a game that is off the hot path: how a stuck
@@ -136,16 +135,13 @@ func (v *Variant) place(i, row, col int, s Side) {
 	v.index[row][col] = uint8(i)
 }
 
-// finish derives each player's hole lists in coordinate order.
+// finish derives each player's hole list in coordinate order.
 func (v *Variant) finish() {
 	for r := 0; r < v.Rows; r++ {
 		for c := 0; c < v.Cols; c++ {
 			i := v.index[r][c]
 			s := v.owner[i]
 			v.own[s] = append(v.own[s], i)
-			if v.IsInner(int(i)) {
-				v.innerHoles[s] = append(v.innerHoles[s], i)
-			}
 		}
 	}
 }
