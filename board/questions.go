@@ -51,12 +51,8 @@ func (p *Position) MinSowable() int {
 // InnerCows counts side s's cows in their inner row (Bao la Kimasai's rows 2 and 3,
 // whose emptying ends the game); it is 0 in games without inner rows.
 func (p *Position) InnerCows(s Side) int {
-	v := variants[p.variant]
-	if v.Rows != 4 {
-		return 0
-	}
 	n := 0
-	for _, h := range v.index[1+s][:v.Cols] { // rows 2 (South) and 3 (North), as IsInner says
+	for _, h := range variants[p.variant].inner[s] {
 		n += int(p.holes[h])
 	}
 	return n

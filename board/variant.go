@@ -58,6 +58,7 @@ type Variant struct {
 	col   [MaxHoles]uint8
 	index [maxRows][maxCols]uint8
 	own   [2][]uint8 // each player's holes in coordinate order (rows up, columns a..)
+	inner [2][]uint8 // each player's inner-row holes (Bao la Kimasai), in the same order
 	rules rules
 }
 
@@ -135,13 +136,16 @@ func (v *Variant) place(i, row, col int, s Side) {
 	v.index[row][col] = uint8(i)
 }
 
-// finish derives each player's hole list in coordinate order.
+// finish derives each player's hole lists in coordinate order.
 func (v *Variant) finish() {
 	for r := 0; r < v.Rows; r++ {
 		for c := 0; c < v.Cols; c++ {
 			i := v.index[r][c]
 			s := v.owner[i]
 			v.own[s] = append(v.own[s], i)
+			if v.IsInner(int(i)) {
+				v.inner[s] = append(v.inner[s], i)
+			}
 		}
 	}
 }
