@@ -1,6 +1,9 @@
 package board
 
-import "math/rand/v2"
+import (
+	"math/rand/v2"
+	"slices"
+)
 
 // RandomOpening starts a game from start and plays plies random moves, each chosen
 // uniformly among the legal moves after which the game goes on (a move that ends it,
@@ -21,7 +24,7 @@ func RandomOpening(start Position, plies int, rng *rand.Rand) (g *Game, ok bool)
 		n := 0
 		for i := 0; i < cl.N; i++ {
 			q := &cl.Children[i].Pos
-			if !q.result(g.occurred(q)).Over() {
+			if !q.result(slices.Contains(g.positions, *q)).Over() { // openings are short: a scan will do
 				goesOn[n] = cl.Children[i].Move
 				n++
 			}
