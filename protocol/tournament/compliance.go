@@ -223,21 +223,10 @@ func legalMove(g *board.Game, move string) error {
 	return nil
 }
 
-// sampleGame plays n pseudo-random legal moves of v from the start.
+// sampleGame plays n pseudo-random moves of v from the start, none of which ends the
+// game (board.RandomOpening; fewer if every move at some point would end it).
 func sampleGame(v *board.Variant, n int, seed uint64) *board.Game {
-	rng := rand.New(rand.NewPCG(seed, 1))
-	g := board.NewGame(v.StartPosition())
-	for range n {
-		var ml board.MoveList
-		p := g.Position()
-		p.LegalMoves(&ml)
-		if ml.N == 0 || g.Result().Over() {
-			break
-		}
-		if g.Play(ml.Moves[rng.IntN(ml.N)]) != nil || g.Result().Over() {
-			break
-		}
-	}
+	g, _ := board.RandomOpening(v.StartPosition(), n, rand.New(rand.NewPCG(seed, 1)))
 	return g
 }
 
@@ -256,11 +245,7 @@ func variantOf(g *board.Game) *board.Variant {
 }
 
 func moveWords(g *board.Game, from int) string {
-	var ms []string
-	for _, m := range g.Moves()[from:] {
-		ms = append(ms, variantOf(g).FormatMove(m))
-	}
-	return strings.Join(ms, " ")
+	return strings.Join(moveNames(variantOf(g), g.Moves()[from:]), " ")
 }
 
 func (c *checker) setVariant(v *board.Variant) error {
