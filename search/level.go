@@ -22,18 +22,22 @@ type levelSetting struct {
 	temperature float64
 }
 
-// levelSettings is indexed by level; entry 0 and entry MaxLevel are unused.
+// levelSettings is indexed by level; entry 0 is unused.
 var levelSettings = [MaxLevel]levelSetting{
 	1: {depth: 1, temperature: 1000},
-	2: {depth: 1, temperature: 500},
-	3: {depth: 2, temperature: 300},
-	4: {depth: 2, temperature: 180},
+	2: {depth: 1, temperature: 200},
+	3: {depth: 2, temperature: 400},
+	4: {depth: 2, temperature: 150},
 	5: {depth: 3, temperature: 120},
 	6: {depth: 4, temperature: 80},
 	7: {depth: 5, temperature: 50},
-	8: {depth: 6, temperature: 30},
-	9: {depth: 8, temperature: 15},
+	8: {depth: 6, temperature: 25},
+	9: {depth: 8, temperature: 10},
 }
+
+// unscoredPenalty is how much worse than the worst scored root move an unscored one
+// counts: one seed.
+const unscoredPenalty = 100
 
 // mateValue is how a proven result counts in the random choice: beyond any
 // evaluation, sooner wins preferred.
@@ -57,8 +61,8 @@ type leveled struct {
 // (with every root move asked for), as SetOptions does later.
 //
 // The weakening needs a score for every root move, which the inner searcher gives
-// through MultiPV info lines; moves a searcher leaves unscored (one that ignores
-// MultiPV) count as the worst scored move.
+// through MultiPV info lines; a move a searcher leaves unscored (one that ignores
+// MultiPV) counts as one seed worse than the worst scored move.
 func WithLevel(inner Searcher, level int, seed uint64, o Options) Searcher {
 	if level >= MaxLevel {
 		return inner
@@ -136,7 +140,7 @@ func (l *leveled) draw(ml *board.MoveList, lines map[board.Move]Info) board.Move
 	}
 	total := 0.0
 	for i, m := range ml.Moves[:ml.N] {
-		v := bottom
+		v := bottom - unscoredPenalty
 		if info, ok := lines[m]; ok {
 			v = scoreValue(info.Score)
 		}
