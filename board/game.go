@@ -6,12 +6,13 @@ package board
 type Game struct {
 	positions []Position // positions[0] is the start; one more per move
 	moves     []Move
+	seen      map[Position]struct{} // the positions, so that a repetition is found at once
 	result    Result
 }
 
 // NewGame starts a game from p.
 func NewGame(p Position) *Game {
-	return &Game{positions: []Position{p}, result: p.Result()}
+	return &Game{positions: []Position{p}, seen: map[Position]struct{}{p: {}}, result: p.Result()}
 }
 
 // Position returns the current position.
@@ -30,7 +31,9 @@ func (g *Game) Positions() []Position { return g.positions }
 // Result returns the game's result: Ongoing, or how and why it ended.
 func (g *Game) Result() Result { return g.result }
 
-// Play makes move m. It fails, changing nothing, if the game is over or m is illegal.
+// Play makes move m and judges the position it leads to by the package doc's path,
+// with the game's history. It fails, changing nothing, if the game is over or m is
+// illegal.
 func (g *Game) Play(m Move) error {
 	cur := g.Position()
 	if g.result.Over() {
@@ -40,22 +43,12 @@ func (g *Game) Play(m Move) error {
 	if err != nil {
 		return err
 	}
+	_, repeated := g.seen[next]
+	if !repeated {
+		g.seen[next] = struct{}{}
+	}
+	g.result = next.result(repeated)
 	g.positions = append(g.positions, next)
 	g.moves = append(g.moves, m)
-	if g.occurredBefore(next) {
-		g.result = next.LoopResult()
-	} else {
-		g.result = next.Result()
-	}
 	return nil
-}
-
-// occurredBefore reports whether p equals a position earlier in the game.
-func (g *Game) occurredBefore(p Position) bool {
-	for _, q := range g.positions[:len(g.positions)-1] {
-		if q == p {
-			return true
-		}
-	}
-	return false
 }
