@@ -3,6 +3,7 @@ package search
 import (
 	"math"
 	"math/rand/v2"
+	"sync"
 
 	"mancala/board"
 )
@@ -99,6 +100,7 @@ func (l *leveled) Search(req Request, ctl *Control) Result {
 	var ml board.MoveList
 	root.LegalMoves(&ml)
 	lines := make(map[board.Move]Info, ml.N)
+	var mu sync.Mutex // guards lines, should the inner searcher report from several goroutines
 	inner := req
 	inner.Limits.Depth = l.setting.depth
 	if req.Limits.Depth > 0 {
@@ -107,7 +109,9 @@ func (l *leveled) Search(req Request, ctl *Control) Result {
 	inner.Info = func(info Info) {
 		if len(info.PV) > 0 {
 			info.PV = append([]board.Move(nil), info.PV...)
+			mu.Lock()
 			lines[info.PV[0]] = info
+			mu.Unlock()
 		}
 		if max(info.MultiPV, 1) <= l.multiPV && req.Info != nil {
 			req.Info(info)

@@ -10,7 +10,7 @@ import (
 )
 
 // fullStrength is the searcher the levels weaken in these tests.
-func fullStrength() search.Searcher { return search.NewAlphaBeta(search.Options{}) }
+func fullStrength() search.Searcher { return search.NewAlphaBeta(search.Options{HashMB: 1}) }
 
 // levelPlyCap ends a test game as a draw if it has not finished by then.
 const levelPlyCap = 400
@@ -81,16 +81,19 @@ func levelMatch(t *testing.T, v *board.Variant, a, b search.Searcher, pairs, dep
 }
 
 // TestLevelOneLosesToLevelTen: level 1 must lose clearly to full strength at the same
-// depth. A wrapper that ignored its level would score about half.
+// depth, over 16 games in two variants. A wrapper that ignored its level would score
+// about half; 3 points or fewer of 16 happen by chance to equals about 1% of the time.
 func TestLevelOneLosesToLevelTen(t *testing.T) {
-	const pairs, depth = 5, 4
+	const pairs, depth = 4, 3
+	total := 0.0
 	for _, v := range []*board.Variant{board.JeKiNJe.Get(), board.AdjiKui1.Get()} {
-		weak := search.WithLevel(fullStrength(), 1, 1, search.Options{})
+		weak := search.WithLevel(fullStrength(), 1, 1, search.Options{HashMB: 1})
 		points := levelMatch(t, v, weak, fullStrength(), pairs, depth)
 		t.Logf("%s: level 1 scored %.1f of %d against level 10", v.Name, points, 2*pairs)
-		if points > 2 {
-			t.Errorf("%s: level 1 scored %.1f of %d against level 10, want at most 2", v.Name, points, 2*pairs)
-		}
+		total += points
+	}
+	if total > 3 {
+		t.Errorf("level 1 scored %.1f of %d against level 10, want at most 3", total, 4*pairs)
 	}
 }
 
