@@ -220,10 +220,10 @@ func TestStallingEngineLosesOnTime(t *testing.T) {
 	c := testConfig(fakeEngine("bad", fakeengine.Stall), fakeEngine("good", fakeengine.Random))
 	tc, _ := ParseTimeControl("0.1+0")
 	c.Limits, c.TimeMargin, c.Rounds = Limits{TC: tc}, 50*time.Millisecond, 1
-	// The good engine has time to spare even on a loaded machine. The per-move timeout
-	// is longer than any test may run: the staller must lose to its clock.
+	// The good engine has time to spare even on a loaded machine. The staller must lose
+	// to its clock, not to the per-move timeout (which the records would name).
 	c.Engines[1].Limits = Limits{TC: TimeControl{Base: time.Minute}}
-	c.MoveTimeout = time.Hour
+	c.MoveTimeout = time.Minute
 	sum, recs, _ := faultMatch(t, c, EndTimeForfeit)
 	if sum.Reasons[EndTimeForfeit] != 2 || sum.Faults[0].TimeForfeits != 2 || sum.Faults[0].MaxOverrun < 50*time.Millisecond {
 		t.Errorf("reasons %v faults %+v", sum.Reasons, sum.Faults)
