@@ -46,11 +46,14 @@ type Position struct {
 // maxCount bounds every count that the hash keys cover (no game has more seeds).
 const maxCount = 100
 
-// Zobrist keys, derived deterministically from xxhash of fixed labels.
+// Zobrist keys, derived deterministically from xxhash of fixed labels. The hole keys
+// are indexed by count first, so that the keys of neighbouring holes with similar
+// counts (the ones a sowing lap touches) share cache lines; a uint8 count indexes
+// them without a bounds check (counts above maxCount never occur and have zero keys).
 var (
-	holeKeys    [MaxHoles][maxCount + 1]uint64
-	seedKeys    [MaxHoles][maxCount]uint64 // seedKeys[h][c] = holeKeys[h][c] ^ holeKeys[h][c+1]
-	storeKeys   [2][maxCount + 1]uint64
+	holeKeys    [256][MaxHoles]uint64 // holeKeys[c][h]: hole h holding c seeds
+	seedKeys    [256][MaxHoles]uint64 // seedKeys[c][h] = holeKeys[c][h] ^ holeKeys[c+1][h]
+	storeKeys   [2][256]uint64
 	stateKeys   [16]uint64
 	sideKey     uint64
 	variantKeys [numVariants]uint64
@@ -65,14 +68,14 @@ func init() {
 		n++
 		return xxhash.Sum64(buf[:])
 	}
-	for h := range holeKeys {
+	for h := range MaxHoles {
 		for c := 1; c <= maxCount; c++ { // a count of zero hashes to 0
-			holeKeys[h][c] = key()
+			holeKeys[c][h] = key()
 		}
 	}
-	for h := range seedKeys {
-		for c := range seedKeys[h] {
-			seedKeys[h][c] = holeKeys[h][c] ^ holeKeys[h][c+1]
+	for c := 0; c < maxCount; c++ {
+		for h := range MaxHoles {
+			seedKeys[c][h] = holeKeys[c][h] ^ holeKeys[c+1][h]
 		}
 	}
 	for s := range storeKeys {
@@ -113,19 +116,27 @@ func (p *Position) OpeningLeft() uint16 { return p.state &^ firstMove }
 
 // RowSeeds returns the seeds on side s's holes.
 func (p *Position) RowSeeds(s Side) int {
-	n := 0
-	for _, h := range variants[p.variant].own[s] {
-		n += int(p.holes[h])
+	v := variants[p.variant]
+	off := int(s) * v.holes / 2 // each side's holes are consecutive indexes
+	if v.holes > 16 {
+		return byteSum(le.Uint64(p.holes[off:]) + le.Uint64(p.holes[off+8:]))
 	}
-	return n
+	return byteSum(le.Uint64(p.holes[off:]) & v.rowMask)
 }
+
+// le reads eight holes at once.
+var le = binary.LittleEndian
+
+// byteSum adds the eight bytes of x; the sum must be below 256 (no game has more
+// than maxCount seeds), so no partial sum carries.
+func byteSum(x uint64) int { return int(x * 0x0101010101010101 >> 56) }
 
 // ComputeHash computes the hash from scratch; it always equals Hash for positions
 // built by this package.
 func (p *Position) ComputeHash() uint64 {
 	h := variantKeys[p.variant]
 	for i, c := range p.holes {
-		h ^= holeKeys[i][c]
+		h ^= holeKeys[c][i]
 	}
 	h ^= storeKeys[South][p.stores[South]] ^ storeKeys[North][p.stores[North]]
 	for i := range stateKeys {
@@ -141,21 +152,15 @@ func (p *Position) ComputeHash() uint64 {
 
 // set puts n seeds in hole h, updating the hash.
 func (p *Position) set(h int, n uint8) {
-	p.hash ^= holeKeys[h][p.holes[h]] ^ holeKeys[h][n]
+	h &= MaxHoles - 1
+	p.hash ^= holeKeys[p.holes[h]][h] ^ holeKeys[n][h]
 	p.holes[h] = n
-}
-
-// addSeed drops one seed into hole h, updating the hash with a single key.
-func (p *Position) addSeed(h int) {
-	c := p.holes[h]
-	p.hash ^= seedKeys[h][c]
-	p.holes[h] = c + 1
 }
 
 // setStore puts n seeds in side s's store or reserve, updating the hash.
 func (p *Position) setStore(s Side, n uint8) {
-	p.hash ^= storeKeys[s][p.stores[s]] ^ storeKeys[s][n]
-	p.stores[s] = n
+	p.hash ^= storeKeys[s&1][p.stores[s&1]] ^ storeKeys[s&1][n]
+	p.stores[s&1] = n
 }
 
 // setState replaces the variant state, updating the hash.
@@ -172,36 +177,34 @@ func (p *Position) flipSide() {
 	p.hash ^= sideKey
 }
 
-// sowLap sows n seeds one by one around the ring of the side whose ring contains
-// hole start, beginning with start itself, and returns the landing hole. Whole turns
-// round the ring are added in bulk, so a lap costs at most two passes over the ring.
+// sowLap sows n > 0 seeds one by one around the ring that contains hole start,
+// beginning with start itself, and returns the landing hole. Whole turns round the
+// ring are added in bulk, and the hash changes once per changed hole.
 func (p *Position) sowLap(start, n int) int {
 	v := variants[p.variant]
-	ring := v.ring
-	b := int(v.base[v.owner[start]])
-	if n >= ring {
-		q := uint8(n / ring)
-		for h := b; h < b+ring; h++ {
-			p.set(h, p.holes[h]+q)
+	ring := &v.lap[v.owner[start&(MaxHoles-1)]]
+	s := int(v.inRing[start&(MaxHoles-1)])
+	if n >= v.ring {
+		q := uint8(n / v.ring)
+		for _, h := range ring[:v.ring] {
+			h &= MaxHoles - 1
+			c := p.holes[h]
+			p.hash ^= holeKeys[c][h] ^ holeKeys[c+q][h]
+			p.holes[h] = c + q
 		}
-		n %= ring
+		n %= v.ring
 		if n == 0 {
 			// The last seed went into the hole just before start.
-			return b + (start-b+ring-1)%ring
+			return int(ring[s+v.ring-1])
 		}
 	}
-	// The remaining n < ring seeds run from start to the end of the ring, then on
-	// from its beginning.
-	end := min(start+n, b+ring)
-	for h := start; h < end; h++ {
-		p.addSeed(h)
+	// The remaining n < ring seeds go to consecutive entries of the unrolled ring.
+	lap := ring[s : s+n]
+	for _, h := range lap {
+		h &= MaxHoles - 1
+		c := p.holes[h]
+		p.hash ^= seedKeys[c][h]
+		p.holes[h] = c + 1
 	}
-	n -= end - start
-	if n == 0 {
-		return end - 1
-	}
-	for h := b; h < b+n; h++ {
-		p.addSeed(h)
-	}
-	return b + n - 1
+	return int(lap[len(lap)-1])
 }

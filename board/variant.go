@@ -19,6 +19,7 @@ const MaxLaps = 1000
 const (
 	maxRows = 4
 	maxCols = 8
+	maxRing = 16 // the longest sowing ring
 )
 
 // VariantID identifies a game; it is stored in every Position.
@@ -58,6 +59,16 @@ type Variant struct {
 	col   [MaxHoles]uint8
 	index [maxRows][maxCols]uint8
 	own   [2][]uint8 // each player's holes in coordinate order (rows up, columns a..)
+	// Sowing tables: lap[s] is side s's sowing ring unrolled twice (lap[s][k] is the
+	// hole k steps after the ring's first hole), inRing[h] is h's place in its ring, so
+	// a lap of n < ring seeds from h is lap[owner[h]][inRing[h]:][:n]; next and prev
+	// step through the ring.
+	lap     [2][2 * maxRing]uint8
+	inRing  [MaxHoles]uint8
+	next    [MaxHoles]uint8
+	prev    [MaxHoles]uint8
+	inner   [MaxHoles]bool // Bao la Kimasai's inner rows
+	rowMask uint64         // the bytes of one side's row, for a two-row game
 	rules rules
 }
 
@@ -132,7 +143,7 @@ func (v *Variant) place(i, row, col int, s Side) {
 	v.index[row][col] = uint8(i)
 }
 
-// finish derives each player's hole list in coordinate order.
+// finish derives each player's hole list in coordinate order and the sowing tables.
 func (v *Variant) finish() {
 	for r := 0; r < v.Rows; r++ {
 		for c := 0; c < v.Cols; c++ {
@@ -140,6 +151,21 @@ func (v *Variant) finish() {
 			s := v.owner[i]
 			v.own[s] = append(v.own[s], i)
 		}
+	}
+	for s, b := range v.base {
+		for k := range 2 * v.ring {
+			v.lap[s][k] = b + uint8(k%v.ring)
+		}
+	}
+	for h := 0; h < v.holes; h++ {
+		b := int(v.base[v.owner[h]])
+		v.inRing[h] = uint8(h - b)
+		v.next[h] = uint8(b + (h-b+1)%v.ring)
+		v.prev[h] = uint8(b + (h-b+v.ring-1)%v.ring)
+		v.inner[h] = v.Rows == 4 && (v.row[h] == 1 || v.row[h] == 2)
+	}
+	if v.holes <= 16 {
+		v.rowMask = 1<<(8*(v.holes/2)) - 1
 	}
 }
 
@@ -190,21 +216,13 @@ func (v *Variant) Row(h int) int { return int(v.row[h]) }
 func (v *Variant) Col(h int) int { return int(v.col[h]) }
 
 // Next is the hole after h in the direction its owner sows.
-func (v *Variant) Next(h int) int {
-	b := int(v.base[v.owner[h]])
-	return b + (h-b+1)%v.ring
-}
+func (v *Variant) Next(h int) int { return int(v.next[h]) }
 
 // Prev is the hole before h in the direction its owner sows.
-func (v *Variant) Prev(h int) int {
-	b := int(v.base[v.owner[h]])
-	return b + (h-b+v.ring-1)%v.ring
-}
+func (v *Variant) Prev(h int) int { return int(v.prev[h]) }
 
 // IsInner reports whether h is in an inner row (Bao la Kimasai rows 2 and 3).
-func (v *Variant) IsInner(h int) bool {
-	return v.Rows == 4 && (v.row[h] == 1 || v.row[h] == 2)
-}
+func (v *Variant) IsInner(h int) bool { return v.inner[h] }
 
 // Facing returns the inner hole facing inner hole h across the board (Bao la Kimasai).
 func (v *Variant) Facing(h int) int { return 31 - h }
