@@ -10,16 +10,25 @@ func (adjiKuiRules) play(p *Position, h int, q *Position) verdict {
 	if n < 2 {
 		return tooFewSeeds
 	}
-	v := variants[p.variant]
+	v := variants[AdjiKui1]
 	me := p.side
 	*q = *p
-	q.set(h, 0)
-	k := q.sowLap(v.Next(h), int(n))
-	for v.owner[k] != me && (q.holes[k] == 2 || q.holes[k] == 3) {
-		q.setStore(me, q.stores[me]+q.holes[k])
-		q.set(k, 0)
-		k = v.Prev(k)
+	q.holes[h] = 0
+	k := q.sow(v, int(v.next[h]), n)
+	captured := uint8(0)
+	for v.owner[k] != me {
+		c := q.holes[k]
+		if c != 2 && c != 3 {
+			break
+		}
+		captured += c
+		q.holes[k] = 0
+		k = int(v.prev[k])
 	}
+	if captured > 0 {
+		q.setStore(me, q.stores[me]+captured)
+	}
+	q.rehash(p)
 	q.flipSide()
 	return legal
 }

@@ -13,7 +13,7 @@ func (baoRules) play(p *Position, h int, q *Position) verdict {
 	if p.holes[h] == 0 {
 		return emptyHole
 	}
-	v := variants[p.variant]
+	v := variants[BaoLaKimasai]
 	me := p.side
 	*q = *p
 	capturing := false
@@ -22,31 +22,32 @@ func (baoRules) play(p *Position, h int, q *Position) verdict {
 		q.setState(q.state &^ firstMove) // the first move of the game adds no cow
 	case q.stores[me] > 0:
 		q.setStore(me, q.stores[me]-1)
-		q.set(h, q.holes[h]+1)
+		q.holes[h]++
 	default:
 		capturing = q.stores[me.Other()] == 0
 	}
-	n := int(q.holes[h])
-	q.set(h, 0)
-	start := v.Next(h)
+	n := q.holes[h]
+	q.holes[h] = 0
+	start := int(v.next[h])
 	for laps := 1; ; laps++ {
 		if laps > MaxLaps {
 			return endlessMove
 		}
-		land := q.sowLap(start, n)
+		land := q.sow(v, start, n)
 		if q.holes[land] == 1 {
 			break // landed in an empty hole
 		}
-		if facing := v.Facing(land); capturing && v.IsInner(land) && q.holes[facing] > 0 {
-			n = int(q.holes[facing])
-			q.set(facing, 0)
+		if facing := v.Facing(land); capturing && v.inner[land] && q.holes[facing] > 0 {
+			n = q.holes[facing]
+			q.holes[facing] = 0
 			start = land // captured cows are sown from the landing hole itself
 			continue
 		}
-		n = int(q.holes[land])
-		q.set(land, 0)
-		start = v.Next(land)
+		n = q.holes[land]
+		q.holes[land] = 0
+		start = int(v.next[land])
 	}
+	q.rehash(p)
 	q.flipSide()
 	return legal
 }

@@ -150,13 +150,6 @@ func (p *Position) ComputeHash() uint64 {
 	return h
 }
 
-// set puts n seeds in hole h, updating the hash.
-func (p *Position) set(h int, n uint8) {
-	h &= MaxHoles - 1
-	p.hash ^= holeKeys[p.holes[h]][h] ^ holeKeys[n][h]
-	p.holes[h] = n
-}
-
 // setStore puts n seeds in side s's store or reserve, updating the hash.
 func (p *Position) setStore(s Side, n uint8) {
 	p.hash ^= storeKeys[s&1][p.stores[s&1]] ^ storeKeys[s&1][n]
@@ -177,34 +170,35 @@ func (p *Position) flipSide() {
 	p.hash ^= sideKey
 }
 
-// sowLap sows n > 0 seeds one by one around the ring that contains hole start,
-// beginning with start itself, and returns the landing hole. Whole turns round the
-// ring are added in bulk, and the hash changes once per changed hole.
-func (p *Position) sowLap(start, n int) int {
-	v := variants[p.variant]
-	ring := &v.lap[v.owner[start&(MaxHoles-1)]]
-	s := int(v.inRing[start&(MaxHoles-1)])
-	if n >= v.ring {
-		q := uint8(n / v.ring)
-		for _, h := range ring[:v.ring] {
-			h &= MaxHoles - 1
-			c := p.holes[h]
-			p.hash ^= holeKeys[c][h] ^ holeKeys[c+q][h]
-			p.holes[h] = c + q
-		}
-		n %= v.ring
-		if n == 0 {
-			// The last seed went into the hole just before start.
-			return int(ring[s+v.ring-1])
+// sow drops n > 0 seeds one by one around the sowing ring that contains hole start,
+// beginning with start itself, and returns the landing hole. A whole lap is two
+// additions of eight counts at once (counts never reach 256, so no byte carries into
+// the next), taken from the variant's per-(hole, count) tables. The hash is left
+// stale: a move changes counts freely, then calls rehash once at its end.
+func (p *Position) sow(v *Variant, start int, n uint8) int {
+	start &= MaxHoles - 1
+	b := int(v.base[v.owner[start]]) & maxRing // 0 or 16: where the ring's counts start
+	s := int(v.inRing[start]) & (maxRing - 1)
+	laps := v.lapsOf[n]
+	r := int(n-laps*uint8(v.ring)) & (maxRing - 1)
+	add := &v.sowAdd[s][r]
+	w := p.holes[b : b+maxRing]
+	le.PutUint64(w, le.Uint64(w)+add[0]+uint64(laps)*v.ringOnes[0])
+	le.PutUint64(w[8:], le.Uint64(w[8:])+add[1]+uint64(laps)*v.ringOnes[1])
+	return int(v.lap[b/maxRing][s+r+v.ring-1])
+}
+
+// rehash brings the hash up to date after a move that changed the counts of the
+// holes from those of p: once per changed hole, however many seeds passed through.
+func (p *Position) rehash(from *Position) {
+	x := p.hash
+	for i := 0; i < MaxHoles; i += 8 {
+		for d := le.Uint64(from.holes[i:]) ^ le.Uint64(p.holes[i:]); d != 0; {
+			shift := bits.TrailingZeros64(d) &^ 7
+			d &^= 0xFF << shift
+			h := (i + shift/8) & (MaxHoles - 1)
+			x ^= holeKeys[from.holes[h]][h] ^ holeKeys[p.holes[h]][h]
 		}
 	}
-	// The remaining n < ring seeds go to consecutive entries of the unrolled ring.
-	lap := ring[s : s+n]
-	for _, h := range lap {
-		h &= MaxHoles - 1
-		c := p.holes[h]
-		p.hash ^= seedKeys[c][h]
-		p.holes[h] = c + 1
-	}
-	return int(lap[len(lap)-1])
+	p.hash = x
 }

@@ -59,17 +59,22 @@ type Variant struct {
 	col   [MaxHoles]uint8
 	index [maxRows][maxCols]uint8
 	own   [2][]uint8 // each player's holes in coordinate order (rows up, columns a..)
-	// Sowing tables: lap[s] is side s's sowing ring unrolled twice (lap[s][k] is the
-	// hole k steps after the ring's first hole), inRing[h] is h's place in its ring, so
-	// a lap of n < ring seeds from h is lap[owner[h]][inRing[h]:][:n]; next and prev
-	// step through the ring.
-	lap     [2][2 * maxRing]uint8
-	inRing  [MaxHoles]uint8
-	next    [MaxHoles]uint8
-	prev    [MaxHoles]uint8
-	inner   [MaxHoles]bool // Bao la Kimasai's inner rows
-	rowMask uint64         // the bytes of one side's row, for a two-row game
-	rules rules
+	// Sowing tables. A ring is a run of consecutive indexes starting at base (all the
+	// holes, or one player's 16 in Bao la Kimasai); inRing[h] is h's place in its
+	// ring, lap[b/16][k] the hole k places after the start of the ring at base b
+	// (k < 3*ring). Sowing n seeds from place s adds lapsOf[n] to every hole of the
+	// ring (ringOnes has a one in each of its bytes, from base) and sowAdd[s][r] for
+	// the other r = n mod ring seeds, as two words of eight counts from base.
+	lap      [2][3 * maxRing]uint8
+	inRing   [MaxHoles]uint8
+	lapsOf   [256]uint8
+	ringOnes [2]uint64
+	sowAdd   [maxRing][maxRing][2]uint64
+	next     [MaxHoles]uint8
+	prev     [MaxHoles]uint8
+	inner    [MaxHoles]bool // Bao la Kimasai's inner rows
+	rowMask  uint64         // the bytes of one side's row, for a two-row game
+	rules    rules
 }
 
 // rules is the variant-specific part of a game that is off the hot path: how a stuck
@@ -152,9 +157,26 @@ func (v *Variant) finish() {
 			v.own[s] = append(v.own[s], i)
 		}
 	}
-	for s, b := range v.base {
-		for k := range 2 * v.ring {
-			v.lap[s][k] = b + uint8(k%v.ring)
+	for _, b := range v.base {
+		for k := range 3 * v.ring {
+			v.lap[b/maxRing][k] = b + uint8(k%v.ring)
+		}
+	}
+	for n := range v.lapsOf {
+		v.lapsOf[n] = uint8(n / v.ring)
+	}
+	var counts [maxRing]uint8
+	for k := range v.ring {
+		counts[k] = 1
+	}
+	v.ringOnes = [2]uint64{le.Uint64(counts[:]), le.Uint64(counts[8:])}
+	for s := range v.ring {
+		for r := range v.ring {
+			counts = [maxRing]uint8{}
+			for k := range r {
+				counts[(s+k)%v.ring]++
+			}
+			v.sowAdd[s][r] = [2]uint64{le.Uint64(counts[:]), le.Uint64(counts[8:])}
 		}
 	}
 	for h := 0; h < v.holes; h++ {
