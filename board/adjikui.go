@@ -13,8 +13,8 @@ func (adjiKuiRules) play(p *Position, h int, q *Position) verdict {
 	v := variants[AdjiKui1]
 	me := p.side
 	*q = *p
-	q.holes[h] = 0
-	k := q.sow(v, int(v.next[h]), n)
+	q.set(h, 0)
+	k := q.sowKeyed(v, int(v.next[h]), n)
 	captured := uint8(0)
 	for v.owner[k] != me {
 		c := q.holes[k]
@@ -22,13 +22,12 @@ func (adjiKuiRules) play(p *Position, h int, q *Position) verdict {
 			break
 		}
 		captured += c
-		q.holes[k] = 0
+		q.set(k, 0)
 		k = int(v.prev[k])
 	}
 	if captured > 0 {
 		q.setStore(me, q.stores[me]+captured)
 	}
-	q.rehash(p)
 	q.flipSide()
 	return legal
 }

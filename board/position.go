@@ -150,6 +150,13 @@ func (p *Position) ComputeHash() uint64 {
 	return h
 }
 
+// set puts n seeds in hole h, updating the hash.
+func (p *Position) set(h int, n uint8) {
+	h &= MaxHoles - 1
+	p.hash ^= holeKeys[p.holes[h]][h] ^ holeKeys[n][h]
+	p.holes[h] = n
+}
+
 // setStore puts n seeds in side s's store or reserve, updating the hash.
 func (p *Position) setStore(s Side, n uint8) {
 	p.hash ^= storeKeys[s&1][p.stores[s&1]] ^ storeKeys[s&1][n]
@@ -186,6 +193,31 @@ func (p *Position) sow(v *Variant, start int, n uint8) int {
 	le.PutUint64(w, le.Uint64(w)+add[0]+uint64(laps)*v.ringOnes[0])
 	le.PutUint64(w[8:], le.Uint64(w[8:])+add[1]+uint64(laps)*v.ringOnes[1])
 	return int(v.lap[b/maxRing][s+r+v.ring-1])
+}
+
+// sowKeyed is sow keeping the hash up to date as it goes: a lap of fewer seeds than
+// the ring has holes costs one key per seed, fewer than rehash's two per changed
+// hole; longer sowings fall back on sow and rehash. Games whose moves are one lap
+// (Adji Kui I) use it.
+func (p *Position) sowKeyed(v *Variant, start int, n uint8) int {
+	if int(n) >= v.ring {
+		before := *p
+		land := p.sow(v, start, n)
+		p.rehash(&before)
+		return land
+	}
+	start &= MaxHoles - 1
+	s := int(v.inRing[start])
+	lap := v.lap[v.base[v.owner[start]]/maxRing][s : s+int(n)]
+	x := p.hash
+	for _, h := range lap {
+		h &= MaxHoles - 1
+		c := p.holes[h]
+		x ^= seedKeys[c][h]
+		p.holes[h] = c + 1
+	}
+	p.hash = x
+	return int(lap[len(lap)-1])
 }
 
 // rehash brings the hash up to date after a move that changed the counts of the
