@@ -183,16 +183,12 @@ func (p *Position) flipSide() {
 // the next), taken from the variant's per-(hole, count) tables. The hash is left
 // stale: a move changes counts freely, then calls rehash once at its end.
 func (p *Position) sow(v *Variant, start int, n uint8) int {
-	start &= MaxHoles - 1
-	b := int(v.base[v.owner[start]]) & maxRing // 0 or 16: where the ring's counts start
-	s := int(v.inRing[start]) & (maxRing - 1)
-	laps := v.lapsOf[n]
-	r := int(n-laps*uint8(v.ring)) & (maxRing - 1)
-	add := &v.sowAdd[s][r]
-	w := p.holes[b : b+maxRing]
-	le.PutUint64(w, le.Uint64(w)+add[0]+uint64(laps)*v.ringOnes[0])
-	le.PutUint64(w[8:], le.Uint64(w[8:])+add[1]+uint64(laps)*v.ringOnes[1])
-	return int(v.lap[b/maxRing][s+r+v.ring-1])
+	laps := &v.wholeLaps[n]
+	step := &v.sowSteps[start&(MaxHoles-1)][laps.rest&(maxRing-1)]
+	w := p.holes[step.base&maxRing:][:maxRing]
+	le.PutUint64(w, le.Uint64(w)+laps.add[0]+step.add[0])
+	le.PutUint64(w[8:], le.Uint64(w[8:])+laps.add[1]+step.add[1])
+	return int(step.land)
 }
 
 // sowKeyed is sow keeping the hash up to date as it goes: a lap of fewer seeds than

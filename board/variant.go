@@ -62,19 +62,36 @@ type Variant struct {
 	// Sowing tables. A ring is a run of consecutive indexes starting at base (all the
 	// holes, or one player's 16 in Bao la Kimasai); inRing[h] is h's place in its
 	// ring, lap[b/16][k] the hole k places after the start of the ring at base b
-	// (k < 3*ring). Sowing n seeds from place s adds lapsOf[n] to every hole of the
-	// ring (ringOnes has a one in each of its bytes, from base) and sowAdd[s][r] for
-	// the other r = n mod ring seeds, as two words of eight counts from base.
-	lap      [2][3 * maxRing]uint8
-	inRing   [MaxHoles]uint8
-	lapsOf   [256]uint8
-	ringOnes [2]uint64
-	sowAdd   [maxRing][maxRing][2]uint64
-	next     [MaxHoles]uint8
-	prev     [MaxHoles]uint8
-	inner    [MaxHoles]bool // Bao la Kimasai's inner rows
-	rowMask  uint64         // the bytes of one side's row, for a two-row game
-	rules    rules
+	// (k < 3*ring). Sowing n seeds from hole h adds wholeLaps[n].add (n / ring to
+	// every hole of the ring) and sowSteps[h][wholeLaps[n].rest].add (one more to each
+	// of the next n mod ring holes), both as two words of eight counts from the
+	// ring's first hole.
+	lap       [2][3 * maxRing]uint8
+	inRing    [MaxHoles]uint8
+	wholeLaps [256]wholeLaps
+	sowSteps  [MaxHoles][maxRing]sowStep
+	next      [MaxHoles]uint8
+	prev      [MaxHoles]uint8
+	inner     [MaxHoles]bool // Bao la Kimasai's inner rows
+	rowMask   uint64         // the bytes of one side's row, for a two-row game
+	rules     rules
+}
+
+// sowStep is how the counts of a sowing ring change when r < ring seeds are sown from
+// a hole: add holds the increments of the ring's holes, eight to a word, from base,
+// the ring's first hole; land is the hole the last seed falls into (for r = 0, the
+// hole before the start, where the last of the whole laps ends).
+type sowStep struct {
+	add  [2]uint64
+	base uint8
+	land uint8
+}
+
+// wholeLaps is what sowing n seeds adds to every hole of a ring, n / ring, eight
+// counts to a word, and how many seeds are left for a last partial lap.
+type wholeLaps struct {
+	add  [2]uint64
+	rest uint8
 }
 
 // rules is the variant-specific part of a game that is off the hot path: how a stuck
@@ -157,34 +174,42 @@ func (v *Variant) finish() {
 			v.own[s] = append(v.own[s], i)
 		}
 	}
-	for _, b := range v.base {
-		for k := range 3 * v.ring {
-			v.lap[b/maxRing][k] = b + uint8(k%v.ring)
-		}
-	}
-	for n := range v.lapsOf {
-		v.lapsOf[n] = uint8(n / v.ring)
-	}
-	var counts [maxRing]uint8
-	for k := range v.ring {
-		counts[k] = 1
-	}
-	v.ringOnes = [2]uint64{le.Uint64(counts[:]), le.Uint64(counts[8:])}
-	for s := range v.ring {
-		for r := range v.ring {
-			counts = [maxRing]uint8{}
-			for k := range r {
-				counts[(s+k)%v.ring]++
-			}
-			v.sowAdd[s][r] = [2]uint64{le.Uint64(counts[:]), le.Uint64(counts[8:])}
-		}
-	}
 	for h := 0; h < v.holes; h++ {
 		b := int(v.base[v.owner[h]])
 		v.inRing[h] = uint8(h - b)
 		v.next[h] = uint8(b + (h-b+1)%v.ring)
 		v.prev[h] = uint8(b + (h-b+v.ring-1)%v.ring)
 		v.inner[h] = v.Rows == 4 && (v.row[h] == 1 || v.row[h] == 2)
+	}
+	for _, b := range v.base {
+		for k := range 3 * v.ring {
+			v.lap[b/maxRing][k] = b + uint8(k%v.ring)
+		}
+	}
+	var counts [maxRing]uint8
+	for n := range v.wholeLaps {
+		for k := range v.ring {
+			counts[k] = uint8(n / v.ring)
+		}
+		v.wholeLaps[n] = wholeLaps{
+			add:  [2]uint64{le.Uint64(counts[:]), le.Uint64(counts[8:])},
+			rest: uint8(n % v.ring),
+		}
+	}
+	for h := 0; h < v.holes; h++ {
+		b := v.base[v.owner[h]]
+		s := int(v.inRing[h])
+		for r := range v.ring {
+			counts = [maxRing]uint8{}
+			for k := range r {
+				counts[(s+k)%v.ring]++
+			}
+			v.sowSteps[h][r] = sowStep{
+				add:  [2]uint64{le.Uint64(counts[:]), le.Uint64(counts[8:])},
+				base: b,
+				land: v.lap[b/maxRing][s+r+v.ring-1],
+			}
+		}
 	}
 	if v.holes <= 16 {
 		v.rowMask = 1<<(8*(v.holes/2)) - 1
