@@ -43,7 +43,7 @@ func (jeKiNJeRules) play(p *Position, h int, q *Position) verdict {
 	if mustFeedOpponent && q.RowSeeds(opp) == 0 {
 		return mustFeed
 	}
-	q.rehash(p)
+	q.rehashRow(p, 12)
 	q.flipSide()
 	return legal
 }

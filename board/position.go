@@ -216,6 +216,16 @@ func (p *Position) sowKeyed(v *Variant, start int, n uint8) int {
 	return int(lap[len(lap)-1])
 }
 
+// rehashRow is rehash for a two-row game: every hole is looked at, with no branch to
+// mispredict, since a relay move changes most of them.
+func (p *Position) rehashRow(from *Position, holes int) {
+	x := p.hash
+	for h := range holes & (maxRing - 1) {
+		x ^= holeKeys[from.holes[h]][h] ^ holeKeys[p.holes[h]][h]
+	}
+	p.hash = x
+}
+
 // rehash brings the hash up to date after a move that changed the counts of the
 // holes from those of p: once per changed hole, however many seeds passed through.
 func (p *Position) rehash(from *Position) {
