@@ -23,7 +23,7 @@ func (adjiBotoRules) play(p *Position, h int, q *Position) verdict {
 	v := variants[AdjiBoto]
 	me := p.side
 	*q = *p
-	q.holes[h] = 1
+	q.set(h, 1)
 	land := q.sow(v, int(v.next[h]), n-1)
 	if opening != 0 {
 		q.setState(opening &^ (1 << h))
@@ -35,13 +35,12 @@ func (adjiBotoRules) play(p *Position, h int, q *Position) verdict {
 				break
 			}
 			captured += c
-			q.holes[k] = 0
+			q.set(k, 0)
 		}
 		if captured > 0 {
 			q.setStore(me, q.stores[me]+captured)
 		}
 	}
-	q.rehash(p)
 	q.flipSide()
 	return legal
 }

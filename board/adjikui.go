@@ -14,7 +14,7 @@ func (adjiKuiRules) play(p *Position, h int, q *Position) verdict {
 	me := p.side
 	*q = *p
 	q.set(h, 0)
-	k := q.sowKeyed(v, int(v.next[h]), n)
+	k := q.sow(v, int(v.next[h]), n)
 	captured := uint8(0)
 	for v.owner[k] != me {
 		c := q.holes[k]

@@ -22,12 +22,12 @@ func (baoRules) play(p *Position, h int, q *Position) verdict {
 		q.setState(q.state &^ firstMove) // the first move of the game adds no cow
 	case q.stores[me] > 0:
 		q.setStore(me, q.stores[me]-1)
-		q.holes[h]++
+		q.set(h, q.holes[h]+1)
 	default:
 		capturing = q.stores[me.Other()] == 0
 	}
 	n := q.holes[h]
-	q.holes[h] = 0
+	q.set(h, 0)
 	start := int(v.next[h])
 	for laps := 1; ; laps++ {
 		if laps > MaxLaps {
@@ -39,15 +39,14 @@ func (baoRules) play(p *Position, h int, q *Position) verdict {
 		}
 		if facing := v.Facing(land); capturing && v.inner[land] && q.holes[facing] > 0 {
 			n = q.holes[facing]
-			q.holes[facing] = 0
+			q.set(facing, 0)
 			start = land // captured cows are sown from the landing hole itself
 			continue
 		}
 		n = q.holes[land]
-		q.holes[land] = 0
+		q.set(land, 0)
 		start = int(v.next[land])
 	}
-	q.rehash(p)
 	q.flipSide()
 	return legal
 }

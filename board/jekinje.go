@@ -16,7 +16,7 @@ func (jeKiNJeRules) play(p *Position, h int, q *Position) verdict {
 	me, opp := p.side, p.side.Other()
 	mustFeedOpponent := p.RowSeeds(opp) == 0
 	*q = *p
-	q.holes[h] = 0
+	q.set(h, 0)
 	land := h
 	for laps := 1; ; laps++ {
 		if laps > MaxLaps {
@@ -27,15 +27,15 @@ func (jeKiNJeRules) play(p *Position, h int, q *Position) verdict {
 		if n == 1 {
 			break // landed in an empty hole
 		}
-		q.holes[land] = 0
+		q.set(land, 0)
 	}
 	if v.owner[land] == opp {
 		next := v.next[land]
 		if v.owner[next] == opp && q.holes[next] > 0 {
 			captured := q.holes[next] + 1
 			if q.RowSeeds(opp) > int(captured) { // no grand slam
-				q.holes[land] = 0
-				q.holes[next] = 0
+				q.set(land, 0)
+				q.set(int(next), 0)
 				q.setStore(me, q.stores[me]+captured)
 			}
 		}
@@ -43,7 +43,6 @@ func (jeKiNJeRules) play(p *Position, h int, q *Position) verdict {
 	if mustFeedOpponent && q.RowSeeds(opp) == 0 {
 		return mustFeed
 	}
-	q.rehashRow(p, 12)
 	q.flipSide()
 	return legal
 }

@@ -60,7 +60,7 @@ func (v *Variant) ParsePosition(s string) (Position, error) {
 		return p, err
 	}
 	p.state = state
-	p.hash = p.ComputeHash()
+	p.hash = p.keySum()
 	return p, nil
 }
 

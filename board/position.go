@@ -43,45 +43,44 @@ type Position struct {
 	variant VariantID
 }
 
-// maxCount bounds every count that the hash keys cover (no game has more seeds).
+// maxCount bounds every count on the board or in a store (no game has more seeds).
 const maxCount = 100
 
-// Zobrist keys, derived deterministically from xxhash of fixed labels. The hole keys
-// are indexed by count first, so that the keys of neighbouring holes with similar
-// counts (the ones a sowing lap touches) share cache lines; a uint8 count indexes
-// them without a bounds check (counts above maxCount never occur and have zero keys).
+// Hashing. A position's hash is a sum of random 64-bit keys weighted by counts:
+// every seed in hole h adds holeKeys[h], every seed in side s's store adds
+// storeKeys[s], and the variant, each set state bit and North to move add a key of
+// their own, all modulo 2^64. Being linear in the counts, it changes by a sum that
+// depends only on where seeds were sown, not on how many a hole held: a whole lap
+// changes it by one precomputed number (sowStep.key), however many seeds it sows.
+// Hash returns the sum passed through a mixing bijection, so that every bit of the
+// result depends on every key and tables can index by any of its bits. The keys
+// are derived deterministically from xxhash of fixed labels.
 var (
-	holeKeys    [256][MaxHoles]uint64 // holeKeys[c][h]: hole h holding c seeds
-	seedKeys    [256][MaxHoles]uint64 // seedKeys[c][h] = holeKeys[c][h] ^ holeKeys[c+1][h]
-	storeKeys   [2][256]uint64
+	holeKeys    [MaxHoles]uint64
+	storeKeys   [2]uint64
 	stateKeys   [16]uint64
 	sideKey     uint64
 	variantKeys [numVariants]uint64
 )
 
-func init() {
+// The keys are made as the package's variables are initialized, before any init
+// function (variant.go's sowing tables need them).
+var _ = makeKeys()
+
+func makeKeys() bool {
 	n := uint64(0)
 	key := func() uint64 {
 		var buf [24]byte
-		copy(buf[:], "mancala-zobrist")
+		copy(buf[:], "mancala-hash-keys")
 		binary.LittleEndian.PutUint64(buf[16:], n)
 		n++
 		return xxhash.Sum64(buf[:])
 	}
-	for h := range MaxHoles {
-		for c := 1; c <= maxCount; c++ { // a count of zero hashes to 0
-			holeKeys[c][h] = key()
-		}
-	}
-	for c := 0; c < maxCount; c++ {
-		for h := range MaxHoles {
-			seedKeys[c][h] = holeKeys[c][h] ^ holeKeys[c+1][h]
-		}
+	for h := range holeKeys {
+		holeKeys[h] = key()
 	}
 	for s := range storeKeys {
-		for c := 1; c <= maxCount; c++ {
-			storeKeys[s][c] = key()
-		}
+		storeKeys[s] = key()
 	}
 	for i := range stateKeys {
 		stateKeys[i] = key()
@@ -90,13 +89,25 @@ func init() {
 	for i := range variantKeys {
 		variantKeys[i] = key()
 	}
+	return true
+}
+
+// mix is a bijection of 64-bit words in which every output bit depends on every
+// input bit (the final mix of xxhash64).
+func mix(x uint64) uint64 {
+	x ^= x >> 33
+	x *= 0xC2B2AE3D27D4EB4F
+	x ^= x >> 29
+	x *= 0x165667B19E3779F9
+	x ^= x >> 32
+	return x
 }
 
 // Variant returns the game this position belongs to.
 func (p *Position) Variant() *Variant { return variants[p.variant] }
 
-// Hash returns the Zobrist hash of the position.
-func (p *Position) Hash() uint64 { return p.hash }
+// Hash returns the hash of the position, kept up to date by every move.
+func (p *Position) Hash() uint64 { return mix(p.hash) }
 
 // SideToMove returns the player to move.
 func (p *Position) SideToMove() Side { return p.side }
@@ -133,40 +144,44 @@ func byteSum(x uint64) int { return int(x * 0x0101010101010101 >> 56) }
 
 // ComputeHash computes the hash from scratch; it always equals Hash for positions
 // built by this package.
-func (p *Position) ComputeHash() uint64 {
-	h := variantKeys[p.variant]
-	for i, c := range p.holes {
-		h ^= holeKeys[c][i]
+func (p *Position) ComputeHash() uint64 { return mix(p.keySum()) }
+
+// keySum adds up the hash keys of p from scratch.
+func (p *Position) keySum() uint64 {
+	sum := variantKeys[p.variant]
+	for h, c := range p.holes {
+		sum += uint64(c) * holeKeys[h]
 	}
-	h ^= storeKeys[South][p.stores[South]] ^ storeKeys[North][p.stores[North]]
+	sum += uint64(p.stores[South])*storeKeys[South] + uint64(p.stores[North])*storeKeys[North]
 	for i := range stateKeys {
 		if p.state&(1<<i) != 0 {
-			h ^= stateKeys[i]
+			sum += stateKeys[i]
 		}
 	}
-	if p.side == North {
-		h ^= sideKey
-	}
-	return h
+	return sum + uint64(p.side)*sideKey
 }
 
 // set puts n seeds in hole h, updating the hash.
 func (p *Position) set(h int, n uint8) {
 	h &= MaxHoles - 1
-	p.hash ^= holeKeys[p.holes[h]][h] ^ holeKeys[n][h]
+	p.hash += (uint64(n) - uint64(p.holes[h])) * holeKeys[h]
 	p.holes[h] = n
 }
 
 // setStore puts n seeds in side s's store or reserve, updating the hash.
 func (p *Position) setStore(s Side, n uint8) {
-	p.hash ^= storeKeys[s&1][p.stores[s&1]] ^ storeKeys[s&1][n]
+	p.hash += (uint64(n) - uint64(p.stores[s&1])) * storeKeys[s&1]
 	p.stores[s&1] = n
 }
 
 // setState replaces the variant state, updating the hash.
 func (p *Position) setState(state uint16) {
 	for d := p.state ^ state; d != 0; d &= d - 1 {
-		p.hash ^= stateKeys[bits.TrailingZeros16(d)]
+		if i := bits.TrailingZeros16(d); state&(1<<i) != 0 {
+			p.hash += stateKeys[i]
+		} else {
+			p.hash -= stateKeys[i]
+		}
 	}
 	p.state = state
 }
@@ -174,69 +189,20 @@ func (p *Position) setState(state uint16) {
 // flipSide passes the turn to the other player.
 func (p *Position) flipSide() {
 	p.side ^= 1
-	p.hash ^= sideKey
+	p.hash += (2*uint64(p.side) - 1) * sideKey // + for North to move, - for South
 }
 
 // sow drops n > 0 seeds one by one around the sowing ring that contains hole start,
-// beginning with start itself, and returns the landing hole. A whole lap is two
-// additions of eight counts at once (counts never reach 256, so no byte carries into
-// the next), taken from the variant's per-(hole, count) tables. The hash is left
-// stale: a move changes counts freely, then calls rehash once at its end.
+// beginning with start itself, and returns the landing hole. However many seeds it
+// sows, it costs a few table lookups: two additions of eight counts at once (counts
+// never reach 256, so no byte carries into the next) and one to the hash, taken from
+// the variant's per-(hole, seeds) tables.
 func (p *Position) sow(v *Variant, start int, n uint8) int {
 	laps := &v.wholeLaps[n]
 	step := &v.sowSteps[start&(MaxHoles-1)][laps.rest&(maxRing-1)]
-	w := p.holes[step.base&maxRing:][:maxRing]
-	le.PutUint64(w, le.Uint64(w)+laps.add[0]+step.add[0])
+	w := (*[maxRing]uint8)(p.holes[step.base&maxRing:])
+	le.PutUint64(w[:], le.Uint64(w[:])+laps.add[0]+step.add[0])
 	le.PutUint64(w[8:], le.Uint64(w[8:])+laps.add[1]+step.add[1])
+	p.hash += step.key + uint64(laps.laps)*step.ringKey
 	return int(step.land)
-}
-
-// sowKeyed is sow keeping the hash up to date as it goes: a lap of fewer seeds than
-// the ring has holes costs one key per seed, fewer than rehash's two per changed
-// hole; longer sowings fall back on sow and rehash. Games whose moves are one lap
-// (Adji Kui I) use it.
-func (p *Position) sowKeyed(v *Variant, start int, n uint8) int {
-	if int(n) >= v.ring {
-		before := *p
-		land := p.sow(v, start, n)
-		p.rehash(&before)
-		return land
-	}
-	start &= MaxHoles - 1
-	s := int(v.inRing[start])
-	lap := v.lap[v.base[v.owner[start]]/maxRing][s : s+int(n)]
-	x := p.hash
-	for _, h := range lap {
-		h &= MaxHoles - 1
-		c := p.holes[h]
-		x ^= seedKeys[c][h]
-		p.holes[h] = c + 1
-	}
-	p.hash = x
-	return int(lap[len(lap)-1])
-}
-
-// rehashRow is rehash for a two-row game: every hole is looked at, with no branch to
-// mispredict, since a relay move changes most of them.
-func (p *Position) rehashRow(from *Position, holes int) {
-	x := p.hash
-	for h := range holes & (maxRing - 1) {
-		x ^= holeKeys[from.holes[h]][h] ^ holeKeys[p.holes[h]][h]
-	}
-	p.hash = x
-}
-
-// rehash brings the hash up to date after a move that changed the counts of the
-// holes from those of p: once per changed hole, however many seeds passed through.
-func (p *Position) rehash(from *Position) {
-	x := p.hash
-	for i := 0; i < MaxHoles; i += 8 {
-		for d := le.Uint64(from.holes[i:]) ^ le.Uint64(p.holes[i:]); d != 0; {
-			shift := bits.TrailingZeros64(d) &^ 7
-			d &^= 0xFF << shift
-			h := (i + shift/8) & (MaxHoles - 1)
-			x ^= holeKeys[from.holes[h]][h] ^ holeKeys[p.holes[h]][h]
-		}
-	}
-	p.hash = x
 }

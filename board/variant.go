@@ -77,20 +77,24 @@ type Variant struct {
 	rules     rules
 }
 
-// sowStep is how the counts of a sowing ring change when r < ring seeds are sown from
-// a hole: add holds the increments of the ring's holes, eight to a word, from base,
-// the ring's first hole; land is the hole the last seed falls into (for r = 0, the
-// hole before the start, where the last of the whole laps ends).
+// sowStep is how a position changes when r < ring seeds are sown from a hole: add
+// holds the increments of the ring's holes, eight to a word, from base, the ring's
+// first hole, and key what they add to the hash; ringKey is what a whole lap adds to
+// the hash; land is the hole the last seed falls into (for r = 0, the hole before
+// the start, where the last of any whole laps ends).
 type sowStep struct {
-	add  [2]uint64
-	base uint8
-	land uint8
+	add     [2]uint64
+	key     uint64
+	ringKey uint64
+	base    uint8
+	land    uint8
 }
 
-// wholeLaps is what sowing n seeds adds to every hole of a ring, n / ring, eight
-// counts to a word, and how many seeds are left for a last partial lap.
+// wholeLaps is what sowing n seeds adds to every hole of a ring, laps = n / ring,
+// eight counts to a word, and how many seeds are left for a last partial lap.
 type wholeLaps struct {
 	add  [2]uint64
+	laps uint8
 	rest uint8
 }
 
@@ -193,21 +197,30 @@ func (v *Variant) finish() {
 		}
 		v.wholeLaps[n] = wholeLaps{
 			add:  [2]uint64{le.Uint64(counts[:]), le.Uint64(counts[8:])},
+			laps: uint8(n / v.ring),
 			rest: uint8(n % v.ring),
 		}
 	}
 	for h := 0; h < v.holes; h++ {
 		b := v.base[v.owner[h]]
 		s := int(v.inRing[h])
+		ringKey := uint64(0)
+		for k := range v.ring {
+			ringKey += holeKeys[int(b)+k]
+		}
 		for r := range v.ring {
 			counts = [maxRing]uint8{}
+			key := uint64(0)
 			for k := range r {
 				counts[(s+k)%v.ring]++
+				key += holeKeys[int(b)+(s+k)%v.ring]
 			}
 			v.sowSteps[h][r] = sowStep{
-				add:  [2]uint64{le.Uint64(counts[:]), le.Uint64(counts[8:])},
-				base: b,
-				land: v.lap[b/maxRing][s+r+v.ring-1],
+				add:     [2]uint64{le.Uint64(counts[:]), le.Uint64(counts[8:])},
+				key:     key,
+				ringKey: ringKey,
+				base:    b,
+				land:    v.lap[b/maxRing][s+r+v.ring-1],
 			}
 		}
 	}
