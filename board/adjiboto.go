@@ -24,7 +24,8 @@ func (adjiBotoRules) play(p *Position, h int, q *Position) verdict {
 	me := p.side
 	*q = *p
 	q.set(h, 1)
-	land := q.sow(v, int(v.next[h]), n-1)
+	start := int(v.next[h])
+	land := q.sowLastLap(v, start, q.sowWholeLaps(v, start, n-1))
 	if opening != 0 {
 		q.setState(opening &^ (1 << h))
 	} else {

@@ -14,7 +14,8 @@ func (adjiKuiRules) play(p *Position, h int, q *Position) verdict {
 	me := p.side
 	*q = *p
 	q.set(h, 0)
-	k := q.sow(v, int(v.next[h]), n)
+	start := int(v.next[h])
+	k := q.sowLastLap(v, start, q.sowWholeLaps(v, start, n))
 	captured := uint8(0)
 	for v.owner[k] != me {
 		c := q.holes[k]

@@ -33,7 +33,7 @@ func (baoRules) play(p *Position, h int, q *Position) verdict {
 		if laps > MaxLaps {
 			return endlessMove
 		}
-		land := q.sow(v, start, n)
+		land := q.sowLastLap(v, start, q.sowWholeLaps(v, start, n))
 		if q.holes[land] == 1 {
 			break // landed in an empty hole
 		}

@@ -22,7 +22,8 @@ func (jeKiNJeRules) play(p *Position, h int, q *Position) verdict {
 		if laps > MaxLaps {
 			return endlessMove
 		}
-		land = q.sow(v, int(v.next[land]), n)
+		start := int(v.next[land])
+		land = q.sowLastLap(v, start, q.sowWholeLaps(v, start, n))
 		n = q.holes[land]
 		if n == 1 {
 			break // landed in an empty hole

@@ -192,17 +192,45 @@ func (p *Position) flipSide() {
 	p.hash += (2*uint64(p.side) - 1) * sideKey // + for North to move, - for South
 }
 
-// sow drops n > 0 seeds one by one around the sowing ring that contains hole start,
-// beginning with start itself, and returns the landing hole. However many seeds it
-// sows, it costs a few table lookups: two additions of eight counts at once (counts
-// never reach 256, so no byte carries into the next) and one to the hash, taken from
-// the variant's per-(hole, seeds) tables.
-func (p *Position) sow(v *Variant, start int, n uint8) int {
-	laps := &v.wholeLaps[n]
-	step := &v.sowSteps[start&(MaxHoles-1)][laps.rest&(maxRing-1)]
-	w := (*[maxRing]uint8)(p.holes[step.base&maxRing:])
-	le.PutUint64(w[:], le.Uint64(w[:])+laps.add[0]+step.add[0])
-	le.PutUint64(w[8:], le.Uint64(w[8:])+laps.add[1]+step.add[1])
-	p.hash += step.key + uint64(laps.laps)*step.ringKey
+// Sowing n > 0 seeds one by one around the sowing ring that contains hole start,
+// beginning with start itself, is two steps: sowWholeLaps drops n / ring seeds in
+// every hole of the ring and returns the n mod ring seeds left, then sowLastLap
+// sows those and returns the landing hole:
+//
+//	land := q.sowLastLap(v, start, q.sowWholeLaps(v, start, n))
+//
+// However many seeds are sown, this costs a few table lookups: two additions of
+// eight counts at once (counts never reach 256, so no byte carries into the next)
+// and one to the hash. Both steps are small enough for the compiler to inline.
+
+// sowWholeLaps drops n / ring seeds in every hole of the ring that contains hole
+// start and returns how many of the n seeds are left, n mod ring.
+func (p *Position) sowWholeLaps(v *Variant, start int, n uint8) uint8 {
+	if n < v.ringLen {
+		return n
+	}
+	return p.addLaps(v, start, n)
+}
+
+// addLaps is sowWholeLaps for n >= ring, out of line.
+func (p *Position) addLaps(v *Variant, start int, n uint8) uint8 {
+	laps := n / v.ringLen
+	b := v.base[v.owner[start&(MaxHoles-1)]] & maxRing
+	w := p.holes[b:][:maxRing]
+	le.PutUint64(w, le.Uint64(w)+uint64(laps)*v.ringOnes[0])
+	le.PutUint64(w[8:], le.Uint64(w[8:])+uint64(laps)*v.ringOnes[1])
+	p.hash += uint64(laps) * v.ringKeys[b/maxRing]
+	return n - laps*v.ringLen
+}
+
+// sowLastLap drops r < ring seeds one by one from hole start onwards and returns the
+// hole the last one falls into; for r = 0, the hole before start, where the whole
+// laps before it ended.
+func (p *Position) sowLastLap(v *Variant, start int, r uint8) int {
+	step := &v.sowSteps[start&(MaxHoles-1)][r&(maxRing-1)]
+	w := p.holes[step.base&maxRing:][:maxRing]
+	le.PutUint64(w, le.Uint64(w)+step.add[0])
+	le.PutUint64(w[8:], le.Uint64(w[8:])+step.add[1])
+	p.hash += step.key
 	return int(step.land)
 }

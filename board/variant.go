@@ -62,40 +62,32 @@ type Variant struct {
 	// Sowing tables. A ring is a run of consecutive indexes starting at base (all the
 	// holes, or one player's 16 in Bao la Kimasai); inRing[h] is h's place in its
 	// ring, lap[b/16][k] the hole k places after the start of the ring at base b
-	// (k < 3*ring). Sowing n seeds from hole h adds wholeLaps[n].add (n / ring to
-	// every hole of the ring) and sowSteps[h][wholeLaps[n].rest].add (one more to each
-	// of the next n mod ring holes), both as two words of eight counts from the
-	// ring's first hole.
-	lap       [2][3 * maxRing]uint8
-	inRing    [MaxHoles]uint8
-	wholeLaps [256]wholeLaps
-	sowSteps  [MaxHoles][maxRing]sowStep
-	next      [MaxHoles]uint8
-	prev      [MaxHoles]uint8
-	inner     [MaxHoles]bool // Bao la Kimasai's inner rows
-	rowMask   uint64         // the bytes of one side's row, for a two-row game
-	rules     rules
+	// (k < 3*ring). Sowing n < ring seeds from hole h is sowSteps[h][n]; whole laps
+	// add ringOnes (a one in each of the ring's bytes, as two words from base) to the
+	// counts and ringKeys[base/16] to the hash.
+	lap      [2][3 * maxRing]uint8
+	inRing   [MaxHoles]uint8
+	ringLen  uint8
+	ringOnes [2]uint64
+	ringKeys [2]uint64
+	sowSteps [MaxHoles][maxRing]sowStep
+	next     [MaxHoles]uint8
+	prev     [MaxHoles]uint8
+	inner    [MaxHoles]bool // Bao la Kimasai's inner rows
+	rowMask  uint64         // the bytes of one side's row, for a two-row game
+	rules    rules
 }
 
 // sowStep is how a position changes when r < ring seeds are sown from a hole: add
 // holds the increments of the ring's holes, eight to a word, from base, the ring's
-// first hole, and key what they add to the hash; ringKey is what a whole lap adds to
-// the hash; land is the hole the last seed falls into (for r = 0, the hole before
-// the start, where the last of any whole laps ends).
+// first hole, and key what they add to the hash; land is the hole the last seed
+// falls into (for r = 0, the hole before the start, where the last of any whole
+// laps ends).
 type sowStep struct {
-	add     [2]uint64
-	key     uint64
-	ringKey uint64
-	base    uint8
-	land    uint8
-}
-
-// wholeLaps is what sowing n seeds adds to every hole of a ring, laps = n / ring,
-// eight counts to a word, and how many seeds are left for a last partial lap.
-type wholeLaps struct {
 	add  [2]uint64
-	laps uint8
-	rest uint8
+	key  uint64
+	base uint8
+	land uint8
 }
 
 // rules is the variant-specific part of a game that is off the hot path: how a stuck
@@ -190,23 +182,18 @@ func (v *Variant) finish() {
 			v.lap[b/maxRing][k] = b + uint8(k%v.ring)
 		}
 	}
+	v.ringLen = uint8(v.ring)
 	var counts [maxRing]uint8
-	for n := range v.wholeLaps {
-		for k := range v.ring {
-			counts[k] = uint8(n / v.ring)
-		}
-		v.wholeLaps[n] = wholeLaps{
-			add:  [2]uint64{le.Uint64(counts[:]), le.Uint64(counts[8:])},
-			laps: uint8(n / v.ring),
-			rest: uint8(n % v.ring),
-		}
+	for k := range v.ring {
+		counts[k] = 1
 	}
+	v.ringOnes = [2]uint64{le.Uint64(counts[:]), le.Uint64(counts[8:])}
 	for h := 0; h < v.holes; h++ {
 		b := v.base[v.owner[h]]
 		s := int(v.inRing[h])
-		ringKey := uint64(0)
+		v.ringKeys[b/maxRing] = 0
 		for k := range v.ring {
-			ringKey += holeKeys[int(b)+k]
+			v.ringKeys[b/maxRing] += holeKeys[int(b)+k]
 		}
 		for r := range v.ring {
 			counts = [maxRing]uint8{}
@@ -216,11 +203,10 @@ func (v *Variant) finish() {
 				key += holeKeys[int(b)+(s+k)%v.ring]
 			}
 			v.sowSteps[h][r] = sowStep{
-				add:     [2]uint64{le.Uint64(counts[:]), le.Uint64(counts[8:])},
-				key:     key,
-				ringKey: ringKey,
-				base:    b,
-				land:    v.lap[b/maxRing][s+r+v.ring-1],
+				add:  [2]uint64{le.Uint64(counts[:]), le.Uint64(counts[8:])},
+				key:  key,
+				base: b,
+				land: v.lap[b/maxRing][s+r+v.ring-1],
 			}
 		}
 	}
