@@ -35,8 +35,7 @@ func (adjiBotoRules) play(p *Position, h int, q *Position) verdict {
 			if c != 1 && c != 3 && c != 5 {
 				break
 			}
-			captured += c
-			q.set(k, 0)
+			captured += q.take(k)
 		}
 		if captured > 0 {
 			q.setStore(me, q.stores[me]+captured)

@@ -13,7 +13,7 @@ func (adjiKuiRules) play(p *Position, h int, q *Position) verdict {
 	v := variants[AdjiKui1]
 	me := p.side
 	*q = *p
-	q.set(h, 0)
+	q.take(h)
 	start := int(v.next[h])
 	k := q.sowLastLap(v, start, q.sowWholeLaps(v, start, n))
 	captured := uint8(0)
@@ -22,8 +22,7 @@ func (adjiKuiRules) play(p *Position, h int, q *Position) verdict {
 		if c != 2 && c != 3 {
 			break
 		}
-		captured += c
-		q.set(k, 0)
+		captured += q.take(k)
 		k = int(v.prev[k])
 	}
 	if captured > 0 {

@@ -26,8 +26,7 @@ func (baoRules) play(p *Position, h int, q *Position) verdict {
 	default:
 		capturing = q.stores[me.Other()] == 0
 	}
-	n := q.holes[h]
-	q.set(h, 0)
+	n := q.take(h)
 	start := int(v.next[h])
 	for laps := 1; ; laps++ {
 		if laps > MaxLaps {
@@ -38,13 +37,11 @@ func (baoRules) play(p *Position, h int, q *Position) verdict {
 			break // landed in an empty hole
 		}
 		if facing := v.Facing(land); capturing && v.inner[land] && q.holes[facing] > 0 {
-			n = q.holes[facing]
-			q.set(facing, 0)
+			n = q.take(facing)
 			start = land // captured cows are sown from the landing hole itself
 			continue
 		}
-		n = q.holes[land]
-		q.set(land, 0)
+		n = q.take(land)
 		start = int(v.next[land])
 	}
 	q.flipSide()

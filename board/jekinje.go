@@ -16,7 +16,7 @@ func (jeKiNJeRules) play(p *Position, h int, q *Position) verdict {
 	me, opp := p.side, p.side.Other()
 	mustFeedOpponent := p.RowSeeds(opp) == 0
 	*q = *p
-	q.set(h, 0)
+	q.take(h)
 	land := h
 	for laps := 1; ; laps++ {
 		if laps > MaxLaps {
@@ -24,11 +24,10 @@ func (jeKiNJeRules) play(p *Position, h int, q *Position) verdict {
 		}
 		start := int(v.next[land])
 		land = q.sowLastLap(v, start, q.sowWholeLaps(v, start, n))
-		n = q.holes[land]
-		if n == 1 {
+		if q.holes[land] == 1 {
 			break // landed in an empty hole
 		}
-		q.set(land, 0)
+		n = q.take(land)
 	}
 	if v.owner[land] == opp {
 		next := v.next[land]

@@ -128,7 +128,7 @@ func (p *Position) OpeningLeft() uint16 { return p.state &^ firstMove }
 // RowSeeds returns the seeds on side s's holes.
 func (p *Position) RowSeeds(s Side) int {
 	v := variants[p.variant]
-	off := int(s) * v.holes / 2 // each side's holes are consecutive indexes
+	off := int(v.rowStart[s&1]) // each side's holes are consecutive indexes
 	if v.holes > 16 {
 		return byteSum(le.Uint64(p.holes[off:]) + le.Uint64(p.holes[off+8:]))
 	}
@@ -166,6 +166,15 @@ func (p *Position) set(h int, n uint8) {
 	h &= MaxHoles - 1
 	p.hash += (uint64(n) - uint64(p.holes[h])) * holeKeys[h]
 	p.holes[h] = n
+}
+
+// take empties hole h, updating the hash, and returns the seeds it held.
+func (p *Position) take(h int) uint8 {
+	h &= MaxHoles - 1
+	n := p.holes[h]
+	p.hash -= uint64(n) * holeKeys[h]
+	p.holes[h] = 0
+	return n
 }
 
 // setStore puts n seeds in side s's store or reserve, updating the hash.

@@ -75,6 +75,7 @@ type Variant struct {
 	prev     [MaxHoles]uint8
 	inner    [MaxHoles]bool // Bao la Kimasai's inner rows
 	rowMask  uint64         // the bytes of one side's row, for a two-row game
+	rowStart [2]uint8       // each side's first hole
 	rules    rules
 }
 
@@ -210,6 +211,7 @@ func (v *Variant) finish() {
 			}
 		}
 	}
+	v.rowStart = [2]uint8{0, uint8(v.holes / 2)}
 	if v.holes <= 16 {
 		v.rowMask = 1<<(8*(v.holes/2)) - 1
 	}
