@@ -73,9 +73,10 @@ type Variant struct {
 	sowSteps [MaxHoles][maxRing]sowStep
 	next     [MaxHoles]uint8
 	prev     [MaxHoles]uint8
-	inner    [MaxHoles]bool // Bao la Kimasai's inner rows
+	isInner  [MaxHoles]bool // Bao la Kimasai's inner rows
 	rowMask  uint64         // the bytes of one side's row, for a two-row game
 	rowStart [2]uint8       // each side's first hole
+	inner    [2][]uint8     // each player's inner-row holes (Bao la Kimasai), in the same order
 	rules    rules
 }
 
@@ -92,14 +93,17 @@ type sowStep struct {
 }
 
 // rules is the variant-specific part of a game that is off the hot path: how a stuck
-// or looping game ends and how the state field reads and writes. The hot rules of
-// each game (play, mayPass, decided) are methods of the same types, called through
-// the switches in dispatch.go.
+// or looping game ends, the fewest seeds a hole needs, and how the state field reads
+// and writes. The hot rules of each game (play, mayPass, decided, mayBeOver) are
+// methods of the same types, called through the switches in dispatch.go and
+// questions.go.
 type rules interface {
 	// stuck is the result when the side to move has no legal move and may not pass.
 	stuck(p *Position) Result
 	// loop is the result of a loop ending at p.
 	loop(p *Position) Result
+	// minSowable is the fewest seeds a hole needs to be played.
+	minSowable() int
 	// parseState and formatState convert the notation's state field.
 	parseState(s string) (uint16, error)
 	formatState(state uint16) string
@@ -162,21 +166,25 @@ func (v *Variant) place(i, row, col int, s Side) {
 	v.index[row][col] = uint8(i)
 }
 
-// finish derives each player's hole list in coordinate order and the sowing tables.
+// finish derives the ring neighbours, each player's hole lists in coordinate order
+// and the sowing tables.
 func (v *Variant) finish() {
-	for r := 0; r < v.Rows; r++ {
-		for c := 0; c < v.Cols; c++ {
-			i := v.index[r][c]
-			s := v.owner[i]
-			v.own[s] = append(v.own[s], i)
-		}
-	}
 	for h := 0; h < v.holes; h++ {
 		b := int(v.base[v.owner[h]])
 		v.inRing[h] = uint8(h - b)
 		v.next[h] = uint8(b + (h-b+1)%v.ring)
 		v.prev[h] = uint8(b + (h-b+v.ring-1)%v.ring)
-		v.inner[h] = v.Rows == 4 && (v.row[h] == 1 || v.row[h] == 2)
+		v.isInner[h] = v.Rows == 4 && (v.row[h] == 1 || v.row[h] == 2)
+	}
+	for r := 0; r < v.Rows; r++ {
+		for c := 0; c < v.Cols; c++ {
+			i := v.index[r][c]
+			s := v.owner[i]
+			v.own[s] = append(v.own[s], i)
+			if v.IsInner(int(i)) {
+				v.inner[s] = append(v.inner[s], i)
+			}
+		}
 	}
 	for _, b := range v.base {
 		for k := range 3 * v.ring {
@@ -270,7 +278,7 @@ func (v *Variant) Next(h int) int { return int(v.next[h]) }
 func (v *Variant) Prev(h int) int { return int(v.prev[h]) }
 
 // IsInner reports whether h is in an inner row (Bao la Kimasai rows 2 and 3).
-func (v *Variant) IsInner(h int) bool { return v.inner[h] }
+func (v *Variant) IsInner(h int) bool { return v.isInner[h] }
 
 // Facing returns the inner hole facing inner hole h across the board (Bao la Kimasai).
 func (v *Variant) Facing(h int) int { return 31 - h }
