@@ -47,6 +47,29 @@ func BenchmarkPerft(b *testing.B) {
 	}
 }
 
+// BenchmarkPerftGame is BenchmarkPerft with the loop ending applied (PerftGame): the
+// ratio of the two is the cost of remembering the line's positions.
+func BenchmarkPerftGame(b *testing.B) {
+	for _, c := range benchPositions {
+		b.Run(c.variant+"/"+c.label, func(b *testing.B) {
+			h := []board.Position{parse(b, c.variant, c.pos)}
+			var nodes uint64
+			cpu0, cpuOK := processCPUTime()
+			for b.Loop() {
+				n, err := board.PerftGame(h, c.depth)
+				if err != nil {
+					b.Fatal(err)
+				}
+				nodes += n
+			}
+			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "moves/s")
+			if cpu1, ok := processCPUTime(); cpuOK && ok && cpu1 > cpu0 {
+				b.ReportMetric(float64(nodes)/(cpu1-cpu0).Seconds(), "moves/cpu-s")
+			}
+		})
+	}
+}
+
 // BenchmarkGenerate measures generating every legal move with its position.
 func BenchmarkGenerate(b *testing.B) {
 	for _, c := range benchPositions {
