@@ -32,10 +32,10 @@ func (s Side) String() string {
 const firstMove uint16 = 1 << 15
 
 // Position is a complete game state: seed counts, stores or reserves, side to move and
-// variant state, with its Zobrist hash kept up to date on every change. It is a small
-// value type without pointers: copying it is how moves are made.
+// variant state, with the sum its hash is made from kept up to date on every change.
+// It is a small value type without pointers: copying it is how moves are made.
 type Position struct {
-	hash    uint64
+	sum     uint64 // the sum of the hash keys; Hash mixes it
 	holes   [MaxHoles]uint8
 	stores  [2]uint8 // captured seeds, Adji-Boto stores, or Bao la Kimasai reserves
 	state   uint16
@@ -107,7 +107,7 @@ func mix(x uint64) uint64 {
 func (p *Position) Variant() *Variant { return variants[p.variant] }
 
 // Hash returns the hash of the position, kept up to date by every move.
-func (p *Position) Hash() uint64 { return mix(p.hash) }
+func (p *Position) Hash() uint64 { return mix(p.sum) }
 
 // SideToMove returns the player to move.
 func (p *Position) SideToMove() Side { return p.side }
@@ -164,7 +164,7 @@ func (p *Position) keySum() uint64 {
 // set puts n seeds in hole h, updating the hash.
 func (p *Position) set(h int, n uint8) {
 	h &= MaxHoles - 1
-	p.hash += (uint64(n) - uint64(p.holes[h])) * holeKeys[h]
+	p.sum += (uint64(n) - uint64(p.holes[h])) * holeKeys[h]
 	p.holes[h] = n
 }
 
@@ -172,14 +172,14 @@ func (p *Position) set(h int, n uint8) {
 func (p *Position) take(h int) uint8 {
 	h &= MaxHoles - 1
 	n := p.holes[h]
-	p.hash -= uint64(n) * holeKeys[h]
+	p.sum -= uint64(n) * holeKeys[h]
 	p.holes[h] = 0
 	return n
 }
 
 // setStore puts n seeds in side s's store or reserve, updating the hash.
 func (p *Position) setStore(s Side, n uint8) {
-	p.hash += (uint64(n) - uint64(p.stores[s&1])) * storeKeys[s&1]
+	p.sum += (uint64(n) - uint64(p.stores[s&1])) * storeKeys[s&1]
 	p.stores[s&1] = n
 }
 
@@ -187,9 +187,9 @@ func (p *Position) setStore(s Side, n uint8) {
 func (p *Position) setState(state uint16) {
 	for d := p.state ^ state; d != 0; d &= d - 1 {
 		if i := bits.TrailingZeros16(d); state&(1<<i) != 0 {
-			p.hash += stateKeys[i]
+			p.sum += stateKeys[i]
 		} else {
-			p.hash -= stateKeys[i]
+			p.sum -= stateKeys[i]
 		}
 	}
 	p.state = state
@@ -198,7 +198,7 @@ func (p *Position) setState(state uint16) {
 // flipSide passes the turn to the other player.
 func (p *Position) flipSide() {
 	p.side ^= 1
-	p.hash += (2*uint64(p.side) - 1) * sideKey // + for North to move, - for South
+	p.sum += (2*uint64(p.side) - 1) * sideKey // + for North to move, - for South
 }
 
 // Sowing n > 0 seeds one by one around the sowing ring that contains hole start,
@@ -228,7 +228,7 @@ func (p *Position) addLaps(v *Variant, start int, n uint8) uint8 {
 	w := p.holes[b:][:maxRing]
 	le.PutUint64(w, le.Uint64(w)+uint64(laps)*v.ringOnes[0])
 	le.PutUint64(w[8:], le.Uint64(w[8:])+uint64(laps)*v.ringOnes[1])
-	p.hash += uint64(laps) * v.ringKeys[b/maxRing]
+	p.sum += uint64(laps) * v.ringKeys[b/maxRing]
 	return n - laps*v.ringLen
 }
 
@@ -240,6 +240,6 @@ func (p *Position) sowLastLap(v *Variant, start int, r uint8) int {
 	w := p.holes[step.base&maxRing:][:maxRing]
 	le.PutUint64(w, le.Uint64(w)+step.add[0])
 	le.PutUint64(w[8:], le.Uint64(w[8:])+step.add[1])
-	p.hash += step.key
+	p.sum += step.key
 	return int(step.land)
 }

@@ -17,7 +17,7 @@ func TestSowMatchesSeedBySeed(t *testing.T) {
 					p.holes[h] = 0
 				}
 				p.stores = [2]uint8{}
-				p.hash = p.keySum()
+				p.sum = p.keySum()
 
 				want := p
 				land := start
@@ -34,8 +34,8 @@ func TestSowMatchesSeedBySeed(t *testing.T) {
 					t.Fatalf("%s: %d seeds from %d: landed in %d with %v, want %d with %v",
 						v.Name, n, start, gotLand, got.holes[:v.holes], land, want.holes[:v.holes])
 				}
-				if got.hash != got.keySum() {
-					t.Fatalf("%s: %d seeds from %d: hash %x, from scratch %x", v.Name, n, start, got.hash, got.keySum())
+				if got.sum != got.keySum() {
+					t.Fatalf("%s: %d seeds from %d: hash %x, from scratch %x", v.Name, n, start, got.sum, got.keySum())
 				}
 			}
 		}
