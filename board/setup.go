@@ -28,6 +28,6 @@ func (v *Variant) PositionFrom(holes []int, side Side, south, north int) (Positi
 	p.variant = v.ID
 	p.side = side
 	p.stores = [2]uint8{uint8(south), uint8(north)}
-	p.hash = p.ComputeHash()
+	p.sum = p.keySum()
 	return p, nil
 }
