@@ -31,6 +31,7 @@ const usage = `usage:
   mancala [--variant NAME]                 speak the engine protocol on stdin/stdout
   mancala bench                            search the bench suite, print the node signature
   mancala perft VARIANT DEPTH [position]   count move sequences (position: the 5 fields)
+  mancala gui [--addr A] [--engine CMD]    serve the browser front-end (see docs/gui.md)
   mancala --version
 
 flags:
@@ -39,6 +40,9 @@ flags:
 // run is the whole program; it returns the exit status: 0, 1 for a failure, 2 for a
 // command-line mistake.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) > 0 && args[0] == "gui" { // the gui subcommand has its own flags
+		return runGUI(args[1:], stdout, stderr)
+	}
 	flags := pflag.NewFlagSet("mancala", pflag.ContinueOnError)
 	flags.SetOutput(stderr)
 	variant := flags.String("variant", board.JeKiNJe.Get().Name,
