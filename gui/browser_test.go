@@ -145,7 +145,7 @@ func shot(t *testing.T, ctx context.Context, name string) {
 	if os.Getenv("GUI_SHOTS") != "1" {
 		return
 	}
-	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(90))
+	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -170,7 +170,7 @@ func TestBrowserPlaysEachGame(t *testing.T) {
 	for _, v := range board.Variants() {
 		t.Run(v.Name, func(t *testing.T) {
 			ctx := page(t, 1100, 760)
-			run(t, ctx, chromedp.Navigate(ts.http.URL+"/?south=human&north=human&speed=10&variant="+v.Name))
+			run(t, ctx, chromedp.Navigate(ts.http.URL+"/?south=human&north=human&stepms=4&variant="+v.Name))
 			idle(t, ctx, 0)
 			g := board.NewGame(v.StartPosition())
 			checkDrawn(t, ctx, g.Position())
@@ -216,4 +216,173 @@ func sortStrings(s []string) {
 			s[j], s[j-1] = s[j-1], s[j]
 		}
 	}
+}
+
+// pageState reads the page's last drawn state: the moves and the shown ply.
+func pageGame(t *testing.T, ctx context.Context, v *board.Variant) *board.Game {
+	t.Helper()
+	type state struct {
+		StartFen string
+		Moves    []string
+		Ply      int
+	}
+	s := eval[state](t, ctx, `({StartFen: st.startFen, Moves: st.moves, Ply: st.ply})`)
+	p, err := v.ParsePosition(s.StartFen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := board.NewGame(p)
+	for _, text := range s.Moves[:s.Ply] {
+		m, err := v.ParseMove(text)
+		if err == nil {
+			err = g.Play(m)
+		}
+		if err != nil {
+			t.Fatalf("page's move %s: %v", text, err)
+		}
+	}
+	return g
+}
+
+// TestBrowserAgainstEngine plays a person against the engine: the engine's reply
+// arrives and is drawn as board says; undo takes back both moves; analysis shows
+// several lines and the evaluation graph gets points; a bad pasted position shows
+// the parser's message and changes nothing.
+func TestBrowserAgainstEngine(t *testing.T) {
+	ts := newTestServer(t, "", nil)
+	v, _ := board.VariantByName("adji-kui-1")
+	ctx := page(t, 1100, 760)
+	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?variant=adji-kui-1&south=human&north=engine&movetime=100&stepms=4"))
+	idle(t, ctx, 0)
+	clickMove(t, ctx, "c1")
+	idle(t, ctx, 2) // the engine's reply, animated
+	g := pageGame(t, ctx, v)
+	if len(g.Moves()) != 2 || v.FormatMove(g.Moves()[0]) != "c1" {
+		t.Fatalf("moves after the engine's reply: %v", g.Moves())
+	}
+	checkDrawn(t, ctx, g.Position())
+
+	run(t, ctx, chromedp.Click(chromedp.CSS("#undo")))
+	idle(t, ctx, 0)
+	checkDrawn(t, ctx, v.StartPosition())
+	if n := eval[int](t, ctx, `document.querySelectorAll('.hole.legal').length`); n != 6 {
+		t.Errorf("after undo %d holes are marked legal, want South's 6", n)
+	}
+
+	run(t, ctx, chromedp.Click(chromedp.CSS("#analyse")))
+	waitJS(t, ctx, "three analysis lines", `document.querySelectorAll('#lines tr.pv').length === 3`)
+	waitJS(t, ctx, "a point on the evaluation graph", `+document.getElementById('graph').dataset.points > 0`)
+	lines := eval[[]string](t, ctx, `[...document.querySelectorAll('#lines tr.pv td:last-child')].map(e => e.textContent)`)
+	firsts := map[string]bool{}
+	for _, l := range lines {
+		f := strings.Fields(l)
+		if len(f) == 0 {
+			t.Fatalf("empty analysis line in %q", lines)
+		}
+		if _, err := v.ParseMove(f[0]); err != nil {
+			t.Fatalf("analysis line %q: %v", l, err)
+		}
+		firsts[f[0]] = true
+	}
+	if len(firsts) != 3 {
+		t.Errorf("the three lines should start with different moves: %q", lines)
+	}
+	shot(t, ctx, "analysis")
+	run(t, ctx, chromedp.Click(chromedp.CSS("#analyse")))
+
+	before := eval[string](t, ctx, `st.fen`)
+	run(t, ctx, chromedp.SetValue(chromedp.CSS("#fen"), "4,4,4,4,4,4 S 0 0 -"), chromedp.Click(chromedp.CSS("#setfen")))
+	waitJS(t, ctx, "the parser's message", `document.getElementById('fen-error').textContent !== ''`)
+	msg := eval[string](t, ctx, `document.getElementById('fen-error').textContent`)
+	if _, err := v.ParsePosition("4,4,4,4,4,4 S 0 0 -"); err == nil || msg != err.Error() {
+		t.Errorf("message %q, the parser says %v", msg, err)
+	}
+	if after := eval[string](t, ctx, `st.fen`); after != before {
+		t.Errorf("a bad position changed the game: %q -> %q", before, after)
+	}
+}
+
+// lastMoveGame plays a random game of the variant to its end and returns the
+// position before the last move, that move, and the result.
+func lastMoveGame(t *testing.T, v *board.Variant, seed uint64) (board.Position, board.Move, board.Result) {
+	t.Helper()
+	g := board.NewGame(v.StartPosition())
+	x := seed
+	for !g.Result().Over() {
+		p := g.Position()
+		var ml board.MoveList
+		p.LegalMoves(&ml)
+		x = x*6364136223846793005 + 1442695040888963407
+		if err := g.Play(ml.Moves[int(x>>33)%ml.N]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ps := g.Positions()
+	ms := g.Moves()
+	if g.Result().Reason == board.LoopEnding {
+		return lastMoveGame(t, v, seed+1) // a loop needs the history; the page starts from one position
+	}
+	return ps[len(ps)-2], ms[len(ms)-1], g.Result()
+}
+
+// TestBrowserGameToEnd sets up the position before the last move of a random game,
+// plays that move by clicking, and checks the result, final counts and reason shown.
+func TestBrowserGameToEnd(t *testing.T) {
+	ts := newTestServer(t, "", nil)
+	for _, name := range []string{"je-ki-n-je", "bao-la-kimasai"} {
+		t.Run(name, func(t *testing.T) {
+			v, _ := board.VariantByName(name)
+			p, m, res := lastMoveGame(t, v, 7)
+			ctx := page(t, 1100, 760)
+			run(t, ctx, chromedp.Navigate(ts.http.URL+"/?south=human&north=human&stepms=2&variant="+name))
+			idle(t, ctx, 0)
+			run(t, ctx, chromedp.SetValue(chromedp.CSS("#fen"), p.String()), chromedp.Click(chromedp.CSS("#setfen")))
+			waitJS(t, ctx, "the pasted position", fmt.Sprintf(`st.fen === %q`, p.String()))
+			if m == board.Pass {
+				run(t, ctx, chromedp.Click(chromedp.CSS("#pass")))
+			} else {
+				clickMove(t, ctx, v.FormatMove(m))
+			}
+			idle(t, ctx, 1)
+			waitJS(t, ctx, "the result", `!document.getElementById('result').hidden`)
+			text := eval[string](t, ctx, `document.getElementById('result').textContent`)
+			for _, want := range []string{res.Score(), res.Reason.String()} {
+				if !strings.Contains(text, want) {
+					t.Errorf("result shown %q lacks %q (board: %s, %s)", text, want, res, res.Reason)
+				}
+			}
+			if res.Scored && !strings.Contains(text, fmt.Sprintf("South %d, North %d", res.South, res.North)) {
+				t.Errorf("result shown %q lacks the final counts %d-%d", text, res.South, res.North)
+			}
+			if n := eval[int](t, ctx, `document.querySelectorAll('.hole.legal').length`); n != 0 {
+				t.Errorf("%d holes marked legal after the end", n)
+			}
+			shot(t, ctx, name+"-end")
+		})
+	}
+}
+
+// TestBrowserPhone checks that the largest board (Bao la Kimasai, 4 x 8 with
+// reserves) fits a 390 x 844 phone screen: every hole and both reserves lie inside
+// the viewport without scrolling sideways.
+func TestBrowserPhone(t *testing.T) {
+	ts := newTestServer(t, "", nil)
+	ctx := page(t, 390, 844)
+	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?south=human&north=human&variant=bao-la-kimasai"))
+	idle(t, ctx, 0)
+	type box struct{ Left, Right, Top, Bottom, Width float64 }
+	boxes := eval[[]box](t, ctx, `[...document.querySelectorAll('.hole, .store')].map(e => { const r = e.getBoundingClientRect();
+		return {Left: r.left, Right: r.right, Top: r.top, Bottom: r.bottom, Width: r.width}; })`)
+	if len(boxes) != 34 {
+		t.Fatalf("%d holes and reserves drawn, want 34", len(boxes))
+	}
+	for i, b := range boxes {
+		if b.Left < 0 || b.Right > 390 || b.Top < 0 || b.Bottom > 844 || b.Width < 20 {
+			t.Errorf("element %d at %+v is outside the 390 x 844 screen or too small to tap", i, b)
+		}
+	}
+	if w := eval[float64](t, ctx, `document.documentElement.scrollWidth`); w > 390 {
+		t.Errorf("the page is %v px wide: it scrolls sideways on a phone", w)
+	}
+	shot(t, ctx, "phone")
 }

@@ -43,13 +43,13 @@ type events struct {
 type driver struct {
 	srv   *Server
 	ev    events
-	want  chan *job       // the latest wish (nil: no search)
-	stop  chan struct{}   // "move now": stop the running search and keep its move
-	quit  chan struct{}   // closed to end the driver and its engine
-	done  chan struct{}   // closed when the driver has ended
-	eng   *client.Engine  // nil when no process runs
-	lines <-chan string   // the running engine's output
-	stopE chan struct{}   // closed to end the current engine's line pump
+	want  chan *job      // the latest wish (nil: no search)
+	stop  chan struct{}  // "move now": stop the running search and keep its move
+	quit  chan struct{}  // closed to end the driver and its engine
+	done  chan struct{}  // closed when the driver has ended
+	eng   *client.Engine // nil when no process runs
+	lines <-chan string  // the running engine's output
+	stopE chan struct{}  // closed to end the current engine's line pump
 	sent  map[string]string
 }
 

@@ -19,6 +19,7 @@ let lastSeq = 0;
 let clickTime = 0;
 let lastInfo = null;
 let keyColumn = null;
+let stepMs = null;       // ?stepms=N fixes the delay per seed (tests, recordings)
 
 async function post(action, body) {
   const r = await fetch('/api/' + action, {
@@ -57,12 +58,13 @@ async function start() {
   if (want.get('south')) $('south').value = want.get('south');
   if (want.get('north')) $('north').value = want.get('north');
   if (want.get('speed')) $('speed').value = want.get('speed');
+  if (want.get('stepms')) stepMs = Number(want.get('stepms'));
   setupStrength();
   $('movetime').value = String(cfg.moveTimeMs);
   if (!$('movetime').value) $('movetime').value = '1000';
   wire();
   await newGame();
-  if (want.get('movetime') || want.get('strength')) {
+  if (want.get('movetime') || want.get('strength') || want.get('south') || want.get('north')) {
     if (want.get('movetime')) {
       const o = document.createElement('option');
       o.value = want.get('movetime'); o.textContent = want.get('movetime') + ' ms';
@@ -277,7 +279,7 @@ async function animate(a, s) {
   for (const el of $('board').querySelectorAll('.hole')) el.classList.remove('legal', 'last');
   const counts = a.before.slice(), stores = a.stores.slice();
   const speed = Number($('speed').value);           // 1 slow .. 10 fast
-  const perSeed = Math.round(420 / speed);
+  const perSeed = stepMs !== null ? stepMs : Math.round(420 / speed);
   const byLap = a.steps.length > 90;
   let hand = 0;
   const touched = new Set();
