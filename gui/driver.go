@@ -2,6 +2,7 @@ package gui
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -10,6 +11,9 @@ import (
 	"mancala/board"
 	"mancala/protocol/client"
 )
+
+// errNoSlot: every engine process the server allows is taken.
+var errNoSlot = errors.New("no free engine process")
 
 // job is one search the page wants: the position and go command, the options that
 // must be set first, and a tag so that lines of older searches can be dropped.
@@ -34,6 +38,7 @@ type events struct {
 	info     func(tag int, in client.Info)
 	bestmove func(tag int, move string)
 	status   func(msg string, failed bool)
+	dropped  func(tag int) // the search will not run (engine failures, no free process)
 }
 
 // driver owns the engine process of one game. It runs searches one at a time in the
@@ -123,13 +128,15 @@ func (d *driver) run() {
 		if running == nil && want != nil {
 			if failures >= 3 {
 				d.ev.status("the engine failed three times in a row; it is not restarted until the next change", true)
+				d.ev.dropped(want.tag)
 				want = nil
 				failures = 0
 			} else if err := d.begin(want); err != nil {
 				d.ev.status(err.Error(), true)
 				d.endEngine()
 				failures++
-				if strings.Contains(err.Error(), "engine processes are in use") {
+				if errors.Is(err, errNoSlot) {
+					d.ev.dropped(want.tag)
 					want = nil
 				}
 				continue
@@ -255,7 +262,7 @@ func (d *driver) send(line string) error {
 // startEngine takes a process slot, starts the engine and shakes hands.
 func (d *driver) startEngine() error {
 	if !d.srv.takeSlot() {
-		return fmt.Errorf("all %d engine processes are in use by other games: close one, or start the server with a larger --max-engines", d.srv.cfg.MaxEngines)
+		return fmt.Errorf("%w: all %d are in use by other games; close one, or start the server with a larger --max-engines", errNoSlot, d.srv.cfg.MaxEngines)
 	}
 	d.ev.status("starting the engine", false)
 	e, err := d.srv.startEngine()

@@ -103,7 +103,7 @@ func newSession(srv *Server, id string, v *board.Variant, players [2]string) *se
 	g := &session{id: id, srv: srv, variant: v, start: v.StartPosition(), players: players,
 		moveTime: srv.cfg.MoveTime, multipv: 3, subs: map[chan []byte]bool{}}
 	g.evals = []*int{nil}
-	g.drv = newDriver(srv, events{info: g.onInfo, bestmove: g.onBestMove, status: g.onStatus})
+	g.drv = newDriver(srv, events{info: g.onInfo, bestmove: g.onBestMove, status: g.onStatus, dropped: g.onDropped})
 	g.goneTimer = time.AfterFunc(srv.cfg.GoneAfter, g.gone)
 	g.mu.Lock()
 	g.changed()
@@ -353,6 +353,15 @@ func (g *session) onBestMove(tag int, move string) {
 		g.paused = true
 	}
 	g.changed()
+}
+
+// onDropped forgets a search the driver gave up on, so that the next change asks again.
+func (g *session) onDropped(tag int) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.job != nil && g.job.tag == tag {
+		g.job = nil
+	}
 }
 
 func (g *session) onStatus(msg string, failed bool) {
