@@ -12,6 +12,9 @@ import (
 	"mancala/protocol/client"
 )
 
+// handshakeTimeout bounds the wait for a starting engine's uciok.
+const handshakeTimeout = 20 * time.Second
+
 // errNoSlot: every engine process the server allows is taken.
 var errNoSlot = errors.New("no free engine process")
 
@@ -278,7 +281,7 @@ func (d *driver) startEngine() error {
 		case <-ctx.Done():
 		}
 	}()
-	err = e.Handshake(ctx, d.srv.cfg.HangGrace)
+	err = e.Handshake(ctx, handshakeTimeout)
 	cancel()
 	if err != nil {
 		e.Kill()

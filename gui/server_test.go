@@ -89,7 +89,9 @@ func TestBadRequestsChangeNothing(t *testing.T) {
 			return ts.post("/api/players", map[string]any{"id": id, "south": "human", "strength": "godlike"})
 		}},
 		{"bad record", 400, "not a game record", func() (int, map[string]any) { return ts.post("/api/load", map[string]any{"id": id, "record": "{nope"}) }},
-		{"unknown variant", 400, "unknown variant", func() (int, map[string]any) { return ts.post("/api/reset", map[string]any{"id": id, "variant": "chess"}) }},
+		{"unknown variant", 400, "unknown variant", func() (int, map[string]any) {
+			return ts.post("/api/reset", map[string]any{"id": id, "variant": "chess"})
+		}},
 		{"unknown game", 404, "no such game", func() (int, map[string]any) { return ts.post("/api/move", map[string]any{"id": "nope", "move": "a1"}) }},
 		{"unknown action", 404, "unknown action", func() (int, map[string]any) { return ts.post("/api/explode", map[string]any{"id": id}) }},
 		{"not JSON", 415, "JSON", func() (int, map[string]any) {
@@ -206,12 +208,12 @@ func TestEngineRepliesAndWatchMode(t *testing.T) {
 	id, _ := ts.newGame("adji-boto", "human", "engine")
 	ev := ts.listen(id)
 	ts.post("/api/move", map[string]any{"id": id, "move": "a1"})
-	ev.waitFor(t, 10*time.Second, "the engine's reply", func(e sseEvent) bool { return e.name == "state" && e.data["ply"] == 2.0 })
+	ev.waitFor(t, 30*time.Second, "the engine's reply", func(e sseEvent) bool { return e.name == "state" && e.data["ply"] == 2.0 })
 	ev.waitFor(t, 5*time.Second, "thinking lines", func(e sseEvent) bool {
 		return e.name == "info" && e.data["thinking"] == true || e.name == "state" && e.data["ply"] == 2.0
 	})
 	ts.post("/api/players", map[string]any{"id": id, "south": "engine", "north": "engine", "moveTimeMs": 20})
-	ev.waitFor(t, 10*time.Second, "engines playing on", func(e sseEvent) bool { return e.name == "state" && e.data["ply"] == 6.0 })
+	ev.waitFor(t, 30*time.Second, "engines playing on", func(e sseEvent) bool { return e.name == "state" && e.data["ply"] == 6.0 })
 	_, st := ts.post("/api/pause", map[string]any{"id": id, "on": true})
 	ply := st["ply"].(float64)
 	time.Sleep(300 * time.Millisecond)
@@ -232,13 +234,13 @@ func TestAnalysisLinesAndStaleInfo(t *testing.T) {
 	if st["analysing"] != true {
 		t.Fatalf("analysing %v", st["analysing"])
 	}
-	e := ev.waitFor(t, 10*time.Second, "two analysis lines at ply 1", func(e sseEvent) bool {
+	e := ev.waitFor(t, 30*time.Second, "two analysis lines at ply 1", func(e sseEvent) bool {
 		lines, _ := e.data["lines"].([]any)
 		return e.name == "info" && e.data["ply"] == 1.0 && len(lines) == 2 && lines[1].(map[string]any)["depth"].(float64) > 0
 	})
 	tag := e.data["tag"].(float64)
 	ts.post("/api/goto", map[string]any{"id": id, "ply": 0})
-	e = ev.waitFor(t, 10*time.Second, "lines at ply 0", func(e sseEvent) bool {
+	e = ev.waitFor(t, 30*time.Second, "lines at ply 0", func(e sseEvent) bool {
 		lines, _ := e.data["lines"].([]any)
 		return e.name == "info" && e.data["ply"] == 0.0 && len(lines) > 0
 	})
@@ -306,10 +308,10 @@ func TestCrashedEngineRestartsWithoutLosingTheGame(t *testing.T) {
 	ts := newTestServer(t, fakeengine.Crash, nil)
 	id, _ := ts.newGame("je-ki-n-je", "engine", "engine")
 	ev := ts.listen(id)
-	ev.waitFor(t, 10*time.Second, "crash reported", func(e sseEvent) bool {
+	ev.waitFor(t, 30*time.Second, "crash reported", func(e sseEvent) bool {
 		return e.name == "status" && strings.Contains(e.data["message"].(string), "crashed")
 	})
-	ev.waitFor(t, 10*time.Second, "game going on after the restart", func(e sseEvent) bool {
+	ev.waitFor(t, 30*time.Second, "game going on after the restart", func(e sseEvent) bool {
 		return e.name == "state" && e.data["ply"].(float64) >= 3
 	})
 }
@@ -320,10 +322,10 @@ func TestHungEngineRestarted(t *testing.T) {
 	ts := newTestServer(t, fakeengine.Stall, func(c *Config) { c.HangGrace = 300 * time.Millisecond })
 	id, _ := ts.newGame("adji-kui-1", "engine", "human")
 	ev := ts.listen(id)
-	ev.waitFor(t, 10*time.Second, "hang reported", func(e sseEvent) bool {
+	ev.waitFor(t, 30*time.Second, "hang reported", func(e sseEvent) bool {
 		return e.name == "status" && strings.Contains(e.data["message"].(string), "did not answer in time")
 	})
-	ev.waitFor(t, 10*time.Second, "giving up after three failures", func(e sseEvent) bool {
+	ev.waitFor(t, 30*time.Second, "giving up after three failures", func(e sseEvent) bool {
 		return e.name == "status" && strings.Contains(e.data["message"].(string), "three times")
 	})
 	if st := ts.game(id).snapshot(); st["ply"].(int) != 0 || st["fen"] != "4,4,4,4,4,4/4,4,4,4,4,4 S 0 0 -" {
@@ -338,11 +340,11 @@ func TestEngineCapAndPageGone(t *testing.T) {
 	ts := newTestServer(t, "", func(c *Config) { c.MaxEngines = 1; c.GoneAfter = 300 * time.Millisecond })
 	id1, _ := ts.newGame("je-ki-n-je", "engine", "engine")
 	ev1 := ts.listen(id1)
-	ev1.waitFor(t, 10*time.Second, "first game's engine moving", func(e sseEvent) bool { return e.name == "state" && e.data["ply"] == 1.0 })
+	ev1.waitFor(t, 30*time.Second, "first game's engine moving", func(e sseEvent) bool { return e.name == "state" && e.data["ply"] == 1.0 })
 	id2, _ := ts.newGame("je-ki-n-je", "human", "human")
 	ev2 := ts.listen(id2)
 	ts.post("/api/players", map[string]any{"id": id2, "south": "engine", "north": "human"})
-	ev2.waitFor(t, 10*time.Second, "cap reported", func(e sseEvent) bool {
+	ev2.waitFor(t, 30*time.Second, "cap reported", func(e sseEvent) bool {
 		return e.name == "status" && strings.Contains(e.data["message"].(string), "no free engine process: all 1 are in use by other games")
 	})
 	ev1.cancel() // the first page goes away
@@ -357,5 +359,5 @@ func TestEngineCapAndPageGone(t *testing.T) {
 		t.Errorf("%d engine processes still running", n)
 	}
 	ts.post("/api/players", map[string]any{"id": id2, "south": "engine", "north": "human", "moveTimeMs": 50})
-	ev2.waitFor(t, 10*time.Second, "second game's engine moving", func(e sseEvent) bool { return e.name == "state" && e.data["ply"] == 1.0 })
+	ev2.waitFor(t, 30*time.Second, "second game's engine moving", func(e sseEvent) bool { return e.name == "state" && e.data["ply"] == 1.0 })
 }
