@@ -58,12 +58,17 @@ func page(t *testing.T, width, height int) context.Context {
 		browserCancel = func() { cancelCtx(); cancelAlloc(); os.RemoveAll(dir) }
 	})
 	ctx, cancel := chromedp.NewContext(browserCtx)
-	ctx, cancelT := context.WithTimeout(ctx, 30*time.Second)
+	ctx, cancelT := context.WithTimeout(ctx, 60*time.Second)
 	t.Cleanup(func() { cancelT(); cancel() })
 	if err := chromedp.Do(ctx, chromedp.EmulateViewport(int64(width), int64(height))); err != nil {
 		t.Fatal(err)
 	}
 	return ctx
+}
+
+// contextWithLongerTimeout replaces a page's time limit.
+func contextWithLongerTimeout(ctx context.Context, d time.Duration) (context.Context, context.CancelFunc) {
+	return context.WithTimeout(context.WithoutCancel(ctx), d)
 }
 
 // run runs browser actions, failing the test on error.
