@@ -110,7 +110,10 @@ func waitJS(t *testing.T, ctx context.Context, what, cond string) {
 func idle(t *testing.T, ctx context.Context, ply int) {
 	t.Helper()
 	waitJS(t, ctx, fmt.Sprintf("ply %d drawn", ply),
-		fmt.Sprintf(`document.body.dataset.ply === "%d" && document.body.dataset.animating === "0"`, ply))
+		fmt.Sprintf(`document.body.dataset.ply === "%d" && document.body.dataset.animating === "0" || document.body.dataset.error`, ply))
+	if msg := eval[string](t, ctx, `document.body.dataset.error || ''`); msg != "" {
+		t.Fatalf("script error on the page: %s", msg)
+	}
 }
 
 // drawnPosition reads the counts and stores the page shows.

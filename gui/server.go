@@ -200,6 +200,7 @@ func (s *Server) Handler() http.Handler {
 	files := http.FileServerFS(sub)
 	mux.Handle("GET /", files)
 	mux.HandleFunc("GET /api/config", s.handleConfig)
+	mux.HandleFunc("GET /api/engine", s.handleEngine)
 	mux.HandleFunc("POST /api/new", s.handleNew)
 	mux.HandleFunc("GET /api/events", s.handleEvents)
 	mux.HandleFunc("GET /api/save", s.handleSave)
@@ -273,8 +274,21 @@ func (s *Server) handleConfig(w http.ResponseWriter, r *http.Request) {
 	for _, v := range board.Variants() {
 		vs = append(vs, describeVariant(v))
 	}
-	writeJSON(w, map[string]any{"variants": vs, "engine": s.engineInfo(),
+	// The page draws the board at once; if the engine has not yet answered uci, it
+	// asks /api/engine (which waits) for the strength settings.
+	var ei any = map[string]bool{"pending": true}
+	select {
+	case <-s.probeDone:
+		ei = s.probe
+	default:
+	}
+	writeJSON(w, map[string]any{"variants": vs, "engine": ei,
 		"moveTimeMs": s.cfg.MoveTime.Milliseconds(), "maxEngines": s.cfg.MaxEngines})
+}
+
+// handleEngine waits for the engine's name and options.
+func (s *Server) handleEngine(w http.ResponseWriter, r *http.Request) {
+	writeJSON(w, s.engineInfo())
 }
 
 // maxBody bounds a request body (a loaded record file is the largest).

@@ -29,9 +29,10 @@ func TestConfigListsGamesAndEngineStrength(t *testing.T) {
 	if bao["rows"].(float64) != 4 || len(bao["grid"].([]any)) != 4 || bao["reserves"] != true {
 		t.Errorf("bao shape %v", bao)
 	}
-	e := out["engine"].(map[string]any)
-	if e["name"] == "" || e["multipv"].(float64) < 3 {
-		t.Errorf("engine %v: no name or no MultiPV", e)
+	req, _ = http.NewRequest("GET", ts.http.URL+"/api/engine", nil)
+	code, e := ts.do(req)
+	if code != 200 || e["name"] == "" || e["multipv"].(float64) < 3 {
+		t.Errorf("engine %d %v: no name or no MultiPV", code, e)
 	}
 	// The page offers Level when the engine announces it, else Skill.
 	if e["level"] == nil && len(e["skill"].([]any)) == 0 {
@@ -360,4 +361,23 @@ func TestEngineCapAndPageGone(t *testing.T) {
 	}
 	ts.post("/api/players", map[string]any{"id": id2, "south": "engine", "north": "human", "moveTimeMs": 50})
 	ev2.waitFor(t, 30*time.Second, "second game's engine moving", func(e sseEvent) bool { return e.name == "state" && e.data["ply"] == 1.0 })
+}
+
+// TestPassMove: when passing is the only move the state says so, the pass is
+// accepted, and its animation has no steps (an empty list, which the page reads).
+func TestPassMove(t *testing.T) {
+	ts := newTestServer(t, "", nil)
+	id, _ := ts.newGame("adji-kui-1", "human", "human")
+	_, st := ts.post("/api/setup", map[string]any{"id": id, "fen": "0,0,0,0,0,2/1,1,1,0,0,0 S 20 23 -"})
+	if st["pass"] != true || len(st["legal"].([]any)) != 0 {
+		t.Fatalf("pass %v, legal %v", st["pass"], st["legal"])
+	}
+	code, st := ts.post("/api/move", map[string]any{"id": id, "move": "pass"})
+	if code != 200 || st["side"] != 1.0 {
+		t.Fatalf("pass: %d %v", code, st)
+	}
+	steps, ok := st["anim"].(map[string]any)["steps"].([]any)
+	if !ok || len(steps) != 0 {
+		t.Errorf("a pass's steps: %v", st["anim"])
+	}
 }

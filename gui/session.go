@@ -395,7 +395,7 @@ func (g *session) play(m board.Move) error {
 		g.cursor++
 	}
 	a := &animation{Seq: g.seq + 1, Ply: g.cursor, Move: g.variant.FormatMove(m), Side: int(tr.Side),
-		Stores: [2]int{pos.Store(board.South), pos.Store(board.North)}, Laps: tr.Laps}
+		Stores: [2]int{pos.Store(board.South), pos.Store(board.North)}, Laps: tr.Laps, Steps: []stepOut{}}
 	for h := 0; h < g.variant.Holes(); h++ {
 		a.Before = append(a.Before, pos.Seeds(h))
 	}

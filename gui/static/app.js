@@ -59,20 +59,23 @@ async function start() {
   if (want.get('north')) $('north').value = want.get('north');
   if (want.get('speed')) $('speed').value = want.get('speed');
   if (want.get('stepms')) stepMs = Number(want.get('stepms'));
-  setupStrength();
-  $('movetime').value = String(cfg.moveTimeMs);
-  if (!$('movetime').value) $('movetime').value = '1000';
+  if (cfg.engine.pending) {
+    fetch('/api/engine').then((r) => r.json()).then((e) => { cfg.engine = e; setupStrength(); });
+  } else setupStrength();
+  addMoveTime(String(want.get('movetime') || cfg.moveTimeMs));
   wire();
   await newGame();
   if (want.get('movetime') || want.get('strength') || want.get('south') || want.get('north')) {
-    if (want.get('movetime')) {
-      const o = document.createElement('option');
-      o.value = want.get('movetime'); o.textContent = want.get('movetime') + ' ms';
-      $('movetime').append(o); $('movetime').value = o.value;
-    }
     if (want.get('strength')) $('strength').value = want.get('strength');
     await setPlayers();
   }
+}
+
+// addMoveTime selects a time per move, adding it to the menu if it is not there.
+function addMoveTime(ms) {
+  const sel = $('movetime');
+  if (![...sel.options].some((o) => o.value === ms)) sel.append(new Option(ms + ' ms', ms));
+  sel.value = ms;
 }
 
 // setupStrength offers the engine's Level (if it has one) or its Skill values.
@@ -108,7 +111,6 @@ async function newGame() {
   events.addEventListener('state', (e) => receive(JSON.parse(e.data)));
   events.addEventListener('info', (e) => showInfo(JSON.parse(e.data)));
   events.addEventListener('status', (e) => showStatus(JSON.parse(e.data)));
-  if ($('strength').value) await setPlayers();
 }
 
 function setPlayers() {
@@ -127,16 +129,25 @@ function receive(s) {
 
 async function drain() {
   busy = true;
-  while (queue.length) {
-    const s = queue.shift();
-    const a = s.anim;
-    if (a && st && st.variant === s.variant && a.ply === st.ply + 1 && a.seq === s.seq && queue.length < 3) {
-      await animate(a, s);
+  try {
+    while (queue.length) {
+      const s = queue.shift();
+      const a = s.anim;
+      if (a && st && st.variant === s.variant && a.ply === st.ply + 1 && a.seq === s.seq && queue.length < 3) {
+        await animate(a, s);
+      }
+      draw(s);
     }
-    draw(s);
+  } finally {
+    busy = false;
+    document.body.dataset.animating = '0';
   }
-  busy = false;
 }
+
+// Script errors are kept on the page (the browser tests check there are none).
+function noteError(msg) { document.body.dataset.error = (document.body.dataset.error || '') + msg + '\n'; }
+window.addEventListener('error', (e) => noteError(e.message));
+window.addEventListener('unhandledrejection', (e) => noteError(String(e.reason)));
 
 // ---- the board ----
 
@@ -227,7 +238,7 @@ function draw(s) {
   const human = humanToMove(s);
   const legal = new Set(human ? s.legal.map((m) => m.hole) : []);
   const open = new Set(s.openingLeft || []);
-  const last = s.anim && s.anim.ply === s.ply ? s.anim.steps.filter((x) => x.k === 'drop').pop() : null;
+  const last = s.anim && s.anim.ply === s.ply ? (s.anim.steps || []).filter((x) => x.k === 'drop').pop() : null;
   for (const el of $('board').querySelectorAll('.hole')) {
     const h = Number(el.dataset.hole);
     el.classList.toggle('legal', legal.has(h));
