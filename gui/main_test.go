@@ -27,6 +27,7 @@ func TestMain(m *testing.M) {
 		fakeengine.Main(m)
 		return
 	}
+	go startBrowser() // the browser tests run last; Chromium starts meanwhile
 	code := m.Run()
 	closeBrowser()
 	os.Exit(code)

@@ -26,22 +26,22 @@ var (
 
 // closeBrowser ends the shared Chromium, if a test started it.
 func closeBrowser() {
+	browserOnce.Do(func() {}) // waits for a start in progress
 	if browserCancel != nil {
 		browserCancel()
 	}
 }
 
-// page opens a fresh tab of one shared headless Chromium at the given viewport size,
-// skipping the test when Chromium is not installed.
-func page(t *testing.T, width, height int) context.Context {
-	t.Helper()
+// startBrowser starts the shared headless Chromium once; TestMain starts it early,
+// in the background, so that it is up by the time the browser tests run.
+func startBrowser() {
 	if _, err := os.Stat(chromiumPath); err != nil {
-		t.Skip("real-browser test skipped: Chromium is not installed (Debian: apt-get install chromium)")
+		return
 	}
 	browserOnce.Do(func() {
 		dir, err := os.MkdirTemp("", "mancala-gui-chromium-")
 		if err != nil {
-			panic(err)
+			return
 		}
 		opts := []chromedp.ExecAllocatorOption{
 			chromedp.ExecPath(chromiumPath), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU,
@@ -52,11 +52,27 @@ func page(t *testing.T, width, height int) context.Context {
 		alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 		ctx, cancelCtx := chromedp.NewContext(alloc)
 		if err := chromedp.Do(ctx); err != nil {
-			panic(fmt.Sprintf("cannot start Chromium: %v", err))
+			fmt.Fprintf(os.Stderr, "cannot start Chromium: %v\n", err)
+			cancelCtx()
+			cancelAlloc()
+			return
 		}
 		browserCtx = ctx
 		browserCancel = func() { cancelCtx(); cancelAlloc(); os.RemoveAll(dir) }
 	})
+}
+
+// page opens a fresh tab of one shared headless Chromium at the given viewport size,
+// skipping the test when Chromium is not installed.
+func page(t *testing.T, width, height int) context.Context {
+	t.Helper()
+	if _, err := os.Stat(chromiumPath); err != nil {
+		t.Skip("real-browser test skipped: Chromium is not installed (Debian: apt-get install chromium)")
+	}
+	startBrowser()
+	if browserCtx == nil {
+		t.Fatal("Chromium did not start")
+	}
 	ctx, cancel := chromedp.NewContext(browserCtx)
 	ctx, cancelT := context.WithTimeout(ctx, 60*time.Second)
 	t.Cleanup(func() { cancelT(); cancel() })
