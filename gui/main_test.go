@@ -1,7 +1,9 @@
 package gui
 
 import (
+	"flag"
 	"os"
+	"regexp"
 	"testing"
 
 	"mancala/protocol"
@@ -27,7 +29,10 @@ func TestMain(m *testing.M) {
 		fakeengine.Main(m)
 		return
 	}
-	go startBrowser() // the browser tests run last; Chromium starts meanwhile
+	flag.Parse()
+	if pattern := flag.Lookup("test.run").Value.String(); pattern == "" || regexp.MustCompile(pattern).MatchString("TestBrowser") {
+		go startBrowser() // the browser tests run last; Chromium starts meanwhile
+	}
 	code := m.Run()
 	closeBrowser()
 	os.Exit(code)

@@ -107,30 +107,38 @@ func (s *Server) probeEngine() {
 		s.probe.Error = err.Error()
 		return
 	}
-	s.probe.Name = e.IDName
-	for _, o := range e.Declared {
+	s.probe = readOptions(e.IDName, e.Declared)
+}
+
+// readOptions picks what the page offers from the engine's declared options: a
+// Level spin option if there is one, else the Skill combo, and the MultiPV maximum.
+func readOptions(name string, declared []client.OptionSpec) engineInfo {
+	ei := engineInfo{Name: name}
+	for _, o := range declared {
 		switch {
 		case o.Name == "Level" && o.Type == "spin":
 			var sp spin
 			if _, err := fmt.Sscan(o.Min, &sp.Min); err != nil {
 				continue
 			}
-			if _, err := fmt.Sscan(o.Max, &sp.Max); err != nil {
+			if _, err := fmt.Sscan(o.Max, &sp.Max); err != nil || sp.Max < sp.Min {
 				continue
 			}
-			sp.Default = sp.Max
-			fmt.Sscan(o.Default, &sp.Default)
-			s.probe.Level = &sp
+			if _, err := fmt.Sscan(o.Default, &sp.Default); err != nil || sp.Default < sp.Min || sp.Default > sp.Max {
+				sp.Default = sp.Max
+			}
+			ei.Level = &sp
 		case o.Name == "Skill" && o.Type == "combo":
-			s.probe.Skill = o.Vars
-			s.probe.SkillDef = o.Default
+			ei.Skill = o.Vars
+			ei.SkillDef = o.Default
 		case o.Name == "MultiPV" && o.Type == "spin":
-			fmt.Sscan(o.Max, &s.probe.MultiPV)
+			fmt.Sscan(o.Max, &ei.MultiPV)
 		}
 	}
-	if s.probe.Level != nil {
-		s.probe.Skill = nil
+	if ei.Level != nil {
+		ei.Skill, ei.SkillDef = nil, ""
 	}
+	return ei
 }
 
 // engineInfo waits (a little) for the probe and returns what it found.
