@@ -381,3 +381,22 @@ func TestPassMove(t *testing.T) {
 		t.Errorf("a pass's steps: %v", st["anim"])
 	}
 }
+
+// TestStopMakesTheEngineMoveNow: with a minute to think, stop makes the engine play
+// its move at once.
+func TestStopMakesTheEngineMoveNow(t *testing.T) {
+	ts := newTestServer(t, "", func(c *Config) { c.MoveTime = time.Minute })
+	id, _ := ts.newGame("je-ki-n-je", "engine", "human")
+	ev := ts.listen(id)
+	ev.waitFor(t, 30*time.Second, "the engine thinking", func(e sseEvent) bool {
+		lines, _ := e.data["lines"].([]any)
+		return e.name == "info" && e.data["thinking"] == true && len(lines) > 0
+	})
+	if code, out := ts.post("/api/stop", map[string]any{"id": id}); code != 200 {
+		t.Fatalf("stop: %d %v", code, out)
+	}
+	ev.waitFor(t, 30*time.Second, "the engine's move", func(e sseEvent) bool { return e.name == "state" && e.data["ply"] == 1.0 })
+	if code, out := ts.post("/api/stop", map[string]any{"id": id}); code != 400 || !strings.Contains(out["error"].(string), "not thinking") {
+		t.Errorf("stop with nothing to stop: %d %v", code, out)
+	}
+}

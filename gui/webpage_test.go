@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"mancala/board"
 )
@@ -208,7 +209,15 @@ func TestBrowserPlaysEachGame(t *testing.T) {
 					t.Fatalf("ply %d: page marks %v as legal, board says %v", ply, legal, want)
 				}
 				m := ml.Moves[ml.N/2]
-				clickMove(t, ctx, v.FormatMove(m))
+				if ply == 1 {
+					clickMove(t, ctx, v.FormatMove(m))
+				} else { // the second move by keyboard: the column letter (and row digit in Bao)
+					keys := v.FormatMove(m)
+					if v.Rows == 2 {
+						keys = keys[:1]
+					}
+					run(t, ctx, chromedp.KeyEvent(keys))
+				}
 				waitJS(t, ctx, "animation", `document.body.dataset.animating === "1" || document.body.dataset.ply === "`+fmt.Sprint(ply)+`"`)
 				idle(t, ctx, ply)
 				if err := g.Play(m); err != nil {
@@ -218,6 +227,20 @@ func TestBrowserPlaysEachGame(t *testing.T) {
 			}
 			t.Logf("click to animation start: %.1f ms", eval[float64](t, ctx, `window.clickToAnimationMs || -1`))
 			shot(t, ctx, v.Name)
+			// Flipping turns the board round: the top-left hole becomes the last column of row 1.
+			topLeft := `document.querySelector('#board .hole').dataset.coord`
+			if c := eval[string](t, ctx, topLeft); c != fmt.Sprintf("a%d", v.Rows) {
+				t.Errorf("top-left hole %s", c)
+			}
+			run(t, ctx, chromedp.Click(chromedp.CSS("#flip")))
+			if c := eval[string](t, ctx, topLeft); c != fmt.Sprintf("%c1", 'a'+v.Cols-1) {
+				t.Errorf("top-left hole after flip %s", c)
+			}
+			checkDrawn(t, ctx, g.Position())
+			// Stepping back with the arrow key shows the position before the last move.
+			run(t, ctx, chromedp.KeyEvent(kb.ArrowLeft))
+			idle(t, ctx, 1)
+			checkDrawn(t, ctx, g.Positions()[1])
 		})
 	}
 }
