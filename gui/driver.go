@@ -243,7 +243,7 @@ func (d *driver) begin(j *job) error {
 			return err
 		}
 		if o.Name == "Variant" {
-			if err := d.send("ucinewgame"); err != nil {
+			if err := d.newGame(); err != nil {
 				return err
 			}
 		}
@@ -253,6 +253,34 @@ func (d *driver) begin(j *job) error {
 		return err
 	}
 	return d.send(j.goCmd)
+}
+
+// newGame sends ucinewgame and waits for the engine to be ready again (clearing a
+// large hash table takes a moment), so that the search's time runs from go.
+func (d *driver) newGame() error {
+	if err := d.send("ucinewgame"); err != nil {
+		return err
+	}
+	if err := d.send("isready"); err != nil {
+		return err
+	}
+	t := time.NewTimer(handshakeTimeout)
+	defer t.Stop()
+	for {
+		select {
+		case line, ok := <-d.lines:
+			if !ok {
+				return fmt.Errorf("the engine exited after ucinewgame")
+			}
+			if strings.TrimSpace(line) == "readyok" {
+				return nil
+			}
+		case <-t.C:
+			return fmt.Errorf("the engine did not answer isready after ucinewgame within %v", handshakeTimeout)
+		case <-d.quit:
+			return fmt.Errorf("game closed")
+		}
+	}
 }
 
 func (d *driver) send(line string) error {

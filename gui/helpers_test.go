@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"mancala/protocol/client"
 	"mancala/protocol/client/fakeengine"
 )
 
@@ -30,8 +31,13 @@ func newTestServer(t *testing.T, kind string, tweak func(*Config)) *testServer {
 	if kind != "" {
 		env = []string{fakeengine.Env + "=" + kind}
 	}
-	cfg := Config{Engine: []string{os.Args[0]}, EngineEnv: append(env, "GORACE=atexit_sleep_ms=0"),
+	cfg := Config{Engine: []string{os.Args[0]}, EngineEnv: append(env, "GORACE=atexit_sleep_ms=0"), Log: testLog(),
 		MoveTime: 100 * time.Millisecond}
+	if kind == "" {
+		// A small hash: ucinewgame clears it, and a race-instrumented engine clears
+		// the default 16 MB slowly.
+		cfg.EngineOptions = []client.Option{{Name: "Hash", Value: "1"}}
+	}
 	if tweak != nil {
 		tweak(&cfg)
 	}
@@ -165,4 +171,12 @@ func (s *sse) waitFor(t *testing.T, timeout time.Duration, what string, match fu
 	}
 	t.Fatalf("no event: %s", what)
 	return sseEvent{}
+}
+
+// testLog is where servers under test log: stderr with GUI_TEST_LOG=1, else nowhere.
+func testLog() io.Writer {
+	if os.Getenv("GUI_TEST_LOG") == "1" {
+		return os.Stderr
+	}
+	return nil
 }

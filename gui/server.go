@@ -30,14 +30,16 @@ var static embed.FS
 
 // Config is how the server runs. Zero fields take the defaults of NewServer.
 type Config struct {
-	Engine     []string      // engine command and arguments, fixed for the server's life
-	EngineEnv  []string      // extra environment for engine processes (KEY=VALUE)
-	MaxEngines int           // engine processes running at once (one per game)
-	MoveTime   time.Duration // default thinking time per engine move
-	GoneAfter  time.Duration // a game whose page has been gone this long is closed
-	EngineIdle time.Duration // an engine process unused this long is ended
-	HangGrace  time.Duration // an engine that overruns its time (or stop) by this much is restarted
-	Log        io.Writer     // server messages (nil: discarded)
+	Engine    []string // engine command and arguments, fixed for the server's life
+	EngineEnv []string // extra environment for engine processes (KEY=VALUE)
+	// EngineOptions are set on every engine process after the handshake.
+	EngineOptions []client.Option
+	MaxEngines    int           // engine processes running at once (one per game)
+	MoveTime      time.Duration // default thinking time per engine move
+	GoneAfter     time.Duration // a game whose page has been gone this long is closed
+	EngineIdle    time.Duration // an engine process unused this long is ended
+	HangGrace     time.Duration // an engine that overruns its time (or stop) by this much is restarted
+	Log           io.Writer     // server messages (nil: discarded)
 }
 
 // Server serves the page and its games.
@@ -157,7 +159,7 @@ func (s *Server) startEngine() (*client.Engine, error) {
 		return nil, errors.New("no engine command")
 	}
 	return client.Start(client.Config{Name: "engine", Path: s.cfg.Engine[0], Args: s.cfg.Engine[1:],
-		Env: s.cfg.EngineEnv, Stderr: s.cfg.Log})
+		Env: s.cfg.EngineEnv, Stderr: s.cfg.Log, Options: s.cfg.EngineOptions})
 }
 
 func (s *Server) takeSlot() bool {

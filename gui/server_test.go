@@ -338,7 +338,7 @@ func TestHungEngineRestarted(t *testing.T) {
 // needs an engine is told so; when the first page goes away its game closes, its
 // engine ends, and the second game can have one.
 func TestEngineCapAndPageGone(t *testing.T) {
-	ts := newTestServer(t, "", func(c *Config) { c.MaxEngines = 1; c.GoneAfter = 300 * time.Millisecond })
+	ts := newTestServer(t, "", func(c *Config) { c.MaxEngines = 1; c.GoneAfter = 2 * time.Second })
 	id1, _ := ts.newGame("je-ki-n-je", "engine", "engine")
 	ev1 := ts.listen(id1)
 	ev1.waitFor(t, 30*time.Second, "first game's engine moving", func(e sseEvent) bool { return e.name == "state" && e.data["ply"] == 1.0 })
