@@ -400,3 +400,37 @@ func TestStopMakesTheEngineMoveNow(t *testing.T) {
 		t.Errorf("stop with nothing to stop: %d %v", code, out)
 	}
 }
+
+// TestIdleEngineEndsAndReturns: an engine unused for EngineIdle is ended, and the
+// next move that needs it starts a new one.
+func TestIdleEngineEndsAndReturns(t *testing.T) {
+	ts := newTestServer(t, "", func(c *Config) { c.EngineIdle = 200 * time.Millisecond })
+	id, _ := ts.newGame("adji-kui-1", "human", "engine")
+	ev := ts.listen(id)
+	ts.post("/api/move", map[string]any{"id": id, "move": "a1"})
+	ev.waitFor(t, 30*time.Second, "the engine's reply", func(e sseEvent) bool { return e.name == "state" && e.data["ply"] == 2.0 })
+	ev.waitFor(t, 30*time.Second, "the idle engine ended", func(e sseEvent) bool {
+		return e.name == "status" && strings.Contains(e.data["message"].(string), "engine idle")
+	})
+	if n := ts.EnginesRunning(); n != 0 {
+		t.Errorf("%d engine processes after the idle timeout", n)
+	}
+	_, st := ts.post("/api/move", map[string]any{"id": id, "move": firstLegal(t, ts, id)})
+	if st["ply"] != 3.0 {
+		t.Fatalf("second move: %v", st)
+	}
+	ev.waitFor(t, 30*time.Second, "a reply from a new engine", func(e sseEvent) bool { return e.name == "state" && e.data["ply"] == 4.0 })
+}
+
+// firstLegal returns the first legal move of a game's shown position.
+func firstLegal(t *testing.T, ts *testServer, id string) string {
+	t.Helper()
+	v := ts.game(id).snapshot()["legal"]
+	b, _ := json.Marshal(v)
+	var legal []struct{ Move string }
+	json.Unmarshal(b, &legal)
+	if len(legal) == 0 {
+		t.Fatal("no legal move")
+	}
+	return legal[0].Move
+}
