@@ -336,6 +336,8 @@ func TestBrowserAgainstEngine(t *testing.T) {
 	}
 	shot(t, ctx, "analysis")
 	run(t, ctx, chromedp.Click(chromedp.CSS("#analyse")))
+	// The lines go when analysis stops (and the panel shrinks: wait before clicking below it).
+	waitJS(t, ctx, "analysis lines cleared", `document.querySelectorAll('#lines tr.pv').length === 0 && !st.analysing`)
 
 	before := eval[string](t, ctx, `st.fen`)
 	run(t, ctx, chromedp.SetValue(chromedp.CSS("#fen"), "4,4,4,4,4,4 S 0 0 -"), chromedp.Click(chromedp.CSS("#setfen")))
