@@ -219,10 +219,17 @@ func (s *Server) Handler() http.Handler {
 }
 
 // checkOrigin refuses requests another site's page makes: a browser names the page's
-// origin, which must be this server's own. POSTs must also be JSON, which a plain
-// cross-site form cannot send.
+// origin, which must be this server's own, and the host must be an address or
+// localhost. POSTs must also be JSON, which a plain cross-site form cannot send.
 func (s *Server) checkOrigin(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		// A page of another site that had its name re-pointed at 127.0.0.1 (DNS
+		// rebinding) would pass the origin check below: only addresses and localhost
+		// name this server.
+		if host, _, err := net.SplitHostPort(r.Host); err != nil || (host != "localhost" && net.ParseIP(strings.Trim(host, "[]")) == nil) {
+			httpError(w, http.StatusForbidden, fmt.Sprintf("host %q refused: use the address the server printed", r.Host))
+			return
+		}
 		if o := r.Header.Get("Origin"); o != "" && o != "http://"+r.Host {
 			httpError(w, http.StatusForbidden, fmt.Sprintf("origin %q is not this server's (http://%s)", o, r.Host))
 			return
@@ -464,6 +471,7 @@ func Serve(ctx context.Context, cfg Config, addr string, out io.Writer) error {
 	}
 	go func() {
 		<-ctx.Done()
+		s.Close() // ends the games, their engines and their event streams
 		sctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 		defer cancel()
 		hs.Shutdown(sctx)

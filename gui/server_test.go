@@ -141,7 +141,14 @@ func TestOriginCheck(t *testing.T) {
 			t.Errorf("events from origin %s: %d", origin, code)
 		}
 	}
+	// DNS rebinding: another site's name pointed at 127.0.0.1, its page's origin.
 	req, _ := http.NewRequest("GET", ts.http.URL+"/api/config", nil)
+	req.Host = "evil.example:" + strings.Split(ts.http.URL, ":")[2]
+	req.Header.Set("Origin", "http://"+req.Host)
+	if code, out := ts.do(req); code != 403 || !strings.Contains(out["error"].(string), "host") {
+		t.Errorf("rebound host: %d %v", code, out)
+	}
+	req, _ = http.NewRequest("GET", ts.http.URL+"/api/config", nil)
 	req.Header.Set("Sec-Fetch-Site", "cross-site")
 	if code, _ := ts.do(req); code != 403 {
 		t.Errorf("cross-site fetch: %d", code)
