@@ -78,6 +78,8 @@ type session struct {
 	goneTimer *time.Timer
 	infoTimer *time.Timer
 	closed    bool
+	// awaitingProbe: a schedule waits for the engine's options
+	awaitingProbe bool
 }
 
 // animation is the trace of the move that led to the shown position.
@@ -218,6 +220,9 @@ func (g *session) schedule() {
 	case g.cursor == len(g.moves) && !g.paused && g.players[pos.SideToMove()] == engine:
 		j = &job{play: true, goCmd: "go movetime " + strconv.FormatInt(g.moveTime.Milliseconds(), 10), limit: g.moveTime}
 	}
+	if j != nil && !g.probed() {
+		return // asked again when the engine has told its options
+	}
 	if j != nil {
 		j.position = "position fen " + g.start.String()
 		if g.cursor > 0 {
@@ -241,6 +246,29 @@ func (g *session) schedule() {
 	g.lines = nil
 	g.broadcast(event("info", g.infoLocked()))
 	g.drv.request(j)
+}
+
+// probed reports whether the engine's options are known; if not, it arranges for
+// schedule to run again when they are, so that no request waits for an engine start.
+func (g *session) probed() bool {
+	select {
+	case <-g.srv.probeDone:
+		return true
+	default:
+	}
+	if !g.awaitingProbe {
+		g.awaitingProbe = true
+		go func() {
+			<-g.srv.probeDone
+			g.mu.Lock()
+			defer g.mu.Unlock()
+			g.awaitingProbe = false
+			if !g.closed {
+				g.schedule()
+			}
+		}()
+	}
+	return false
 }
 
 // engineOptions are the options a search needs: the game, the number of lines, and
