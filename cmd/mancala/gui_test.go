@@ -22,7 +22,7 @@ func TestGUICommandLine(t *testing.T) {
 		}
 	}
 	status, _, errOut := runWith([]string{"gui", "--addr", "256.0.0.1:bad"}, "")
-	if status != 1 || !strings.Contains(errOut, "mancala gui:") {
+	if status != 1 || !strings.Contains(errOut, "mancala: gui:") {
 		t.Errorf("unusable address: status %d, stderr %q", status, errOut)
 	}
 }
