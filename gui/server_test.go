@@ -86,7 +86,7 @@ func TestBadRequestsChangeNothing(t *testing.T) {
 		{"bad player", 400, "want human or engine", func() (int, map[string]any) {
 			return ts.post("/api/players", map[string]any{"id": id, "south": "robot"})
 		}},
-		{"bad strength", 400, "skill", func() (int, map[string]any) {
+		{"bad strength", 400, `"godlike": want`, func() (int, map[string]any) {
 			return ts.post("/api/players", map[string]any{"id": id, "south": "human", "strength": "godlike"})
 		}},
 		{"bad record", 400, "not a game record", func() (int, map[string]any) { return ts.post("/api/load", map[string]any{"id": id, "record": "{nope"}) }},
