@@ -60,9 +60,6 @@ func TestMeasureGUI(t *testing.T) {
 	for moves < 200 && time.Now().Before(end) {
 		time.Sleep(50 * time.Millisecond)
 		ply := eval[int](t, ctx, `st ? st.ply : 0`)
-		if os.Getenv("GUI_MEASURE_DEBUG") != "" {
-			t.Logf("ply %d, moves %d, %s", ply, moves, eval[string](t, ctx, `document.getElementById('turn').textContent + ' | ' + document.getElementById('engine-status').textContent + ' | ' + (document.body.dataset.error || '')`))
-		}
 		if ply > lastPly {
 			moves += ply - lastPly
 		}
