@@ -64,10 +64,14 @@ func startBrowser() {
 }
 
 // page opens a fresh tab of one shared headless Chromium at the given viewport size,
-// skipping the test when Chromium is not installed.
+// skipping the test when Chromium is not installed, except under CI (CI=true), where
+// .ci/run installs it and a missing browser is a failure.
 func page(t *testing.T, width, height int) context.Context {
 	t.Helper()
 	if _, err := os.Stat(chromiumPath); err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("Chromium is not installed but CI=true: .ci/run should have installed the Debian package chromium")
+		}
 		t.Skip("real-browser test skipped: Chromium is not installed (Debian: apt-get install chromium)")
 	}
 	startBrowser()
