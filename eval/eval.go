@@ -5,7 +5,7 @@
 // and in a game with reserves (Bao la Kimasai, no stores) the cows each player owns
 // on the board and in reserve. Features add to it; each can be switched off (Features) so that self-play
 // matches can measure what it is worth. Only features that won their match are in
-// Default; the ledger in eval/FEATURES.md records the results.
+// Default; the ledger in docs/ledger.md records the results.
 package eval
 
 import "mancala/board"
@@ -27,17 +27,30 @@ const (
 	// player: cows kept back in the outer row measured better than cows exposed in
 	// the inner row. It is zero in games without inner rows.
 	Inner
+	// Learned replaces material and every other feature with the learned evaluation:
+	// the terms of Extract weighed by the game's embedded weights (eval/weights).
+	Learned
 )
 
-// All is every feature.
+// All is every hand-set feature.
 const All = Row | Mobility | Inner
 
-// Default is the feature set Evaluate uses in each game, indexed by board.VariantID.
-var Default = [...]Features{
+// Hand is the best hand-set feature set of each game, indexed by board.VariantID:
+// the evaluation the learned one must beat, and the one that played the games its
+// weights were fitted on (cmd/evaltune selfplay).
+var Hand = [...]Features{
 	board.JeKiNJe:      0,
 	board.AdjiKui1:     Row,
 	board.AdjiBoto:     Row | Mobility,
 	board.BaoLaKimasai: Inner,
+}
+
+// Default is the feature set Evaluate uses in each game, indexed by board.VariantID.
+var Default = [...]Features{
+	board.JeKiNJe:      Hand[board.JeKiNJe],
+	board.AdjiKui1:     Hand[board.AdjiKui1],
+	board.AdjiBoto:     Hand[board.AdjiBoto],
+	board.BaoLaKimasai: Hand[board.BaoLaKimasai],
 }
 
 // Weights of the features, in centiseeds per unit.
@@ -54,6 +67,11 @@ func Evaluate(p *board.Position) int { return Default[p.Variant().ID].Evaluate(p
 // It asks board about the rules (the fewest seeds a playable hole needs, inner-row
 // cows) and never which game it is, so a new game needs only its Default entry.
 func (f Features) Evaluate(p *board.Position) int {
+	if f&Learned != 0 {
+		var x Vector
+		Extract(p, &x)
+		return learned[p.Variant().ID].Score(&x)
+	}
 	me, opp := p.SideToMove(), p.SideToMove().Other()
 	v := p.Variant()
 	mine, theirs := p.Store(me), p.Store(opp)

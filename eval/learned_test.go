@@ -1,0 +1,116 @@
+package eval
+
+import (
+	"strings"
+	"testing"
+
+	"mancala/board"
+)
+
+func TestExtractTwoRowGame(t *testing.T) {
+	// Adji Kui I, North to move. North's row (the first) holds 3,0,1,0,12,7 = 23
+	// seeds, South's 2,3,0,0,5,0 = 10; stores 6 (South) and 9 (North), 15 off the board.
+	p := mustPosition(t, "adji-kui-1", "3,0,1,0,12,7/2,3,0,0,5,0 N 6 9 -")
+	var x Vector
+	Extract(&p, &x)
+	want := map[Term]int32{
+		Tempo: 1, Material: 3, MaterialLate: 3 * 15,
+		RowMine: 23, RowTheirs: 10, RowLate: 13 * 15,
+		BucketMine + 0: 1, BucketMine + 2: 1, BucketMine + 4: 1, BucketMine + 5: 1, // 1, 3, 7, 12
+		BucketTheirs + 1: 1, BucketTheirs + 2: 1, BucketTheirs + 3: 1, // 2, 3, 5
+	}
+	for term := range Term(NumTerms) {
+		if x[term] != want[term] {
+			t.Errorf("%s = %d, want %d", term, x[term], want[term])
+		}
+	}
+}
+
+func TestExtractBao(t *testing.T) {
+	// South to move; South's inner row (third) holds 2,1 and outer row 4; North's
+	// inner row (second) holds 1, outer row nothing. Reserves 26 and 30.
+	p := mustPosition(t, "bao-la-kimasai", "0,0,0,0,0,0,0,0/1,0,0,0,0,0,0,0/2,1,0,0,0,0,0,0/4,0,0,0,0,0,0,0 S 26 30 -")
+	var x Vector
+	Extract(&p, &x)
+	want := map[Term]int32{
+		Tempo: 1, Material: (26 + 7) - (30 + 1), MaterialLate: 2 * 56,
+		BucketMine + 0: 1, BucketMine + 1: 1, BucketMine + 3: 1, BucketTheirs + 0: 1,
+		InnerMine: 3, InnerTheirs: 1, InnerHolesMine: 2, InnerHolesTheirs: 1,
+		ReserveMine: 26, ReserveTheirs: 30,
+	}
+	for term := range Term(NumTerms) {
+		if x[term] != want[term] {
+			t.Errorf("%s = %d, want %d", term, x[term], want[term])
+		}
+	}
+}
+
+func TestWeightsRoundTrip(t *testing.T) {
+	var w Weights
+	for i := range w {
+		w[i] = int32(i*37 - 300)
+	}
+	got, err := ParseWeights("# a comment\n\n" + FormatWeights(w))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got != w {
+		t.Errorf("round trip changed the weights:\n%v\n%v", w, got)
+	}
+}
+
+func TestParseWeightsErrors(t *testing.T) {
+	for in, want := range map[string]string{
+		"material 100\nsmell 3\n": "line 2: unknown term",
+		"material 1.5\n":          "not an integer",
+		"material\n":              "want \"term weight\"",
+	} {
+		if _, err := ParseWeights(in); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("ParseWeights(%q) = %v, want an error containing %q", in, err, want)
+		}
+	}
+}
+
+func TestLearnedDefaultsHaveWeights(t *testing.T) {
+	for _, v := range board.Variants() {
+		if Default[v.ID]&Learned == 0 {
+			continue
+		}
+		if w := LearnedWeights(v.ID); w[Material] <= 0 {
+			t.Errorf("%s uses the learned evaluation but its material weight is %d", v.Name, w[Material])
+		}
+	}
+}
+
+func TestLearnedScore(t *testing.T) {
+	var w Weights
+	w[Material] = 100 * WeightScale
+	w[RowMine] = 8 // half a centiseed per seed
+	x := Vector{Material: -2, RowMine: 5}
+	// -2 seeds and 5 half-centiseeds: -197.5, truncated toward zero.
+	if got := w.Score(&x); got != -197 {
+		t.Errorf("score %d, want -197", got)
+	}
+}
+
+func TestEvaluateAllocatesNothing(t *testing.T) {
+	for _, v := range board.Variants() {
+		p := v.StartPosition()
+		for _, f := range []Features{All, Learned} {
+			if n := testing.AllocsPerRun(100, func() { f.Evaluate(&p) }); n != 0 {
+				t.Errorf("%s features %b: %v allocations per evaluation", v.Name, f, n)
+			}
+		}
+	}
+}
+
+func BenchmarkEvaluateLearned(b *testing.B) {
+	for _, v := range board.Variants() {
+		b.Run(v.Name, func(b *testing.B) {
+			p := v.StartPosition()
+			for b.Loop() {
+				Learned.Evaluate(&p)
+			}
+		})
+	}
+}
