@@ -68,9 +68,7 @@ func Evaluate(p *board.Position) int { return Default[p.Variant().ID].Evaluate(p
 // cows) and never which game it is, so a new game needs only its Default entry.
 func (f Features) Evaluate(p *board.Position) int {
 	if f&Learned != 0 {
-		var x Vector
-		Extract(p, &x)
-		return learned[p.Variant().ID].Score(&x)
+		return scorers[p.Variant().ID].score(p)
 	}
 	me, opp := p.SideToMove(), p.SideToMove().Other()
 	v := p.Variant()

@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -112,5 +113,37 @@ func BenchmarkEvaluateLearned(b *testing.B) {
 				Learned.Evaluate(&p)
 			}
 		})
+	}
+}
+
+// TestScorerMatchesExtract checks the one-pass scorer against the weighted terms of
+// Extract in positions of random games, with random weights.
+func TestScorerMatchesExtract(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for _, v := range board.Variants() {
+		var w Weights
+		for i := range w {
+			w[i] = int32(rng.IntN(4001) - 2000)
+		}
+		sc := newScorer(v, w)
+		for game := 0; game < 20; game++ {
+			g := board.NewGame(v.StartPosition())
+			for ply := 0; ply < 200 && !g.Result().Over(); ply++ {
+				p := g.Position()
+				var x Vector
+				Extract(&p, &x)
+				if a, b := sc.score(&p), w.Score(&x); a != b {
+					t.Fatalf("%s %s: scorer %d, terms %d", v.Name, p, a, b)
+				}
+				var ml board.MoveList
+				p.LegalMoves(&ml)
+				if ml.N == 0 {
+					break
+				}
+				if err := g.Play(ml.Moves[rng.IntN(ml.N)]); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
 	}
 }
