@@ -13,7 +13,6 @@ import (
 )
 
 var (
-	fitSeed  *uint64
 	fitHeld  *float64
 	fitL2    *float64
 	fitIters *int
@@ -21,8 +20,7 @@ var (
 
 // fitFlags declares the fit subcommand's flags.
 func fitFlags(fs *flag.FlagSet) {
-	fitSeed = fs.Uint64("seed", 1, "seed of the split into fitting and validation positions")
-	fitHeld = fs.Float64("held", 0.1, "fraction of the positions kept back for validation")
+	fitHeld = fs.Float64("held", 0.1, "fraction of the positions (the last ones, whole games) kept back for validation")
 	fitL2 = fs.Float64("l2", 1, "L2 penalty on the standardised coefficients")
 	fitIters = fs.Int("iterations", 20, "Newton steps at most")
 }
@@ -43,20 +41,25 @@ func fit(w io.Writer, v *board.Variant, files []string) error {
 		}
 		samples = append(samples, s...)
 	}
-	train, valid := tune.Split(samples, *fitHeld, *fitSeed)
+	train, valid := tune.Split(samples, *fitHeld)
 	m, err := tune.Fit(train, *fitL2, *fitIters)
 	if err != nil {
 		return err
 	}
-	weights, err := m.Weights()
+	k, err := tune.HandScale(train)
+	if err != nil {
+		return err
+	}
+	weights, err := m.Weights(k)
 	if err != nil {
 		return err
 	}
 	var base tune.Model // predicts 1/2 everywhere
 	fmt.Fprintf(w, "# %s: learned evaluation weights, 1/%d centiseed per unit of each term.\n", v.Name, eval.WeightScale)
-	fmt.Fprintf(w, "# Made by cmd/evaltune fit --seed %d --held %g --l2 %g (docs/ledger.md).\n", *fitSeed, *fitHeld, *fitL2)
-	fmt.Fprintf(w, "# %d positions fitted, %d held back; held-back cross-entropy %.4f (1/2 everywhere: %.4f).\n",
-		len(train), len(valid), m.Loss(valid), base.Loss(valid))
+	fmt.Fprintf(w, "# Made by cmd/evaltune fit --held %g --l2 %g (docs/ledger.md).\n", *fitHeld, *fitL2)
+	fmt.Fprintf(w, "# %d positions fitted, %d held back. Held-back cross-entropy: learned %.4f,\n", len(train), len(valid), m.Loss(valid))
+	fmt.Fprintf(w, "# hand-set evaluation %.4f, 1/2 everywhere %.4f. Scale: %.6f log-odds per centiseed.\n",
+		tune.HandLoss(valid, k), base.Loss(valid), k)
 	fmt.Fprint(w, eval.FormatWeights(weights))
 	return nil
 }

@@ -1,7 +1,7 @@
 // Package tune fits the learned evaluation's weights to positions labelled by the
 // results of the games they came from: a logistic regression of the result on the
 // terms of eval.Extract (the Texel method), solved by Newton's method, so the same
-// positions and seed always give the same weights.
+// positions always give the same weights.
 package tune
 
 import (
@@ -10,7 +10,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"math/rand/v2"
 	"strconv"
 	"strings"
 
@@ -18,10 +17,11 @@ import (
 	"mancala/eval"
 )
 
-// Sample is one position's terms and the result of its game for the side to move:
-// 1 a win, 0.5 a draw, 0 a loss.
+// Sample is one position's terms, its score by the hand-set evaluation (eval.Hand)
+// and the result of its game for the side to move: 1 a win, 0.5 a draw, 0 a loss.
 type Sample struct {
 	X      eval.Vector
+	Hand   int
 	Result float64
 }
 
@@ -45,18 +45,19 @@ func Read(r io.Reader, v *board.Variant) ([]Sample, error) {
 		}
 		var s Sample
 		eval.Extract(&p, &s.X)
+		s.Hand = eval.Hand[v.ID].Evaluate(&p)
 		s.Result = y
 		out = append(out, s)
 	}
 	return out, sc.Err()
 }
 
-// Split shuffles samples with seed and keeps back the fraction held for validation.
-func Split(samples []Sample, held float64, seed uint64) (train, valid []Sample) {
-	rng := rand.New(rand.NewPCG(seed, 0x7e3a))
-	rng.Shuffle(len(samples), func(i, j int) { samples[i], samples[j] = samples[j], samples[i] })
-	n := int(float64(len(samples)) * held)
-	return samples[n:], samples[:n]
+// Split keeps back the last fraction held of samples for validation. Samples come
+// game by game, so the held-back positions are (all but one) from games the fit has
+// not seen: positions of one game share its result and would flatter the model.
+func Split(samples []Sample, held float64) (train, valid []Sample) {
+	n := len(samples) - int(float64(len(samples))*held)
+	return samples[:n], samples[n:]
 }
 
 // Model is a fitted logistic regression: the predicted score of a position for the
@@ -216,17 +217,61 @@ func solve(a [][]float64, b []float64) ([]float64, error) {
 	return x, nil
 }
 
-// Weights converts the model to the evaluation's fixed-point weights in centiseeds,
-// setting the scale so that one seed of Material is worth 100 centiseeds, as in the
-// hand-set evaluation; it fails if the model does not value material.
-func (m *Model) Weights() (eval.Weights, error) {
-	var w eval.Weights
-	if m.Coef[eval.Material] <= 0 {
-		return w, fmt.Errorf("material coefficient %g is not positive", m.Coef[eval.Material])
+// HandScale fits the hand-set evaluation to the results the same way: the k for
+// which 1/(1+exp(-k*Hand)) predicts them best, in log-odds per centiseed (Texel's
+// scaling constant, inverted). It is the unit that keeps the learned evaluation's
+// centiseeds comparable to the hand-set ones the search's margins were chosen for.
+func HandScale(samples []Sample) (float64, error) {
+	k := 0.0
+	for it := 0; it < 50; it++ {
+		g, h := 0.0, 0.0
+		for i := range samples {
+			x := float64(samples[i].Hand)
+			p := 1 / (1 + math.Exp(-k*x))
+			g += (p - samples[i].Result) * x
+			h += p * (1 - p) * x * x
+		}
+		if h == 0 {
+			return 0, errors.New("the hand-set evaluation is zero in every sample")
+		}
+		step := g / h
+		k -= step
+		if math.Abs(step) < 1e-12 {
+			break
+		}
 	}
-	scale := 100 * eval.WeightScale / m.Coef[eval.Material]
+	if k <= 0 {
+		return 0, fmt.Errorf("the hand-set evaluation does not predict the results (k = %g)", k)
+	}
+	return k, nil
+}
+
+// HandLoss is the mean cross-entropy of the hand-set evaluation scaled by k.
+func HandLoss(samples []Sample, k float64) float64 {
+	var m Model
+	m.Coef[eval.Tempo] = k // the tempo term is 1: it carries the hand score below
+	loss := 0.0
+	for i := range samples {
+		s := Sample{Result: samples[i].Result}
+		s.X[eval.Tempo] = int32(samples[i].Hand)
+		loss += m.Loss([]Sample{s})
+	}
+	return loss / math.Max(1, float64(len(samples)))
+}
+
+// Weights converts the model to the evaluation's fixed-point weights in centiseeds,
+// k log-odds to the centiseed (HandScale).
+func (m *Model) Weights(k float64) (eval.Weights, error) {
+	var w eval.Weights
+	if k <= 0 {
+		return w, fmt.Errorf("scale %g is not positive", k)
+	}
 	for i, c := range m.Coef {
-		w[i] = int32(math.Round(c * scale))
+		v := math.Round(c / k * eval.WeightScale)
+		if math.Abs(v) > math.MaxInt32/4096 {
+			return w, fmt.Errorf("weight of %s (%g centiseeds) is out of range", eval.Term(i), c/k)
+		}
+		w[i] = int32(v)
 	}
 	return w, nil
 }

@@ -72,20 +72,42 @@ func TestFitLowersTheLoss(t *testing.T) {
 	}
 }
 
-func TestWeightsScaleMaterialToOneSeed(t *testing.T) {
+func TestWeightsInCentiseeds(t *testing.T) {
 	var m Model
 	m.Coef[eval.Material] = 0.25
-	m.Coef[eval.RowMine] = 0.05 // a fifth of a seed: 20 centiseeds
-	w, err := m.Weights()
+	m.Coef[eval.RowMine] = 0.05
+	w, err := m.Weights(0.0025) // 0.0025 log-odds per centiseed: 100 per 0.25
 	if err != nil {
 		t.Fatal(err)
 	}
 	if w[eval.Material] != 100*eval.WeightScale || w[eval.RowMine] != 20*eval.WeightScale {
 		t.Errorf("material %d, row %d; want %d and %d", w[eval.Material], w[eval.RowMine], 100*eval.WeightScale, 20*eval.WeightScale)
 	}
-	m.Coef[eval.Material] = -0.1
-	if _, err := m.Weights(); err == nil {
-		t.Error("a model that dislikes material gave weights")
+	if _, err := m.Weights(-1); err == nil {
+		t.Error("a negative scale gave weights")
+	}
+	m.Coef[eval.Material] = 1e6
+	if _, err := m.Weights(0.0025); err == nil {
+		t.Error("an overflowing weight was accepted")
+	}
+}
+
+func TestHandScaleRecoversTheScale(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 1))
+	const k = 0.004
+	samples := make([]Sample, 20000)
+	for i := range samples {
+		samples[i].Hand = rng.IntN(2001) - 1000
+		if rng.Float64() < 1/(1+math.Exp(-k*float64(samples[i].Hand))) {
+			samples[i].Result = 1
+		}
+	}
+	got, err := HandScale(samples)
+	if err != nil || math.Abs(got-k) > 0.0005 {
+		t.Errorf("HandScale = %g, %v; want about %g", got, err, k)
+	}
+	if HandLoss(samples, got) >= HandLoss(samples, 0) {
+		t.Errorf("the fitted scale does not lower the loss")
 	}
 }
 
@@ -115,15 +137,11 @@ func TestSplitKeepsEverySample(t *testing.T) {
 	for i := range samples {
 		samples[i].Result = float64(i) / 100
 	}
-	train, valid := Split(samples, 0.2, 9)
+	train, valid := Split(samples, 0.2)
 	if len(train) != 80 || len(valid) != 20 {
 		t.Fatalf("split %d/%d, want 80/20", len(train), len(valid))
 	}
-	seen := map[float64]bool{}
-	for _, s := range append(append([]Sample{}, train...), valid...) {
-		seen[s.Result] = true
-	}
-	if len(seen) != 100 {
-		t.Errorf("the split lost or repeated samples: %d distinct", len(seen))
+	if train[79].Result != 0.79 || valid[0].Result != 0.80 {
+		t.Errorf("the held-back samples are not the last ones: %v, %v", train[79], valid[0])
 	}
 }
