@@ -1,11 +1,14 @@
 // Package eval scores positions for the search, one evaluation per variant, in
 // centiseeds (100 = one seed) from the side to move's point of view.
 //
-// Every evaluation starts from material: the store difference in the scoring games,
-// and in a game with reserves (Bao la Kimasai, no stores) the cows each player owns
-// on the board and in reserve. Features add to it; each can be switched off (Features) so that self-play
-// matches can measure what it is worth. Only features that won their match are in
-// Default; the ledger in docs/ledger.md records the results.
+// Two kinds of evaluation: the hand-set one starts from material (the store
+// difference in the scoring games; in a game with reserves, Bao la Kimasai, the cows
+// each player owns on the board and in reserve) and adds features that can each be
+// switched off (Features), so that self-play matches can measure what each is
+// worth; the learned one (Learned) weighs the terms of Extract with weights fitted
+// to self-play results (eval/tune, cmd/evaltune) and embedded from eval/weights.
+// Default holds what each game uses: only what won its match. docs/ledger.md
+// records the results.
 package eval
 
 import "mancala/board"
@@ -53,7 +56,8 @@ var Default = [...]Features{
 	board.BaoLaKimasai: Hand[board.BaoLaKimasai],
 }
 
-// Weights of the features, in centiseeds per unit.
+// Weights of the features, in centiseeds per unit: the only values tried, each
+// measured as a whole feature (docs/ledger.md) but not tuned.
 const (
 	rowWeight      = 25  // per seed on the row
 	mobilityWeight = 10  // per playable hole
