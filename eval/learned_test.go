@@ -105,14 +105,42 @@ func TestEvaluateAllocatesNothing(t *testing.T) {
 	}
 }
 
-func BenchmarkEvaluateLearned(b *testing.B) {
-	for _, v := range board.Variants() {
-		b.Run(v.Name, func(b *testing.B) {
-			p := v.StartPosition()
-			for b.Loop() {
-				Learned.Evaluate(&p)
+// gamePositions returns the positions of random games of v, n at most.
+func gamePositions(v *board.Variant, n int) []board.Position {
+	rng := rand.New(rand.NewPCG(3, uint64(v.ID)))
+	var out []board.Position
+	for len(out) < n {
+		g := board.NewGame(v.StartPosition())
+		for !g.Result().Over() && len(out) < n {
+			p := g.Position()
+			out = append(out, p)
+			var ml board.MoveList
+			p.LegalMoves(&ml)
+			if ml.N == 0 || g.Play(ml.Moves[rng.IntN(ml.N)]) != nil {
+				break
 			}
-		})
+		}
+	}
+	return out
+}
+
+// BenchmarkEvaluateHandVsLearned times both evaluations over the same positions of
+// random games; compare the two in one run.
+func BenchmarkEvaluateHandVsLearned(b *testing.B) {
+	for _, v := range board.Variants() {
+		positions := gamePositions(v, 1024)
+		for _, e := range []struct {
+			name string
+			f    Features
+		}{{"hand", Hand[v.ID]}, {"learned", Learned}} {
+			b.Run(v.Name+"/"+e.name, func(b *testing.B) {
+				i := 0
+				for b.Loop() {
+					e.f.Evaluate(&positions[i&1023])
+					i++
+				}
+			})
+		}
 	}
 }
 
