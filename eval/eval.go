@@ -51,7 +51,7 @@ var Hand = [...]Features{
 // Default is the feature set Evaluate uses in each game, indexed by board.VariantID.
 var Default = [...]Features{
 	board.JeKiNJe:      Hand[board.JeKiNJe],
-	board.AdjiKui1:     Hand[board.AdjiKui1],
+	board.AdjiKui1:     Learned,
 	board.AdjiBoto:     Hand[board.AdjiBoto],
 	board.BaoLaKimasai: Hand[board.BaoLaKimasai],
 }
