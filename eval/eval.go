@@ -50,7 +50,7 @@ var Hand = [...]Features{
 
 // Default is the feature set Evaluate uses in each game, indexed by board.VariantID.
 var Default = [...]Features{
-	board.JeKiNJe:      Hand[board.JeKiNJe],
+	board.JeKiNJe:      Learned,
 	board.AdjiKui1:     Learned,
 	board.AdjiBoto:     Hand[board.AdjiBoto],
 	board.BaoLaKimasai: Hand[board.BaoLaKimasai],
