@@ -119,7 +119,7 @@ func BenchmarkGenerateEndless(b *testing.B) {
 }
 
 // TestNoAllocations proves the hot paths make no heap allocation: Generate, Perft,
-// Play by copy, LegalMoves and Result.
+// Play by copy, LegalMoves, Result and the questions a search asks at every node.
 func TestNoAllocations(t *testing.T) {
 	for _, c := range benchPositions {
 		p := parse(t, c.variant, c.pos)
@@ -134,10 +134,26 @@ func TestNoAllocations(t *testing.T) {
 			"Play":       func() { q, _ := p.Play(m); sink += q.Hash() },
 			"LegalMoves": func() { p.LegalMoves(&ml) },
 			"Result":     func() { sink += uint64(p.Result().South) },
+			"MayBeOver":  func() { sink += boolInt(p.MayBeOver()) },
+			"Ended": func() {
+				r, _ := p.Ended(false)
+				l, _ := p.Ended(true)
+				sink += uint64(r.South + l.South)
+			},
+			"NoMoveResult": func() { sink += uint64(p.NoMoveResult().South) },
+			"MinSowable":   func() { sink += uint64(p.MinSowable() + p.InnerCows(board.South)) },
 		} {
 			if n := testing.AllocsPerRun(20, f); n != 0 {
 				t.Errorf("%s %s: %v allocations per run, want 0", c.variant, name, n)
 			}
 		}
 	}
+}
+
+// boolInt is 1 for true, 0 for false.
+func boolInt(b bool) uint64 {
+	if b {
+		return 1
+	}
+	return 0
 }

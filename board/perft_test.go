@@ -61,10 +61,11 @@ var perftCases = []perftCase{
 	{bao, "4,3,1,3,0,1,4,1/6,1,0,0,5,3,1,3/1,4,0,7,2,1,2,0/2,0,1,4,3,1,0,0 S 0 0 -", []uint64{11, 124, 1374, 15245, 163108, 1831113, 19504178}},
 }
 
-// perftLimits returns the largest counts board and the reference check in this run.
+// perftLimits returns the largest counts board and the reference check in this run:
+// smaller ones under -short or the race detector (see raceEnabled).
 func perftLimits() (boardLimit, refLimit uint64) {
-	if testing.Short() {
-		return 200_000, 20_000
+	if testing.Short() || raceEnabled {
+		return 100_000, 10_000
 	}
 	return 1_500_000, 80_000
 }

@@ -56,6 +56,23 @@ var Default = [...]Features{
 	board.BaoLaKimasai: Hand[board.BaoLaKimasai],
 }
 
+// AppliesTo reports whether some term of f can change an evaluation in game v:
+// Mobility and Learned in every game, Row in the scoring games, Inner in games with
+// inner rows. Self-play matches use it to skip features that mean nothing in a game.
+func (f Features) AppliesTo(v *board.Variant) bool {
+	if f&(Mobility|Learned) != 0 || f&Row != 0 && v.Scoring {
+		return true
+	}
+	if f&Inner != 0 {
+		for h := range v.Holes() {
+			if v.IsInner(h) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // Weights of the features, in centiseeds per unit: the only values tried, each
 // measured as a whole feature (docs/ledger.md) but not tuned.
 const (
