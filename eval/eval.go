@@ -52,7 +52,7 @@ var Hand = [...]Features{
 var Default = [...]Features{
 	board.JeKiNJe:      Learned,
 	board.AdjiKui1:     Learned,
-	board.AdjiBoto:     Hand[board.AdjiBoto],
+	board.AdjiBoto:     Learned,
 	board.BaoLaKimasai: Hand[board.BaoLaKimasai],
 }
 
