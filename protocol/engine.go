@@ -12,6 +12,7 @@ package protocol
 import (
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"strings"
 
 	"mancala/board"
@@ -76,13 +77,24 @@ func NewEngine(in io.Reader, out io.Writer, cfg Config) (*Engine, error) {
 	}
 	e.options = newOptions(name)
 	e.set = defaults(e.options)
-	s, err := e.newSearcher(e.set.algorithm, e.set.skill, e.set.searchOptions())
+	s, err := e.build(e.set)
 	if err != nil {
 		return nil, err
 	}
 	e.searcher = s
 	e.game = board.NewGame(e.set.variant.StartPosition())
 	return e, nil
+}
+
+// build makes the searcher that settings s ask for: the factory's, weakened to the
+// Level option. Below full strength the moves are drawn from a random stream seeded
+// afresh for every searcher built, so that games vary.
+func (e *Engine) build(s settings) (search.Searcher, error) {
+	inner, err := e.newSearcher(s.algorithm, s.skill, s.searchOptions())
+	if err != nil {
+		return nil, err
+	}
+	return search.WithLevel(inner, s.level, rand.Uint64(), s.searchOptions()), nil
 }
 
 // Run carries out commands until quit or the end of input, and returns nil then. It
