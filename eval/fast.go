@@ -9,8 +9,8 @@ type scorer struct {
 	// bucket[0][n] and bucket[1][n] are the weights of a hole of n seeds of the side
 	// to move and of the other side.
 	bucket [2][256]int32
-	// inner[s] marks side s's inner-row holes, by position in OwnHoles(s).
-	inner [2][board.MaxMoves]bool
+	// outer[s] and inner[s] are side s's holes outside and in the inner row.
+	outer, inner [2][]uint8
 }
 
 // newScorer prepares the weights w for game v.
@@ -21,8 +21,12 @@ func newScorer(v *board.Variant, w Weights) *scorer {
 		sc.bucket[1][n] = w[BucketTheirs+Term(bucketOf[n])]
 	}
 	for s := board.South; s <= board.North; s++ {
-		for i, h := range v.OwnHoles(s) {
-			sc.inner[s][i] = v.IsInner(int(h))
+		for _, h := range v.OwnHoles(s) {
+			if v.IsInner(int(h)) {
+				sc.inner[s] = append(sc.inner[s], h)
+			} else {
+				sc.outer[s] = append(sc.outer[s], h)
+			}
 		}
 	}
 	return sc
@@ -45,16 +49,18 @@ func (sc *scorer) score(p *board.Position) int {
 	s := int(w[Tempo])
 	for i, side := range [2]board.Side{me, opp} {
 		bucket := &sc.bucket[i]
-		inner := &sc.inner[side]
-		for j, h := range v.OwnHoles(side) {
+		for _, h := range sc.outer[side] {
 			n := p.Seeds(int(h))
 			row[i] += n
 			s += int(bucket[n])
-			if inner[j] && n > 0 {
-				innerCows[i] += n
-				innerHoles[i]++
-			}
 		}
+		for _, h := range sc.inner[side] {
+			n := p.Seeds(int(h))
+			innerCows[i] += n
+			innerHoles[i] += min(n, 1)
+			s += int(bucket[n])
+		}
+		row[i] += innerCows[i]
 	}
 	mine, theirs := p.Store(me), p.Store(opp)
 	off := mine + theirs
