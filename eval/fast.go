@@ -33,7 +33,7 @@ func newScorer(v *board.Variant, w Weights) *scorer {
 }
 
 // scorers holds each game's scorer for its embedded weights.
-var scorers = func() (out [4]*scorer) {
+var scorers = func() (out [len(Hand)]*scorer) {
 	for _, v := range board.Variants() {
 		out[v.ID] = newScorer(v, learned[v.ID])
 	}

@@ -14,17 +14,19 @@ import (
 // to move's point of view, "Mine" for the side to move and "Theirs" for the other.
 type Term int
 
-// The terms of the learned evaluation. Buckets count a player's occupied holes by the
-// seeds they hold (1, 2, 3, 4-6, 7-11, 12 or more); empty holes are the rest, as are
-// playable holes (board's MinSowable), so neither has a term of its own.
+// The terms of the learned evaluation, each "Mine" term followed by its "Theirs"
+// twin. Buckets count a player's occupied holes by the seeds they hold (1, 2, 3, 4-6,
+// 7-11, 12 or more: bounds chosen, not measured); empty holes are the rest, and
+// playable holes (board's MinSowable, 1 or 2) a sum of buckets, so neither has a term
+// of its own.
 const (
-	Tempo            Term = iota // always 1: the worth of being the side to move
-	Material                     // as in the hand-set evaluation: stores, or cows owned
-	MaterialLate                 // Material times the seeds off the board (stores, reserves)
-	RowMine                      // seeds on own row (scoring games)
-	RowTheirs                    //
-	RowLate                      // (RowMine - RowTheirs) times the seeds off the board
-	BucketMine                   // six terms, one per bucket
+	Tempo        Term = iota // always 1: the worth of being the side to move
+	Material                 // as in the hand-set evaluation: stores, or cows owned
+	MaterialLate             // Material times the seeds off the board (stores, reserves)
+	RowMine                  // seeds on own row (scoring games)
+	RowTheirs
+	RowLate          // (RowMine - RowTheirs) times the seeds off the board
+	BucketMine       // six terms, one per bucket
 	BucketTheirs     = BucketMine + numBuckets
 	InnerMine        = BucketTheirs + numBuckets // cows in the inner row (Bao la Kimasai)
 	InnerTheirs      = InnerMine + 1
@@ -77,7 +79,8 @@ func (t Term) String() string { return termNames[t] }
 type Vector [NumTerms]int32
 
 // WeightScale is the fixed-point unit of the weights: a weight of WeightScale adds
-// one centiseed per unit of its term.
+// one centiseed per unit of its term (enough resolution for the interaction terms,
+// whose units are small; not measured against other scales).
 const WeightScale = 16
 
 // Weights are the learned evaluation's weights, in 1/WeightScale centiseed per unit.
@@ -136,7 +139,7 @@ var weightFiles embed.FS
 
 // learned holds each game's weights, read from eval/weights/<game>.txt; a game
 // without a file has zero weights.
-var learned = func() (ws [4]Weights) {
+var learned = func() (ws [len(Hand)]Weights) {
 	for _, v := range board.Variants() {
 		b, err := weightFiles.ReadFile("weights/" + v.Name + ".txt")
 		if err != nil {
