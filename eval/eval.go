@@ -53,7 +53,7 @@ var Default = [...]Features{
 	board.JeKiNJe:      Learned,
 	board.AdjiKui1:     Learned,
 	board.AdjiBoto:     Learned,
-	board.BaoLaKimasai: Hand[board.BaoLaKimasai],
+	board.BaoLaKimasai: Learned,
 }
 
 // AppliesTo reports whether some term of f can change an evaluation in game v:
