@@ -176,3 +176,22 @@ func TestScorerMatchesExtract(t *testing.T) {
 		}
 	}
 }
+
+// FuzzParseWeights checks that any text either fails with an error or gives weights
+// that survive a round trip through FormatWeights.
+func FuzzParseWeights(f *testing.F) {
+	f.Add("material 1600\n")
+	f.Add("# comment\ntempo -3\nbucket-12+-theirs 99\n")
+	f.Add("material 99999999999\n")
+	f.Add("row-mine\t7\r\n")
+	f.Fuzz(func(t *testing.T, s string) {
+		w, err := ParseWeights(s)
+		if err != nil {
+			return
+		}
+		again, err := ParseWeights(FormatWeights(w))
+		if err != nil || again != w {
+			t.Errorf("round trip of %q: %v, %v", s, again, err)
+		}
+	})
+}
