@@ -45,6 +45,7 @@ const (
 // to usage.
 var subcommands = map[string]func(args []string, std stdio) int{
 	"bench":     benchCommand,
+	"gui":       guiCommand,
 	"help":      helpCommand,
 	"perft":     perftCommand,
 	"tablebase": tablebaseCommand,
@@ -57,6 +58,7 @@ const usage = `usage:
   mancala bench                            search the bench suite; the last line, Bench: <nodes>, is the signature
   mancala perft VARIANT DEPTH [POSITION]   count games of DEPTH moves (1 to 1000) below each legal move,
                                            from POSITION (its 5 fields) or the start position
+  mancala gui [--addr A] [--engine CMD]    serve the browser front-end on 127.0.0.1 (docs/gui.md)
   mancala tablebase build|probe ...        endgame tables (mancala tablebase --help)
   mancala help                             print this help
   mancala version                          print the name and version
