@@ -28,7 +28,7 @@ type LayerStats struct {
 	Seeds     int
 	Positions uint64
 	Exact     uint64 // boards whose bounds met
-	Sweeps    int    // most sweeps one component of the seed count took, the last changing nothing
+	Evals     uint64 // evaluations of a board's bounds while solving (each reads its moves' bounds)
 	Loaded    bool   // read from an existing file rather than solved
 	Time      time.Duration
 }
@@ -142,7 +142,7 @@ func (b *builder) run(maxSeeds int) error {
 			}
 		}
 		if layer == nil {
-			layer, st.Sweeps = b.solve(k)
+			layer, st.Evals = b.solve(k)
 		}
 		b.t.layers = append(b.t.layers, layer)
 		st.Seeds, st.Positions, st.Time = k, uint64(len(layer)/2), time.Since(began)
@@ -170,14 +170,14 @@ func (b *builder) run(maxSeeds int) error {
 }
 
 // solve computes the bounds of every board of k seeds, the smaller counts being
-// done (see solve.go), and returns them with the most sweeps a component took.
-func (b *builder) solve(k int) (layer []byte, sweeps int) {
+// done (see solve.go), and returns them with the number of evaluations it took.
+func (b *builder) solve(k int) (layer []byte, evals uint64) {
 	b.setPass(1)
 	g := b.generate(k)
 	b.setPass(2)
 	layer = make([]byte, 2*g.size)
 	b.solveGraph(g, layer)
-	return layer, g.sweeps
+	return layer, g.evals
 }
 
 // setPass starts step pass of the seed count being solved.

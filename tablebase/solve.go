@@ -19,9 +19,10 @@ import (
 // 2. Solve (one goroutine): Tarjan's algorithm over the kept graph finds its
 // strongly connected components and finishes each one after every component its
 // moves lead to, so a component is solved as soon as it is found: its boards'
-// moves out of it reach final bounds. Within the component, sweeps apply the bound
-// inequalities (moves inside it widened by the loop ending, the rest as they are)
-// until a sweep changes nothing. A board alone in its component, without a move to
+// moves out of it reach final bounds. Within the component a worklist applies the
+// bound inequalities (moves inside it widened by the loop ending, the rest as they
+// are), re-evaluating a board only when a move of it leads to a board whose bounds
+// moved, until nothing can move. A board alone in its component, without a move to
 // itself, takes one evaluation.
 //
 // The result is the same as the passes over the whole count that the first builder
@@ -36,14 +37,14 @@ var noMoveYet = pack(-128, -128)
 // graph is the non-capturing move graph of one seed count and what each board gets
 // from its other moves.
 type graph struct {
-	k      int
-	size   uint64
-	base   []uint16   // per board: bounds from capturing moves, or the game-end value
-	loop   []int8     // per board: its loop-ending value for the side to move
-	deg    []uint8    // per board: number of non-capturing moves
-	start  []uint32   // per board: where its moves start in its chunk's edges
-	edges  [][]uint32 // per chunk of boards: the non-capturing moves' target indexes
-	sweeps int        // most sweeps one component took
+	k     int
+	size  uint64
+	base  []uint16   // per board: bounds from capturing moves, or the game-end value
+	loop  []int8     // per board: its loop-ending value for the side to move
+	deg   []uint8    // per board: number of non-capturing moves
+	start []uint32   // per board: where its moves start in its chunk's edges
+	edges [][]uint32 // per chunk of boards: the non-capturing moves' target indexes
+	evals uint64     // evaluations of a board's bounds while solving
 }
 
 // targets returns the boards of k seeds that board i's non-capturing moves lead to.
@@ -164,6 +165,7 @@ func (b *builder) solveGraph(g *graph, layer []byte) {
 	var dfs []frame
 	counter, comps := uint32(0), uint32(0)
 	solved := uint64(0)
+	cs := &componentSolver{local: order} // a member's depth-first number is no longer needed
 	for root := uint64(0); root < size; root++ {
 		if order[root] != 0 {
 			continue
@@ -204,7 +206,7 @@ func (b *builder) solveGraph(g *graph, layer []byte) {
 					done[w/64] |= 1 << (w % 64)
 					low[w] = comps
 				}
-				g.solveComponent(members, low, comps, layer)
+				g.evals += g.solveComponent(cs, members, low, comps, layer)
 				stack = stack[:top]
 				comps++
 				solved += uint64(len(members))
@@ -218,9 +220,23 @@ func (b *builder) solveGraph(g *graph, layer []byte) {
 	b.layerDone.Add(solved)
 }
 
-// solveComponent sweeps over the boards of component comp until their bounds stop
-// moving. comp[c] is the component of every board c the members' moves lead to.
-func (g *graph) solveComponent(members []uint32, comp []uint32, id uint32, layer []byte) {
+// componentSolver keeps the buffers that solving a component reuses.
+type componentSolver struct {
+	local []uint32 // per board of the count: its place in the component being solved
+	first []uint32 // per member, where its predecessors start in preds (one more at the end)
+	preds []uint32 // members' predecessors inside the component, as places
+	queue []uint32 // ring of places whose bounds may move
+	inQ   []bool   // per place: in the queue
+}
+
+// solveComponent solves the boards of component id, whose moves out of it lead to
+// solved boards; comp[c] is the component of every board c those moves reach. A
+// lone board without a move to itself takes one evaluation. Otherwise a worklist,
+// as in retrograde analysis: every member starts on it; a member taken off it is
+// evaluated, and if its bounds moved, its predecessors inside the component go back
+// on it. When the worklist is empty no inequality can tighten a bound. It returns
+// the number of evaluations.
+func (g *graph) solveComponent(cs *componentSolver, members []uint32, comp []uint32, id uint32, layer []byte) uint64 {
 	if len(members) == 1 {
 		m := members[0]
 		self := false
@@ -229,22 +245,78 @@ func (g *graph) solveComponent(members []uint32, comp []uint32, id uint32, layer
 		}
 		if !self {
 			g.update(m, comp, id, layer)
-			g.sweeps = max(g.sweeps, 1)
-			return
+			return 1
 		}
 	}
-	for sweeps := 1; ; sweeps++ {
-		changed := false
-		for _, m := range members {
-			if g.update(m, comp, id, layer) {
-				changed = true
+	n := len(members)
+	for p, m := range members {
+		cs.local[m] = uint32(p) + 1 // never 0, which would mark an unvisited board
+	}
+	// Predecessors inside the component, counted, then placed.
+	cs.first = grow(cs.first, n+1)
+	clear(cs.first)
+	edges := 0
+	for _, m := range members {
+		for _, c := range g.targets(uint64(m)) {
+			if comp[c] == id {
+				cs.first[cs.local[c]]++
+				edges++
 			}
 		}
-		if !changed {
-			g.sweeps = max(g.sweeps, sweeps)
-			return
+	}
+	for p := 1; p <= n; p++ {
+		cs.first[p] += cs.first[p-1]
+	}
+	cs.preds = grow(cs.preds, edges)
+	for p, m := range members {
+		for _, c := range g.targets(uint64(m)) {
+			if comp[c] == id {
+				q := cs.local[c] - 1
+				cs.preds[cs.first[q]] = uint32(p)
+				cs.first[q]++
+			}
 		}
 	}
+	for p := n; p > 0; p-- { // first[q] now holds where q's predecessors end
+		cs.first[p] = cs.first[p-1]
+	}
+	cs.first[0] = 0
+	// The worklist, members in reverse depth-first order first (moves tend to lead
+	// to later members, so those are evaluated before the boards that move to them).
+	cs.queue = grow(cs.queue, n)
+	cs.inQ = grow(cs.inQ, n)
+	for p := range n {
+		cs.queue[p] = uint32(n - 1 - p)
+		cs.inQ[p] = true
+	}
+	head, count := 0, n
+	evals := uint64(0)
+	for count > 0 {
+		p := cs.queue[head]
+		head = (head + 1) % n
+		count--
+		cs.inQ[p] = false
+		evals++
+		if !g.update(members[p], comp, id, layer) {
+			continue
+		}
+		for _, q := range cs.preds[cs.first[p]:cs.first[p+1]] {
+			if !cs.inQ[q] {
+				cs.inQ[q] = true
+				cs.queue[(head+count)%n] = q
+				count++
+			}
+		}
+	}
+	return evals
+}
+
+// grow returns s resliced to n elements, reallocated if it is too short.
+func grow[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n, max(n, 2*cap(s)))
+	}
+	return s[:n]
 }
 
 // update applies the bound inequalities of the package doc to board i and reports

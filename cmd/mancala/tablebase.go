@@ -67,7 +67,7 @@ func buildTables(stdout, stderr io.Writer, variant string, seeds int, dir string
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "%-6s %12s %12s %7s %7s %10s %12s\n", "seeds", "positions", "exact", "exact%", "sweeps", "seconds", "file bytes")
+	fmt.Fprintf(stdout, "%-6s %12s %12s %7s %7s %10s %12s\n", "seeds", "positions", "exact", "exact%", "evals", "seconds", "file bytes")
 	bar := false
 	_, err = tablebase.Build(v, seeds, tablebase.Options{
 		Workers: workers,
@@ -85,7 +85,7 @@ func buildTables(stdout, stderr io.Writer, variant string, seeds int, dir string
 			if fi, err := os.Stat(filepath.Join(dir, tablebase.FileName(v, st.Seeds))); err == nil {
 				size = fi.Size()
 			}
-			how := fmt.Sprintf("%7d %10.2f", st.Sweeps, st.Time.Seconds())
+			how := fmt.Sprintf("%7.2f %10.2f", float64(st.Evals)/float64(st.Positions), st.Time.Seconds())
 			if st.Loaded {
 				how = fmt.Sprintf("%7s %10s", "-", "loaded")
 			}
