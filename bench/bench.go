@@ -10,6 +10,7 @@ import (
 
 	"mancala/board"
 	"mancala/search"
+	"mancala/search/alphabeta"
 )
 
 // Entry is one position of the bench suite.
@@ -47,7 +48,7 @@ const HashMB = 16
 // as fresh as a new game, printing one line per position and then the node total and
 // speed. The total is the bench signature.
 func Run(w io.Writer) (nodes uint64, err error) {
-	ab := search.NewAlphaBeta(search.Options{HashMB: HashMB, Threads: 1})
+	ab := alphabeta.New(search.Options{HashMB: HashMB, Threads: 1})
 	start := time.Now()
 	for i, e := range Suite {
 		v, err := board.VariantByName(e.Variant)

@@ -9,6 +9,8 @@ import (
 
 	"mancala/board"
 	"mancala/search"
+	"mancala/search/alphabeta"
+	"mancala/search/baseline"
 )
 
 // Signature is the bench node total. It changes whenever the search or the
@@ -118,12 +120,8 @@ func TestPerftBadInput(t *testing.T) {
 
 func TestMatchSearchBeatsRandom(t *testing.T) {
 	v, _ := board.VariantByName("adji-kui-1")
-	ab := search.NewAlphaBeta(search.Options{HashMB: 1})
-	random, err := search.New(search.AlphaBetaName, search.SkillRandom, search.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := Match(v, ab, random, 3, search.Limits{Depth: 4}, 2, 1)
+	ab := alphabeta.New(search.Options{HashMB: 1})
+	res, err := Match(v, ab, baseline.NewRandom(), 3, search.Limits{Depth: 4}, 2, 1)
 	if err != nil {
 		t.Fatal(err)
 	}

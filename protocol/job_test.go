@@ -358,7 +358,7 @@ var timing = regexp.MustCompile(` nps \d+ time \d+`)
 
 func TestReproducibleNodeCount(t *testing.T) {
 	for _, v := range board.Variants() {
-		s := newSession(t, Config{})
+		s := newSession(t, realConfig())
 		// run returns the search's output without the timing fields (nps, time).
 		run := func() []string {
 			got := s.exchange("setoption name Variant value "+v.Name, "position startpos", "go nodes 3000")
@@ -381,8 +381,8 @@ func TestReproducibleNodeCount(t *testing.T) {
 }
 
 func TestRealSearcherStopsOnStop(t *testing.T) {
-	for _, alg := range []string{search.AlphaBetaName, search.MCTSName} {
-		s := newSession(t, Config{})
+	for _, alg := range []string{"alphabeta", "mcts"} {
+		s := newSession(t, realConfig())
 		s.send("setoption name Search value "+alg, "go infinite")
 		s.exchange()
 		s.send("stop")
@@ -398,7 +398,7 @@ func TestRealSearcherStopsOnStop(t *testing.T) {
 }
 
 func TestRealSearcherMultiPV(t *testing.T) {
-	s := newSession(t, Config{})
+	s := newSession(t, realConfig())
 	s.send("setoption name Hash value 1", "setoption name MultiPV value 3", "go depth 3")
 	got := s.until("bestmove")
 	best := strings.Fields(got[len(got)-1])[1]

@@ -4,8 +4,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"mancala/search"
 )
 
 // BenchmarkStopLatency measures the time from sending stop to reading bestmove while
@@ -13,9 +11,9 @@ import (
 // protocol promises well under 100 ms). Each search first runs until it has printed
 // its first info line.
 func BenchmarkStopLatency(b *testing.B) {
-	for _, alg := range []string{search.AlphaBetaName, search.MCTSName} {
+	for _, alg := range []string{"alphabeta", "mcts"} {
 		b.Run(alg, func(b *testing.B) {
-			s := newSession(b, Config{})
+			s := newSession(b, realConfig())
 			s.exchange("setoption name Search value "+alg, "setoption name Hash value 1",
 				"position startpos moves c1 a2 b1")
 			var total time.Duration
@@ -35,7 +33,7 @@ func BenchmarkStopLatency(b *testing.B) {
 
 // BenchmarkIsReadyDuringSearch measures the round trip of isready while a search runs.
 func BenchmarkIsReadyDuringSearch(b *testing.B) {
-	s := newSession(b, Config{})
+	s := newSession(b, realConfig())
 	s.exchange("setoption name Hash value 1")
 	s.send("go infinite")
 	s.until("info depth")

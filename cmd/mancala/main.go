@@ -3,6 +3,7 @@
 //
 //	mancala bench                          search the bench suite; the node total is the signature
 //	mancala perft VARIANT DEPTH [position] count move sequences below each legal move
+//	mancala selfplay [flags]               measure evaluation features by self-play
 //
 // Flags: --variant NAME (the game to start with), --version.
 package main
@@ -31,6 +32,7 @@ const usage = `usage:
   mancala [--variant NAME]                 speak the engine protocol on stdin/stdout
   mancala bench                            search the bench suite, print the node signature
   mancala perft VARIANT DEPTH [position]   count move sequences (position: the 5 fields)
+  mancala selfplay [flags]                 evaluation features by self-play (selfplay --help)
   mancala --version
 
 flags:
@@ -39,6 +41,9 @@ flags:
 // run is the whole program; it returns the exit status: 0, 1 for a failure, 2 for a
 // command-line mistake.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) > 0 && args[0] == "selfplay" {
+		return selfplay(args[1:], stdout, stderr)
+	}
 	flags := pflag.NewFlagSet("mancala", pflag.ContinueOnError)
 	flags.SetOutput(stderr)
 	variant := flags.String("variant", board.JeKiNJe.Get().Name,
@@ -85,7 +90,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 // serve runs the protocol engine.
 func serve(in io.Reader, out io.Writer, variant string) error {
-	e, err := protocol.NewEngine(in, out, protocol.Config{Variant: variant})
+	e, err := protocol.NewEngine(in, out, protocol.Config{Variant: variant, Algorithms: algorithms()})
 	if err != nil {
 		return err
 	}

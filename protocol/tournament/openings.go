@@ -10,6 +10,7 @@ import (
 
 	"mancala/board"
 	"mancala/search"
+	"mancala/search/alphabeta"
 )
 
 // Opening is where a game pair starts: a position and moves played from it.
@@ -127,11 +128,7 @@ func (gen Generator) Generate(v *board.Variant, n int) ([]Opening, error) {
 	}
 	var searcher search.Searcher
 	if gen.Depth > 0 {
-		var err error
-		searcher, err = search.New(search.AlphaBetaName, search.SkillFull, search.Options{HashMB: 1, Threads: 1, MultiPV: 1})
-		if err != nil {
-			return nil, err
-		}
+		searcher = alphabeta.New(search.Options{HashMB: 1, Threads: 1, MultiPV: 1})
 	}
 	rng := rand.New(rand.NewPCG(gen.Seed, 0x6d616e63616c61))
 	seen := map[string]bool{}

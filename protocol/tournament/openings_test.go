@@ -7,6 +7,7 @@ import (
 
 	"mancala/board"
 	"mancala/search"
+	"mancala/search/alphabeta"
 )
 
 func TestParseOpening(t *testing.T) {
@@ -83,7 +84,7 @@ func TestGeneratedOpeningsAreBalanced(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, _ := search.New(search.AlphaBetaName, search.SkillFull, search.Options{HashMB: 1, Threads: 1, MultiPV: 1})
+	s := alphabeta.New(search.Options{HashMB: 1, Threads: 1, MultiPV: 1})
 	for _, o := range os {
 		g, _ := o.Game(v)
 		s.NewGame()

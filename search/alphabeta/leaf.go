@@ -1,6 +1,9 @@
-package search
+package alphabeta
 
-import "mancala/board"
+import (
+	"mancala/board"
+	"mancala/search"
+)
 
 // leaf scores a node at the horizon: exactly if the game is over there, else by the
 // static evaluation. Generating the moves of every leaf would cost more than the rest
@@ -10,10 +13,10 @@ func (t *thread) leaf(p *board.Position, fr *frame, ply int) int {
 	if mayBeOver(p) {
 		p.Generate(&fr.children)
 		if fr.children.N == 0 {
-			return resultScore(p.Result(), p, ply)
+			return search.ResultValue(p.Result(), p.SideToMove(), ply)
 		}
 	}
-	return clampEval(t.run.eval(p))
+	return search.ClampEval(t.run.eval(p))
 }
 
 // mayBeOver reports whether the game may be over at p; false means the side to move
