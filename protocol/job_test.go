@@ -381,9 +381,13 @@ func TestReproducibleNodeCount(t *testing.T) {
 }
 
 func TestRealSearcherStopsOnStop(t *testing.T) {
-	for _, alg := range []string{"alphabeta", "mcts"} {
+	for _, alg := range []string{"alphabeta", "mcts", "alphabeta threads 64", "mcts threads 64"} {
+		threads := "1"
+		if f := strings.Fields(alg); len(f) == 3 {
+			alg, threads = f[0], f[2]
+		}
 		s := newSession(t, realConfig())
-		s.send("setoption name Search value "+alg, "go infinite")
+		s.send("setoption name Search value "+alg, "setoption name Threads value "+threads, "go infinite")
 		s.exchange()
 		s.send("stop")
 		got := s.until("bestmove")

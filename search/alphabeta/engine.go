@@ -1,6 +1,7 @@
 package alphabeta
 
 import (
+	"runtime"
 	"sync"
 	"sync/atomic"
 
@@ -69,6 +70,7 @@ type searchRun struct {
 	eval       search.Evaluator
 	threads    []*thread
 	singleRoot bool // only one legal move: under a clock, play it at once
+	yield      bool // the threads occupy every processor: yield now and then
 }
 
 // stopped reports whether the search must stop: a thread hit a limit, the Control
@@ -111,6 +113,7 @@ func (ab *Engine) Search(req search.Request, ctl *search.Control) search.Result 
 		req: req, ctl: ctl, clock: clock,
 		maxDepth: maxDepth, nodeLimit: l.Nodes, multiPV: min(ab.opts.MultiPV, cl.N),
 		tt: ab.tt, eval: ab.eval, threads: ab.threads, singleRoot: cl.N == 1,
+		yield: len(ab.threads) >= runtime.GOMAXPROCS(0),
 	}
 	if l.Depth > 0 {
 		run.maxDepth = min(l.Depth, maxDepth)

@@ -1,6 +1,7 @@
 package mcts
 
 import (
+	"strings"
 	"testing"
 	"time"
 	"unsafe"
@@ -525,5 +526,77 @@ func TestFullPool(t *testing.T) {
 		if a := testing.AllocsPerRun(50, tr.iterate); a != 0 {
 			t.Errorf("mode %d: %.1f allocations per iteration with a full pool", mode, a)
 		}
+	}
+}
+
+// TestDepthLimitEndsAfterLongHistory is the game of a tournament that was lost on
+// time: after this history every short line of the root ends in a proven draw by
+// the loop ending, and go depth 3 never returned, since the iterations that end on
+// proven nodes kept the average depth below 3. The node cap only bounds the test:
+// the depth limit must end the search well before it.
+func TestDepthLimitEndsAfterLongHistory(t *testing.T) {
+	v := board.JeKiNJe.Get()
+	g := board.NewGame(v.StartPosition())
+	for _, s := range strings.Fields("a1 b2 b1 b2 a1 e2 e1 d2 a1 a2 f1 b2 f1 f2 b1 b2 c1 a2 b1 e2 c1 d2 d1 d2 " +
+		"b1 a2 a1 b2 d1 e2 f1 c2 d1 a2 b1 b2 e1 a2 c1 d2 f1 f2 d1 c2 e1 b2 f1 a2 a1 d2 b1 f2 c1") {
+		m, err := v.ParseMove(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := g.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	const nodeCap = 1_000_000
+	for _, depth := range []int{3, 6} {
+		var last search.Info
+		res := New(search.Options{HashMB: 1}).Search(search.Request{History: g.Positions(),
+			Limits: search.Limits{Depth: depth, Nodes: nodeCap}, Info: func(i search.Info) { last = i }}, &search.Control{})
+		if res.Nodes >= nodeCap || last.Depth < depth {
+			t.Errorf("go depth %d: %d iterations, last info depth %d: the depth limit did not end the search",
+				depth, res.Nodes, last.Depth)
+		}
+	}
+}
+
+// TestMultiPV: with MultiPV 3 every report gives three lines, ranked 1 to 3, with
+// different legal first moves ordered by visits, line 1 starting with the move played.
+// MCTS used to ignore MultiPV and print one line.
+func TestMultiPV(t *testing.T) {
+	p := board.AdjiKui1.Get().StartPosition()
+	m := New(search.Options{HashMB: 1, MultiPV: 3})
+	var infos []search.Info
+	res := m.Search(search.Request{History: []board.Position{p}, Limits: search.Limits{Nodes: 3000},
+		Info: func(i search.Info) { infos = append(infos, i) }}, &search.Control{})
+	if len(infos) < 3 {
+		t.Fatalf("%d info lines, want three per report", len(infos))
+	}
+	last := infos[len(infos)-3:]
+	visits := map[board.Move]uint32{}
+	root := &m.tree.nodes[0]
+	for c := root.first; c < root.first+int32(root.count); c++ {
+		visits[m.tree.nodes[c].move] = m.tree.nodes[c].visits
+	}
+	for i, info := range last {
+		if info.MultiPV != i+1 || len(info.PV) == 0 {
+			t.Fatalf("line %d: multipv %d, pv %v", i+1, info.MultiPV, info.PV)
+		}
+		q := p
+		for _, mv := range info.PV {
+			var err error
+			if q, err = q.Play(mv); err != nil {
+				t.Fatalf("line %d: pv %v: %v", i+1, info.PV, err)
+			}
+		}
+		if i > 0 && visits[info.PV[0]] > visits[last[i-1].PV[0]] {
+			t.Errorf("line %d (%d visits) outranks line %d (%d visits)",
+				i, visits[last[i-1].PV[0]], i+1, visits[info.PV[0]])
+		}
+		if i > 0 && info.PV[0] == last[i-1].PV[0] {
+			t.Errorf("lines %d and %d start with the same move", i, i+1)
+		}
+	}
+	if last[0].PV[0] != res.Best {
+		t.Errorf("line 1 starts with %v, the search played %v", last[0].PV[0], res.Best)
 	}
 }
