@@ -17,6 +17,11 @@ type GameConfig struct {
 	// search's wall time is charged to the mover, who gains Inc after each move, and a
 	// side whose clock runs out loses.
 	Time, Inc time.Duration
+	// ChargeCPU charges each search the CPU time the process used during it rather
+	// than its wall time (where the system tells it; wall time elsewhere). On an idle
+	// machine the two agree; on a busy one the clocks then measure the engine, not its
+	// neighbours. The timed-game tests use it.
+	ChargeCPU bool
 	// MaxPlies, if not zero, ends a game that reaches this many plies as a draw.
 	MaxPlies int
 }
@@ -55,9 +60,14 @@ func PlayGame(g *board.Game, players [2]Searcher, c GameConfig) (GameReport, err
 		}
 		var ctl Control
 		start := time.Now()
+		cpuStart, cpuOK := processCPUTime()
 		res := players[side].Search(Request{History: g.Positions(), Limits: l}, &ctl)
 		if c.Time > 0 {
-			clock[side] -= time.Since(start)
+			used := time.Since(start)
+			if cpuEnd, ok := processCPUTime(); c.ChargeCPU && ok && cpuOK {
+				used = cpuEnd - cpuStart
+			}
+			clock[side] -= used
 			rep.LowestClock = min(rep.LowestClock, clock[side])
 			if clock[side] <= 0 {
 				rep.Flagged = true

@@ -75,3 +75,18 @@ func TestRandomOpeningIsReproducible(t *testing.T) {
 		t.Errorf("openings of %d moves, %s and %s", len(a.Moves()), a.Position(), b.Position())
 	}
 }
+
+// TestPlayGameChargesCPU: a player that sleeps uses no CPU time, so with ChargeCPU
+// its flag does not fall even on a 1 ms clock.
+func TestPlayGameChargesCPU(t *testing.T) {
+	if _, ok := processCPUTime(); !ok {
+		t.Skip("no process CPU time on this system")
+	}
+	v := board.AdjiKui1.Get()
+	slow := &firstMover{wait: 5 * time.Millisecond}
+	g := board.NewGame(v.StartPosition())
+	rep, err := PlayGame(g, [2]Searcher{slow, slow}, GameConfig{Time: time.Millisecond, ChargeCPU: true, MaxPlies: 4})
+	if err != nil || rep.Flagged || len(g.Moves()) != 4 {
+		t.Errorf("sleeping players on CPU time: %+v after %d moves, %v", rep, len(g.Moves()), err)
+	}
+}

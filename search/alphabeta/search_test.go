@@ -376,12 +376,13 @@ func TestFastGameKeepsTheClock(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays real-time games")
 	}
-	// A whole game of each variant at 1 s + 10 ms per side, on the driver's clock.
+	// A whole game of each variant at 1 s + 10 ms per side, on the driver's clock,
+	// charged with CPU time so that busy neighbours do not make it lose.
 	for _, v := range board.Variants() {
 		o := search.Options{HashMB: 4, MoveOverhead: 10 * time.Millisecond}
 		g := board.NewGame(v.StartPosition())
 		rep, err := search.PlayGame(g, [2]search.Searcher{New(o), New(o)},
-			search.GameConfig{Time: time.Second, Inc: 10 * time.Millisecond, MaxPlies: 300})
+			search.GameConfig{Time: time.Second, Inc: 10 * time.Millisecond, ChargeCPU: true, MaxPlies: 300})
 		if err != nil {
 			t.Fatal(err)
 		}

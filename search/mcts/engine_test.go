@@ -487,7 +487,8 @@ func BenchmarkIterate(b *testing.B) {
 }
 
 // TestKeepsTimeAtOneSecond plays a game at 1 s + 10 ms per side on the driver's
-// clock, which charges each search's wall time to the mover.
+// clock, which charges each search's CPU time to the mover (busy neighbours must not
+// make it lose).
 func TestKeepsTimeAtOneSecond(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays a timed game")
@@ -495,7 +496,7 @@ func TestKeepsTimeAtOneSecond(t *testing.T) {
 	o := search.Options{HashMB: 16, MoveOverhead: 5 * time.Millisecond}
 	g := board.NewGame(board.JeKiNJe.Get().StartPosition())
 	rep, err := search.PlayGame(g, [2]search.Searcher{New(o), New(o)},
-		search.GameConfig{Time: time.Second, Inc: 10 * time.Millisecond, MaxPlies: 60})
+		search.GameConfig{Time: time.Second, Inc: 10 * time.Millisecond, ChargeCPU: true, MaxPlies: 60})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -60,4 +60,3 @@ func envInt(t *testing.T, key string, def int) int {
 	}
 	return n
 }
-
