@@ -58,6 +58,14 @@ func (adjiBotoRules) stuck(p *Position) Result { return eachTakesOwn(p, NoLegalM
 
 func (adjiBotoRules) loop(p *Position) Result { return eachTakesOwn(p, LoopEnding) }
 
+// mayBeOver: a hole of two or more (during the opening, one not yet played) is a move
+// for its owner and a pass for the other; sowing is a single lap, so it is exact.
+func (adjiBotoRules) mayBeOver(p *Position) bool {
+	return !p.hasSowable(p.side, 2, p.state) && !p.hasSowable(p.side.Other(), 2, p.state)
+}
+
+func (adjiBotoRules) minSowable() int { return 2 }
+
 // The opening state lists unplayed holes in the order a1..e1, a2..e2.
 func (adjiBotoRules) parseState(s string) (uint16, error) {
 	switch s {

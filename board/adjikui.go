@@ -38,6 +38,13 @@ func (adjiKuiRules) stuck(p *Position) Result { return eachTakesOwn(p, NoLegalMo
 
 func (adjiKuiRules) loop(p *Position) Result { return eachTakesOwn(p, LoopEnding) }
 
+// mayBeOver: a hole of two or more is a move for its owner and a pass for the other.
+func (adjiKuiRules) mayBeOver(p *Position) bool {
+	return !p.hasSowable(p.side, 2, 0) && !p.hasSowable(p.side.Other(), 2, 0)
+}
+
+func (adjiKuiRules) minSowable() int { return 2 }
+
 func (adjiKuiRules) parseState(s string) (uint16, error) { return noState(s) }
 
 func (adjiKuiRules) formatState(uint16) string { return "-" }

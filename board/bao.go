@@ -51,23 +51,14 @@ func (baoRules) play(p *Position, h int, q *Position) verdict {
 	return legal
 }
 
-// innerCows counts side s's cows in their inner row.
-func innerCows(p *Position, s Side) int {
-	n := 0
-	for i := 0; i < 8; i++ {
-		n += int(p.holes[int(s)*24+i]) // South's inner row is 0..7, North's 24..31
-	}
-	return n
-}
-
 // decided judges the move that produced p: if the side to move has no inner cow the
 // mover won; otherwise if the mover has none, the mover lost.
 func (baoRules) decided(p *Position) (Result, bool) {
 	mover := p.side.Other()
-	if innerCows(p, p.side) == 0 {
+	if p.InnerCows(p.side) == 0 {
 		return winFor(mover, InnerRowEmpty), true
 	}
-	if innerCows(p, mover) == 0 {
+	if p.InnerCows(mover) == 0 {
 		return winFor(p.side, InnerRowEmpty), true
 	}
 	return Result{}, false
@@ -77,6 +68,14 @@ func (baoRules) decided(p *Position) (Result, bool) {
 func (baoRules) stuck(p *Position) Result { return winFor(p.side.Other(), NoLegalMove) }
 
 func (baoRules) loop(*Position) Result { return Result{Outcome: Draw, Reason: LoopEnding} }
+
+// mayBeOver: the game goes on while both inner rows hold cows (decided), and the side
+// to move then has a non-empty hole, a move unless it is endless.
+func (baoRules) mayBeOver(p *Position) bool {
+	return p.InnerCows(South) == 0 || p.InnerCows(North) == 0
+}
+
+func (baoRules) minSowable() int { return 1 }
 
 func (baoRules) parseState(s string) (uint16, error) {
 	switch s {

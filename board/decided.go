@@ -1,8 +1,12 @@
 package board
 
-// Decided reports whether the move that produced p already ended the game (Bao la
-// Kimasai's empty inner rows) and with what result. Unlike Result it generates no
-// moves, so a search can judge cheaply every position it creates but may never
-// expand; a position that is not decided may still be over because the side to move
-// is stuck.
-func (p *Position) Decided() (Result, bool) { return p.decided() }
+// Decided is Ended(false), kept only until the search calls Ended; do not use it in
+// new code.
+func (p *Position) Decided() (Result, bool) { return p.Ended(false) }
+
+// LoopResult is the result Ended(true) gives, kept only until the search calls Ended;
+// do not use it in new code.
+func (p *Position) LoopResult() Result {
+	res, _ := p.Ended(true)
+	return res
+}

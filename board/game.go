@@ -30,7 +30,9 @@ func (g *Game) Positions() []Position { return g.positions }
 // Result returns the game's result: Ongoing, or how and why it ended.
 func (g *Game) Result() Result { return g.result }
 
-// Play makes move m. It fails, changing nothing, if the game is over or m is illegal.
+// Play makes move m and judges the position it leads to by the package doc's path,
+// with the game's history. It fails, changing nothing, if the game is over or m is
+// illegal.
 func (g *Game) Play(m Move) error {
 	cur := g.Position()
 	if g.result.Over() {
@@ -40,20 +42,16 @@ func (g *Game) Play(m Move) error {
 	if err != nil {
 		return err
 	}
+	g.result = next.result(g.occurred(&next))
 	g.positions = append(g.positions, next)
 	g.moves = append(g.moves, m)
-	if g.occurredBefore(next) {
-		g.result = next.LoopResult()
-	} else {
-		g.result = next.Result()
-	}
 	return nil
 }
 
-// occurredBefore reports whether p equals a position earlier in the game.
-func (g *Game) occurredBefore(p Position) bool {
-	for _, q := range g.positions[:len(g.positions)-1] {
-		if q == p {
+// occurred reports whether p equals a position of the game so far.
+func (g *Game) occurred(p *Position) bool {
+	for i := range g.positions {
+		if g.positions[i] == *p {
 			return true
 		}
 	}

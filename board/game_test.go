@@ -44,8 +44,9 @@ func TestGameStartsFinished(t *testing.T) {
 	}
 }
 
-// The loop result of the scoring games gives each side the seeds on its own row.
-func TestLoopResultScoring(t *testing.T) {
+// The loop ending of the scoring games (Ended with repeated true) gives each side the
+// seeds on its own row.
+func TestLoopEndingScoring(t *testing.T) {
 	for _, c := range []struct{ variant, pos, want string }{
 		{jeKiNJe, "0,0,0,0,0,0/0,3,0,0,0,1 N 20 24 -", "1/2-1/2 24-24"},
 		{adjiKui, "2,0,0,0,0,0/1,1,1,0,0,0 S 20 23 -", "0-1 23-25"},
@@ -53,7 +54,7 @@ func TestLoopResultScoring(t *testing.T) {
 		{adjiBoto, "3,0,0,0,0/1,1,0,0,0 S 45 50 -", "0-1 47-53"},
 	} {
 		p := parse(t, c.variant, c.pos)
-		if res := p.LoopResult(); res.String() != c.want || res.Reason != board.LoopEnding {
+		if res, over := p.Ended(true); !over || res.String() != c.want || res.Reason != board.LoopEnding {
 			t.Errorf("%s %q: loop result %q (%v), want %q", c.variant, c.pos, res, res.Reason, c.want)
 		}
 	}

@@ -64,6 +64,14 @@ func (jeKiNJeRules) stuck(p *Position) Result {
 
 func (jeKiNJeRules) loop(p *Position) Result { return eachTakesOwn(p, LoopEnding) }
 
+// mayBeOver: any non-empty own hole is a move (endless moves aside) unless the
+// feeding rule bites, which needs the opponent's row empty.
+func (jeKiNJeRules) mayBeOver(p *Position) bool {
+	return p.RowSeeds(p.side) == 0 || p.RowSeeds(p.side.Other()) == 0
+}
+
+func (jeKiNJeRules) minSowable() int { return 1 }
+
 func (jeKiNJeRules) parseState(s string) (uint16, error) { return noState(s) }
 
 func (jeKiNJeRules) formatState(uint16) string { return "-" }

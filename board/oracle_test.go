@@ -89,7 +89,7 @@ func compareWithReference(t *testing.T, p *board.Position, r *refPos) bool {
 		t.Errorf("%q: result %q (%v), reference %q (%s)", p.String(), res, res.Reason, score, reason)
 		return false
 	}
-	if lr := p.LoopResult(); lr.String() != r.loopResult() || lr.Reason != board.LoopEnding {
+	if lr, over := p.Ended(true); !over || lr.String() != r.loopResult() || lr.Reason != board.LoopEnding {
 		t.Errorf("%q: loop result %q (%v), reference %q", p.String(), lr, lr.Reason, r.loopResult())
 		return false
 	}

@@ -119,8 +119,8 @@ func checkGameResult(t *testing.T, g *board.Game) {
 		t.Errorf("%q: final counts %d-%d do not add up to %d", p.String(), res.South, res.North, v.Seeds)
 	}
 	if res.Reason == board.LoopEnding {
-		if res != p.LoopResult() {
-			t.Errorf("%q: loop result %q, LoopResult %q", p.String(), res, p.LoopResult())
+		if lr, _ := p.Ended(true); res != lr {
+			t.Errorf("%q: loop result %q, Ended(true) %q", p.String(), res, lr)
 		}
 	} else if res != p.Result() {
 		t.Errorf("%q: game result %q, position result %q", p.String(), res, p.Result())

@@ -106,23 +106,7 @@ func eachTakesOwn(p *Position, why Reason) Result {
 	return scoredResult(int(p.stores[South])+p.RowSeeds(South), int(p.stores[North])+p.RowSeeds(North), why)
 }
 
-// Result returns the result of the game at p: Ongoing while the side to move has a
-// legal move and no rule has ended the game (loop endings, which need the game's
-// history, are Game's business).
-func (p *Position) Result() Result {
-	if res, over := p.decided(); over {
-		return res
-	}
-	var cl ChildList
-	p.Generate(&cl)
-	if cl.N > 0 {
-		return Result{}
-	}
-	return variants[p.variant].rules.stuck(p)
-}
-
-// LoopResult is the result of a loop ending at p: each side takes the seeds on its own
-// side in the scoring games, a draw in Bao la Kimasai.
-func (p *Position) LoopResult() Result {
-	return variants[p.variant].rules.loop(p)
-}
+// Result returns the result of the game at p, by the path of the package doc without
+// history: Ongoing while the side to move has a legal move or a pass and no rule has
+// ended the game (loop endings, which need the game's history, are Game's business).
+func (p *Position) Result() Result { return p.result(false) }

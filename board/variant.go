@@ -58,18 +58,22 @@ type Variant struct {
 	col   [MaxHoles]uint8
 	index [maxRows][maxCols]uint8
 	own   [2][]uint8 // each player's holes in coordinate order (rows up, columns a..)
+	inner [2][]uint8 // each player's inner-row holes (Bao la Kimasai), in the same order
 	rules rules
 }
 
 // rules is the variant-specific part of a game that is off the hot path: how a stuck
-// or looping game ends and how the state field reads and writes. The hot rules of
-// each game (play, mayPass, decided) are methods of the same types, called through
-// the switches in dispatch.go.
+// or looping game ends, the fewest seeds a hole needs, and how the state field reads
+// and writes. The hot rules of each game (play, mayPass, decided, mayBeOver) are
+// methods of the same types, called through the switches in dispatch.go and
+// questions.go.
 type rules interface {
 	// stuck is the result when the side to move has no legal move and may not pass.
 	stuck(p *Position) Result
 	// loop is the result of a loop ending at p.
 	loop(p *Position) Result
+	// minSowable is the fewest seeds a hole needs to be played.
+	minSowable() int
 	// parseState and formatState convert the notation's state field.
 	parseState(s string) (uint16, error)
 	formatState(state uint16) string
@@ -132,13 +136,16 @@ func (v *Variant) place(i, row, col int, s Side) {
 	v.index[row][col] = uint8(i)
 }
 
-// finish derives each player's hole list in coordinate order.
+// finish derives each player's hole lists in coordinate order.
 func (v *Variant) finish() {
 	for r := 0; r < v.Rows; r++ {
 		for c := 0; c < v.Cols; c++ {
 			i := v.index[r][c]
 			s := v.owner[i]
 			v.own[s] = append(v.own[s], i)
+			if v.IsInner(int(i)) {
+				v.inner[s] = append(v.inner[s], i)
+			}
 		}
 	}
 }

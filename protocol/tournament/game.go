@@ -172,7 +172,8 @@ func playGame(ctx context.Context, s *gameSettings, rec *Record, players [2]*pla
 		}
 		if s.adjudication.MaxPlies > 0 && len(g.Moves()) >= s.adjudication.MaxPlies {
 			final := g.Position()
-			rec.setResult(final.LoopResult())
+			asLoop, _ := final.Ended(true) // scored as a loop ending would score it
+			rec.setResult(asLoop)
 			rec.Reason = EndMaxPlies
 			rec.Detail = fmt.Sprintf("%d plies reached", len(g.Moves()))
 			return true

@@ -134,7 +134,7 @@ func ReplayGame(r *Record) (*board.Game, error) {
 			return g, fmt.Errorf("record says %s %s, the rules say %s", r.Result, r.Seeds, res)
 		}
 	case EndMaxPlies:
-		lr := final.LoopResult()
+		lr, _ := final.Ended(true) // scored as a loop ending would score it
 		if res.Over() {
 			return g, fmt.Errorf("adjudicated at the ply limit, but the game ended: %s", describe(res))
 		}

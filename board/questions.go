@@ -1,0 +1,84 @@
+package board
+
+// The questions a search and an evaluation ask about a position, answered from each
+// game's rules type so that nothing outside this package re-derives the rules.
+
+// MayBeOver is a cheap test of whether the game may be over at p, by step 1 or 2 of
+// the package doc's path. False means the side to move has a legal move or must pass,
+// with one exception: it does not look for endless moves (more than MaxLaps laps),
+// so a position whose every move is endless (only the relay games, Je ki n je and Bao
+// la Kimasai, can have one, and random play has never met one) is taken for one that
+// goes on. It ignores loop endings, which need the game's history. True means only
+// that Ended and Generate must be asked.
+func (p *Position) MayBeOver() bool {
+	switch p.variant {
+	case JeKiNJe:
+		return jeKiNJeRules{}.mayBeOver(p)
+	case AdjiKui1:
+		return adjiKuiRules{}.mayBeOver(p)
+	case AdjiBoto:
+		return adjiBotoRules{}.mayBeOver(p)
+	}
+	return baoRules{}.mayBeOver(p)
+}
+
+// Ended reports whether the game is over at p without generating moves, and its
+// result. repeated says that p occurred earlier in the game: the loop ending then
+// ends it. Otherwise only a rule decided by the move that produced p can end it
+// here (Bao la Kimasai's empty inner rows); a game that Ended does not call over may
+// still be over because the side to move has no move (see NoMoveResult).
+func (p *Position) Ended(repeated bool) (Result, bool) {
+	if repeated {
+		return variants[p.variant].rules.loop(p), true
+	}
+	return p.decided()
+}
+
+// NoMoveResult is the result of the game at p when Generate lists no child: the side
+// to move can neither move nor pass. Ask Ended first: a position it calls over has no
+// children either, with its own result.
+func (p *Position) NoMoveResult() Result {
+	return variants[p.variant].rules.stuck(p)
+}
+
+// MinSowable is the fewest seeds a hole needs for its owner to play it: 1 in Je ki n
+// je and Bao la Kimasai, 2 in Adji Kui I and Adji-Boto. Other rules (the feeding rule,
+// Adji-Boto's opening, endless moves) may still forbid a hole that has enough.
+func (p *Position) MinSowable() int {
+	return variants[p.variant].rules.minSowable()
+}
+
+// InnerCows counts side s's cows in their inner row (Bao la Kimasai's rows 2 and 3,
+// whose emptying ends the game); it is 0 in games without inner rows.
+func (p *Position) InnerCows(s Side) int {
+	n := 0
+	for _, h := range variants[p.variant].inner[s] {
+		n += int(p.holes[h])
+	}
+	return n
+}
+
+// result is the result at p, by the path of the package doc; repeated says that p
+// occurred earlier in the game.
+func (p *Position) result(repeated bool) Result {
+	if res, over := p.Ended(repeated); over {
+		return res
+	}
+	var cl ChildList
+	p.Generate(&cl)
+	if cl.N > 0 {
+		return Result{}
+	}
+	return p.NoMoveResult()
+}
+
+// hasSowable reports whether side s has a hole of at least least seeds, counting only
+// the holes in the bit set allowed when it is not zero.
+func (p *Position) hasSowable(s Side, least uint8, allowed uint16) bool {
+	for _, h := range variants[p.variant].own[s] {
+		if p.holes[h] >= least && (allowed == 0 || allowed&(1<<h) != 0) {
+			return true
+		}
+	}
+	return false
+}
