@@ -36,7 +36,7 @@ func (t *thread) search(p *board.Position, alpha, beta, depth, ply int, pvNode b
 	self := t.path.Len() - 1
 	if j, ok := t.path.Repeated(); ok {
 		t.loopFloor = min(t.loopFloor, j)
-		return search.ResultValue(p.LoopResult(), p.SideToMove(), ply)
+		return search.ResultValue(search.LoopResult(p), p.SideToMove(), ply)
 	}
 	if depth <= 0 || ply >= maxPly-1 {
 		return t.leaf(p, fr, ply)
@@ -60,7 +60,7 @@ func (t *thread) search(p *board.Position, alpha, beta, depth, ply int, pvNode b
 	cl := &fr.children
 	p.Generate(cl)
 	if cl.N == 0 {
-		return search.ResultValue(p.Result(), p.SideToMove(), ply)
+		return search.ResultValue(search.NoChildResult(p), p.SideToMove(), ply)
 	}
 	t.orderMoves(fr, p.SideToMove(), ttMove)
 

@@ -347,7 +347,7 @@ func (t *tree) expand(idx int32) float64 {
 	leaf := &t.nodes[idx]
 	leaf.pos.Generate(&t.cl)
 	if t.cl.N == 0 {
-		leaf.proof = outcomeOf(leaf.pos.Result(), leaf.pos.SideToMove())
+		leaf.proof = outcomeOf(search.NoChildResult(&leaf.pos), leaf.pos.SideToMove())
 		leaf.plies = 0
 		return leaf.proof.value()
 	}
@@ -391,9 +391,7 @@ func (t *tree) expand(idx int32) float64 {
 // for its side to move, when known.
 func (t *tree) judgeChild(q *board.Position) (float64, outcome) {
 	proof := unproven
-	if t.repeats(q) {
-		proof = outcomeOf(q.LoopResult(), q.SideToMove())
-	} else if r, over := q.Decided(); over {
+	if r, over := q.Ended(t.repeats(q)); over {
 		proof = outcomeOf(r, q.SideToMove())
 	}
 	switch {
@@ -417,12 +415,12 @@ func (t *tree) playout(start *board.Position) float64 {
 	for range min(t.tune.playoutCap, maxPlayout) {
 		p.Generate(&t.cl)
 		if t.cl.N == 0 {
-			return outcomeOf(p.Result(), side).value()
+			return outcomeOf(search.NoChildResult(p), side).value()
 		}
 		*p = t.cl.Children[t.rng.IntN(t.cl.N)].Pos
 		t.reps.Push(p)
 		if _, rep := t.reps.Repeated(); rep {
-			return outcomeOf(p.LoopResult(), side).value()
+			return outcomeOf(search.LoopResult(p), side).value()
 		}
 	}
 	v := t.squash(t.eval(p))
