@@ -47,10 +47,13 @@ const HashMB = 16
 // Run searches every suite position to its depth on one thread, each with a searcher
 // as fresh as a new game, printing one line per position and then the node total and
 // speed. The total is the bench signature.
-func Run(w io.Writer) (nodes uint64, err error) {
+func Run(w io.Writer) (nodes uint64, err error) { return RunSuite(w, Suite) }
+
+// RunSuite is Run on the given entries.
+func RunSuite(w io.Writer, suite []Entry) (nodes uint64, err error) {
 	ab := alphabeta.New(search.Options{HashMB: HashMB, Threads: 1})
 	start := time.Now()
-	for i, e := range Suite {
+	for i, e := range suite {
 		v, err := board.VariantByName(e.Variant)
 		if err != nil {
 			return nodes, err
