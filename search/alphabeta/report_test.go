@@ -14,7 +14,10 @@ func TestFinalInfoCarriesWholeSearch(t *testing.T) {
 	for _, v := range board.Variants() {
 		p := v.StartPosition()
 		ab := New(search.Options{HashMB: 1})
-		const limit = 50_000
+		limit := uint64(50_000)
+		if raceEnabled {
+			limit = 5_000
+		}
 		res, infos := searchInfos(ab, []board.Position{p}, search.Limits{Nodes: limit})
 		if len(infos) < 2 {
 			t.Fatalf("%s: %d info lines", v.Name, len(infos))

@@ -99,9 +99,13 @@ func TestMateScoresAgreeWithMinimax(t *testing.T) {
 		{"adji-kui-1", "0,0,2,0,1,0/1,0,2,0,0,1 S 20 21 -"},
 		{"bao-la-kimasai", baoWinInOne},
 	}
+	maxDepth := 5
+	if raceEnabled {
+		maxDepth = 4
+	}
 	for _, tc := range positions {
 		p := mustPosition(t, tc.variant, tc.pos)
-		for depth := 1; depth <= 5; depth++ {
+		for depth := 1; depth <= maxDepth; depth++ {
 			want := minimaxResult(p, depth)
 			ab := New(search.Options{HashMB: 1})
 			res, _ := searchInfos(ab, []board.Position{p}, search.Limits{Depth: depth})
@@ -172,10 +176,13 @@ func TestSameResultAfterNewGame(t *testing.T) {
 	for _, v := range board.Variants() {
 		p := v.StartPosition()
 		ab := New(search.Options{HashMB: 2})
-		l := search.Limits{Nodes: 20000}
+		l, fill := search.Limits{Nodes: 20000}, search.Limits{Depth: 5}
+		if raceEnabled {
+			l, fill = search.Limits{Nodes: 4000}, search.Limits{Depth: 4}
+		}
 		first, _ := searchInfos(ab, []board.Position{p}, l)
 		// Fill the table and histories with another search, then start over.
-		searchInfos(ab, []board.Position{p}, search.Limits{Depth: 5})
+		searchInfos(ab, []board.Position{p}, fill)
 		ab.NewGame()
 		second, _ := searchInfos(ab, []board.Position{p}, l)
 		if first != second {
@@ -381,8 +388,12 @@ func TestFastGameKeepsTheClock(t *testing.T) {
 	for _, v := range board.Variants() {
 		o := search.Options{HashMB: 4, MoveOverhead: 10 * time.Millisecond}
 		g := board.NewGame(v.StartPosition())
+		plies := 300
+		if raceEnabled {
+			plies = 30
+		}
 		rep, err := search.PlayGame(g, [2]search.Searcher{New(o), New(o)},
-			search.GameConfig{Time: time.Second, Inc: 10 * time.Millisecond, ChargeCPU: true, MaxPlies: 300})
+			search.GameConfig{Time: time.Second, Inc: 10 * time.Millisecond, ChargeCPU: true, MaxPlies: plies})
 		if err != nil {
 			t.Fatal(err)
 		}

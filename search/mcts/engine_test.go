@@ -325,15 +325,19 @@ func TestDeterministic(t *testing.T) {
 			m := New(search.Options{HashMB: 1})
 			m.tune.mode = mode
 			history := []board.Position{v.StartPosition()}
+			nodes := uint64(500)
+			if raceEnabled {
+				nodes = 100
+			}
 			var runs [2]search.Info
 			for i := range runs {
 				m.NewGame()
 				var ctl search.Control
-				res := m.Search(search.Request{History: history, Limits: search.Limits{Nodes: 500},
+				res := m.Search(search.Request{History: history, Limits: search.Limits{Nodes: nodes},
 					Info: func(info search.Info) { runs[i] = info }}, &ctl)
-				if res.Nodes != 500 || res.Best != runs[i].PV[0] {
-					t.Fatalf("%s: nodes %d best %v, want 500 and the PV's first move %v",
-						v.Name, res.Nodes, res.Best, runs[i].PV[0])
+				if res.Nodes != nodes || res.Best != runs[i].PV[0] {
+					t.Fatalf("%s: nodes %d best %v, want %d and the PV's first move %v",
+						v.Name, res.Nodes, res.Best, nodes, runs[i].PV[0])
 				}
 			}
 			a, b := runs[0], runs[1]
@@ -445,10 +449,14 @@ func TestIterateDoesNotAllocate(t *testing.T) {
 			tune.mode = mode
 			tr := newTree(1<<16, tune, search.DefaultEvaluator)
 			tr.prepare([]board.Position{v.StartPosition()})
-			for range 300 {
+			warm, runs := 300, 50
+			if raceEnabled {
+				warm, runs = 100, 10
+			}
+			for range warm {
 				tr.iterate()
 			}
-			if a := testing.AllocsPerRun(50, tr.iterate); a != 0 {
+			if a := testing.AllocsPerRun(runs, tr.iterate); a != 0 {
 				t.Errorf("%s mode %d: %.1f allocations per iteration", v.Name, mode, a)
 			}
 		}
@@ -514,15 +522,19 @@ func TestFullPool(t *testing.T) {
 		tr := newTree(64, tune, search.DefaultEvaluator)
 		v, _ := board.VariantByName("adji-kui-1")
 		tr.prepare([]board.Position{v.StartPosition()})
-		for range 3000 {
+		iters := 3000
+		if raceEnabled {
+			iters = 1000
+		}
+		for range iters {
 			tr.iterate()
 		}
 		if !tr.full || tr.used > len(tr.nodes) {
 			t.Fatalf("mode %d: full %v with %d of %d nodes used", mode, tr.full, tr.used, len(tr.nodes))
 		}
 		checkTree(t, tr, 0)
-		if root := &tr.nodes[0]; root.visits != 3000 {
-			t.Errorf("mode %d: root has %d visits after 3000 iterations", mode, root.visits)
+		if root := &tr.nodes[0]; root.visits != uint32(iters) {
+			t.Errorf("mode %d: root has %d visits after %d iterations", mode, root.visits, iters)
 		}
 		if a := testing.AllocsPerRun(50, tr.iterate); a != 0 {
 			t.Errorf("mode %d: %.1f allocations per iteration with a full pool", mode, a)
