@@ -132,3 +132,19 @@ func TestControlDoneAndPonderHit(t *testing.T) {
 		t.Error("Reset did not clear PonderHit")
 	}
 }
+
+func TestOptionsNormalized(t *testing.T) {
+	for _, tc := range []struct{ in, want Options }{
+		{Options{}, Options{HashMB: DefaultHashMB, Threads: DefaultThreads, MultiPV: DefaultMultiPV}},
+		{Options{HashMB: 1 << 16, Threads: 1000, MultiPV: 99, MoveOverhead: time.Hour},
+			Options{HashMB: MaxHashMB, Threads: MaxThreads, MultiPV: MaxMultiPV, MoveOverhead: MaxMoveOverhead}},
+		{Options{HashMB: -5, Threads: -1, MultiPV: -1, MoveOverhead: -ms},
+			Options{HashMB: MinHashMB, Threads: 1, MultiPV: 1}},
+		{Options{HashMB: 7, Threads: 3, MultiPV: 2, MoveOverhead: 50 * ms},
+			Options{HashMB: 7, Threads: 3, MultiPV: 2, MoveOverhead: 50 * ms}},
+	} {
+		if got := tc.in.Normalized(); got != tc.want {
+			t.Errorf("%+v normalized to %+v, want %+v", tc.in, got, tc.want)
+		}
+	}
+}

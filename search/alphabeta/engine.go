@@ -22,7 +22,14 @@ type Engine struct {
 	tt      *table
 	threads []*thread
 	eval    search.Evaluator
+	// helpers are the helper threads of the last search, which Search does not
+	// wait for: they stop on their own, and everything that touches the threads or
+	// the table waits for them first (settle).
+	helpers sync.WaitGroup
 }
+
+// settle waits until the helper threads of the last search have ended.
+func (ab *Engine) settle() { ab.helpers.Wait() }
 
 // New returns an alpha-beta searcher with the given options (see
 // search.Options.Normalized for zero fields).
@@ -34,6 +41,7 @@ func New(o search.Options) *Engine {
 
 // SetOptions applies new options; a new hash size empties the table.
 func (ab *Engine) SetOptions(o search.Options) {
+	ab.settle()
 	o = o.Normalized()
 	if ab.tt == nil || o.HashMB != ab.opts.HashMB {
 		ab.tt = newTable(o.HashMB)
@@ -47,10 +55,14 @@ func (ab *Engine) SetOptions(o search.Options) {
 
 // SetEval replaces the static evaluation (search.DefaultEvaluator at first); strength
 // experiments use it to pit evaluations against each other.
-func (ab *Engine) SetEval(f search.Evaluator) { ab.eval = f }
+func (ab *Engine) SetEval(f search.Evaluator) {
+	ab.settle()
+	ab.eval = f
+}
 
 // NewGame empties the transposition table and the move-ordering histories.
 func (ab *Engine) NewGame() {
+	ab.settle()
 	ab.tt.clear()
 	for _, t := range ab.threads {
 		t.hist = [2][historySlots]int32{}
@@ -96,6 +108,7 @@ func (r *searchRun) totalNodes(self *thread) uint64 {
 // best move of the main thread's deepest finished iteration (or, stopped before one
 // finished, the table's move or the first legal move).
 func (ab *Engine) Search(req search.Request, ctl *search.Control) search.Result {
+	ab.settle()
 	none := search.Result{Best: board.NoMove, Ponder: board.NoMove}
 	if len(req.History) == 0 {
 		return none
@@ -122,17 +135,17 @@ func (ab *Engine) Search(req search.Request, ctl *search.Control) search.Result 
 	for _, t := range ab.threads {
 		t.prepare(run, &cl)
 	}
-	var wg sync.WaitGroup
 	for _, t := range ab.threads[1:] {
-		wg.Add(1)
+		ab.helpers.Add(1)
 		go func() {
-			defer wg.Done()
+			defer ab.helpers.Done()
 			t.iterate()
 		}()
 	}
 	main := ab.threads[0]
 	main.iterate()
 	run.stop.Store(true)
-	wg.Wait()
+	// The answer does not wait for the helpers: with more threads than cores some
+	// may not run again for a while. They see the stop flag as soon as they do.
 	return main.result()
 }
