@@ -1,6 +1,6 @@
 // Package bench measures the engine: a fixed suite of positions searched to a fixed
 // depth, whose node total is a signature of the search (any change to what the search
-// does changes it), and perft, which counts move sequences to check move generation.
+// does changes it).
 package bench
 
 import (
@@ -45,8 +45,9 @@ var Suite = []Entry{
 const HashMB = 16
 
 // Run searches every suite position to its depth on one thread, each with a searcher
-// as fresh as a new game, printing one line per position and then the node total and
-// speed. The total is the bench signature.
+// as fresh as a new game, printing one line per position, then the time, the node
+// total and the speed, and last "Bench: <nodes>" (Stockfish's convention). The total
+// is the bench signature.
 func Run(w io.Writer) (nodes uint64, err error) { return RunSuite(w, Suite) }
 
 // RunSuite is Run on the given entries.
@@ -72,41 +73,9 @@ func RunSuite(w io.Writer, suite []Entry) (nodes uint64, err error) {
 		}
 	}
 	elapsed := time.Since(start)
-	_, err = fmt.Fprintf(w, "\nTotal time (ms) : %d\nNodes searched  : %d\nNodes/second    : %d\n",
-		elapsed.Milliseconds(), nodes, perSecond(nodes, elapsed))
+	_, err = fmt.Fprintf(w, "\nTotal time (ms) : %d\nNodes searched  : %d\nNodes/second    : %d\nBench: %d\n",
+		elapsed.Milliseconds(), nodes, perSecond(nodes, elapsed), nodes)
 	return nodes, err
-}
-
-// Perft prints, for the position fen of the named game (its start position if fen is
-// empty), the number of move sequences of depth moves below each legal move as
-// "<move>: <count>", then a blank line, "Nodes searched: <total>" and the time taken.
-// A bad variant, position or depth is an error and prints nothing.
-func Perft(w io.Writer, variant string, depth int, fen string) error {
-	v, err := board.VariantByName(variant)
-	if err != nil {
-		return err
-	}
-	if depth < 1 {
-		return fmt.Errorf("perft depth must be at least 1, not %d", depth)
-	}
-	p := v.StartPosition()
-	if fen != "" {
-		if p, err = v.ParsePosition(fen); err != nil {
-			return err
-		}
-	}
-	start := time.Now()
-	var total uint64
-	for _, d := range board.Divide(&p, depth) {
-		total += d.Nodes
-		if _, err := fmt.Fprintf(w, "%s: %d\n", v.FormatMove(d.Move), d.Nodes); err != nil {
-			return err
-		}
-	}
-	elapsed := time.Since(start)
-	_, err = fmt.Fprintf(w, "\nNodes searched: %d\nTime (ms): %d\nNodes/second: %d\n",
-		total, elapsed.Milliseconds(), perSecond(total, elapsed))
-	return err
 }
 
 // perSecond is a rate, 0 for no time.

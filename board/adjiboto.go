@@ -81,11 +81,11 @@ func (adjiBotoRules) parseState(s string) (uint16, error) {
 		coord := rest[:min(2, len(rest))]
 		m, err := v.ParseMove(coord)
 		if err != nil || m == Pass {
-			return 0, fmt.Errorf("opening state %q: %q is not a hole", s, coord)
+			return 0, fmt.Errorf("opening state %q: %q is not a hole", clip(s), coord)
 		}
 		order := v.Row(int(m))*v.Cols + v.Col(int(m))
 		if order <= last {
-			return 0, fmt.Errorf("opening state %q: holes must be listed once each, in the order a1..e1 then a2..e2", s)
+			return 0, fmt.Errorf("opening state %q: holes must be listed once each, in the order a1..e1 then a2..e2", clip(s))
 		}
 		last = order
 		state |= 1 << m

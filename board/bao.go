@@ -84,7 +84,7 @@ func (baoRules) parseState(s string) (uint16, error) {
 	case "*":
 		return firstMove, nil
 	}
-	return 0, fmt.Errorf("state field must be - or * in Bao la Kimasai, not %q", s)
+	return 0, fmt.Errorf("state field must be - or * in Bao la Kimasai, not %q", clip(s))
 }
 
 func (baoRules) formatState(state uint16) string {

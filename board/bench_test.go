@@ -47,6 +47,29 @@ func BenchmarkPerft(b *testing.B) {
 	}
 }
 
+// BenchmarkPerftGame is BenchmarkPerft with the loop ending applied (PerftGame): the
+// ratio of the two is the cost of remembering the line's positions.
+func BenchmarkPerftGame(b *testing.B) {
+	for _, c := range benchPositions {
+		b.Run(c.variant+"/"+c.label, func(b *testing.B) {
+			h := []board.Position{parse(b, c.variant, c.pos)}
+			var nodes uint64
+			cpu0, cpuOK := processCPUTime()
+			for b.Loop() {
+				n, err := board.PerftGame(h, c.depth)
+				if err != nil {
+					b.Fatal(err)
+				}
+				nodes += n
+			}
+			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "moves/s")
+			if cpu1, ok := processCPUTime(); cpuOK && ok && cpu1 > cpu0 {
+				b.ReportMetric(float64(nodes)/(cpu1-cpu0).Seconds(), "moves/cpu-s")
+			}
+		})
+	}
+}
+
 // BenchmarkGenerate measures generating every legal move with its position.
 func BenchmarkGenerate(b *testing.B) {
 	for _, c := range benchPositions {
@@ -96,7 +119,7 @@ func BenchmarkGenerateEndless(b *testing.B) {
 }
 
 // TestNoAllocations proves the hot paths make no heap allocation: Generate, Perft,
-// Play by copy, LegalMoves and Result.
+// Play by copy, LegalMoves, Result and the questions a search asks at every node.
 func TestNoAllocations(t *testing.T) {
 	for _, c := range benchPositions {
 		p := parse(t, c.variant, c.pos)
@@ -111,10 +134,26 @@ func TestNoAllocations(t *testing.T) {
 			"Play":       func() { q, _ := p.Play(m); sink += q.Hash() },
 			"LegalMoves": func() { p.LegalMoves(&ml) },
 			"Result":     func() { sink += uint64(p.Result().South) },
+			"MayBeOver":  func() { sink += boolInt(p.MayBeOver()) },
+			"Ended": func() {
+				r, _ := p.Ended(false)
+				l, _ := p.Ended(true)
+				sink += uint64(r.South + l.South)
+			},
+			"NoMoveResult": func() { sink += uint64(p.NoMoveResult().South) },
+			"MinSowable":   func() { sink += uint64(p.MinSowable() + p.InnerCows(board.South)) },
 		} {
 			if n := testing.AllocsPerRun(20, f); n != 0 {
 				t.Errorf("%s %s: %v allocations per run, want 0", c.variant, name, n)
 			}
 		}
 	}
+}
+
+// boolInt is 1 for true, 0 for false.
+func boolInt(b bool) uint64 {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -14,7 +14,8 @@
 //     (a move or a pass). When it lists none, Position.NoMoveResult is the result.
 //
 // Position.Result runs steps 1 (without history) and 2; Game.Play runs them with
-// the game's history, so Game.Result includes loop endings. Position.MayBeOver is a
+// the game's history, so Game.Result includes loop endings, and so do PerftGame and
+// DivideGame, which count games (Perft, without history, counts move sequences). Position.MayBeOver is a
 // cheap filter in front of step 2 for callers that would rather not generate moves
 // (a search at its horizon): when it reports false, step 2 would list a child.
 package board

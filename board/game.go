@@ -6,12 +6,13 @@ package board
 type Game struct {
 	positions []Position // positions[0] is the start; one more per move
 	moves     []Move
+	seen      map[Position]struct{} // the positions, so that a repetition is found at once
 	result    Result
 }
 
 // NewGame starts a game from p.
 func NewGame(p Position) *Game {
-	return &Game{positions: []Position{p}, result: p.Result()}
+	return &Game{positions: []Position{p}, seen: map[Position]struct{}{p: {}}, result: p.Result()}
 }
 
 // Position returns the current position.
@@ -42,18 +43,12 @@ func (g *Game) Play(m Move) error {
 	if err != nil {
 		return err
 	}
-	g.result = next.result(g.occurred(&next))
+	_, repeated := g.seen[next]
+	if !repeated {
+		g.seen[next] = struct{}{}
+	}
+	g.result = next.result(repeated)
 	g.positions = append(g.positions, next)
 	g.moves = append(g.moves, m)
 	return nil
-}
-
-// occurred reports whether p equals a position of the game so far.
-func (g *Game) occurred(p *Position) bool {
-	for i := range g.positions {
-		if g.positions[i] == *p {
-			return true
-		}
-	}
-	return false
 }

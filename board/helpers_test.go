@@ -88,8 +88,8 @@ func legalMoves(p *board.Position) []string {
 	return out
 }
 
-// scaled returns n, a number of random games, cut to a tenth (at least 4) under the
-// race detector or -short.
+// scaled returns n, a number of random games, cut to a tenth (at least 4) under -short
+// or the race detector (see raceEnabled).
 func scaled(n int) int {
 	if raceEnabled || testing.Short() {
 		return max(n/10, 4)

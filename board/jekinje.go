@@ -79,7 +79,7 @@ func (jeKiNJeRules) formatState(uint16) string { return "-" }
 // noState parses the state field of a game without variant state.
 func noState(s string) (uint16, error) {
 	if s != "-" {
-		return 0, fmt.Errorf("state field must be - in this game, not %q", s)
+		return 0, fmt.Errorf("state field must be - in this game, not %q", clip(s))
 	}
 	return 0, nil
 }

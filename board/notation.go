@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // ParsePosition reads a position in the notation of docs/rules.md:
@@ -42,7 +43,7 @@ func (v *Variant) ParsePosition(s string) (Position, error) {
 	case "N":
 		p.side = North
 	default:
-		return p, fmt.Errorf("side to move must be S or N, not %q", fields[1])
+		return p, fmt.Errorf("side to move must be S or N, not %q", clip(fields[1]))
 	}
 	for i, name := range [2]string{"south", "north"} {
 		n, err := v.parseCount(fields[2+i])
@@ -71,12 +72,12 @@ func (v *Variant) parseCount(s string) (int, error) {
 	}
 	for _, c := range []byte(s) {
 		if c < '0' || c > '9' {
-			return 0, fmt.Errorf("count %q is not an unsigned decimal number", s)
+			return 0, fmt.Errorf("count %q is not an unsigned decimal number", clip(s))
 		}
 	}
 	n, err := strconv.ParseUint(s, 10, 16)
 	if err != nil || n > uint64(v.Seeds) {
-		return 0, fmt.Errorf("count %q is more than the %d seeds of the game", s, v.Seeds)
+		return 0, fmt.Errorf("count %q is more than the %d seeds of the game", clip(s), v.Seeds)
 	}
 	return int(n), nil
 }
@@ -133,10 +134,15 @@ func (v *Variant) FormatMove(m Move) string {
 	return "(none)"
 }
 
-// clip shortens text quoted in error messages so that a huge input gives a short line.
+// clip shortens text quoted in error messages so that a huge input gives a short line:
+// at most 40 bytes, cut at a character boundary, and "...".
 func clip(s string) string {
-	if len(s) > 40 {
-		return s[:40] + "..."
+	n := 40
+	if len(s) <= n {
+		return s
 	}
-	return s
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n] + "..."
 }

@@ -1,6 +1,8 @@
 package board_test
 
 import (
+	"errors"
+	"strings"
 	"testing"
 
 	"mancala/board"
@@ -59,10 +61,11 @@ var perftCases = []perftCase{
 	{bao, "4,3,1,3,0,1,4,1/6,1,0,0,5,3,1,3/1,4,0,7,2,1,2,0/2,0,1,4,3,1,0,0 S 0 0 -", []uint64{11, 124, 1374, 15245, 163108, 1831113, 19504178}},
 }
 
-// perftLimits returns the largest counts board and the reference check in this run.
+// perftLimits returns the largest counts board and the reference check in this run:
+// smaller ones under -short or the race detector (see raceEnabled).
 func perftLimits() (boardLimit, refLimit uint64) {
-	if testing.Short() {
-		return 200_000, 20_000
+	if testing.Short() || raceEnabled {
+		return 100_000, 10_000
 	}
 	return 1_500_000, 80_000
 }
@@ -120,5 +123,156 @@ func TestDivide(t *testing.T) {
 	p := variant(t, bao).StartPosition()
 	if got := board.Divide(&p, 0); got != nil {
 		t.Errorf("Divide(depth 0) = %v, want nil", got)
+	}
+}
+
+// The loop example of docs/rules.md (TestJeKiNJeLoopEnding): from loopStart, the six
+// moves of loopMoves bring the start position back, which ends the game.
+const (
+	loopStart = "1,0,0,0,0,1/1,0,0,0,0,1 S 22 22 -"
+	loopMoves = "f1 a2 b1 e2 d1 c2"
+)
+
+// gamesByReplay is the brute-force count of PerftGame: every sequence of depth moves
+// that board.Game accepts after played, each sequence replayed from the start.
+func gamesByReplay(t *testing.T, start board.Position, played []board.Move, depth int) uint64 {
+	g := board.NewGame(start)
+	for _, m := range played {
+		if err := g.Play(m); err != nil {
+			t.Fatalf("replaying %v: %v", played, err)
+		}
+	}
+	if depth == 0 {
+		return 1
+	}
+	if g.Result().Over() {
+		return 0
+	}
+	var ml board.MoveList
+	p := g.Position()
+	p.LegalMoves(&ml)
+	var n uint64
+	for _, m := range ml.Slice() {
+		n += gamesByReplay(t, start, append(played[:len(played):len(played)], m), depth-1)
+	}
+	return n
+}
+
+// PerftGame counts games: after any prefix of the loop example (the prefix is the
+// history), a move that repeats a position ends the game, counted as a last move only.
+// Brute force through board.Game agrees, and the loop makes some counts differ from
+// the history-free Perft.
+func TestPerftGameLoopEnding(t *testing.T) {
+	start := parse(t, jeKiNJe, loopStart)
+	var line []board.Move
+	for _, text := range splitMoves(loopMoves) {
+		line = append(line, move(t, jeKiNJe, text))
+	}
+	differs := false
+	for k := 0; k < len(line); k++ {
+		g := board.NewGame(start)
+		for _, m := range line[:k] {
+			if err := g.Play(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		history := g.Positions()
+		for depth := 0; depth <= 8-k; depth++ {
+			got, err := board.PerftGame(history, depth)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := gamesByReplay(t, start, line[:k], depth); got != want {
+				t.Errorf("after %d moves of the loop, PerftGame(%d) = %d, brute force %d", k, depth, got, want)
+			}
+			p := g.Position()
+			if got != board.Perft(&p, depth) {
+				differs = true
+			}
+		}
+	}
+	if !differs {
+		t.Errorf("the loop never changed a count: the test does not exercise the loop ending")
+	}
+	// The last move of the loop repeats the start: it is a move, but nothing follows it.
+	g := board.NewGame(start)
+	for _, m := range line[:5] {
+		if err := g.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	entries, err := board.DivideGame(g.Positions(), 2, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	last := line[5]
+	found := false
+	for _, e := range entries {
+		if e.Move == last {
+			found = true
+			if e.Nodes != 0 {
+				t.Errorf("after the loop's repeating move, %d continuations counted, want 0", e.Nodes)
+			}
+		}
+	}
+	if !found {
+		t.Errorf("the loop's last move is missing from DivideGame: %v", entries)
+	}
+	if n, err := board.PerftGame(append(g.Positions(), start), 1); err != nil || n != 0 {
+		t.Errorf("a game over by a loop in its history: PerftGame(1) = %d, %v; want 0", n, err)
+	}
+}
+
+// Without a repetition in reach, PerftGame and DivideGame count what Perft counts.
+func TestPerftGameMatchesPerftWithoutLoops(t *testing.T) {
+	for _, c := range perftCases {
+		p := parse(t, c.variant, c.pos)
+		const depth = 4
+		entries, err := board.DivideGame([]board.Position{p}, depth, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var sum uint64
+		for _, e := range entries {
+			sum += e.Nodes
+		}
+		n, err := board.PerftGame([]board.Position{p}, depth)
+		if err != nil || n != sum || n != c.counts[depth-1] {
+			t.Errorf("%s %q: PerftGame(%d) = %d (%v), DivideGame sums to %d, want %d", c.variant, c.pos, depth, n, err, sum, c.counts[depth-1])
+		}
+	}
+}
+
+// A depth beyond MaxPerftDepth (once a stack overflow) or below 1 is an error.
+func TestPerftGameDepthLimits(t *testing.T) {
+	h := []board.Position{variant(t, jeKiNJe).StartPosition()}
+	for _, depth := range []int{-1, board.MaxPerftDepth + 1, 2_000_000} {
+		if _, err := board.PerftGame(h, depth); err == nil || !strings.Contains(err.Error(), "from 0 to 1000") {
+			t.Errorf("PerftGame(depth %d): error %v, want the allowed range", depth, err)
+		}
+		if _, err := board.DivideGame(h, depth, nil); err == nil || !strings.Contains(err.Error(), "from 1 to 1000") {
+			t.Errorf("DivideGame(depth %d): error %v, want the allowed range", depth, err)
+		}
+	}
+	if _, err := board.DivideGame(h, 0, nil); err == nil {
+		t.Errorf("DivideGame(depth 0) accepted")
+	}
+	if _, err := board.PerftGame(nil, 1); err == nil {
+		t.Errorf("PerftGame without a position accepted")
+	}
+	// The deepest allowed count runs: a finished game ends it at once.
+	over := parse(t, bao, "0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/1,1,1,1,1,1,1,1/0,0,0,0,0,0,0,0 N 24 32 -")
+	if n, err := board.PerftGame([]board.Position{over}, board.MaxPerftDepth); err != nil || n != 0 {
+		t.Errorf("PerftGame of a finished game at the maximum depth = %d, %v; want 0", n, err)
+	}
+}
+
+// DivideGame gives up with ErrPerftStopped once its stop function says so.
+func TestDivideGameStops(t *testing.T) {
+	h := []board.Position{variant(t, jeKiNJe).StartPosition()}
+	asked := 0
+	_, err := board.DivideGame(h, 8, func() bool { asked++; return asked > 3 })
+	if !errors.Is(err, board.ErrPerftStopped) {
+		t.Errorf("DivideGame with stop: error %v, want ErrPerftStopped", err)
 	}
 }

@@ -66,10 +66,7 @@ func checkInvariants(t *testing.T, p *board.Position) bool {
 // from random positions and checks the invariants after every move, and that every
 // game ends within maxGamePlies.
 func TestRandomGameProperties(t *testing.T) {
-	games := 400
-	if testing.Short() {
-		games = 60
-	}
+	games := scaled(400)
 	for _, name := range []string{jeKiNJe, adjiKui, adjiBoto, bao} {
 		t.Run(name, func(t *testing.T) {
 			v := variant(t, name)

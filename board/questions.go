@@ -7,7 +7,7 @@ package board
 // the package doc's path. False means the side to move has a legal move or must pass,
 // with one exception: it does not look for endless moves (more than MaxLaps laps),
 // so a position whose every move is endless (only the relay games, Je ki n je and Bao
-// la Kimasai, can have one, and random play has never met one) is taken for one that
+// la Kimasai, can have one, and none has been found) is taken for one that
 // goes on. It ignores loop endings, which need the game's history. True means only
 // that Ended and Generate must be asked.
 func (p *Position) MayBeOver() bool {

@@ -460,14 +460,14 @@ func scored(south, north int) string {
 }
 
 // result is the game result at p without history ("*" while the game goes on) and
-// the reason in the words of board.Reason.String.
-func (p *refPos) result() (string, string) {
+// the reason in the words of board.Reason.String; kids are p's children.
+func (p *refPos) result(kids []refChild) (string, string) {
 	if p.g.name == "bao-la-kimasai" {
 		if r, over := p.baoDecided(); over {
 			return r, "inner row empty"
 		}
 	}
-	if len(p.children()) > 0 {
+	if len(kids) > 0 {
 		return "*", "not over"
 	}
 	switch p.g.name {

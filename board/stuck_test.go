@@ -6,8 +6,8 @@ import "testing"
 // at the function that applies it. In Bao la Kimasai a player with cows in the inner
 // row always has a non-empty hole, so only a position whose every move is endless
 // could reach it; extensive searches (see board/rules_test.go's endless-move tests)
-// found none, so the rule is checked directly on stuck, which Position.Result calls
-// whenever Generate finds no move in a position not already decided.
+// found none, so the rule is checked directly on NoMoveResult, the result Position.Result
+// and Game.Play give whenever Generate finds no move in a position that has not Ended.
 func TestBaoNoLegalMoveLoses(t *testing.T) {
 	v := variants[BaoLaKimasai]
 	for _, c := range []struct {
@@ -21,9 +21,9 @@ func TestBaoNoLegalMoveLoses(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		r := baoRules{}.stuck(&p)
+		r := p.NoMoveResult()
 		if r.Outcome != c.want || r.Reason != NoLegalMove || r.Scored {
-			t.Errorf("%s stuck: got %+v, want outcome %v by %v without seed counts", c.pos, r, c.want, NoLegalMove)
+			t.Errorf("%s NoMoveResult: got %+v, want outcome %v by %v without seed counts", c.pos, r, c.want, NoLegalMove)
 		}
 	}
 }

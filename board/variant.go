@@ -171,7 +171,7 @@ func VariantByName(name string) (*Variant, error) {
 			return v, nil
 		}
 	}
-	return nil, fmt.Errorf("unknown variant %q (known: %s)", name, strings.Join(VariantNames(), ", "))
+	return nil, fmt.Errorf("unknown variant %q (known: %s)", clip(name), strings.Join(VariantNames(), ", "))
 }
 
 // Get returns the variant with the given ID.

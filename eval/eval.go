@@ -40,6 +40,23 @@ var Default = [...]Features{
 	board.BaoLaKimasai: Inner,
 }
 
+// AppliesTo reports whether some term of f can change an evaluation in game v:
+// Mobility in every game, Row in the scoring games, Inner in games with inner rows.
+// Self-play matches use it to skip features that mean nothing in a game.
+func (f Features) AppliesTo(v *board.Variant) bool {
+	if f&Mobility != 0 || f&Row != 0 && v.Scoring {
+		return true
+	}
+	if f&Inner != 0 {
+		for h := range v.Holes() {
+			if v.IsInner(h) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // Weights of the features, in centiseeds per unit.
 const (
 	rowWeight      = 25  // per seed on the row

@@ -95,6 +95,37 @@ func TestFeatureTerms(t *testing.T) {
 	}
 }
 
+// TestAppliesTo checks which features mean something in which game, and that a
+// feature said not to apply indeed never changes an evaluation.
+func TestAppliesTo(t *testing.T) {
+	want := map[string][3]bool{ // Row, Mobility, Inner
+		"je-ki-n-je":     {true, true, false},
+		"adji-kui-1":     {true, true, false},
+		"adji-boto":      {true, true, false},
+		"bao-la-kimasai": {false, true, true},
+	}
+	positions := map[string]string{
+		"je-ki-n-je":     "2,13,1,0,2,2/9,0,2,7,1,0 S 0 9 -",
+		"adji-kui-1":     "8,2,0,7,0,1/1,1,0,0,8,8 S 3 9 -",
+		"adji-boto":      "16,13,5,2,8/2,2,21,19,6 S 5 1 -",
+		"bao-la-kimasai": "5,2,3,1,1,1,0,1/1,0,1,4,3,0,1,4/5,0,3,1,2,0,0,1/0,7,0,3,1,1,0,3 S 5 4 -",
+	}
+	for name, w := range want {
+		p := mustPosition(t, name, positions[name])
+		for i, f := range []Features{Row, Mobility, Inner} {
+			if got := f.AppliesTo(p.Variant()); got != w[i] {
+				t.Errorf("%s: feature %b applies %v, want %v", name, f, got, w[i])
+			}
+			if !w[i] && f.Evaluate(&p) != Features(0).Evaluate(&p) {
+				t.Errorf("%s: feature %b said not to apply changes the evaluation", name, f)
+			}
+		}
+		if Features(0).AppliesTo(p.Variant()) || !All.AppliesTo(p.Variant()) {
+			t.Errorf("%s: no features apply, or all do not", name)
+		}
+	}
+}
+
 func BenchmarkEvaluate(b *testing.B) {
 	for _, v := range board.Variants() {
 		b.Run(v.Name, func(b *testing.B) {

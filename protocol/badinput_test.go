@@ -4,6 +4,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // checkRejected sets up a game, sends one bad line and checks that the engine answers
@@ -38,7 +39,46 @@ func TestBadInputUnknownCommand(t *testing.T) {
 }
 
 func TestBadInputCommandsAreCaseSensitive(t *testing.T) {
-	checkRejected(t, "ISREADY", `unknown command "ISREADY"`)
+	checkRejected(t, "ISREADY", `unknown command "ISREADY"; did you mean isready?`)
+}
+
+// A misspelt command gets the nearest command as a hint; a word far from every
+// command gets none.
+func TestBadInputUnknownCommandSuggestsNearest(t *testing.T) {
+	checkRejected(t, "positon startpos", `unknown command "positon"; did you mean position?`)
+	checkRejected(t, "stpo", `unknown command "stpo"; did you mean stop?`)
+	checkRejected(t, "setoptions name Hash value 1", `unknown command "setoptions"; did you mean setoption?`)
+	checkRejected(t, "ucinewgam", `unknown command "ucinewgam"; did you mean ucinewgame?`)
+	checkRejected(t, "perft 3", `unknown command "perft"`)
+}
+
+// Fields of tens of thousands of characters are quoted as a short excerpt, so every
+// error line stays short (a 60,000-character field once gave a 60 KB line).
+func TestBadInputHugeFieldGivesShortError(t *testing.T) {
+	huge := strings.Repeat("7", 60000)
+	for _, c := range []struct{ bad, want string }{
+		{"position fen 4,4,4,4,4,4/4,4,4,4,4,4 S 0 0 " + huge, `position fen: state field must be - in this game, not "` + huge[:40] + `..."`},
+		{"position fen 4,4,4,4,4,4/4,4,4,4,4,4 S " + huge + " 0 -", `position fen: south store: count "` + huge[:40] + `..." is more than the 48 seeds of the game`},
+		{"position fen 4,4,4,4,4," + huge + "/4,4,4,4,4,4 S 0 0 -", `position fen: hole f2: count "` + huge[:40] + `..." is more than the 48 seeds of the game`},
+		{"position fen 4,4,4,4,4,4/4,4,4,4,4,4 " + huge + " 0 0 -", `position fen: side to move must be S or N, not "` + huge[:40] + `..."`},
+		{"position startpos moves a1 " + huge, `position: move 2 (` + huge[:40] + `...): "` + huge[:40] + `..." is not a move of Je ki n je (a hole a1..f2, or pass)`},
+		{"go depth " + huge, `go: depth needs a whole number from 1 to 1000000000000, not "` + huge[:40] + `..."`},
+		{huge, `unknown command "` + huge[:40] + `..."`},
+	} {
+		checkRejected(t, c.bad, c.want)
+	}
+}
+
+// Whatever an error message quotes, the error line is cut to maxErrorBytes.
+func TestErrorLineIsCut(t *testing.T) {
+	var out strings.Builder
+	e := &Engine{out: &writer{w: &out}}
+	e.errorf("%s", strings.Repeat("é", 1000))
+	line := strings.TrimSuffix(out.String(), "\n")
+	msg := strings.TrimPrefix(line, "info string error: ")
+	if len(msg) > maxErrorBytes+3 || !strings.HasSuffix(msg, "...") || !utf8.ValidString(msg) || strings.Contains(line, "\n") {
+		t.Errorf("error line of %d bytes: %q", len(line), line)
+	}
 }
 
 func TestBadInputArgumentsToACommandWithout(t *testing.T) {
@@ -109,14 +149,29 @@ func TestBadInputGoNegative(t *testing.T) {
 }
 
 func TestBadInputGoNonNumeric(t *testing.T) {
-	checkRejected(t, "go movetime soon", `go: movetime needs a whole number from 0 to 1000000000000, not "soon"`)
-	checkRejected(t, "go nodes 1e6", `go: nodes needs a whole number from 0 to 1000000000000, not "1e6"`)
-	checkRejected(t, "go depth 99999999999999999999", `go: depth needs a whole number from 0 to 1000000000000, not "99999999999999999999"`)
+	checkRejected(t, "go movetime soon", `go: movetime needs a whole number from 1 to 1000000000000, not "soon"`)
+	checkRejected(t, "go nodes 1e6", `go: nodes needs a whole number from 1 to 1000000000000, not "1e6"`)
+	checkRejected(t, "go depth 99999999999999999999", `go: depth needs a whole number from 1 to 1000000000000, not "99999999999999999999"`)
 }
 
 func TestBadInputGoZero(t *testing.T) {
 	checkRejected(t, "go depth 0", "go: depth must be at least 1")
 	checkRejected(t, "go perft 0", "go: perft must be at least 1")
+}
+
+// A perft deeper than board.MaxPerftDepth is refused (go perft 2000000 once
+// overflowed the stack and crashed the engine).
+func TestBadInputGoPerftTooDeep(t *testing.T) {
+	checkRejected(t, "go perft 2000000", `go: perft needs a whole number from 1 to 1000, not "2000000"`)
+	checkRejected(t, "go perft 1001", `go: perft needs a whole number from 1 to 1000, not "1001"`)
+}
+
+// The message for a bad movetime names the range that is accepted: 0 is refused, so
+// the range starts at 1.
+func TestBadInputGoMovetimeRange(t *testing.T) {
+	checkRejected(t, "go movetime 1.5", `go: movetime needs a whole number from 1 to 1000000000000, not "1.5"`)
+	checkRejected(t, "go movetime 0", "go: movetime must be at least 1")
+	checkRejected(t, "go wtime 1.5", `go: wtime needs a whole number from 0 to 1000000000000, not "1.5"`)
 }
 
 func TestBadInputGoMalformed(t *testing.T) {

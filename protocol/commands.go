@@ -42,10 +42,25 @@ func (e *Engine) parse(in input) (act func(), needsIdle bool, err error) {
 	}
 	cmd, ok := commands[fields[0]]
 	if !ok {
-		return nil, false, fmt.Errorf("unknown command %q", clip(fields[0]))
+		return nil, false, unknownCommand(fields[0])
 	}
 	act, err = cmd.prepare(e, fields[1:])
 	return act, cmd.needsIdle, err
+}
+
+// unknownCommand is the error for an unknown command word, with the nearest known
+// command if the word looks like a misspelling of one.
+func unknownCommand(word string) error {
+	names := make([]string, 0, len(commands))
+	for name := range commands {
+		names = append(names, name)
+	}
+	if len(word) <= 20 { // a longer word is no misspelling (and costs its length squared)
+		if near := Nearest(word, names); near != "" {
+			return fmt.Errorf("unknown command %q; did you mean %s?", word, near)
+		}
+	}
+	return fmt.Errorf("unknown command %q", clip(word))
 }
 
 // noArgs adapts a command without arguments.

@@ -61,6 +61,13 @@ type Engine struct {
 	game        *board.Game
 	job         *job    // the running search or perft, nil when idle
 	queue       []input // lines received but not yet carried out
+	head        *ready  // queue[0] checked and waiting for the job to end, or nil
+}
+
+// ready is a checked command: its action and whether it needs an idle engine.
+type ready struct {
+	act       func()
+	needsIdle bool
 }
 
 // NewEngine returns an engine reading commands from in and writing to out. It fails
@@ -157,42 +164,55 @@ func (e *Engine) Run() error {
 	}
 }
 
-// quit stops any job, silences the output and returns err (or a write error).
+// quit silences the output, stops any job and waits for its goroutine to end, and
+// returns err (or a write error).
 func (e *Engine) quit(err error) error {
-	if e.job != nil {
-		e.job.ctl.Stop()
-	}
 	if err == nil {
 		err = e.out.error()
 	}
 	e.out.close()
+	if j := e.job; j != nil {
+		j.ctl.Stop()
+		if j.held == nil { // a held result has already been received
+			<-j.done
+		}
+	}
 	return err
 }
 
 // drain carries out queued lines in order until the queue is empty or its first
 // command needs an idle engine while a job runs; then it asks the job to stop and
-// leaves the rest for when the job has ended. A line with an error is answered at
-// once without stopping anything.
+// leaves the rest for when the job has ended. Each line is checked once, when it
+// reaches the head of the queue (so against the state the commands before it left);
+// a line with an error is answered at once without stopping anything.
 func (e *Engine) drain() {
 	for len(e.queue) > 0 {
-		act, needsIdle, err := e.parse(e.queue[0])
-		if err != nil {
-			e.queue = e.queue[1:]
-			e.errorf("%v", err)
-			continue
+		if e.head == nil {
+			act, needsIdle, err := e.parse(e.queue[0])
+			if err != nil {
+				e.queue = e.queue[1:]
+				e.errorf("%v", err)
+				continue
+			}
+			e.head = &ready{act: act, needsIdle: needsIdle}
 		}
-		if needsIdle && e.job != nil {
+		if e.head.needsIdle && e.job != nil {
 			e.stopJob()
 			if e.job != nil {
 				return
 			}
 		}
-		e.queue = e.queue[1:]
+		act := e.head.act
+		e.queue, e.head = e.queue[1:], nil
 		act()
 	}
 }
 
+// maxErrorBytes bounds the message of an error line: quoted input is already cut to
+// 40 bytes where it is quoted, and this bound catches anything that is not.
+const maxErrorBytes = 200
+
 // errorf prints the one line that answers bad input.
 func (e *Engine) errorf(format string, args ...any) {
-	e.out.lines("info string error: " + fmt.Sprintf(format, args...))
+	e.out.lines("info string error: " + Excerpt(fmt.Sprintf(format, args...), maxErrorBytes))
 }

@@ -94,7 +94,7 @@ func (e *Engine) goCommand(args []string) (func(), error) {
 		if len(args) != 2 {
 			return nil, fmt.Errorf("go perft needs exactly one depth: go perft <depth>")
 		}
-		depth, err := positiveNumber("perft", args[1])
+		depth, err := number("perft", args[1], 1, board.MaxPerftDepth)
 		if err != nil {
 			return nil, err
 		}
@@ -111,7 +111,7 @@ func (e *Engine) goCommand(args []string) (func(), error) {
 const maxMillis = 1_000_000_000_000
 
 // parseLimits reads the go command's parameters. Each may appear once; numbers are
-// decimal and not negative; depth, nodes and movetime must be at least 1. A clock at
+// decimal, from 0 to maxMillis; depth, nodes and movetime must be at least 1. A clock at
 // 0 ms means "no time left" and becomes 1 ms, since 0 in search.Limits means no limit.
 func parseLimits(args []string) (search.Limits, error) {
 	var l search.Limits
@@ -137,17 +137,16 @@ func parseLimits(args []string) (search.Limits, error) {
 			return l, fmt.Errorf("go: %s needs a value", key)
 		}
 		i++
-		n, err := number(key, args[i])
+		lowest := int64(0)
+		switch key {
+		case "depth", "nodes", "movetime":
+			lowest = 1
+		}
+		n, err := number(key, args[i], lowest, maxMillis)
 		if err != nil {
 			return l, err
 		}
 		ms := time.Duration(n) * time.Millisecond
-		switch key {
-		case "depth", "nodes", "movetime":
-			if n == 0 {
-				return l, fmt.Errorf("go: %s must be at least 1", key)
-			}
-		}
 		switch key {
 		case "depth":
 			l.Depth = int(min(n, 1<<30))
@@ -170,25 +169,18 @@ func parseLimits(args []string) (search.Limits, error) {
 	return l, nil
 }
 
-// number reads a go parameter's value: a decimal number from 0 to maxMillis.
-func number(key, s string) (int64, error) {
+// number reads a go parameter's value: a decimal number from lowest to highest.
+func number(key, s string, lowest, highest int64) (int64, error) {
 	n, err := strconv.ParseInt(s, 10, 64)
 	switch {
 	case err == nil && n < 0:
 		return 0, fmt.Errorf("go: %s must not be negative, got %q", key, clip(s))
-	case err != nil, n > maxMillis:
-		return 0, fmt.Errorf("go: %s needs a whole number from 0 to %d, not %q", key, int64(maxMillis), clip(s))
+	case err == nil && n < lowest:
+		return 0, fmt.Errorf("go: %s must be at least %d", key, lowest)
+	case err != nil, n > highest:
+		return 0, fmt.Errorf("go: %s needs a whole number from %d to %d, not %q", key, lowest, highest, clip(s))
 	}
 	return n, nil
-}
-
-// positiveNumber reads a value that must be at least 1.
-func positiveNumber(key, s string) (int64, error) {
-	n, err := number(key, s)
-	if err == nil && n == 0 {
-		err = fmt.Errorf("go: %s must be at least 1", key)
-	}
-	return n, err
 }
 
 // startSearch starts a search of the current game on a new goroutine.

@@ -9,55 +9,31 @@ import (
 
 // startPerft runs "go perft depth" on a job goroutine: one "<move>: <count>" line per
 // legal move, a blank line and "Nodes searched: <total>", all printed as one block.
+// It counts games (board.DivideGame): the game's history counts for the loop ending.
 // stop abandons it (printing only "info string perft stopped"), as does quit.
 func (e *Engine) startPerft(depth int) {
 	j := &job{done: make(chan search.Result, 1), perft: true}
 	e.job = j
-	root := e.game.Position()
-	over := e.game.Result().Over() // a loop ending has no moves either
+	history := e.game.Positions()
+	over := e.game.Result().Over()
+	v := history[len(history)-1].Variant()
 	go func() {
 		defer func() { j.done <- search.Result{} }()
-		var cl board.ChildList
+		var entries []board.DivideEntry
 		if !over {
-			root.Generate(&cl)
-		}
-		v := root.Variant()
-		lines := make([]string, 0, cl.N+2)
-		var total uint64
-		for i := 0; i < cl.N; i++ {
-			n, ok := perft(&cl.Children[i].Pos, depth-1, &j.ctl)
-			if !ok {
-				e.out.lines("info string perft stopped")
+			var err error
+			entries, err = board.DivideGame(history, depth, j.ctl.Stopped)
+			if err != nil { // board.ErrPerftStopped: "perft stopped"
+				e.out.lines("info string " + err.Error())
 				return
 			}
-			total += n
-			lines = append(lines, fmt.Sprintf("%s: %d", v.FormatMove(cl.Children[i].Move), n))
+		}
+		lines := make([]string, 0, len(entries)+2)
+		var total uint64
+		for _, d := range entries {
+			total += d.Nodes
+			lines = append(lines, fmt.Sprintf("%s: %d", v.FormatMove(d.Move), d.Nodes))
 		}
 		e.out.lines(append(lines, "", fmt.Sprintf("Nodes searched: %d", total))...)
 	}()
-}
-
-// stopCheckDepth is the remaining depth at and above which perft looks at the stop
-// flag: often enough to stop within milliseconds, too rarely to cost time.
-const stopCheckDepth = 3
-
-// perft counts the leaves of the game tree below p, depth plies deep, like
-// board.Perft, but gives up (ok false) once ctl is stopped.
-func perft(p *board.Position, depth int, ctl *search.Control) (n uint64, ok bool) {
-	if depth < stopCheckDepth {
-		return board.Perft(p, depth), true
-	}
-	if ctl.Stopped() {
-		return 0, false
-	}
-	var cl board.ChildList
-	p.Generate(&cl)
-	for i := 0; i < cl.N; i++ {
-		c, ok := perft(&cl.Children[i].Pos, depth-1, ctl)
-		if !ok {
-			return 0, false
-		}
-		n += c
-	}
-	return n, true
 }

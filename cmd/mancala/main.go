@@ -1,11 +1,14 @@
 // Command mancala is the engine. With no subcommand it speaks the protocol of
-// docs/protocol.md on standard input and output. Subcommands:
+// docs/protocol.md on standard input and output. Subcommands, each in its own file:
 //
-//	mancala bench                          search the bench suite; the node total is the signature
-//	mancala perft VARIANT DEPTH [position] count move sequences below each legal move
-//	mancala selfplay [flags]               measure evaluation features by self-play
+//	mancala bench                            search the bench suite; its last line, Bench: <nodes>, is the signature
+//	mancala perft VARIANT DEPTH [POSITION]   count games of DEPTH moves below each legal move
+//	mancala help                             print the usage
+//	mancala version                          print the name and version
+//	mancala selfplay [FLAGS]                 measure evaluation features by self-play
 //
-// Flags: --variant NAME (the game to start with), --version.
+// Flags, before any subcommand: --variant NAME (the game to start with), --version,
+// --help. Exit status: 0, 1 when running fails, 2 for a command-line mistake.
 package main
 
 import (
@@ -13,86 +16,143 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strconv"
 	"strings"
 
 	"github.com/spf13/pflag"
 
-	"mancala/bench"
 	"mancala/board"
 	"mancala/protocol"
 )
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	os.Exit(run(os.Args[1:], stdio{in: os.Stdin, out: os.Stdout, err: os.Stderr}))
 }
 
-// usage is printed for --help and for command-line mistakes.
+// stdio is the program's standard input and outputs.
+type stdio struct {
+	in       io.Reader
+	out, err io.Writer
+}
+
+// Exit statuses.
+const (
+	exitOK      = 0
+	exitFailure = 1 // running failed (e.g. the output could not be written)
+	exitUsage   = 2 // a command-line mistake
+)
+
+// subcommands runs each subcommand with the arguments after its name and returns the
+// exit status. A new subcommand lives in its own file and adds one line here and one
+// to usage.
+var subcommands = map[string]func(args []string, std stdio) int{
+	"bench":    benchCommand,
+	"help":     helpCommand,
+	"perft":    perftCommand,
+	"selfplay": selfplayCommand,
+	"version":  versionCommand,
+}
+
+// usage is what help prints, followed by the flags.
 const usage = `usage:
   mancala [--variant NAME]                 speak the engine protocol on stdin/stdout
-  mancala bench                            search the bench suite, print the node signature
-  mancala perft VARIANT DEPTH [position]   count move sequences (position: the 5 fields)
-  mancala selfplay [flags]                 evaluation features by self-play (selfplay --help)
-  mancala --version
+  mancala bench                            search the bench suite; the last line, Bench: <nodes>, is the signature
+  mancala perft VARIANT DEPTH [POSITION]   count games of DEPTH moves (1 to 1000) below each legal move,
+                                           from POSITION (its 5 fields) or the start position
+  mancala help                             print this help
+  mancala version                          print the name and version
+  mancala selfplay [FLAGS]                 evaluation features by self-play (selfplay --help)
 
-flags:
+Exit status: 0; 1 when running fails; 2 for a command-line mistake.
+
+flags (before any subcommand):
 `
 
-// run is the whole program; it returns the exit status: 0, 1 for a failure, 2 for a
-// command-line mistake.
-func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	if len(args) > 0 && args[0] == "selfplay" {
-		return selfplay(args[1:], stdout, stderr)
-	}
-	flags := pflag.NewFlagSet("mancala", pflag.ContinueOnError)
-	flags.SetOutput(stderr)
-	variant := flags.String("variant", board.JeKiNJe.Get().Name,
-		"game to start with, the Variant option's default: "+strings.Join(board.VariantNames(), ", "))
-	version := flags.Bool("version", false, "print the name and version, then exit")
-	flags.Usage = func() { fmt.Fprint(stderr, usage+flags.FlagUsages()) }
+// run is the whole program; it returns the exit status.
+func run(args []string, std stdio) int {
+	flags, variant, version := newFlags()
 	if err := flags.Parse(args); err != nil {
 		if errors.Is(err, pflag.ErrHelp) {
-			return 0
+			return helpCommand(nil, std)
 		}
-		fmt.Fprintln(stderr, "mancala:", err)
-		flags.Usage()
-		return 2
+		return usageError(std, "%v", err)
 	}
 	if *version {
-		fmt.Fprintln(stdout, protocol.EngineName, protocol.Version)
-		return 0
+		return versionCommand(nil, std)
 	}
 	rest := flags.Args()
-	var err error
-	switch {
-	case len(rest) == 0:
-		err = serve(stdin, stdout, *variant)
-	case rest[0] == "bench" && len(rest) == 1:
-		_, err = bench.Run(stdout)
-	case rest[0] == "perft" && len(rest) >= 3:
-		depth, convErr := strconv.Atoi(rest[2])
-		if convErr != nil {
-			fmt.Fprintf(stderr, "mancala perft: depth must be a whole number, not %q\n", rest[2])
-			return 2
+	if len(rest) == 0 {
+		if _, err := board.VariantByName(*variant); err != nil {
+			return usageError(std, "--variant: %v", err)
 		}
-		err = bench.Perft(stdout, rest[1], depth, strings.Join(rest[3:], " "))
-	default:
-		fmt.Fprintf(stderr, "mancala: unknown command line %q\n", strings.Join(rest, " "))
-		flags.Usage()
-		return 2
+		return failed(std, serve(std, *variant))
 	}
-	if err != nil {
-		fmt.Fprintln(stderr, "mancala:", err)
-		return 1
+	sub, ok := subcommands[rest[0]]
+	if !ok {
+		names := make([]string, 0, len(subcommands))
+		for name := range subcommands {
+			names = append(names, name)
+		}
+		if near := protocol.Nearest(rest[0], names); near != "" && len(rest[0]) <= 20 {
+			return usageError(std, "unknown command %q; did you mean %s?", rest[0], near)
+		}
+		return usageError(std, "unknown command %q", excerpt(rest[0]))
 	}
-	return 0
+	return sub(rest[1:], std)
+}
+
+// newFlags returns the program's flags (subcommands take none of them).
+func newFlags() (flags *pflag.FlagSet, variant *string, version *bool) {
+	flags = pflag.NewFlagSet("mancala", pflag.ContinueOnError)
+	flags.SetInterspersed(false) // a subcommand's arguments are its own
+	flags.SetOutput(io.Discard)  // errors are reported by run, in one line
+	variant = flags.String("variant", board.JeKiNJe.Get().Name,
+		"game to start with, the Variant option's default: "+strings.Join(board.VariantNames(), ", "))
+	version = flags.Bool("version", false, "print the name and version, then exit")
+	return flags, variant, version
+}
+
+// helpCommand prints the usage on standard output.
+func helpCommand(args []string, std stdio) int {
+	if len(args) > 0 {
+		return usageError(std, "help takes no arguments, got %q", excerpt(strings.Join(args, " ")))
+	}
+	flags, _, _ := newFlags()
+	_, err := fmt.Fprint(std.out, usage+flags.FlagUsages())
+	return failed(std, err)
+}
+
+// versionCommand prints "mancala <version>".
+func versionCommand(args []string, std stdio) int {
+	if len(args) > 0 {
+		return usageError(std, "version takes no arguments, got %q", excerpt(strings.Join(args, " ")))
+	}
+	_, err := fmt.Fprintln(std.out, protocol.EngineName, protocol.Version)
+	return failed(std, err)
 }
 
 // serve runs the protocol engine.
-func serve(in io.Reader, out io.Writer, variant string) error {
-	e, err := protocol.NewEngine(in, out, protocol.Config{Variant: variant, Algorithms: algorithms()})
+func serve(std stdio, variant string) error {
+	e, err := protocol.NewEngine(std.in, std.out, protocol.Config{Variant: variant, Algorithms: algorithms()})
 	if err != nil {
 		return err
 	}
 	return e.Run()
+}
+
+// excerpt cuts a quoted argument to 40 bytes and "...".
+func excerpt(s string) string { return protocol.Excerpt(s, 40) }
+
+// usageError reports a command-line mistake in one line and returns exitUsage.
+func usageError(std stdio, format string, args ...any) int {
+	fmt.Fprintf(std.err, "mancala: "+format+" (see mancala help)\n", args...)
+	return exitUsage
+}
+
+// failed reports err, if any, and returns the exit status for it.
+func failed(std stdio, err error) int {
+	if err != nil {
+		fmt.Fprintln(std.err, "mancala:", err)
+		return exitFailure
+	}
+	return exitOK
 }

@@ -6,20 +6,43 @@ import (
 	"strings"
 	"testing"
 
+	"mancala/board"
 	"mancala/protocol"
 )
 
 // runWith runs the program with the given arguments and input.
 func runWith(args []string, input string) (status int, stdout, stderr string) {
 	var out, errOut bytes.Buffer
-	status = run(args, strings.NewReader(input), &out, &errOut)
+	status = run(args, stdio{in: strings.NewReader(input), out: &out, err: &errOut})
 	return status, out.String(), errOut.String()
 }
 
+// --version and the version subcommand print the name and version.
 func TestVersion(t *testing.T) {
-	status, out, _ := runWith([]string{"--version"}, "")
-	if status != 0 || out != "mancala "+protocol.Version+"\n" {
-		t.Errorf("--version: status %d, output %q", status, out)
+	for _, args := range [][]string{{"--version"}, {"version"}} {
+		status, out, _ := runWith(args, "")
+		if status != 0 || out != "mancala "+protocol.Version+"\n" {
+			t.Errorf("%q: status %d, output %q", args, status, out)
+		}
+	}
+}
+
+// help, --help and -h print the usage, naming every subcommand and flag, on standard
+// output and exit 0.
+func TestHelp(t *testing.T) {
+	for _, args := range [][]string{{"help"}, {"--help"}, {"-h"}} {
+		status, out, errOut := runWith(args, "")
+		if status != 0 || errOut != "" {
+			t.Errorf("%q: status %d, stderr %q", args, status, errOut)
+		}
+		for name := range subcommands {
+			if !strings.Contains(out, "mancala "+name) {
+				t.Errorf("%q: the usage does not mention %s:\n%s", args, name, out)
+			}
+		}
+		if !strings.Contains(out, "--variant") || !strings.Contains(out, "--version") {
+			t.Errorf("%q: the usage lacks the flags:\n%s", args, out)
+		}
 	}
 }
 
@@ -31,13 +54,6 @@ func TestProtocolOnStdin(t *testing.T) {
 	}
 }
 
-func TestUnknownVariantFlag(t *testing.T) {
-	status, _, errOut := runWith([]string{"--variant", "chess"}, "")
-	if status != 1 || !strings.Contains(errOut, `unknown variant "chess"`) {
-		t.Errorf("status %d, stderr %q", status, errOut)
-	}
-}
-
 func TestPerftSubcommand(t *testing.T) {
 	// Adji Kui I at the start: six moves of one sequence each.
 	status, out, _ := runWith([]string{"perft", "adji-kui-1", "1", "4,4,4,4,4,4/4,4,4,4,4,4", "S", "0", "0", "-"}, "")
@@ -46,22 +62,66 @@ func TestPerftSubcommand(t *testing.T) {
 	}
 }
 
-func TestPerftSubcommandErrors(t *testing.T) {
+// The perft subcommand prints board.DivideGame's counts: the depth-4 anchors of the
+// rules from each start position, split by first move.
+func TestPerftSubcommandDivides(t *testing.T) {
+	for _, v := range board.Variants() {
+		status, out, errOut := runWith([]string{"perft", v.Name, "4"}, "")
+		p := v.StartPosition()
+		entries, err := board.DivideGame([]board.Position{p}, 4, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want strings.Builder
+		var total uint64
+		for _, e := range entries {
+			fmt.Fprintf(&want, "%s: %d\n", v.FormatMove(e.Move), e.Nodes)
+			total += e.Nodes
+		}
+		fmt.Fprintf(&want, "\nNodes searched: %d\n", total)
+		if status != 0 || errOut != "" || !strings.HasPrefix(out, want.String()) {
+			t.Errorf("%s: status %d, stderr %q, output\n%s\nwant it to start with\n%s", v.Name, status, errOut, out, want.String())
+		}
+	}
+}
+
+// Every command-line mistake is one line on standard error and exit status 2, with
+// nothing on standard output.
+func TestCommandLineMistakes(t *testing.T) {
 	for _, c := range []struct {
 		args   []string
-		status int
 		stderr string
 	}{
-		{[]string{"perft", "je-ki-n-je", "two"}, 2, `depth must be a whole number, not "two"`},
-		{[]string{"perft", "chess", "2"}, 1, `unknown variant "chess"`},
-		{[]string{"perft", "je-ki-n-je", "2", "4,4 S 0 0 -"}, 1, "Je ki n je has 2 rows"},
-		{[]string{"perft", "je-ki-n-je"}, 2, "unknown command line"},
-		{[]string{"fly"}, 2, "unknown command line"},
-		{[]string{"--fly"}, 2, "unknown flag: --fly"},
+		{[]string{"perft", "je-ki-n-je", "two"}, `depth must be a whole number from 1 to 1000, not "two"`},
+		{[]string{"perft", "je-ki-n-je", "0"}, `depth must be a whole number from 1 to 1000, not "0"`},
+		{[]string{"perft", "je-ki-n-je", "2000000"}, `depth must be a whole number from 1 to 1000, not "2000000"`},
+		{[]string{"perft", "chess", "2"}, `unknown variant "chess"`},
+		{[]string{"perft", "je-ki-n-je", "2", "4,4 S 0 0 -"}, "Je ki n je has 2 rows"},
+		{[]string{"perft", "adji-kui-1"}, "perft needs a depth after the variant: mancala perft VARIANT DEPTH [POSITION]"},
+		{[]string{"perft"}, "perft needs a variant and a depth"},
+		{[]string{"bench", "16", "1", "5"}, `bench takes no arguments, got "16 1 5"`},
+		{[]string{"help", "me"}, `help takes no arguments, got "me"`},
+		{[]string{"version", "2"}, `version takes no arguments, got "2"`},
+		{[]string{"fly"}, `unknown command "fly"`},
+		{[]string{"perfft", "je-ki-n-je", "3"}, `unknown command "perfft"; did you mean perft?`},
+		{[]string{"vesrion"}, `unknown command "vesrion"; did you mean version?`},
+		{[]string{"--fly"}, "unknown flag: --fly"},
+		{[]string{"--variant", "chess"}, `--variant: unknown variant "chess"`},
 	} {
 		status, out, errOut := runWith(c.args, "")
-		if status != c.status || out != "" || !strings.Contains(errOut, c.stderr) {
-			t.Errorf("%q: status %d, stdout %q, stderr %q; want status %d and %q", c.args, status, out, errOut, c.status, c.stderr)
+		if status != 2 || out != "" || !strings.Contains(errOut, c.stderr) || strings.Count(errOut, "\n") != 1 {
+			t.Errorf("%q: status %d, stdout %q, stderr %q; want status 2 and one line with %q", c.args, status, out, errOut, c.stderr)
+		}
+	}
+}
+
+// A huge argument is quoted as a short excerpt.
+func TestCommandLineMistakeQuotesAnExcerpt(t *testing.T) {
+	huge := strings.Repeat("x", 60000)
+	for _, args := range [][]string{{huge}, {"perft", "je-ki-n-je", huge}, {"perft", huge, "1"}, {"perft", "je-ki-n-je", "1", huge}} {
+		status, _, errOut := runWith(args, "")
+		if status != 2 || len(errOut) > 300 {
+			t.Errorf("status %d, %d bytes of error: %.100q", status, len(errOut), errOut)
 		}
 	}
 }
@@ -96,7 +156,7 @@ func TestSelfplayMistakes(t *testing.T) {
 		{"selfplay", "extra"},
 		{"selfplay", "--no-such-flag"},
 	} {
-		if status, out, errOut := runWith(args, ""); status != 2 || out != "" || !strings.HasPrefix(errOut, "mancala selfplay: ") {
+		if status, out, errOut := runWith(args, ""); status != 2 || out != "" || !strings.HasPrefix(errOut, "mancala: selfplay: ") {
 			t.Errorf("%q: status %d, output %q, stderr %q", args, status, out, errOut)
 		}
 	}

@@ -32,10 +32,10 @@ var features = []struct {
 	f    eval.Features
 }{{"row", eval.Row}, {"mobility", eval.Mobility}, {"inner", eval.Inner}}
 
-// selfplay is the selfplay subcommand; it returns the exit status.
-func selfplay(args []string, stdout, stderr io.Writer) int {
+// selfplayCommand is mancala selfplay; it returns the exit status.
+func selfplayCommand(args []string, std stdio) int {
 	flags := pflag.NewFlagSet("mancala selfplay", pflag.ContinueOnError)
-	flags.SetOutput(stderr)
+	flags.SetOutput(io.Discard) // errors are reported in one line
 	variant := flags.String("variant", "", "game to test (all if empty)")
 	feature := flags.String("feature", "", "feature to test (all if empty): row, mobility, inner")
 	base := flags.Bool("base", false, "play the feature alone on top of material against material only")
@@ -45,21 +45,17 @@ func selfplay(args []string, stdout, stderr io.Writer) int {
 	depth := flags.Int("depth", 6, "search depth per move (ignored with --movetime)")
 	moveTime := flags.Duration("movetime", 0, "time per move instead of a fixed depth, e.g. 50ms")
 	opening := flags.Int("opening", 4, "random plies before the players take over")
-	flags.Usage = func() { fmt.Fprint(stderr, selfplayUsage+flags.FlagUsages()) }
 	if err := flags.Parse(args); err != nil {
 		if errors.Is(err, pflag.ErrHelp) {
-			return 0
+			_, err := fmt.Fprint(std.out, selfplayUsage+flags.FlagUsages())
+			return failed(std, err)
 		}
-		fmt.Fprintln(stderr, "mancala selfplay:", err)
-		return 2
+		return usageError(std, "selfplay: %v", err)
 	}
-	fail := func(format string, a ...any) int {
-		fmt.Fprintf(stderr, "mancala selfplay: "+format+"\n", a...)
-		return 2
-	}
+	fail := func(format string, a ...any) int { return usageError(std, "selfplay: "+format, a...) }
 	switch {
 	case flags.NArg() > 0:
-		return fail("unexpected argument %q", flags.Arg(0))
+		return fail("unexpected argument %q", excerpt(flags.Arg(0)))
 	case *pairs < 1 || *opening < 0 || *moveTime < 0 || (*moveTime == 0 && *depth < 1):
 		return fail("--pairs and --depth (or --movetime) must be positive, --opening not negative")
 	case *algorithm != "alphabeta" && *algorithm != "mcts":
@@ -77,7 +73,7 @@ func selfplay(args []string, stdout, stderr io.Writer) int {
 	if *moveTime > 0 {
 		limits = search.Limits{MoveTime: *moveTime}
 	}
-	m := matcher{algorithm: *algorithm, pairs: *pairs, limits: limits, opening: *opening, out: stdout}
+	m := matcher{algorithm: *algorithm, pairs: *pairs, limits: limits, opening: *opening, out: std.out}
 	for _, v := range board.Variants() {
 		if *variant != "" && v.Name != *variant {
 			continue
@@ -85,8 +81,7 @@ func selfplay(args []string, stdout, stderr io.Writer) int {
 		if *material {
 			if eval.Default[v.ID] != 0 {
 				if err := m.play(v, "default", eval.Default[v.ID], 0); err != nil {
-					fmt.Fprintln(stderr, "mancala selfplay:", err)
-					return 1
+					return failed(std, err)
 				}
 			}
 			continue
@@ -100,12 +95,11 @@ func selfplay(args []string, stdout, stderr io.Writer) int {
 				with, without = feat.f, 0
 			}
 			if err := m.play(v, feat.name, with, without); err != nil {
-				fmt.Fprintln(stderr, "mancala selfplay:", err)
-				return 1
+				return failed(std, err)
 			}
 		}
 	}
-	return 0
+	return exitOK
 }
 
 // matcher plays the matches of one selfplay run.

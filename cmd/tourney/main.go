@@ -1,10 +1,12 @@
 // Command tourney plays engine-versus-engine matches of the mancala engines, checks
-// an engine's protocol handling (--compliance) and replays game records (--replay).
+// an engine's protocol handling (--compliance), replays game records (--replay) and
+// merges record files into one report (tourney report FILE...).
 // See docs/tournaments.md.
 package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -23,175 +25,156 @@ import (
 )
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	code := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	stop()
+	os.Exit(code)
 }
 
-func seconds(f float64) time.Duration { return time.Duration(f * float64(time.Second)) }
+// Exit codes.
+const (
+	exitOK          = 0
+	exitFailed      = 1 // a compliance check or a replay failed
+	exitUsage       = 2 // a bad command line, an engine or file that cannot be used
+	exitInterrupted = 130
+)
 
-func run(args []string, stdout, stderr io.Writer) int {
-	fs := pflag.NewFlagSet("tourney", pflag.ContinueOnError)
-	fs.SetOutput(stderr)
-	var (
-		engines     = fs.StringArray("engine", nil, "an engine: name=N cmd=PATH [arg=A]... [dir=D] [env=K=V]... [option.NAME=VALUE]... [tc=T] [movetime=S] [depth=N] [nodes=N] (repeat per engine)")
-		each        = fs.StringArray("each", nil, "words applied to every engine before its own (same keys as --engine)")
-		variant     = fs.String("variant", "je-ki-n-je", "the game: "+strings.Join(board.VariantNames(), ", "))
-		tc          = fs.String("tc", "", "time control [moves/]seconds[+increment], e.g. 40/10+0.1 or 1+0.01")
-		movetime    = fs.Float64("movetime", 0, "fixed seconds per move")
-		depth       = fs.Int("depth", 0, "fixed depth per move")
-		nodes       = fs.Uint64("nodes", 0, "fixed nodes per move")
-		rounds      = fs.Int("rounds", 10, "game pairs (one opening, both colours) per pairing of engines")
-		gauntlet    = fs.Bool("gauntlet", false, "the first engine plays each other engine (default: round robin)")
-		concurrency = fs.Int("concurrency", 1, "games played at once, each with its own engine processes")
-		openings    = fs.String("openings", "", "file of openings, one per line: startpos or a position, then optional moves")
-		shuffle     = fs.Bool("shuffle", false, "use the openings file in a random order (by --seed)")
-		plies       = fs.Int("opening-plies", 4, "random openings: plies from the start position (0: every game from the start)")
-		balDepth    = fs.Int("opening-depth", 2, "random openings: depth of the balancing search (0: no balancing)")
-		balance     = fs.Int("opening-balance", 150, "random openings: largest accepted |score| in centiseeds")
-		seed        = fs.Uint64("seed", 1, "seed for random openings and shuffling")
-		maxPlies    = fs.Int("maxplies", 1000, "adjudicate a game at this many plies (0: never)")
-		winScore    = fs.Int("win-score", 0, "score adjudication: centiseeds both engines must report (0: off)")
-		winMoves    = fs.Int("win-moves", 4, "score adjudication: consecutive moves of each engine")
-		margin      = fs.Float64("timemargin", 0.1, "seconds an engine may overstep its clock or movetime")
-		moveTimeout = fs.Float64("move-timeout", 60, "seconds a move may take when there is no clock or movetime")
-		readyTO     = fs.Float64("ready-timeout", 10, "seconds to wait for uciok and readyok")
-		sprt        = fs.String("sprt", "", "SPRT: elo0=E0 elo1=E1 [alpha=0.05] [beta=0.05]; stops the match when decided")
-		games       = fs.String("games", "", "write every game as a JSON line to this file")
-		logFile     = fs.String("log", "", "write faults and ignored engine lines here (default: standard error)")
-		trace       = fs.String("trace", "", "write every protocol line of every engine to this file")
-		quiet       = fs.Bool("quiet", false, "no progress line")
-		compliance  = fs.String("compliance", "", "check the protocol handling of this engine command line, then exit")
-		replay      = fs.String("replay", "", "replay a games file with the rules, print each game's final position, then exit")
-	)
-	fs.SortFlags = false
-	if err := fs.Parse(tournament.GroupArgs(args, "engine", "each", "sprt")); err != nil {
-		if err == pflag.ErrHelp {
-			return 0
-		}
-		fmt.Fprintln(stderr, "tourney:", err)
-		return 2
+// run is the whole command: it reads the command line and runs one mode.
+func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	if len(args) > 0 && args[0] == "report" {
+		return report(args[1:], stdout, stderr)
 	}
-	fail := func(err error) int {
-		fmt.Fprintln(stderr, "tourney:", err)
-		return 2
+	f, err := parseFlags(args, stderr)
+	if errors.Is(err, pflag.ErrHelp) {
+		return exitOK
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-
-	if *replay != "" {
-		f, err := os.Open(*replay)
-		if err != nil {
-			return fail(err)
-		}
-		defer f.Close()
-		n, bad, err := tournament.Replay(f, stdout)
-		if err != nil {
-			return fail(err)
-		}
-		fmt.Fprintf(stdout, "replayed %d games, %d failed\n", n, bad)
-		if bad > 0 {
-			return 1
-		}
-		return 0
-	}
-	if *compliance != "" {
-		words := strings.Fields(*compliance)
-		if len(words) == 0 {
-			return fail(fmt.Errorf("--compliance needs an engine command"))
-		}
-		_, failed := tournament.Compliance(ctx, client.Config{Name: words[0], Path: words[0], Args: words[1:]}, stdout)
-		if failed > 0 {
-			return 1
-		}
-		return 0
-	}
-
-	v, err := board.VariantByName(*variant)
 	if err != nil {
-		return fail(err)
+		fmt.Fprintln(stderr, "tourney:", err)
+		return exitUsage
 	}
-	cfg := tournament.Config{Variant: v, Rounds: *rounds, Gauntlet: *gauntlet, Concurrency: *concurrency,
-		Adjudication: tournament.Adjudication{MaxPlies: *maxPlies, WinScore: *winScore, WinMoves: *winMoves},
-		TimeMargin:   seconds(*margin), MoveTimeout: seconds(*moveTimeout), ReadyTimeout: seconds(*readyTO)}
-	if *tc != "" {
-		if cfg.Limits.TC, err = tournament.ParseTimeControl(*tc); err != nil {
-			return fail(err)
+	switch {
+	case f.replay != "":
+		return replay(f.replay, stdout, stderr)
+	case f.compliance != "":
+		return compliance(ctx, f.compliance, stdout, stderr)
+	}
+	return match(ctx, f, stdout, stderr)
+}
+
+// fail writes err as the one-line error of a usage failure.
+func fail(stderr io.Writer, err error) int {
+	fmt.Fprintln(stderr, "tourney:", err)
+	return exitUsage
+}
+
+// replay replays a records file with the rules.
+func replay(path string, stdout, stderr io.Writer) int {
+	f, err := os.Open(path)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	defer f.Close()
+	n, bad, err := tournament.Replay(f, stdout)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	fmt.Fprintf(stdout, "replayed %d games, %d failed\n", n, bad)
+	if bad > 0 {
+		return exitFailed
+	}
+	return exitOK
+}
+
+// compliance checks one engine's protocol handling.
+func compliance(ctx context.Context, command string, stdout, stderr io.Writer) int {
+	words := strings.Fields(command)
+	if len(words) == 0 {
+		return fail(stderr, fmt.Errorf("--compliance needs an engine command"))
+	}
+	_, failed := tournament.Compliance(ctx, client.Config{Name: words[0], Path: words[0], Args: words[1:]}, stdout)
+	if failed > 0 {
+		return exitFailed
+	}
+	return exitOK
+}
+
+// report merges record files into one report.
+func report(args []string, stdout, stderr io.Writer) int {
+	fs := pflag.NewFlagSet("tourney report", pflag.ContinueOnError)
+	fs.SetOutput(stderr)
+	sprt := fs.String("sprt", "", "SPRT on the first pairing: elo0=E0 elo1=E1 [alpha=0.05] [beta=0.05]")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: tourney report [--sprt elo0=E0 elo1=E1 ...] FILE...")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(tournament.GroupArgs(singleDash(fs, args), "sprt")); err != nil {
+		if errors.Is(err, pflag.ErrHelp) {
+			return exitOK
 		}
+		return fail(stderr, err)
 	}
-	cfg.Limits.MoveTime, cfg.Limits.Depth, cfg.Limits.Nodes = seconds(*movetime), *depth, *nodes
-	var shared []string
-	for _, e := range *each {
-		shared = append(shared, tournament.SplitGroup(e)...)
+	if fs.NArg() == 0 {
+		return fail(stderr, fmt.Errorf("report needs one or more records files"))
 	}
-	for _, e := range *engines {
-		spec, err := tournament.ParseEngineSpec(append(append([]string(nil), shared...), tournament.SplitGroup(e)...))
-		if err != nil {
-			return fail(err)
-		}
-		cfg.Engines = append(cfg.Engines, spec)
+	recs, err := tournament.ReadRecordFiles(fs.Args())
+	if err != nil {
+		return fail(stderr, err)
 	}
+	if len(recs) == 0 {
+		return fail(stderr, fmt.Errorf("no game records in %s", strings.Join(fs.Args(), ", ")))
+	}
+	cfg := tournament.Config{}
 	if *sprt != "" {
 		t, err := tournament.ParseSPRT(tournament.SplitGroup(*sprt))
 		if err != nil {
-			return fail(err)
+			return fail(stderr, err)
 		}
 		cfg.SPRT = &t
 	}
-	if *openings != "" {
-		f, err := os.Open(*openings)
-		if err != nil {
-			return fail(err)
-		}
-		cfg.Openings, err = tournament.ReadOpenings(v, f)
-		f.Close()
-		if err != nil {
-			return fail(err)
-		}
-		if *shuffle {
-			rng := rand.New(rand.NewPCG(*seed, 0))
-			rng.Shuffle(len(cfg.Openings), func(i, j int) { cfg.Openings[i], cfg.Openings[j] = cfg.Openings[j], cfg.Openings[i] })
-		}
-	} else {
-		gen := tournament.Generator{Plies: *plies, Depth: *balDepth, Balance: *balance, Seed: *seed}
-		n := *rounds
-		if *plies == 0 {
-			n = 1
-		}
-		if cfg.Openings, err = gen.Generate(v, n); err != nil {
-			return fail(err)
+	tournament.WriteReport(stdout, tournament.Summarize(recs, cfg.SPRT))
+	return exitOK
+}
+
+// match plays a match as the flags describe it.
+func match(ctx context.Context, f *flags, stdout, stderr io.Writer) int {
+	cfg, err := f.config()
+	if err != nil {
+		return fail(stderr, err)
+	}
+	if cfg.RecordsPath != "" {
+		// Refuse an existing file before starting any engine; Run opens and locks it
+		// once the engines have been checked.
+		if err := tournament.CheckRecordsPath(cfg.RecordsPath, cfg.Resume); err != nil {
+			return fail(stderr, err)
 		}
 	}
-	if *games != "" {
-		f, err := os.Create(*games)
-		if err != nil {
-			return fail(err)
-		}
-		defer f.Close()
-		cfg.Records = f
+	if cfg.Openings, err = f.openings(cfg.Variant); err != nil {
+		return fail(stderr, err)
 	}
 	cfg.Log = stderr
-	if *logFile != "" {
-		f, err := os.Create(*logFile)
+	if f.log != "" {
+		lf, err := os.Create(f.log)
 		if err != nil {
-			return fail(err)
+			return fail(stderr, err)
 		}
-		defer f.Close()
-		cfg.Log = f
+		defer lf.Close()
+		cfg.Log = lf
 	}
-	if *trace != "" {
-		f, err := os.Create(*trace)
+	if f.trace != "" {
+		tf, err := os.Create(f.trace)
 		if err != nil {
-			return fail(err)
+			return fail(stderr, err)
 		}
-		defer f.Close()
+		defer tf.Close()
 		var mu sync.Mutex
 		start := time.Now()
-		cfg.Trace = func(name string, dir byte, line string) {
+		cfg.Trace = func(l tournament.TraceLine) {
 			mu.Lock()
-			fmt.Fprintf(f, "%8.3f %s %c %s\n", time.Since(start).Seconds(), name, dir, line)
+			fmt.Fprintf(tf, "%8.3f %s\n", time.Since(start).Seconds(), l)
 			mu.Unlock()
 		}
 	}
-	if !*quiet {
+	if !f.quiet {
 		cfg.Progress = stderr
 		if fi, err := os.Stderr.Stat(); err == nil && stderr == os.Stderr && fi.Mode()&os.ModeCharDevice != 0 {
 			cfg.Live = true
@@ -202,7 +185,47 @@ func run(args []string, stdout, stderr io.Writer) int {
 		tournament.WriteReport(stdout, sum)
 	}
 	if err != nil {
-		return fail(err)
+		return fail(stderr, err)
 	}
-	return 0
+	if ctx.Err() != nil {
+		if cfg.RecordsPath != "" {
+			fmt.Fprintf(stderr, "tourney: interrupted; %d games are recorded in %s: the same command with --resume plays the rest\n", sum.Played, cfg.RecordsPath)
+		}
+		return exitInterrupted
+	}
+	return exitOK
+}
+
+// openings returns the match's openings: from the file, or random ones balanced by a
+// shallow search.
+func (f *flags) openings(v *board.Variant) ([]tournament.Opening, error) {
+	if f.openingsFile != "" {
+		file, err := os.Open(f.openingsFile)
+		if err != nil {
+			return nil, err
+		}
+		defer file.Close()
+		list, err := tournament.ReadOpenings(v, file)
+		if err != nil {
+			return nil, err
+		}
+		if f.shuffle {
+			rng := rand.New(rand.NewPCG(f.seed, 0))
+			rng.Shuffle(len(list), func(i, j int) { list[i], list[j] = list[j], list[i] })
+		}
+		return list, nil
+	}
+	gen := tournament.Generator{Plies: f.plies, Balance: f.balance, Seed: f.seed}
+	if f.balDepth > 0 {
+		score, err := searchScorer(f.balDepth)
+		if err != nil {
+			return nil, err
+		}
+		gen.Score = score
+	}
+	n := f.rounds
+	if f.plies == 0 {
+		n = 1
+	}
+	return gen.Generate(v, n)
 }

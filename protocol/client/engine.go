@@ -175,6 +175,22 @@ func (e *Engine) ExitError() string {
 	return e.waitErr.Error()
 }
 
+// PID is the engine's process id.
+func (e *Engine) PID() int { return e.cmd.Process.Pid }
+
+// WaitExit waits up to timeout for the process to end, then describes how it ended
+// as ExitError does ("still running" if it has not).
+func (e *Engine) WaitExit(timeout time.Duration) string {
+	t := time.NewTimer(timeout)
+	defer t.Stop()
+	select {
+	case <-e.exited:
+		return e.ExitError()
+	case <-t.C:
+		return "still running"
+	}
+}
+
 // Exited reports whether the process has ended.
 func (e *Engine) Exited() bool {
 	select {
@@ -239,8 +255,9 @@ func (e *Engine) WaitFor(ctx context.Context, deadline time.Time, match func(str
 	}
 }
 
-// Handshake sends `uci`, reads the id and option lines up to `uciok`, then sends the
-// configured options.
+// Handshake sends `uci`, reads the id and option lines up to `uciok`, checks every
+// configured option against the declared ones (see CheckOption; a mismatch is an
+// error and nothing is sent), then sends them.
 func (e *Engine) Handshake(ctx context.Context, timeout time.Duration) error {
 	if err := e.Send("uci"); err != nil {
 		return err
@@ -261,6 +278,11 @@ func (e *Engine) Handshake(ctx context.Context, timeout time.Duration) error {
 			if spec, err := ParseOption(l); err == nil {
 				e.Declared = append(e.Declared, spec)
 			}
+		}
+	}
+	for _, o := range e.cfg.Options {
+		if err := CheckOption(e.Declared, o); err != nil {
+			return fmt.Errorf("engine %s: %w", e.cfg.Name, err)
 		}
 	}
 	for _, o := range e.cfg.Options {

@@ -26,14 +26,14 @@ func fake(t *testing.T, kind string) *Engine {
 
 func TestHandshakeReadsIDAndOptions(t *testing.T) {
 	e := fake(t, fakeengine.Random)
-	if err := e.Handshake(context.Background(), 5*time.Second); err != nil {
+	if err := e.Handshake(context.Background(), 30*time.Second); err != nil {
 		t.Fatal(err)
 	}
 	if e.IDName != "Fake random" || e.IDAuthor != "the tests" {
 		t.Errorf("id = %q / %q", e.IDName, e.IDAuthor)
 	}
-	if len(e.Declared) != 2 || e.Declared[0].Name != "Variant" || len(e.Declared[0].Vars) != 4 ||
-		e.Declared[1].Type != "spin" || e.Declared[1].Max != "1024" {
+	if len(e.Declared) != 4 || e.Declared[0].Name != "Variant" || len(e.Declared[0].Vars) != 4 ||
+		e.Declared[1].Type != "spin" || e.Declared[1].Max != "1024" || e.Declared[3].Vars[1] != "wild" {
 		t.Errorf("declared options = %+v", e.Declared)
 	}
 	if _, err := e.Sync(context.Background(), 5*time.Second); err != nil {
@@ -41,9 +41,34 @@ func TestHandshakeReadsIDAndOptions(t *testing.T) {
 	}
 }
 
+func TestHandshakeRefusesAnUndeclaredOrBadOption(t *testing.T) {
+	for _, o := range []Option{{"Serch", "mcts"}, {"Hash", "2048"}, {"Style", "mtcs"}, {"Ponder", "yes"}} {
+		var sent []string
+		e, err := Start(Config{Name: "f", Path: os.Args[0], Env: []string{fakeengine.Env + "=random", "GORACE=atexit_sleep_ms=0"},
+			Options: []Option{{"Hash", "64"}, o},
+			Log: func(_ string, dir byte, line string) {
+				if dir == '>' {
+					sent = append(sent, line)
+				}
+			}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = e.Handshake(context.Background(), 30*time.Second)
+		e.Close(time.Second)
+		if err == nil || !strings.Contains(err.Error(), "option "+o.Name) {
+			t.Errorf("%+v: err = %v", o, err)
+		}
+		// Checked before anything is sent: not even the good option went out.
+		if len(sent) != 1 || sent[0] != "uci" {
+			t.Errorf("%+v: sent %q", o, sent)
+		}
+	}
+}
+
 func TestGoReturnsMoveAndScore(t *testing.T) {
 	e := fake(t, fakeengine.Optimist)
-	if err := e.Handshake(context.Background(), 5*time.Second); err != nil {
+	if err := e.Handshake(context.Background(), 30*time.Second); err != nil {
 		t.Fatal(err)
 	}
 	r, err := e.Go(context.Background(), "position startpos", "go depth 1", time.Now().Add(5*time.Second))
@@ -60,7 +85,7 @@ func TestGoReturnsMoveAndScore(t *testing.T) {
 
 func TestStallingEngineTimesOutAndIsKilled(t *testing.T) {
 	e := fake(t, fakeengine.Stall)
-	if err := e.Handshake(context.Background(), 5*time.Second); err != nil {
+	if err := e.Handshake(context.Background(), 30*time.Second); err != nil {
 		t.Fatal(err)
 	}
 	_, err := e.Go(context.Background(), "position startpos", "go movetime 10", time.Now().Add(100*time.Millisecond))
@@ -78,7 +103,7 @@ func TestStallingEngineTimesOutAndIsKilled(t *testing.T) {
 
 func TestCrashIsReportedAsExit(t *testing.T) {
 	e := fake(t, fakeengine.Crash)
-	if err := e.Handshake(context.Background(), 5*time.Second); err != nil {
+	if err := e.Handshake(context.Background(), 30*time.Second); err != nil {
 		t.Fatal(err)
 	}
 	var err error

@@ -2,6 +2,7 @@ package client
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -67,6 +68,29 @@ func TestParseOption(t *testing.T) {
 	for _, bad := range []string{"option name X type spin default 1", "option name X type colour", "option type check", "option name Y type combo default a"} {
 		if _, err := ParseOption(bad); err == nil {
 			t.Errorf("%q accepted", bad)
+		}
+	}
+}
+
+func TestCheckOption(t *testing.T) {
+	declared := []OptionSpec{
+		{Name: "Hash", Type: "spin", Min: "1", Max: "1024"},
+		{Name: "Search", Type: "combo", Vars: []string{"alphabeta", "mcts"}},
+		{Name: "Ponder", Type: "check"},
+		{Name: "Clear Hash", Type: "button"},
+		{Name: "Book", Type: "string"},
+	}
+	for _, good := range []Option{{"Hash", "1"}, {"hash", "1024"}, {"Search", "MCTS"}, {"Ponder", "true"},
+		{"Ponder", "False"}, {"Clear Hash", ""}, {"Book", "any thing"}, {"Book", ""}} {
+		if err := CheckOption(declared, good); err != nil {
+			t.Errorf("%+v refused: %v", good, err)
+		}
+	}
+	for _, bad := range []Option{{"Hash", "0"}, {"Hash", "1025"}, {"Hash", "1.5"}, {"Hash", ""}, {"Search", "mtcs"},
+		{"Ponder", "1"}, {"Clear Hash", "now"}, {"Threads", "2"}} {
+		err := CheckOption(declared, bad)
+		if err == nil || !strings.Contains(err.Error(), "option "+bad.Name) {
+			t.Errorf("%+v: err = %v", bad, err)
 		}
 	}
 }

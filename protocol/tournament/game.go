@@ -5,7 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync/atomic"
 	"time"
+	"unicode/utf8"
 
 	"mancala/board"
 	"mancala/protocol/client"
@@ -63,6 +65,7 @@ type player struct {
 	limits       Limits
 	eng          *client.Engine
 	needsRestart bool
+	game, pid    atomic.Int64 // the game it plays and its process id, for trace lines
 }
 
 // gameSettings are the match settings one game needs.
@@ -113,7 +116,7 @@ func playGame(ctx context.Context, s *gameSettings, rec *Record, players [2]*pla
 		}
 		r, err := p.eng.Go(ctx, posCmd, clk.goCommand(int(side), p.limits), time.Now().Add(allowed))
 		for _, l := range r.Ignored {
-			s.logf("game %d: %s: ignored line %q", rec.Game, p.spec.Name, clipLine(l))
+			s.logf("game %d: %s: ignored line \"%s\"", rec.Game, p.spec.Name, clipLine(l))
 		}
 		rec.TimeMS[side] += r.Elapsed.Milliseconds()
 		switch {
@@ -121,6 +124,9 @@ func playGame(ctx context.Context, s *gameSettings, rec *Record, players [2]*pla
 			return false
 		case errors.Is(err, client.ErrTimeout):
 			p.needsRestart = true
+			if real {
+				rec.OverrunMS[side] = max(rec.OverrunMS[side], (r.Elapsed - (allowed - s.timeMargin)).Milliseconds())
+			}
 			why := fmt.Sprintf("no bestmove within %v", allowed.Round(time.Millisecond))
 			if !real {
 				why += " (the per-move timeout)"
@@ -129,7 +135,7 @@ func playGame(ctx context.Context, s *gameSettings, rec *Record, players [2]*pla
 			return true
 		case errors.Is(err, client.ErrExited):
 			p.needsRestart = true
-			rec.forfeit(side, EndCrash, "engine exited: "+p.eng.ExitError())
+			rec.forfeit(side, EndCrash, "engine exited: "+p.eng.WaitExit(time.Second))
 			return true
 		case errors.Is(err, client.ErrBadBestMove):
 			rec.forfeit(side, EndBadBestMove, err.Error())
@@ -138,6 +144,10 @@ func playGame(ctx context.Context, s *gameSettings, rec *Record, players [2]*pla
 			p.needsRestart = true
 			rec.forfeit(side, EndCrash, err.Error())
 			return true
+		}
+		if real && r.Elapsed > allowed-s.timeMargin {
+			over := (r.Elapsed - (allowed - s.timeMargin)).Milliseconds()
+			rec.OverrunMS[side] = max(rec.OverrunMS[side], over)
 		}
 		if real && r.Elapsed > allowed {
 			rec.forfeit(side, EndTimeForfeit, fmt.Sprintf("used %v of %v", r.Elapsed.Round(time.Millisecond), (allowed-s.timeMargin).Round(time.Millisecond)))
@@ -181,10 +191,34 @@ func playGame(ctx context.Context, s *gameSettings, rec *Record, players [2]*pla
 	}
 }
 
-// clipLine shortens a logged engine line.
+// clipLine shortens an engine line for the log and makes it safe to print there
+// (see sanitize).
 func clipLine(s string) string {
 	if len(s) > 80 {
-		return s[:80] + "..."
+		return sanitize(s[:80]) + "..."
 	}
-	return s
+	return sanitize(s)
+}
+
+// sanitize makes text from an engine safe for a log line: control characters (NUL
+// included) and bytes that are not UTF-8 are written as Go escapes (\x00, \xff),
+// and a backslash or quote is escaped, so the line reads as it would in Go source.
+func sanitize(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && n <= 1:
+			fmt.Fprintf(&b, "\\x%02x", s[i])
+		case r == '\\' || r == '"':
+			b.WriteByte('\\')
+			b.WriteRune(r)
+		case r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0):
+			fmt.Fprintf(&b, "\\x%02x", r)
+		default:
+			b.WriteString(s[i : i+n])
+		}
+		i += n
+	}
+	return b.String()
 }

@@ -9,18 +9,26 @@ import (
 )
 
 // TimeControl is a clock: Base time for every Moves moves (0: for the whole game),
-// plus Inc after each move.
+// plus Inc after each move. Infinite is cutechess's "inf": no clock at all, the
+// moves ended by a depth or node limit.
 type TimeControl struct {
-	Moves int
-	Base  time.Duration
-	Inc   time.Duration
+	Moves    int
+	Base     time.Duration
+	Inc      time.Duration
+	Infinite bool
 }
 
-// IsZero reports whether no clock is set.
+// IsZero reports whether no time control is set.
 func (tc TimeControl) IsZero() bool { return tc == TimeControl{} }
+
+// timed reports whether the control is a real clock.
+func (tc TimeControl) timed() bool { return !tc.IsZero() && !tc.Infinite }
 
 // String writes the control as ParseTimeControl reads it.
 func (tc TimeControl) String() string {
+	if tc.Infinite {
+		return "inf"
+	}
 	s := strconv.FormatFloat(tc.Base.Seconds(), 'f', -1, 64)
 	if tc.Moves > 0 {
 		s = strconv.Itoa(tc.Moves) + "/" + s
@@ -31,10 +39,14 @@ func (tc TimeControl) String() string {
 	return s
 }
 
-// ParseTimeControl reads "[moves/]seconds[+increment]", e.g. "40/10+0.1", "10+0.1" or
-// "60", times in seconds.
+// ParseTimeControl reads "[moves/]base[+increment]", e.g. "40/10+0.1", "10+0.1" or
+// "60", times in seconds; the base may also be minutes:seconds ("0:10+0.1", "2:30"),
+// and may be 0 when there is an increment. "inf" is no clock (see TimeControl).
 func ParseTimeControl(s string) (TimeControl, error) {
 	var tc TimeControl
+	if s == "inf" {
+		return TimeControl{Infinite: true}, nil
+	}
 	rest := s
 	if i := strings.IndexByte(rest, '/'); i >= 0 {
 		n, err := strconv.Atoi(rest[:i])
@@ -48,9 +60,9 @@ func ParseTimeControl(s string) (TimeControl, error) {
 	if i := strings.IndexByte(rest, '+'); i >= 0 {
 		rest, inc, hasInc = rest[:i], rest[i+1:], true
 	}
-	base, err := parseSeconds(rest)
-	if err != nil || base <= 0 {
-		return tc, fmt.Errorf("time control %q: base time must be a positive number of seconds", s)
+	base, err := parseBase(rest)
+	if err != nil {
+		return tc, fmt.Errorf("time control %q: base time must be seconds or minutes:seconds", s)
 	}
 	tc.Base = base
 	if hasInc {
@@ -58,7 +70,27 @@ func ParseTimeControl(s string) (TimeControl, error) {
 			return tc, fmt.Errorf("time control %q: increment must be a number of seconds", s)
 		}
 	}
+	if tc.Base+tc.Inc <= 0 {
+		return tc, fmt.Errorf("time control %q: no time at all (base and increment are 0)", s)
+	}
 	return tc, nil
+}
+
+// parseBase reads seconds or minutes:seconds.
+func parseBase(s string) (time.Duration, error) {
+	m, sec, ok := strings.Cut(s, ":")
+	if !ok {
+		return parseSeconds(s)
+	}
+	n, err := strconv.Atoi(m)
+	if err != nil || n < 0 || n > 1e4 || strings.HasPrefix(m, "+") {
+		return 0, fmt.Errorf("%q is not minutes:seconds", s)
+	}
+	d, err := parseSeconds(sec)
+	if err != nil {
+		return 0, err
+	}
+	return time.Duration(n)*time.Minute + d, nil
 }
 
 // parseSeconds reads a non-negative number of seconds.
@@ -81,6 +113,19 @@ type Limits struct {
 
 // IsZero reports whether no limit is set.
 func (l Limits) IsZero() bool { return l == Limits{} }
+
+// check refuses negative limits and an infinite clock with nothing to end a move.
+func (l Limits) check() error {
+	switch {
+	case l.MoveTime < 0:
+		return fmt.Errorf("movetime must not be negative")
+	case l.Depth < 0:
+		return fmt.Errorf("depth must not be negative")
+	case l.TC.Infinite && l.MoveTime == 0 && l.Depth == 0 && l.Nodes == 0:
+		return fmt.Errorf("tc=inf needs a depth, nodes or movetime limit to end each move")
+	}
+	return nil
+}
 
 // String describes the limits, e.g. "tc=10+0.1" or "depth=5 nodes=1000".
 func (l Limits) String() string {
@@ -116,9 +161,9 @@ func (c *clock) goCommand(side int, l Limits) string {
 	var b strings.Builder
 	b.WriteString("go")
 	ms := func(d time.Duration) int64 { return max(d.Milliseconds(), 0) }
-	if !l.TC.IsZero() {
+	if l.TC.timed() {
 		for s, word := range [2]string{"wtime", "btime"} {
-			if !c.tc[s].IsZero() {
+			if c.tc[s].timed() {
 				fmt.Fprintf(&b, " %s %d", word, ms(c.left[s]))
 			}
 		}
@@ -147,9 +192,9 @@ func (c *clock) goCommand(side int, l Limits) string {
 // whether that is a real limit (false: only the hard per-move timeout applies).
 func (c *clock) allowance(side int, l Limits, margin, hard time.Duration) (time.Duration, bool) {
 	switch {
-	case !l.TC.IsZero() && l.MoveTime > 0:
+	case l.TC.timed() && l.MoveTime > 0:
 		return min(c.left[side], l.MoveTime) + margin, true
-	case !l.TC.IsZero():
+	case l.TC.timed():
 		return c.left[side] + margin, true
 	case l.MoveTime > 0:
 		return l.MoveTime + margin, true
@@ -162,7 +207,7 @@ func (c *clock) allowance(side int, l Limits, margin, hard time.Duration) (time.
 func (c *clock) spend(side int, used time.Duration) {
 	tc := c.tc[side]
 	c.moves[side]++
-	if tc.IsZero() {
+	if !tc.timed() {
 		return
 	}
 	c.left[side] -= used

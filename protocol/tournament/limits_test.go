@@ -19,6 +19,8 @@ func TestParseTimeControl(t *testing.T) {
 		{"1+0.01", TimeControl{Base: time.Second, Inc: 10 * time.Millisecond}},
 		{"60", TimeControl{Base: time.Minute}},
 		{"0.5", TimeControl{Base: 500 * time.Millisecond}},
+		{"0+0.1", TimeControl{Inc: 100 * time.Millisecond}},
+		{"inf", TimeControl{Infinite: true}},
 	}
 	for _, c := range cases {
 		got, err := ParseTimeControl(c.in)
@@ -29,7 +31,18 @@ func TestParseTimeControl(t *testing.T) {
 			t.Errorf("%q formats as %q", c.in, got.String())
 		}
 	}
-	for _, bad := range []string{"", "x", "0", "-1", "40/", "/10", "0/10", "10+", "10+x", "10+-1", "a/10", "1e9"} {
+	// cutechess's minutes:seconds base.
+	for in, want := range map[string]TimeControl{
+		"0:10+0.1": {Base: 10 * time.Second, Inc: 100 * time.Millisecond},
+		"2:30":     {Base: 150 * time.Second},
+		"40/1:00":  {Moves: 40, Base: time.Minute},
+	} {
+		if got, err := ParseTimeControl(in); err != nil || got != want {
+			t.Errorf("%q: %+v, %v; want %+v", in, got, err, want)
+		}
+	}
+	for _, bad := range []string{"", "x", "0", "0+0", "-1", "40/", "/10", "0/10", "10+", "10+x", "10+-1", "a/10", "1e9",
+		"1:", ":10", "-1:10", "1:-5", "x:10", "Inf", "inf+1"} {
 		if _, err := ParseTimeControl(bad); err == nil {
 			t.Errorf("%q accepted", bad)
 		}
@@ -70,6 +83,25 @@ func TestClockGoCommandAndSpend(t *testing.T) {
 	}
 	if a, _ := c.allowance(1, mt, 50*time.Millisecond, time.Minute); a != 300*time.Millisecond {
 		t.Errorf("movetime allowance %v", a)
+	}
+}
+
+func TestInfiniteTimeControlSendsOnlyTheOtherLimits(t *testing.T) {
+	inf := TimeControl{Infinite: true}
+	c := newClock(inf, TimeControl{Base: time.Second})
+	l := Limits{TC: inf, Depth: 6}
+	if got := c.goCommand(0, l); got != "go depth 6" {
+		t.Errorf("go: %q", got)
+	}
+	if a, real := c.allowance(0, l, 50*time.Millisecond, 9*time.Second); a != 9*time.Second || real {
+		t.Errorf("allowance %v %v", a, real)
+	}
+	c.spend(0, time.Hour)
+	if c.left[0] != 0 || c.moves[0] != 1 {
+		t.Errorf("an infinite clock was charged: %v", c.left[0])
+	}
+	if err := (Limits{TC: inf}).check(); err == nil {
+		t.Error("inf without another limit accepted")
 	}
 }
 
@@ -148,11 +180,16 @@ func TestParseEngineSpec(t *testing.T) {
 	if !reflect.DeepEqual(e, want) {
 		t.Errorf("got  %+v\nwant %+v", e, want)
 	}
+	// cutechess-cli's spellings: proto=uci, st= for movetime, tc=inf.
+	if e, err := ParseEngineSpec([]string{"cmd=./x", "proto=uci", "st=0.5", "tc=inf"}); err != nil ||
+		e.Limits != (Limits{TC: TimeControl{Infinite: true}, MoveTime: 500 * time.Millisecond}) {
+		t.Errorf("cutechess words: %+v %v", e, err)
+	}
 	if e, err := ParseEngineSpec([]string{"cmd=./x"}); err != nil || e.Name != "./x" {
 		t.Errorf("default name: %+v %v", e, err)
 	}
 	for _, bad := range [][]string{{"name=A"}, {"cmd=x", "colour=red"}, {"cmd=x", "depth=0"}, {"cmd=x", "nodes=-3"},
-		{"cmd=x", "tc=fast"}, {"cmd=x", "movetime=0"}, {"cmd=x", "env=NOVALUE"}, {"cmd=x", "justaword"}, {"cmd=x", "option.=3"}} {
+		{"cmd=x", "tc=fast"}, {"cmd=x", "movetime=0"}, {"cmd=x", "env=NOVALUE"}, {"cmd=x", "justaword"}, {"cmd=x", "option.=3"}, {"cmd=x", "proto=xboard"}, {"cmd=x", "st=-1"}} {
 		if _, err := ParseEngineSpec(bad); err == nil {
 			t.Errorf("%q accepted", bad)
 		}

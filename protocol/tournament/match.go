@@ -3,13 +3,16 @@
 // games at once with their own engine processes, keeps the clocks, applies every move
 // with the board package's rules, adjudicates, records each game as a JSON line,
 // and reports Elo statistics with an optional SPRT that stops the match once decided.
-// It also checks an engine's protocol handling (see Compliance).
+// A match can be resumed from its records file and split into shards that separate
+// processes play; their records merge into one report. It also checks an engine's
+// protocol handling (see Compliance).
 package tournament
 
 import (
 	"context"
 	"fmt"
 	"io"
+	"strings"
 	"sync"
 	"time"
 
@@ -26,62 +29,90 @@ type Config struct {
 	Gauntlet     bool      // the first engine plays each other; otherwise everyone plays everyone
 	Rounds       int       // game pairs per pairing of engines
 	Openings     []Opening // round r uses opening r mod len(Openings)
-	Concurrency  int       // games played at once
+	Concurrency  int       // games played at once (0: 1)
+	Shard        Shard     // the slice of the schedule to play (zero: all of it)
 	Adjudication Adjudication
 	TimeMargin   time.Duration // time an engine may overstep its clock before it loses
-	MoveTimeout  time.Duration // hard limit per move when there is no clock or movetime
-	ReadyTimeout time.Duration // limit for the uci and isready handshakes
-	SPRT         *stats.SPRT   // stop when decided (two engines only)
-	Records      io.Writer     // JSON lines, one per finished game (nil: none)
-	Progress     io.Writer     // progress line after each game (nil: none)
-	Live         bool          // rewrite the progress line in place (a terminal)
-	Log          io.Writer     // faults, restarts and ignored engine lines (nil: none)
-	// Trace, if not nil, receives every protocol line: dir '>' to the engine, '<' from
-	// it. It is called from several goroutines.
-	Trace func(engine string, dir byte, line string)
+	MoveTimeout  time.Duration // hard limit per move when there is no clock or movetime (0: 60 s)
+	ReadyTimeout time.Duration // limit for the uci and isready handshakes (0: 10 s)
+	SPRT         *stats.SPRT   // stop when decided (two engines only; not with shards)
+	// RecordsPath names the records file (see OpenRecords; "": none). It is opened
+	// only after every engine has been checked. Resume continues the match it holds.
+	RecordsPath string
+	Resume      bool
+	Progress    io.Writer // progress line after each game (nil: none)
+	Live        bool      // rewrite the progress line in place (a terminal)
+	// RatingInterval > 0 writes the standings table to Progress every so many games.
+	RatingInterval int
+	Log            io.Writer // faults, restarts and ignored engine lines (nil: none)
+	// Trace, if not nil, receives every protocol line. It is called from several
+	// goroutines.
+	Trace func(TraceLine)
 }
 
-// PairStats is the tally between two engines, from A's point of view.
-type PairStats struct {
-	A, B  int
-	WDL   stats.WDL
-	Ptnml stats.Pentanomial
+// TraceLine is one protocol line between the runner and an engine process.
+type TraceLine struct {
+	Game   int    // the game being played (0: the check before the match)
+	Engine string // the engine's name
+	PID    int    // its process
+	Dir    byte   // '>' to the engine, '<' from it
+	Line   string
 }
 
-// Summary is the outcome of a match.
-type Summary struct {
-	Engines   []string
-	Standings []stats.WDL // each engine against all its opponents
-	Pairs     []PairStats
-	Scheduled int
-	Played    int
-	Reasons   map[string]int // games by how they ended
-	SPRT      *stats.SPRT
-	LLR       float64
-	Verdict   stats.Verdict
-	Stopped   string // why the match stopped early ("" if it did not)
+// String writes the line as a trace file shows it: the game ("check" before the
+// match), the engine and its process, the direction and the line, made safe to print.
+func (l TraceLine) String() string {
+	game := "check"
+	if l.Game > 0 {
+		game = fmt.Sprintf("game %d", l.Game)
+	}
+	return fmt.Sprintf("%s %s[%d] %c %s", game, l.Engine, l.PID, l.Dir, sanitize(l.Line))
 }
+
+// Shard is the Index-th (from 0) of Count disjoint slices of a match's schedule:
+// game pair p (from 1) belongs to shard (p-1) mod Count.
+type Shard struct {
+	Index, Count int
+}
+
+// holds reports whether the shard plays game pair p.
+func (s Shard) holds(pair int) bool { return s.Count <= 1 || (pair-1)%s.Count == s.Index }
 
 // job is one scheduled game.
 type job struct {
 	rec          Record
 	south, north int // engine indexes
-	pairing      int // index into Summary.Pairs
 }
 
 // Validate checks the configuration and fills defaults.
 func (c *Config) Validate() error {
+	a := c.Adjudication
 	switch {
 	case c.Variant == nil:
 		return fmt.Errorf("no variant")
 	case len(c.Engines) < 2:
 		return fmt.Errorf("a match needs at least two engines, got %d", len(c.Engines))
 	case c.Rounds < 1:
-		return fmt.Errorf("rounds must be at least 1")
+		return fmt.Errorf("rounds must be at least 1, got %d", c.Rounds)
 	case len(c.Openings) == 0:
 		return fmt.Errorf("no openings")
 	case c.SPRT != nil && len(c.Engines) != 2:
 		return fmt.Errorf("an SPRT needs exactly two engines")
+	case c.Concurrency < 0:
+		return fmt.Errorf("concurrency must be at least 1, got %d", c.Concurrency)
+	case c.Shard.Count < 0 || c.Shard.Index < 0 || (c.Shard.Count > 0 && c.Shard.Index >= c.Shard.Count):
+		return fmt.Errorf("shard %d/%d: the index must be from 0 to the count less one", c.Shard.Index, c.Shard.Count)
+	case a.MaxPlies < 0 || a.WinScore < 0 || a.WinMoves < 0:
+		return fmt.Errorf("maxplies, win-score and win-moves must not be negative")
+	case c.TimeMargin < 0 || c.MoveTimeout < 0 || c.ReadyTimeout < 0:
+		return fmt.Errorf("timemargin, move-timeout and ready-timeout must not be negative")
+	case c.RatingInterval < 0:
+		return fmt.Errorf("ratinginterval must not be negative")
+	case c.Resume && c.RecordsPath == "":
+		return fmt.Errorf("resume needs a records file")
+	}
+	if err := c.Limits.check(); err != nil {
+		return err
 	}
 	names := map[string]bool{}
 	for i := range c.Engines {
@@ -96,14 +127,17 @@ func (c *Config) Validate() error {
 		if e.Limits.IsZero() {
 			return fmt.Errorf("engine %s: no time control or limit (tc, movetime, depth or nodes)", e.Name)
 		}
+		if err := e.Limits.check(); err != nil {
+			return fmt.Errorf("engine %s: %v", e.Name, err)
+		}
 	}
-	if c.Concurrency < 1 {
+	if c.Concurrency == 0 {
 		c.Concurrency = 1
 	}
-	if c.MoveTimeout <= 0 {
+	if c.MoveTimeout == 0 {
 		c.MoveTimeout = 60 * time.Second
 	}
-	if c.ReadyTimeout <= 0 {
+	if c.ReadyTimeout == 0 {
 		c.ReadyTimeout = 10 * time.Second
 	}
 	return nil
@@ -123,20 +157,22 @@ func (c *Config) pairings() [][2]int {
 	return ps
 }
 
-// schedule lists the games: round by round, for each pairing a pair of games on the
-// round's opening, A with South first, then B.
+// schedule lists every game of the match (all shards): round by round, for each
+// pairing a pair of games on the round's opening, A with South first, then B.
 func (c *Config) schedule() []job {
 	var jobs []job
 	pair := 0
+	total := 2 * c.Rounds * len(c.pairings())
 	for r := 0; r < c.Rounds; r++ {
 		o := c.Openings[r%len(c.Openings)]
-		for pi, p := range c.pairings() {
+		for _, p := range c.pairings() {
 			pair++
 			for _, sides := range [2][2]int{{p[0], p[1]}, {p[1], p[0]}} {
 				jobs = append(jobs, job{
 					rec: Record{Game: len(jobs) + 1, Round: r + 1, Pair: pair, Variant: c.Variant.Name,
-						South: c.Engines[sides[0]].Name, North: c.Engines[sides[1]].Name, Opening: o},
-					south: sides[0], north: sides[1], pairing: pi,
+						South: c.Engines[sides[0]].Name, North: c.Engines[sides[1]].Name, Opening: o,
+						Moves: []MoveRecord{}, Scheduled: total},
+					south: sides[0], north: sides[1],
 				})
 			}
 		}
@@ -144,29 +180,71 @@ func (c *Config) schedule() []job {
 	return jobs
 }
 
-// Run plays the match. It returns when every game is played, the SPRT decides, or
-// ctx ends (games in progress are then abandoned and not counted).
+// sameGame checks that a record from a records file is the scheduled game j (a
+// record written before records held the schedule's size has Scheduled 0).
+func sameGame(r *Record, j *job) error {
+	want := j.rec
+	if r.Round != want.Round || r.Pair != want.Pair || r.Variant != want.Variant || r.South != want.South ||
+		r.North != want.North || r.Opening.String() != want.Opening.String() || (r.Scheduled != 0 && r.Scheduled != want.Scheduled) {
+		return fmt.Errorf("it records game %d as %s vs %s (%s, round %d, opening %s, %d games scheduled), this match schedules %s vs %s (%s, round %d, opening %s, %d games): not the same match",
+			r.Game, r.South, r.North, r.Variant, r.Round, r.Opening, r.Scheduled, want.South, want.North, want.Variant, want.Round, want.Opening, want.Scheduled)
+	}
+	return nil
+}
+
+// Run plays the match. It checks every engine first, then opens the records file
+// (resuming the match it holds if asked), then plays the games of its shard that
+// are not yet recorded. It returns when every game is played, the SPRT decides, or
+// ctx ends (games in progress are then abandoned: not counted, not recorded). The
+// summary covers the records the file held before, too.
 func Run(ctx context.Context, c Config) (*Summary, error) {
 	if err := c.Validate(); err != nil {
 		return nil, err
 	}
 	m := &match{cfg: &c, logMu: &sync.Mutex{}}
+	// The checked engines play the first worker's games, unless the match ends first.
+	checked := map[int]*player{}
+	defer func() {
+		for _, p := range checked {
+			p.eng.Close(time.Second)
+		}
+	}()
 	for i := range c.Engines {
-		p, err := m.start(ctx, &c.Engines[i])
+		p, err := m.start(ctx, &c.Engines[i], 0)
 		if err != nil {
 			return nil, err
 		}
-		m.logf("%s: %s (%s), %s", p.spec.Name, p.eng.IDName, p.spec.Cmd, p.limits)
-		p.eng.Close(time.Second)
+		m.logf("%s: %s (%s), %s", p.spec.Name, sanitize(p.eng.IDName), p.spec.Cmd, p.limits)
+		checked[i] = p
 	}
-	jobs := c.schedule()
-	sum := &Summary{Scheduled: len(jobs), Reasons: map[string]int{}, SPRT: c.SPRT,
-		Standings: make([]stats.WDL, len(c.Engines))}
+	var jobs []job
+	for _, j := range c.schedule() {
+		if c.Shard.holds(j.rec.Pair) {
+			jobs = append(jobs, j)
+		}
+	}
+	var names []string
 	for _, e := range c.Engines {
-		sum.Engines = append(sum.Engines, e.Name)
+		names = append(names, e.Name)
 	}
-	for _, p := range c.pairings() {
-		sum.Pairs = append(sum.Pairs, PairStats{A: p[0], B: p[1]})
+	sum := newSummary(names, c.pairings(), len(jobs), c.SPRT)
+
+	var records *RecordFile
+	if c.RecordsPath != "" {
+		rf, old, err := OpenRecords(c.RecordsPath, c.Resume, m.logf)
+		if err != nil {
+			return nil, err
+		}
+		defer rf.Close()
+		records = rf
+		if jobs, err = m.resume(sum, jobs, old); err != nil {
+			return nil, fmt.Errorf("records file %s: %v", c.RecordsPath, err)
+		}
+	}
+	shards := c.Shard.Count > 1
+	if !shards && sum.SPRT != nil && sum.Verdict != stats.Continue {
+		sum.Stopped = "SPRT: " + sum.Verdict.String()
+		return sum, nil
 	}
 
 	ctx, cancel := context.WithCancel(ctx)
@@ -184,11 +262,15 @@ func Run(ctx context.Context, c Config) (*Summary, error) {
 		}
 	}()
 	var wg sync.WaitGroup
-	for range c.Concurrency {
+	for w := range c.Concurrency {
+		players := map[int]*player{}
+		if w == 0 {
+			players, checked = checked, nil
+		}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			m.worker(ctx, todo, done)
+			m.worker(ctx, todo, done, players)
 		}()
 	}
 	go func() {
@@ -196,40 +278,21 @@ func Run(ctx context.Context, c Config) (*Summary, error) {
 		close(done)
 	}()
 
-	firstHalf := map[int]float64{} // pair number -> A's points in the first finished game
 	var recErr error
 	for j := range done {
-		if sum.Stopped != "" {
-			continue // decided already: late games are abandoned
+		if sum.Stopped != "" || recErr != nil || ctx.Err() != nil {
+			continue // decided, failed or interrupted already: late games are abandoned
 		}
-		sum.Played++
-		sum.Reasons[j.rec.Reason]++
-		south := j.rec.SouthPoints()
-		sum.Standings[j.south].Add(south)
-		sum.Standings[j.north].Add(1 - south)
-		ps := &sum.Pairs[j.pairing]
-		aPoints := south
-		if j.south != ps.A {
-			aPoints = 1 - south
-		}
-		ps.WDL.Add(aPoints)
-		if prev, ok := firstHalf[j.rec.Pair]; ok {
-			ps.Ptnml.AddPair(prev + aPoints)
-			delete(firstHalf, j.rec.Pair)
-		} else {
-			firstHalf[j.rec.Pair] = aPoints
-		}
-		if c.Records != nil && recErr == nil {
-			if recErr = WriteRecord(c.Records, &j.rec); recErr != nil {
+		if records != nil {
+			if recErr = records.Write(&j.rec); recErr != nil {
 				cancel()
+				continue // not recorded, so not counted either
 			}
 		}
-		if c.SPRT != nil {
-			sum.LLR = c.SPRT.LLR(sum.Pairs[0].Ptnml)
-			if sum.Verdict = c.SPRT.Decide(sum.LLR); sum.Verdict != stats.Continue && sum.Stopped == "" {
-				sum.Stopped = "SPRT: " + sum.Verdict.String()
-				cancel()
-			}
+		sum.Add(&j.rec)
+		if !shards && sum.SPRT != nil && sum.Verdict != stats.Continue {
+			sum.Stopped = "SPRT: " + sum.Verdict.String()
+			cancel()
 		}
 		m.progress(sum)
 	}
@@ -237,12 +300,47 @@ func Run(ctx context.Context, c Config) (*Summary, error) {
 		fmt.Fprintln(c.Progress)
 	}
 	if recErr != nil {
-		return sum, fmt.Errorf("writing records: %v", recErr)
+		sum.Stopped = "the records file failed"
+		return sum, recErr
 	}
 	if sum.Stopped == "" && sum.Played < sum.Scheduled {
 		sum.Stopped = "interrupted"
 	}
 	return sum, nil
+}
+
+// resume counts the records a file already holds and returns the jobs still to play.
+func (m *match) resume(sum *Summary, jobs []job, old []Record) ([]job, error) {
+	byGame := map[int]*job{}
+	for i := range jobs {
+		byGame[jobs[i].rec.Game] = &jobs[i]
+	}
+	recorded := map[int]bool{}
+	for i := range old {
+		r := &old[i]
+		j, ok := byGame[r.Game]
+		if !ok {
+			return nil, fmt.Errorf("it records game %d, which is not in this match's schedule (or shard)", r.Game)
+		}
+		if err := sameGame(r, j); err != nil {
+			return nil, err
+		}
+		if recorded[r.Game] {
+			return nil, fmt.Errorf("it records game %d twice", r.Game)
+		}
+		recorded[r.Game] = true
+		sum.Add(r)
+	}
+	if len(old) > 0 {
+		m.logf("resuming: %d games recorded, %d to play", len(old), len(jobs)-len(old))
+	}
+	var rest []job
+	for _, j := range jobs {
+		if !recorded[j.rec.Game] {
+			rest = append(rest, j)
+		}
+	}
+	return rest, nil
 }
 
 // match is the state shared by the workers.
@@ -260,20 +358,34 @@ func (m *match) logf(format string, args ...any) {
 	m.logMu.Unlock()
 }
 
-// start launches an engine and makes it ready for the match's variant.
-func (m *match) start(ctx context.Context, spec *EngineSpec) (*player, error) {
+// start launches an engine and makes it ready for the match's variant: every option
+// is checked against the engine's declarations first, and an `info string error`
+// answer to any setoption is an error.
+func (m *match) start(ctx context.Context, spec *EngineSpec, game int) (*player, error) {
+	p := &player{spec: *spec, limits: spec.Limits}
+	p.game.Store(int64(game))
 	cc := spec.ClientConfig()
-	cc.Log = m.cfg.Trace
+	if m.cfg.Trace != nil {
+		cc.Log = func(name string, dir byte, line string) {
+			m.cfg.Trace(TraceLine{Game: int(p.game.Load()), Engine: name, PID: int(p.pid.Load()), Dir: dir, Line: line})
+		}
+	}
 	cc.Options = append([]client.Option{{Name: "Variant", Value: m.cfg.Variant.Name}}, spec.Options...)
 	eng, err := client.Start(cc)
 	if err != nil {
 		return nil, err
 	}
+	p.pid.Store(int64(eng.PID()))
+	p.eng = eng
 	err = eng.Handshake(ctx, m.cfg.ReadyTimeout)
 	if err == nil {
 		var lines []string
 		lines, err = eng.Sync(ctx, m.cfg.ReadyTimeout)
 		for _, l := range lines {
+			if f := strings.Fields(l); len(f) >= 3 && f[0] == "info" && f[1] == "string" && strings.HasPrefix(f[2], "error") {
+				err = fmt.Errorf("engine %s refused its options: %s", spec.Name, clipLine(l))
+				break
+			}
 			m.logf("%s: %s", spec.Name, clipLine(l))
 		}
 	}
@@ -281,13 +393,13 @@ func (m *match) start(ctx context.Context, spec *EngineSpec) (*player, error) {
 		eng.Kill()
 		return nil, err
 	}
-	return &player{spec: *spec, limits: spec.Limits, eng: eng}, nil
+	return p, nil
 }
 
-// worker plays games from todo with its own engine processes, restarting an engine
-// after a fault, and sends each finished game to done.
-func (m *match) worker(ctx context.Context, todo <-chan job, done chan<- job) {
-	players := map[int]*player{}
+// worker plays games from todo with its own engine processes (starting with players,
+// by engine index), restarting an engine after a fault, and sends each finished game
+// to done. It ends its processes when it returns.
+func (m *match) worker(ctx context.Context, todo <-chan job, done chan<- job, players map[int]*player) {
 	defer func() {
 		for _, p := range players {
 			p.eng.Close(time.Second)
@@ -309,7 +421,7 @@ func (m *match) worker(ctx context.Context, todo <-chan job, done chan<- job) {
 			}
 			if p == nil {
 				var err error
-				if p, err = m.start(ctx, &m.cfg.Engines[idx]); err != nil {
+				if p, err = m.start(ctx, &m.cfg.Engines[idx], j.rec.Game); err != nil {
 					if ctx.Err() != nil {
 						return
 					}
@@ -322,13 +434,14 @@ func (m *match) worker(ctx context.Context, todo <-chan job, done chan<- job) {
 				}
 				players[idx] = p
 			}
+			p.game.Store(int64(j.rec.Game))
 			seats[side] = p
 		}
 		if !failed && !playGame(ctx, settings, &j.rec, seats) {
 			return
 		}
 		if j.rec.Reason != "" && isFault(j.rec.Reason) {
-			m.logf("game %d (%s vs %s): %s %s: %s", j.rec.Game, j.rec.South, j.rec.North, j.rec.Result, j.rec.Reason, j.rec.Detail)
+			m.logf("game %d (%s vs %s): %s %s: %s", j.rec.Game, j.rec.South, j.rec.North, j.rec.Result, j.rec.Reason, sanitize(j.rec.Detail))
 		}
 		select {
 		case done <- j:

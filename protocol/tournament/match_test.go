@@ -4,14 +4,20 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
+	"math"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"mancala/board"
+	"mancala/protocol/client"
 	"mancala/protocol/client/fakeengine"
 	"mancala/protocol/tournament/stats"
 )
@@ -45,31 +51,25 @@ func (s *syncBuffer) String() string {
 func testConfig(engines ...EngineSpec) Config {
 	v, _ := board.VariantByName("je-ki-n-je")
 	tc, _ := ParseTimeControl("2+0.05")
-	return Config{Variant: v, Engines: engines, Limits: Limits{TC: tc}, Rounds: 2,
-		Openings: []Opening{{FEN: v.Start}}, TimeMargin: 200 * time.Millisecond, ReadyTimeout: 5 * time.Second,
+	return Config{Variant: v, Engines: engines, Limits: Limits{TC: tc}, Rounds: 2, Concurrency: 1,
+		Openings: []Opening{{FEN: v.Start}}, TimeMargin: 200 * time.Millisecond, ReadyTimeout: 30 * time.Second,
 		Adjudication: Adjudication{MaxPlies: 200}}
 }
 
-// runMatch plays c and returns the summary and the records.
+// runMatch plays c and returns the summary and the records (from a records file in
+// a temporary directory, unless c names one).
 func runMatch(t *testing.T, c Config) (*Summary, []Record, string) {
 	t.Helper()
-	var recs, log syncBuffer
-	c.Records, c.Log = &recs, &log
+	var log syncBuffer
+	c.Log = &log
+	if c.RecordsPath == "" {
+		c.RecordsPath = filepath.Join(t.TempDir(), "games.jsonl")
+	}
 	sum, err := Run(context.Background(), c)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var out []Record
-	for _, line := range strings.Split(strings.TrimSpace(recs.String()), "\n") {
-		if line == "" {
-			continue
-		}
-		var r Record
-		if err := json.Unmarshal([]byte(line), &r); err != nil {
-			t.Fatalf("record %q: %v", line, err)
-		}
-		out = append(out, r)
-	}
+	out := readRecords(t, c.RecordsPath)
 	if len(out) != sum.Played {
 		t.Fatalf("%d records for %d games played", len(out), sum.Played)
 	}
@@ -81,7 +81,32 @@ func runMatch(t *testing.T, c Config) (*Summary, []Record, string) {
 	return sum, out, log.String()
 }
 
+// readRecords reads a records file, which must hold whole records only.
+func readRecords(t *testing.T, path string) []Record {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []Record
+	for _, line := range strings.SplitAfter(string(data), "\n") {
+		if line == "" {
+			continue
+		}
+		if !strings.HasSuffix(line, "\n") {
+			t.Fatalf("records file ends in a partial line %q", line)
+		}
+		var r Record
+		if err := json.Unmarshal([]byte(line), &r); err != nil {
+			t.Fatalf("record %q: %v", line, err)
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
 func TestMatchBetweenRandomMovers(t *testing.T) {
+	t.Parallel()
 	c := testConfig(fakeEngine("A", fakeengine.Random), fakeEngine("B", fakeengine.First))
 	c.Rounds = 3
 	sum, recs, log := runMatch(t, c)
@@ -115,6 +140,7 @@ func TestMatchBetweenRandomMovers(t *testing.T) {
 }
 
 func TestRoundRobinWithConcurrency(t *testing.T) {
+	t.Parallel()
 	c := testConfig(fakeEngine("A", fakeengine.Random), fakeEngine("B", fakeengine.First), fakeEngine("C", fakeengine.Random))
 	c.Concurrency = 2
 	sum, recs, _ := runMatch(t, c)
@@ -171,23 +197,35 @@ func faultMatch(t *testing.T, c Config, reason string) (*Summary, []Record, stri
 }
 
 func TestCrashingEngineLosesAndIsRestarted(t *testing.T) {
+	t.Parallel()
 	c := testConfig(fakeEngine("bad", fakeengine.Crash), fakeEngine("good", fakeengine.Random))
-	sum, _, log := faultMatch(t, c, EndCrash)
+	sum, recs, log := faultMatch(t, c, EndCrash)
 	// The crasher dies in its third search of each process, so every game is a crash
 	// and every game after the first needs a restart.
 	if sum.Reasons[EndCrash] != 4 || !strings.Contains(log, "restarting bad") {
 		t.Errorf("reasons %v, log:\n%s", sum.Reasons, log)
 	}
+	for _, r := range recs {
+		if r.Detail != "engine exited: exit status 3" {
+			t.Errorf("game %d: crash detail %q", r.Game, r.Detail)
+		}
+	}
+	if sum.Faults[0].Crashes != 4 || sum.Faults[1] != (Faults{}) {
+		t.Errorf("faults %+v", sum.Faults)
+	}
 }
 
 func TestStallingEngineLosesOnTime(t *testing.T) {
+	t.Parallel()
 	c := testConfig(fakeEngine("bad", fakeengine.Stall), fakeEngine("good", fakeengine.Random))
 	tc, _ := ParseTimeControl("0.1+0")
 	c.Limits, c.TimeMargin, c.Rounds = Limits{TC: tc}, 50*time.Millisecond, 1
+	// The good engine has time to spare even on a loaded machine.
+	c.Engines[1].Limits = Limits{TC: TimeControl{Base: time.Minute}}
 	start := time.Now()
 	sum, recs, _ := faultMatch(t, c, EndTimeForfeit)
-	if sum.Reasons[EndTimeForfeit] != 2 {
-		t.Errorf("reasons %v", sum.Reasons)
+	if sum.Reasons[EndTimeForfeit] != 2 || sum.Faults[0].TimeForfeits != 2 || sum.Faults[0].MaxOverrun < 50*time.Millisecond {
+		t.Errorf("reasons %v faults %+v", sum.Reasons, sum.Faults)
 	}
 	for _, r := range recs {
 		side := 0
@@ -204,8 +242,9 @@ func TestStallingEngineLosesOnTime(t *testing.T) {
 }
 
 func TestStallAtFixedDepthHitsTheMoveTimeout(t *testing.T) {
+	t.Parallel()
 	c := testConfig(fakeEngine("bad", fakeengine.Stall), fakeEngine("good", fakeengine.Random))
-	c.Limits, c.MoveTimeout, c.Rounds = Limits{Depth: 3}, 100*time.Millisecond, 1
+	c.Limits, c.MoveTimeout, c.Rounds = Limits{Depth: 3}, 500*time.Millisecond, 1 // roomy for the good engine on a loaded machine
 	_, recs, _ := faultMatch(t, c, EndTimeForfeit)
 	for _, r := range recs {
 		if !strings.Contains(r.Detail, "per-move timeout") {
@@ -215,9 +254,13 @@ func TestStallAtFixedDepthHitsTheMoveTimeout(t *testing.T) {
 }
 
 func TestIllegalMoveLoses(t *testing.T) {
+	t.Parallel()
 	c := testConfig(fakeEngine("bad", fakeengine.Illegal), fakeEngine("good", fakeengine.Random))
 	c.Rounds = 1
 	sum, _, _ := faultMatch(t, c, EndIllegalMove)
+	if sum.Faults[0].Illegal != 1 {
+		t.Errorf("faults %+v", sum.Faults)
+	}
 	// The illegal mover's process survives its fault, so its second search in the next
 	// game is a legal one: the second game is not lost by an illegal move.
 	if sum.Reasons[EndIllegalMove] != 1 {
@@ -226,6 +269,7 @@ func TestIllegalMoveLoses(t *testing.T) {
 }
 
 func TestGarbageIsIgnoredButABadBestMoveLoses(t *testing.T) {
+	t.Parallel()
 	c := testConfig(fakeEngine("bad", fakeengine.Garbage), fakeEngine("good", fakeengine.Random))
 	c.Rounds = 1
 	_, _, log := faultMatch(t, c, EndBadBestMove)
@@ -235,6 +279,7 @@ func TestGarbageIsIgnoredButABadBestMoveLoses(t *testing.T) {
 }
 
 func TestMissingOrSilentEngineStopsTheMatchAtOnce(t *testing.T) {
+	t.Parallel()
 	c := testConfig(EngineSpec{Name: "ghost", Cmd: "/nonexistent/engine"}, fakeEngine("good", fakeengine.Random))
 	if _, err := Run(context.Background(), c); err == nil || !strings.Contains(err.Error(), "ghost") {
 		t.Errorf("missing engine: err = %v", err)
@@ -247,6 +292,7 @@ func TestMissingOrSilentEngineStopsTheMatchAtOnce(t *testing.T) {
 }
 
 func TestScoreAdjudication(t *testing.T) {
+	t.Parallel()
 	c := testConfig(fakeEngine("sure", fakeengine.Optimist), fakeEngine("doubtful", fakeengine.Pessimist))
 	c.Adjudication = Adjudication{WinScore: 500, WinMoves: 3}
 	sum, recs, _ := runMatch(t, c)
@@ -265,6 +311,7 @@ func TestScoreAdjudication(t *testing.T) {
 }
 
 func TestMaxPliesAdjudication(t *testing.T) {
+	t.Parallel()
 	c := testConfig(fakeEngine("A", fakeengine.Random), fakeEngine("B", fakeengine.Random))
 	c.Adjudication.MaxPlies = 7
 	v := c.Variant
@@ -297,6 +344,7 @@ func TestMaxPliesAdjudication(t *testing.T) {
 }
 
 func TestSPRTStopsTheMatch(t *testing.T) {
+	t.Parallel()
 	c := testConfig(fakeEngine("sure", fakeengine.Optimist), fakeEngine("doubtful", fakeengine.Pessimist))
 	c.Adjudication = Adjudication{WinScore: 500, WinMoves: 1}
 	c.Rounds = 100
@@ -317,12 +365,175 @@ func TestSPRTStopsTheMatch(t *testing.T) {
 	}
 }
 
+func TestOptionsAreCheckedBeforeTheFirstGame(t *testing.T) {
+	t.Parallel()
+	good := fakeEngine("A", fakeengine.Random)
+	good.Options = []client.Option{{Name: "Style", Value: "wild"}, {Name: "Ponder", Value: "true"}}
+	c := testConfig(good, fakeEngine("B", fakeengine.Random))
+	c.Rounds = 1
+	if sum, _, _ := runMatch(t, c); sum.Played != 2 {
+		t.Errorf("good options: played %d", sum.Played)
+	}
+	for _, o := range []client.Option{{Name: "Search", Value: "mtcs"}, {Name: "Style", Value: "mtcs"}, {Name: "Hash", Value: "0"}} {
+		bad := fakeEngine("A", fakeengine.Random)
+		bad.Options = []client.Option{o}
+		c := testConfig(bad, fakeEngine("B", fakeengine.Random))
+		c.RecordsPath = filepath.Join(t.TempDir(), "games.jsonl")
+		if _, err := Run(context.Background(), c); err == nil || !strings.Contains(err.Error(), "option "+o.Name) {
+			t.Errorf("%+v: %v", o, err)
+		}
+		if _, err := os.Stat(c.RecordsPath); err == nil {
+			t.Errorf("%+v: records file created", o)
+		}
+	}
+	// An engine that declares the option but answers setoption with an error.
+	picky := fakeEngine("A", fakeengine.Picky)
+	picky.Options = []client.Option{{Name: "Hash", Value: "64"}}
+	c = testConfig(picky, fakeEngine("B", fakeengine.Random))
+	if _, err := Run(context.Background(), c); err == nil || !strings.Contains(err.Error(), "refused its options") ||
+		!strings.Contains(err.Error(), "takes no setoption") {
+		t.Errorf("picky engine: %v", err)
+	}
+}
+
+func TestTraceLinesNameTheGameAndTheProcess(t *testing.T) {
+	t.Parallel()
+	c := testConfig(fakeEngine("A", fakeengine.Random), fakeEngine("B", fakeengine.Random))
+	c.Limits, c.Concurrency, c.Rounds = Limits{Depth: 1}, 2, 2
+	var mu sync.Mutex
+	var lines []TraceLine
+	c.Trace = func(l TraceLine) {
+		mu.Lock()
+		lines = append(lines, l)
+		mu.Unlock()
+	}
+	runMatch(t, c)
+	mu.Lock()
+	defer mu.Unlock()
+	procs := map[int]map[string]int{} // game -> engine -> pid
+	pidsOfA := map[int]bool{}
+	for _, l := range lines {
+		if l.PID <= 0 {
+			t.Fatalf("line without a process: %+v", l)
+		}
+		if l.Game == 0 {
+			continue
+		}
+		if procs[l.Game] == nil {
+			procs[l.Game] = map[string]int{}
+		}
+		if pid, ok := procs[l.Game][l.Engine]; ok && pid != l.PID {
+			t.Errorf("game %d: %s talks through two processes %d and %d", l.Game, l.Engine, pid, l.PID)
+		}
+		procs[l.Game][l.Engine] = l.PID
+		if l.Engine == "A" {
+			pidsOfA[l.PID] = true
+		}
+	}
+	if len(procs) != 4 || len(pidsOfA) != 2 {
+		t.Errorf("games traced %d, processes of A %d", len(procs), len(pidsOfA))
+	}
+	want := fmt.Sprintf("game 3 A[%d] > ucinewgame", procs[3]["A"])
+	found := false
+	for _, l := range lines {
+		found = found || l.String() == want
+	}
+	if !found {
+		t.Errorf("no trace line %q", want)
+	}
+}
+
+func TestBinaryFromAnEngineIsEscapedInTheLog(t *testing.T) {
+	t.Parallel()
+	c := testConfig(fakeEngine("A", fakeengine.Binary), fakeEngine("B", fakeengine.Random))
+	c.Limits, c.Rounds = Limits{Depth: 1}, 1
+	_, _, log := runMatch(t, c)
+	if !utf8.ValidString(log) || strings.ContainsRune(log, 0) || !strings.Contains(log, `\x00\xfe\xff info\x00string \xc3(`) {
+		t.Errorf("log:\n%q", log)
+	}
+}
+
+// cancelAfter is a progress writer that cancels the match once n games are played.
+type cancelAfter struct {
+	n      int
+	cancel context.CancelFunc
+	seen   int
+}
+
+func (w *cancelAfter) Write(b []byte) (int, error) {
+	w.seen += bytes.Count(b, []byte("\n"))
+	if w.seen == w.n {
+		w.cancel()
+	}
+	return len(b), nil
+}
+
+func TestInterruptedMatchAgreesWithItsRecordsAndResumes(t *testing.T) {
+	t.Parallel()
+	c := testConfig(fakeEngine("A", fakeengine.Random), fakeEngine("B", fakeengine.First))
+	c.Limits, c.Rounds = Limits{Depth: 1}, 3
+	c.RecordsPath = filepath.Join(t.TempDir(), "games.jsonl")
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	c.Progress = &cancelAfter{n: 3, cancel: cancel}
+	var mu sync.Mutex
+	pids := map[int]bool{}
+	c.Trace = func(l TraceLine) { mu.Lock(); pids[l.PID] = true; mu.Unlock() }
+	sum, err := Run(ctx, c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	recs := readRecords(t, c.RecordsPath)
+	if sum.Stopped != "interrupted" || sum.Played != 3 || len(recs) != 3 {
+		t.Fatalf("stopped %q, played %d, %d records", sum.Stopped, sum.Played, len(recs))
+	}
+	// The pairing line counts the one whole pair; the third game is in the standings.
+	p := sum.Pairs[0]
+	if p.WDL.Games() != 2 || p.Ptnml.Pairs() != 1 || p.Unpaired != 1 || sum.Standings[0].Games() != 3 {
+		t.Errorf("pairing %+v, standings %+v", p, sum.Standings)
+	}
+	if e := p.Ptnml.Estimate(); !math.IsNaN(e.Elo) && math.Abs(stats.ExpectedScore(e.Elo)-p.WDL.Score()) > 1e-9 {
+		t.Errorf("pairing Elo %v does not match its points %v", e.Elo, p.WDL.Points())
+	}
+	// The summary is the records' summary.
+	var a, b bytes.Buffer
+	WriteReport(&a, sum)
+	merged := Summarize(recs, nil)
+	merged.Stopped = sum.Stopped
+	merged.Scheduled = sum.Scheduled
+	WriteReport(&b, merged)
+	if a.String() != b.String() {
+		t.Errorf("report:\n%s\nfrom the records:\n%s", a.String(), b.String())
+	}
+	// Every engine process has ended.
+	mu.Lock()
+	for pid := range pids {
+		if err := syscall.Kill(pid, 0); err == nil {
+			t.Errorf("engine process %d still runs", pid)
+		}
+	}
+	mu.Unlock()
+	// --resume plays the rest.
+	c.Progress, c.Trace, c.Resume = nil, nil, true
+	sum, recs, _ = runMatch(t, c)
+	if sum.Played != 6 || len(recs) != 6 || sum.Stopped != "" || sum.Pairs[0].Ptnml.Pairs() != 3 {
+		t.Errorf("resumed: played %d, %d records, stopped %q", sum.Played, len(recs), sum.Stopped)
+	}
+}
+
 func TestInterruptedMatchReturnsWhatWasPlayed(t *testing.T) {
+	t.Parallel()
 	c := testConfig(fakeEngine("A", fakeengine.Stall), fakeEngine("B", fakeengine.Stall))
 	c.Limits = Limits{Depth: 1}
 	c.MoveTimeout = time.Minute
-	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
+	// Cancel once the first game is under way (its first go sent).
+	c.Trace = func(l TraceLine) {
+		if l.Game > 0 && strings.HasPrefix(l.Line, "go") {
+			cancel()
+		}
+	}
 	start := time.Now()
 	sum, err := Run(ctx, c)
 	if err != nil {
@@ -348,7 +559,15 @@ func TestValidate(t *testing.T) {
 			c.Engines = append(c.Engines, fakeEngine("C", "x"))
 			c.SPRT = &stats.SPRT{Elo1: 5, Alpha: .05, Beta: .05}
 		},
-		"missing varian": func(c *Config) { c.Variant = nil },
+		"missing variant": func(c *Config) { c.Variant = nil },
+		"concurrency -1":  func(c *Config) { c.Concurrency = -1 },
+		"maxplies -5":     func(c *Config) { c.Adjudication.MaxPlies = -5 },
+		"movetime -1":     func(c *Config) { c.Limits = Limits{MoveTime: -time.Second} },
+		"inf alone":       func(c *Config) { c.Limits = Limits{TC: TimeControl{Infinite: true}} },
+		"shard 2 of 2":    func(c *Config) { c.Shard = Shard{Index: 2, Count: 2} },
+		"resume no file":  func(c *Config) { c.Resume = true },
+		"negative margin": func(c *Config) { c.TimeMargin = -1 },
+		"engine depth -1": func(c *Config) { c.Engines[0].Limits = Limits{Depth: -1} },
 	}
 	for name, spoil := range cases {
 		c := good
@@ -365,13 +584,14 @@ func TestValidate(t *testing.T) {
 }
 
 func TestEngineThatCannotBeRestartedLosesTheRestOfItsGames(t *testing.T) {
+	t.Parallel()
 	if _, err := os.Stat("/bin/sh"); err != nil {
 		t.Skip("no /bin/sh")
 	}
-	// A wrapper that starts the crashing engine twice (the check before the match and
-	// the first game), then fails: as if its binary vanished during the match.
+	// A wrapper that starts the crashing engine once (checked before the match, it
+	// plays the first game), then fails: as if its binary vanished during the match.
 	dir := t.TempDir()
-	script := `n=$(cat count 2>/dev/null || echo 0); echo $((n+1)) > count; [ "$n" -lt 2 ] && exec "$BIN"; exit 1`
+	script := `n=$(cat count 2>/dev/null || echo 0); echo $((n+1)) > count; [ "$n" -lt 1 ] && exec "$BIN"; exit 1`
 	bad := fakeEngine("bad", fakeengine.Crash)
 	bad.Cmd, bad.Args, bad.Dir = "/bin/sh", []string{"-c", script}, dir
 	bad.Env = append(bad.Env, "BIN="+os.Args[0])
@@ -387,5 +607,9 @@ func TestEngineThatCannotBeRestartedLosesTheRestOfItsGames(t *testing.T) {
 		if r.Reason == EndEngineFailure && len(r.Moves) != 0 {
 			t.Errorf("game %d: moves after an engine failure", r.Game)
 		}
+	}
+	// A game without moves records an empty list, not null.
+	if line, _ := json.Marshal(&recs[1]); !strings.Contains(string(line), `"moves":[]`) {
+		t.Errorf("record %s", line)
 	}
 }

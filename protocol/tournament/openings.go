@@ -9,8 +9,6 @@ import (
 	"strings"
 
 	"mancala/board"
-	"mancala/search"
-	"mancala/search/alphabeta"
 )
 
 // Opening is where a game pair starts: a position and moves played from it.
@@ -104,12 +102,18 @@ func ReadOpenings(v *board.Variant, r io.Reader) ([]Opening, error) {
 	return out, nil
 }
 
+// Scorer judges an opening: the score of the game's current position in centiseeds,
+// from either side's point of view (only its size counts). The runner judges engines
+// from outside, so the scoring comes from its caller (cmd/tourney passes a shallow
+// search).
+type Scorer func(g *board.Game) int
+
 // Generator makes random openings: Plies random legal moves from the start position,
-// kept when a shallow search (alpha-beta to Depth plies) scores the result within
-// Balance centiseeds of equal, so that neither side starts far ahead.
+// kept when Score judges the result within Balance centiseeds of equal, so that
+// neither side starts far ahead.
 type Generator struct {
 	Plies   int    // random moves from the start
-	Depth   int    // depth of the balancing search (0: no balancing)
+	Score   Scorer // the balancing judge (nil: no balancing)
 	Balance int    // largest accepted |score|, in centiseeds
 	Seed    uint64 // the same seed gives the same openings
 }
@@ -126,10 +130,6 @@ func (gen Generator) Generate(v *board.Variant, n int) ([]Opening, error) {
 	if n <= 0 || gen.Plies < 0 {
 		return nil, fmt.Errorf("openings: need a positive count and non-negative plies")
 	}
-	var searcher search.Searcher
-	if gen.Depth > 0 {
-		searcher = alphabeta.New(search.Options{HashMB: 1, Threads: 1, MultiPV: 1})
-	}
 	rng := rand.New(rand.NewPCG(gen.Seed, 0x6d616e63616c61))
 	seen := map[string]bool{}
 	var kept, rejected []candidate
@@ -140,13 +140,8 @@ func (gen Generator) Generate(v *board.Variant, n int) ([]Opening, error) {
 		}
 		seen[o.String()] = true
 		c := candidate{o: o}
-		if searcher != nil {
-			searcher.NewGame()
-			res := searcher.Search(search.Request{History: g.Positions(), Limits: search.Limits{Depth: gen.Depth}}, &search.Control{})
-			c.score = res.Score.Value
-			if res.Score.Mate {
-				c.score = 1 << 30
-			}
+		if gen.Score != nil {
+			c.score = gen.Score(g)
 			if c.score < 0 {
 				c.score = -c.score
 			}

@@ -6,8 +6,6 @@ import (
 	"testing"
 
 	"mancala/board"
-	"mancala/search"
-	"mancala/search/alphabeta"
 )
 
 func TestParseOpening(t *testing.T) {
@@ -79,18 +77,52 @@ func TestGeneratedOpeningsAreReproducibleDistinctAndPlayable(t *testing.T) {
 
 func TestGeneratedOpeningsAreBalanced(t *testing.T) {
 	v, _ := board.VariantByName("adji-kui-1")
-	gen := Generator{Plies: 8, Depth: 2, Balance: 100, Seed: 3}
-	os, err := gen.Generate(v, 4)
+	// A judge that calls every third position it sees far from equal (the sign varies)
+	// and remembers what it said.
+	said := map[string]int{}
+	calls := 0
+	judge := func(g *board.Game) int {
+		calls++
+		s := 40
+		switch calls % 3 {
+		case 0:
+			s = 900
+		case 1:
+			s = -30
+		}
+		said[g.Position().String()] = s
+		return s
+	}
+	gen := Generator{Plies: 8, Score: judge, Balance: 100, Seed: 3}
+	os, err := gen.Generate(v, 6)
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := alphabeta.New(search.Options{HashMB: 1, Threads: 1, MultiPV: 1})
 	for _, o := range os {
 		g, _ := o.Game(v)
-		s.NewGame()
-		r := s.Search(search.Request{History: g.Positions(), Limits: search.Limits{Depth: 2}}, &search.Control{})
-		if r.Score.Mate || r.Score.Value > 100 || r.Score.Value < -100 {
-			t.Errorf("opening %s scores %+v", o, r.Score)
+		if s, ok := said[g.Position().String()]; !ok || s > 100 || s < -100 {
+			t.Errorf("opening %s kept with score %d (judged: %v)", o, s, ok)
+		}
+	}
+	if calls < 8 {
+		t.Errorf("only %d openings judged for 6 kept with a third rejected", calls)
+	}
+	// When nearly everything is unbalanced, the least unbalanced fill the list.
+	calls = 0
+	said = map[string]int{}
+	worst := func(g *board.Game) int {
+		calls++
+		said[g.Position().String()] = -1000 - calls%7
+		return -1000 - calls%7
+	}
+	os, err = Generator{Plies: 8, Score: worst, Balance: 100, Seed: 3}.Generate(v, 3)
+	if err != nil || len(os) != 3 {
+		t.Fatalf("%v %v", os, err)
+	}
+	for _, o := range os {
+		g, _ := o.Game(v)
+		if s := said[g.Position().String()]; s != -1000 {
+			t.Errorf("opening %s scored %d, not among the least unbalanced (-1000)", o, s)
 		}
 	}
 }

@@ -1,7 +1,6 @@
 package tournament
 
 import (
-	"bufio"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -58,7 +57,22 @@ type Record struct {
 	Reason  string       `json:"reason"`          // one of the End... names
 	Detail  string       `json:"detail,omitempty"`
 	TimeMS  [2]int64     `json:"time_ms"` // total thinking time of South and North
-	Final   string       `json:"final"`   // the final position, before any end-of-game sweep
+	// OverrunMS is the largest time South and North took beyond their clock or
+	// movetime on one move (0: never); within the margin it did not lose the game.
+	OverrunMS [2]int64 `json:"overrun_ms"`
+	Final     string   `json:"final"`     // the final position, before any end-of-game sweep
+	Scheduled int      `json:"scheduled"` // games in the whole match's schedule
+}
+
+// faultLoser returns the side that lost the game by its own fault, if it did.
+func (r *Record) faultLoser() (board.Side, bool) {
+	if !isFault(r.Reason) {
+		return 0, false
+	}
+	if r.Result == "1-0" {
+		return board.North, true
+	}
+	return board.South, true
 }
 
 // SouthPoints is South's score in the game: 1, 0.5 or 0.
@@ -87,16 +101,6 @@ func (r *Record) forfeit(side board.Side, reason, detail string) {
 	if side == board.South {
 		r.Result = "0-1"
 	}
-}
-
-// WriteRecord writes r as one JSON line.
-func WriteRecord(w io.Writer, r *Record) error {
-	b, err := json.Marshal(r)
-	if err != nil {
-		return err
-	}
-	_, err = w.Write(append(b, '\n'))
-	return err
 }
 
 // ReplayGame replays a record with the rules and checks it: every move legal, the
@@ -159,13 +163,17 @@ func describe(res board.Result) string {
 }
 
 // Replay reads a records file and replays every game, writing one line per game (its
-// number, players, result, reason and final position, or what is wrong). It returns
-// the number of games read and of games that failed to replay.
+// number, players, result, reason and final position, or what is wrong). A damaged
+// line is reported with its number; a last line without its newline is reported as
+// cut short. It returns the number of games read and of games that failed to replay.
 func Replay(in io.Reader, out io.Writer) (games, bad int, err error) {
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 0, 1<<16), 64<<20)
-	for n := 1; sc.Scan(); n++ {
-		line := strings.TrimSpace(sc.Text())
+	lines, cut, err := readLines(in)
+	if err != nil {
+		return 0, 0, err
+	}
+	for i, text := range lines {
+		n := i + 1
+		line := strings.TrimSpace(text)
 		if line == "" {
 			continue
 		}
@@ -173,7 +181,11 @@ func Replay(in io.Reader, out io.Writer) (games, bad int, err error) {
 		var r Record
 		if err := json.Unmarshal([]byte(line), &r); err != nil {
 			bad++
-			fmt.Fprintf(out, "line %d: not a game record: %v\n", n, err)
+			if cut && n == len(lines) {
+				fmt.Fprintf(out, "line %d (the last): cut short, %d bytes without a newline (a record whose writing was interrupted): %v\n", n, len(text), err)
+			} else {
+				fmt.Fprintf(out, "line %d: not a game record: %v\n", n, err)
+			}
 			continue
 		}
 		g, err := ReplayGame(&r)
@@ -188,9 +200,6 @@ func Replay(in io.Reader, out io.Writer) (games, bad int, err error) {
 		}
 		fmt.Fprintf(out, "game %d (%s vs %s, %s): %s, %s, %d plies, final %s: ok\n",
 			r.Game, r.South, r.North, r.Variant, res, r.Reason, len(g.Moves()), r.Final)
-	}
-	if err := sc.Err(); err != nil {
-		return games, bad, err
 	}
 	return games, bad, nil
 }

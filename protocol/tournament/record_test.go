@@ -3,8 +3,11 @@ package tournament
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"math"
+	"regexp"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -12,21 +15,39 @@ import (
 	"mancala/protocol/tournament/stats"
 )
 
-// playedRecords plays a short match and returns its records file.
-func playedRecords(t *testing.T) []Record {
-	t.Helper()
-	c := testConfig(fakeEngine("A", fakeengine.Random), fakeEngine("B", fakeengine.Random))
-	c.Rounds = 1
-	_, recs, _ := runMatch(t, c)
-	return recs
+var played struct {
+	sync.Mutex
+	recs []Record
 }
 
-func recordsFile(t *testing.T, recs []Record) string {
+// playedRecords plays a short match, once for all the tests that ask, and returns a
+// copy of its records.
+func playedRecords(t *testing.T) []Record {
+	t.Helper()
+	played.Lock()
+	defer played.Unlock()
+	if played.recs == nil {
+		c := testConfig(fakeEngine("A", fakeengine.Random), fakeEngine("B", fakeengine.Random))
+		c.Rounds = 1
+		_, played.recs, _ = runMatch(t, c)
+	}
+	out := append([]Record(nil), played.recs...)
+	for i := range out {
+		out[i].Moves = append([]MoveRecord(nil), out[i].Moves...)
+	}
+	return out
+}
+
+// recordLines writes records as a records file's text.
+func recordLines(t *testing.T, recs []Record) string {
+	t.Helper()
 	var b bytes.Buffer
 	for i := range recs {
-		if err := WriteRecord(&b, &recs[i]); err != nil {
+		line, err := json.Marshal(&recs[i])
+		if err != nil {
 			t.Fatal(err)
 		}
+		b.Write(append(line, '\n'))
 	}
 	return b.String()
 }
@@ -34,7 +55,7 @@ func recordsFile(t *testing.T, recs []Record) string {
 func TestReplayAcceptsRecordsAndPrintsFinalPositions(t *testing.T) {
 	recs := playedRecords(t)
 	var out bytes.Buffer
-	games, bad, err := Replay(strings.NewReader(recordsFile(t, recs)), &out)
+	games, bad, err := Replay(strings.NewReader(recordLines(t, recs)), &out)
 	if err != nil || games != 2 || bad != 0 {
 		t.Fatalf("games %d bad %d err %v\n%s", games, bad, err, out.String())
 	}
@@ -69,7 +90,7 @@ func TestReplayCatchesTamperedRecords(t *testing.T) {
 		}
 	}
 	var out bytes.Buffer
-	games, bad, _ := Replay(strings.NewReader("{not json\n"+recordsFile(t, recs[:1])), &out)
+	games, bad, _ := Replay(strings.NewReader("{not json\n"+recordLines(t, recs[:1])), &out)
 	if games != 2 || bad != 1 || !strings.Contains(out.String(), "line 1") {
 		t.Errorf("games %d bad %d:\n%s", games, bad, out.String())
 	}
@@ -79,6 +100,7 @@ func TestWriteReport(t *testing.T) {
 	sum := &Summary{
 		Engines:   []string{"Alpha", "Beta"},
 		Standings: []stats.WDL{{W: 3, D: 0, L: 1}, {W: 1, D: 0, L: 3}},
+		Faults:    []Faults{{}, {Crashes: 1, TimeForfeits: 2, Illegal: 3, MaxOverrun: 1234 * time.Millisecond}},
 		Pairs:     []PairStats{{A: 0, B: 1, WDL: stats.WDL{W: 3, L: 1}, Ptnml: stats.Pentanomial{0, 0, 1, 0, 1}}},
 		Scheduled: 4, Played: 4, Reasons: map[string]int{EndNoLegalMove: 3, EndCrash: 1},
 		SPRT: &stats.SPRT{Elo0: 0, Elo1: 5, Alpha: 0.05, Beta: 0.05}, LLR: 0.5,
@@ -93,6 +115,9 @@ func TestWriteReport(t *testing.T) {
 		if !strings.Contains(out, want) {
 			t.Errorf("report lacks %q:\n%s", want, out)
 		}
+	}
+	if !regexp.MustCompile(`Beta +4 +1\.0 .* 2 +1 +3 +1234ms`).MatchString(out) {
+		t.Errorf("Beta's faults and overrun are not in the standings:\n%s", out)
 	}
 	if strings.Index(out, "Alpha") > strings.Index(out, "Beta") {
 		t.Errorf("standings not sorted by points:\n%s", out)
@@ -139,5 +164,22 @@ func TestComplianceOfASilentEngine(t *testing.T) {
 	_, failed := Compliance(context.Background(), mute.ClientConfig(), &out)
 	if failed == 0 || !strings.Contains(out.String(), "FAIL  uci handshake") {
 		t.Errorf("failed %d:\n%s", failed, out.String())
+	}
+}
+
+func TestSummarizeMergesRecordsInGameOrder(t *testing.T) {
+	recs := playedRecords(t) // games 1 and 2 of one pair, A and B
+	// Given in reverse order, and as records of an older runner without the schedule's size.
+	rev := []Record{recs[1], recs[0]}
+	rev[0].Scheduled, rev[1].Scheduled = 0, 0
+	sum := Summarize(rev, nil)
+	if sum.Engines[0] != "A" || sum.Pairs[0].A != 0 || sum.Pairs[0].Ptnml.Pairs() != 1 || sum.Scheduled != 2 || sum.Stopped != "" {
+		t.Errorf("%+v", sum)
+	}
+	// One game of a pair only: counted in the standings, not in the pairing.
+	one := Summarize(recs[1:], nil)
+	if one.Played != 1 || one.Pairs[0].Unpaired != 1 || one.Pairs[0].WDL.Games() != 0 || one.Standings[0].Games() != 1 ||
+		one.Engines[0] != recs[1].North || one.Stopped != "1 games not in these records" {
+		t.Errorf("%+v", one)
 	}
 }

@@ -61,41 +61,58 @@ func (m *match) progress(sum *Summary) {
 	} else {
 		fmt.Fprintln(w, line)
 	}
+	if n := m.cfg.RatingInterval; n > 0 && sum.Played%n == 0 {
+		if m.cfg.Live {
+			fmt.Fprintln(w)
+		}
+		fmt.Fprintln(w)
+		writeStandings(w, sum)
+		fmt.Fprintln(w)
+	}
+}
+
+// Summarize tallies a set of records, in game order, as one run of their match
+// would: the merged records of a match's shards give the report of the whole match.
+// The schedule's size comes from the records; sprt, if not nil, is decided on the
+// first pairing.
+func Summarize(recs []Record, sprt *stats.SPRT) *Summary {
+	sorted := append([]Record(nil), recs...)
+	sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].Game < sorted[j].Game })
+	sum := newSummary(nil, nil, 0, sprt)
+	for i := range sorted {
+		sum.Scheduled = max(sum.Scheduled, sorted[i].Scheduled)
+		sum.Add(&sorted[i])
+	}
+	sum.Scheduled = max(sum.Scheduled, sum.Played) // records without the schedule's size
+	if sum.Played < sum.Scheduled {
+		sum.Stopped = fmt.Sprintf("%d games not in these records", sum.Scheduled-sum.Played)
+	}
+	return sum
 }
 
 // WriteReport writes the final tables: the standings (each engine against all its
 // opponents, trinomial Elo), one line per pairing (pentanomial Elo when game pairs
 // were completed), the SPRT verdict and how the games ended.
 func WriteReport(w io.Writer, sum *Summary) {
-	order := make([]int, len(sum.Engines))
-	for i := range order {
-		order[i] = i
-	}
-	sort.SliceStable(order, func(a, b int) bool {
-		return sum.Standings[order[a]].Points() > sum.Standings[order[b]].Points()
-	})
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "Rank\tName\tGames\tPoints\tScore\tW\tD\tL\tElo\t+/-\tLOS\t")
-	for rank, i := range order {
-		r := sum.Standings[i]
-		e := r.Estimate()
-		fmt.Fprintf(tw, "%d\t%s\t%d\t%.1f\t%s\t%d\t%d\t%d\t%s\t%s\t%s\t\n", rank+1, sum.Engines[i], r.Games(), r.Points(),
-			percent(r.Score()), r.W, r.D, r.L, formatElo(e.Elo), formatMargin(e.Margin), percent(r.LOS()))
-	}
-	tw.Flush()
+	writeStandings(w, sum)
 	fmt.Fprintln(w)
-	tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "Pairing\tGames\tPoints\tW\tD\tL\tElo\t+/-\tLOS\tPtnml(0-2)\t")
+	var unpaired []string
 	for _, p := range sum.Pairs {
-		e := p.WDL.Estimate()
-		if p.Ptnml.Pairs() > 0 {
-			e = p.Ptnml.Estimate()
-		}
+		e := p.Ptnml.Estimate()
 		fmt.Fprintf(tw, "%s vs %s\t%d\t%.1f-%.1f\t%d\t%d\t%d\t%s\t%s\t%s\t%s\t\n", sum.Engines[p.A], sum.Engines[p.B],
 			p.WDL.Games(), p.WDL.Points(), float64(p.WDL.Games())-p.WDL.Points(), p.WDL.W, p.WDL.D, p.WDL.L,
 			formatElo(e.Elo), formatMargin(e.Margin), percent(p.WDL.LOS()), ptnml(p.Ptnml))
+		if p.Unpaired > 0 {
+			unpaired = append(unpaired, fmt.Sprintf("%s vs %s %d", sum.Engines[p.A], sum.Engines[p.B], p.Unpaired))
+		}
 	}
 	tw.Flush()
+	if len(unpaired) > 0 {
+		fmt.Fprintf(w, "(pairings count whole game pairs; games whose pair partner was not played are in the standings only: %s)\n",
+			strings.Join(unpaired, ", "))
+	}
 	if sum.SPRT != nil {
 		lo, hi := sum.SPRT.Bounds()
 		fmt.Fprintf(w, "\nSPRT elo0=%g elo1=%g alpha=%g beta=%g: LLR %.2f (%.2f, %.2f): %s\n", sum.SPRT.Elo0, sum.SPRT.Elo1,
@@ -111,6 +128,29 @@ func WriteReport(w io.Writer, sum *Summary) {
 		fmt.Fprintf(w, " (stopped: %s)", sum.Stopped)
 	}
 	fmt.Fprintf(w, "; endings: %s\n", strings.Join(reasons, ", "))
+}
+
+// writeStandings writes the standings table: each engine against all its
+// opponents, with the games it lost by its own faults and its largest time overrun.
+func writeStandings(w io.Writer, sum *Summary) {
+	order := make([]int, len(sum.Engines))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool {
+		return sum.Standings[order[a]].Points() > sum.Standings[order[b]].Points()
+	})
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "Rank\tName\tGames\tPoints\tScore\tW\tD\tL\tElo\t+/-\tLOS\tTimeouts\tCrashes\tIllegal\tMaxOverrun\t")
+	for rank, i := range order {
+		r := sum.Standings[i]
+		e := r.Estimate()
+		f := sum.Faults[i]
+		fmt.Fprintf(tw, "%d\t%s\t%d\t%.1f\t%s\t%d\t%d\t%d\t%s\t%s\t%s\t%d\t%d\t%d\t%dms\t\n", rank+1, sum.Engines[i], r.Games(), r.Points(),
+			percent(r.Score()), r.W, r.D, r.L, formatElo(e.Elo), formatMargin(e.Margin), percent(r.LOS()),
+			f.TimeForfeits, f.Crashes, f.Illegal, f.MaxOverrun.Milliseconds())
+	}
+	tw.Flush()
 }
 
 func percent(f float64) string {

@@ -76,9 +76,11 @@ func keyValue(word string) (string, string, error) {
 }
 
 // ParseEngineSpec reads an engine's words: name=N, cmd=PATH, arg=A (repeatable, in
-// order), dir=D, env=KEY=VALUE (repeatable), option.NAME=VALUE (sent as setoption, in order; a later one of the
-// same name replaces an earlier one), and limits tc=..., movetime=SECONDS, depth=N,
-// nodes=N. Later words override earlier ones, so shared words can come first.
+// order), dir=D, env=KEY=VALUE (repeatable), option.NAME=VALUE (sent as setoption,
+// in order; a later one of the same name replaces an earlier one), and limits
+// tc=..., movetime=SECONDS (or cutechess's st=SECONDS), depth=N, nodes=N; proto=uci
+// is accepted as cutechess-cli writes it. Later words override earlier ones, so
+// shared words can come first.
 func ParseEngineSpec(words []string) (EngineSpec, error) {
 	var e EngineSpec
 	for _, w := range words {
@@ -106,7 +108,11 @@ func ParseEngineSpec(words []string) (EngineSpec, error) {
 			if e.Limits.TC, err = ParseTimeControl(v); err != nil {
 				return e, fmt.Errorf("engine: %v", err)
 			}
-		case k == "movetime":
+		case k == "proto":
+			if v != "uci" {
+				return e, fmt.Errorf("engine: proto=%q: only uci is spoken here", v)
+			}
+		case k == "movetime" || k == "st":
 			d, err := parseSeconds(v)
 			if err != nil || d <= 0 {
 				return e, fmt.Errorf("engine: movetime %q must be a positive number of seconds", v)
@@ -125,7 +131,7 @@ func ParseEngineSpec(words []string) (EngineSpec, error) {
 			}
 			e.Limits.Nodes = n
 		default:
-			return e, fmt.Errorf("engine: unknown key %q (name, cmd, arg, dir, env, option.NAME, tc, movetime, depth, nodes)", k)
+			return e, fmt.Errorf("engine: unknown key %q (name, cmd, arg, dir, env, option.NAME, tc, movetime or st, depth, nodes, proto=uci)", k)
 		}
 	}
 	if e.Cmd == "" {

@@ -32,10 +32,12 @@ const (
 	Pessimist = "pessimist" // reports a score of -1000 for itself
 	Silent    = "silent"    // never answers uci
 	Sloppy    = "sloppy"    // ignores stop and answers bad input with silence
+	Picky     = "picky"     // answers every setoption but Variant with info string error
+	Binary    = "binary"    // plays like random, with NUL bytes and invalid UTF-8 around its moves
 )
 
 // Behaviours lists every behaviour Run knows.
-var Behaviours = []string{Random, First, Crash, Stall, Illegal, Garbage, Optimist, Pessimist, Silent, Sloppy}
+var Behaviours = []string{Random, First, Crash, Stall, Illegal, Garbage, Optimist, Pessimist, Silent, Sloppy, Picky, Binary}
 
 type engine struct {
 	kind     string
@@ -118,7 +120,9 @@ func (e *engine) command(line string) bool {
 		e.say("id name Fake %s\nid author the tests", e.kind)
 		e.say("option name Variant type combo default %s var %s", board.Variants()[0].Name,
 			strings.Join(board.VariantNames(), " var "))
-		e.say("option name Hash type spin default 16 min 1 max 1024\nuciok")
+		e.say("option name Hash type spin default 16 min 1 max 1024")
+		e.say("option name Ponder type check default false")
+		e.say("option name Style type combo default solid var solid var wild\nuciok")
 	case "setoption", "ucinewgame", "position", "go", "d":
 		if busy {
 			e.fail("%s while searching", f[0])
@@ -171,6 +175,10 @@ func (e *engine) setOption(f []string) {
 		e.fail("usage: setoption name <name> value <value>")
 		return
 	}
+	if e.kind == Picky && f[2] != "Variant" {
+		e.fail("option %s: this engine takes no setoption", clipped(f[2]))
+		return
+	}
 	switch f[2] {
 	case "Variant":
 		v, err := board.VariantByName(f[4])
@@ -183,6 +191,7 @@ func (e *engine) setOption(f []string) {
 		if n, err := strconv.Atoi(f[4]); err != nil || n < 1 || n > 1024 {
 			e.fail("Hash must be 1..1024")
 		}
+	case "Ponder", "Style":
 	default:
 		e.fail("unknown option %q", clipped(f[2]))
 	}
@@ -259,9 +268,13 @@ func (e *engine) goCommand(f []string) {
 }
 
 func (e *engine) perft(depth int) {
-	p := e.game.Position()
+	entries, err := board.DivideGame(e.game.Positions(), depth, nil)
+	if err != nil {
+		e.fail("go perft: %v", err)
+		return
+	}
 	var total uint64
-	for _, d := range board.Divide(&p, depth) {
+	for _, d := range entries {
 		e.say("%s: %d", e.variant.FormatMove(d.Move), d.Nodes)
 		total += d.Nodes
 	}
@@ -313,6 +326,8 @@ func (e *engine) search(infinite bool, stop, done chan struct{}) {
 		score = 1000
 	case Pessimist:
 		score = -1000
+	case Binary:
+		e.say("\x00\xfe\xff info\x00string \xc3(")
 	}
 	e.say("info depth 1 score cp %d nodes %d pv %s", score, ml.N, move)
 	if infinite && e.kind == Sloppy {

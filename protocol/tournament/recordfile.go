@@ -1,0 +1,190 @@
+package tournament
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"syscall"
+)
+
+// ErrRecordsExist: a records file that already holds games is not overwritten.
+var ErrRecordsExist = errors.New("already holds games")
+
+// recordsFile is what a RecordFile writes to: an *os.File, or a stand-in in tests.
+type recordsFile interface {
+	io.Writer
+	Truncate(size int64) error
+	Sync() error
+	Close() error
+}
+
+// RecordFile is a records file opened by one runner: locked against other runners,
+// appended to one whole record at a time.
+type RecordFile struct {
+	path string
+	f    recordsFile
+	size int64 // bytes of whole records
+}
+
+// CheckRecordsPath refuses, without touching it, a records file that already holds
+// games unless resume is set.
+func CheckRecordsPath(path string, resume bool) error {
+	fi, err := os.Stat(path)
+	if err == nil && fi.Size() > 0 && !resume {
+		return fmt.Errorf("records file %s %w: use --resume to continue its match, or name another file", path, ErrRecordsExist)
+	}
+	if err == nil && fi.IsDir() {
+		return fmt.Errorf("records file %s is a directory", path)
+	}
+	return nil
+}
+
+// OpenRecords opens (creating it if need be) the records file at path for one
+// runner and returns the records it holds. It takes an exclusive lock on the file,
+// so that a second runner on the same file fails with a clear error. An existing
+// file that holds games is refused unless resume is set; it is never truncated,
+// except that with resume an incomplete last line (a record cut short by a crash or
+// a full disk) is dropped, and logged.
+func OpenRecords(path string, resume bool, logf func(format string, args ...any)) (*RecordFile, []Record, error) {
+	if err := CheckRecordsPath(path, resume); err != nil {
+		return nil, nil, err
+	}
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
+		f.Close()
+		if errors.Is(err, syscall.EWOULDBLOCK) {
+			return nil, nil, fmt.Errorf("records file %s is in use by another runner (it holds the file's lock); give each runner its own file", path)
+		}
+		return nil, nil, fmt.Errorf("records file %s: lock: %v", path, err)
+	}
+	data, err := io.ReadAll(f)
+	if err != nil {
+		f.Close()
+		return nil, nil, err
+	}
+	if len(data) > 0 && !resume { // written since CheckRecordsPath looked
+		f.Close()
+		return nil, nil, fmt.Errorf("records file %s %w: use --resume to continue its match, or name another file", path, ErrRecordsExist)
+	}
+	recs, whole, err := parseRecords(data)
+	if err != nil {
+		f.Close()
+		return nil, nil, fmt.Errorf("records file %s: %v", path, err)
+	}
+	if whole < len(data) {
+		if logf != nil {
+			logf("records file %s: dropped its incomplete last line (%d bytes); that game is played again", path, len(data)-whole)
+		}
+		if err := f.Truncate(int64(whole)); err != nil {
+			f.Close()
+			return nil, nil, err
+		}
+	}
+	if _, err := f.Seek(int64(whole), io.SeekStart); err != nil {
+		f.Close()
+		return nil, nil, err
+	}
+	return &RecordFile{path: path, f: f, size: int64(whole)}, recs, nil
+}
+
+// parseRecords reads the records in data; whole is the length of the complete lines.
+// A last line without its newline is left out (it was cut short); any other line
+// that is not a record is an error naming it.
+func parseRecords(data []byte) (recs []Record, whole int, err error) {
+	for n := 1; whole < len(data); n++ {
+		i := bytes.IndexByte(data[whole:], '\n')
+		if i < 0 {
+			return recs, whole, nil
+		}
+		line := bytes.TrimSpace(data[whole : whole+i])
+		whole += i + 1
+		if len(line) == 0 {
+			continue
+		}
+		var r Record
+		if err := json.Unmarshal(line, &r); err != nil {
+			return nil, 0, fmt.Errorf("line %d is not a game record: %v", n, err)
+		}
+		recs = append(recs, r)
+	}
+	return recs, whole, nil
+}
+
+// Write appends one record as a whole line and flushes it to the disk. If the write
+// fails half-way (a full disk), the partial line is cut off again, so the file only
+// ever holds whole records.
+func (rf *RecordFile) Write(r *Record) error {
+	b, err := json.Marshal(r)
+	if err != nil {
+		return err
+	}
+	b = append(b, '\n')
+	if _, err := rf.f.Write(b); err != nil {
+		if terr := rf.f.Truncate(rf.size); terr != nil {
+			return fmt.Errorf("records file %s: %v; removing the partial record failed too: %v", rf.path, err, terr)
+		}
+		return fmt.Errorf("records file %s: %v (the game is not recorded; the file holds only whole records)", rf.path, err)
+	}
+	rf.size += int64(len(b))
+	if err := rf.f.Sync(); err != nil {
+		return fmt.Errorf("records file %s: %v", rf.path, err)
+	}
+	return nil
+}
+
+// Close releases the file and its lock.
+func (rf *RecordFile) Close() error { return rf.f.Close() }
+
+// ReadRecordFiles reads the records of several files, for a report. A game number
+// that appears twice (two runs of the same shard) is an error, as is a damaged line.
+func ReadRecordFiles(paths []string) ([]Record, error) {
+	var all []Record
+	seen := map[int]string{}
+	for _, p := range paths {
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return nil, err
+		}
+		recs, whole, err := parseRecords(data)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %v", p, err)
+		}
+		if whole < len(data) {
+			return nil, fmt.Errorf("%s: its last line is cut short (%d bytes without a newline); resume that run to drop it and replay the game", p, len(data)-whole)
+		}
+		for _, r := range recs {
+			if prev, ok := seen[r.Game]; ok {
+				return nil, fmt.Errorf("game %d is recorded twice (%s and %s)", r.Game, prev, p)
+			}
+			seen[r.Game] = p
+		}
+		all = append(all, recs...)
+	}
+	return all, nil
+}
+
+// readLines splits a records file into lines for Replay, reporting whether the last
+// one ended without its newline.
+func readLines(in io.Reader) (lines []string, cut bool, err error) {
+	r := bufio.NewReaderSize(in, 1<<16)
+	for {
+		line, err := r.ReadString('\n')
+		if err == io.EOF {
+			if line != "" {
+				return append(lines, line), true, nil
+			}
+			return lines, false, nil
+		}
+		if err != nil {
+			return lines, false, err
+		}
+		lines = append(lines, line[:len(line)-1])
+	}
+}

@@ -1,0 +1,135 @@
+package tournament
+
+import (
+	"time"
+
+	"mancala/protocol/tournament/stats"
+)
+
+// PairStats is the tally between two engines, from A's point of view, over the
+// completed game pairs; Unpaired counts the finished games whose pair partner has
+// not been played (yet), which are in the standings but not here.
+type PairStats struct {
+	A, B     int
+	WDL      stats.WDL
+	Ptnml    stats.Pentanomial
+	Unpaired int
+}
+
+// Faults counts the games an engine lost by its own fault, and the largest time
+// overrun it was seen to take beyond its clock or movetime (within the margin, or
+// the one that lost it the game).
+type Faults struct {
+	TimeForfeits int           // time forfeit
+	Crashes      int           // crash, engine failure
+	Illegal      int           // illegal move, bad bestmove
+	MaxOverrun   time.Duration // largest overrun of one move
+}
+
+// Summary is the outcome of a match, or of any set of its records.
+type Summary struct {
+	Engines   []string
+	Standings []stats.WDL // each engine against all its opponents
+	Faults    []Faults    // each engine's
+	Pairs     []PairStats
+	Scheduled int
+	Played    int
+	Reasons   map[string]int // games by how they ended
+	SPRT      *stats.SPRT
+	LLR       float64
+	Verdict   stats.Verdict
+	Stopped   string // why the match stopped early ("" if it did not)
+
+	open map[int]float64 // pair number -> A's points in its only finished game
+}
+
+// newSummary returns an empty tally of the given engines and pairings (more are
+// added as records name them).
+func newSummary(engines []string, pairings [][2]int, scheduled int, sprt *stats.SPRT) *Summary {
+	s := &Summary{Scheduled: scheduled, Reasons: map[string]int{}, SPRT: sprt, open: map[int]float64{}}
+	for _, e := range engines {
+		s.engine(e)
+	}
+	for _, p := range pairings {
+		s.Pairs = append(s.Pairs, PairStats{A: p[0], B: p[1]})
+	}
+	return s
+}
+
+// engine returns the index of the named engine, adding it if new.
+func (s *Summary) engine(name string) int {
+	for i, e := range s.Engines {
+		if e == name {
+			return i
+		}
+	}
+	s.Engines = append(s.Engines, name)
+	s.Standings = append(s.Standings, stats.WDL{})
+	s.Faults = append(s.Faults, Faults{})
+	return len(s.Engines) - 1
+}
+
+// pairing returns the index of the pairing of a and b, adding it if new.
+func (s *Summary) pairing(a, b int) int {
+	for i, p := range s.Pairs {
+		if p.A == a && p.B == b {
+			return i
+		}
+	}
+	s.Pairs = append(s.Pairs, PairStats{A: a, B: b})
+	return len(s.Pairs) - 1
+}
+
+// Add counts one finished game. The first game of a pair (odd game numbers) has the
+// pairing's first engine as South. The SPRT, if any, is updated on the first pairing.
+func (s *Summary) Add(r *Record) {
+	var south, north int
+	if r.Game%2 == 1 { // the pairing's engines in their order, A first
+		south, north = s.engine(r.South), s.engine(r.North)
+	} else {
+		north, south = s.engine(r.North), s.engine(r.South)
+	}
+	a, b := south, north
+	if r.Game%2 == 0 {
+		a, b = north, south
+	}
+	ps := &s.Pairs[s.pairing(a, b)]
+	s.Played++
+	s.Reasons[r.Reason]++
+	sp := r.SouthPoints()
+	s.Standings[south].Add(sp)
+	s.Standings[north].Add(1 - sp)
+	aPoints := sp
+	if a != south {
+		aPoints = 1 - sp
+	}
+	if prev, ok := s.open[r.Pair]; ok {
+		delete(s.open, r.Pair)
+		ps.Unpaired--
+		ps.WDL.Add(prev)
+		ps.WDL.Add(aPoints)
+		ps.Ptnml.AddPair(prev + aPoints)
+	} else {
+		s.open[r.Pair] = aPoints
+		ps.Unpaired++
+	}
+	for side, e := range [2]int{south, north} {
+		f := &s.Faults[e]
+		f.MaxOverrun = max(f.MaxOverrun, time.Duration(r.OverrunMS[side])*time.Millisecond)
+	}
+	if loser, ok := r.faultLoser(); ok {
+		f := &s.Faults[[2]int{south, north}[loser]]
+		switch r.Reason {
+		case EndTimeForfeit:
+			f.TimeForfeits++
+		case EndCrash, EndEngineFailure:
+			f.Crashes++
+		case EndIllegalMove, EndBadBestMove:
+			f.Illegal++
+		}
+	}
+	if s.SPRT != nil && len(s.Pairs) > 0 {
+		s.LLR = s.SPRT.LLR(s.Pairs[0].Ptnml)
+		s.Verdict = s.SPRT.Decide(s.LLR)
+	}
+}
