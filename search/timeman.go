@@ -65,10 +65,12 @@ func NewBudget(l Limits, side board.Side, overhead time.Duration) Budget {
 	return Budget{Target: max(target, minThinkTime), Hard: max(hard, minThinkTime)}
 }
 
-// Clock times one search against its budget. The hard limit is kept by a timer of its
-// own, not by the search threads looking at the time: a thread that the operating
-// system or the Go scheduler does not run for a while still sees Expired as soon as
-// it runs again. Call Release when the search ends.
+// Clock times one search against its budget. The hard limit is kept twice: by a timer
+// of its own, so that a thread that the operating system or the Go scheduler does not
+// run for a while still sees Expired as soon as it runs again, and by the searching
+// threads calling Check now and then, since on a busy machine a running thread sees
+// the time pass sooner than a sleeping timer is woken. Call Release when the search
+// ends.
 type Clock struct {
 	Budget  Budget
 	start   time.Time
@@ -83,14 +85,14 @@ func StartClock(l Limits, side board.Side, overhead time.Duration, ctl *Control)
 	c := &Clock{Budget: NewBudget(l, side, overhead), start: time.Now(), limits: l, ctl: ctl,
 		quit: make(chan struct{})}
 	if c.Budget.Hard > 0 && !l.Infinite {
-		go c.watch()
+		go c.watch(c.Budget.Hard)
 	}
 	return c
 }
 
-// watch sets expired when the hard limit has passed (counted from the ponderhit when
+// watch sets expired when hard has passed (counted from the ponderhit when
 // pondering), unless the search ends first.
-func (c *Clock) watch() {
+func (c *Clock) watch(hard time.Duration) {
 	from := c.start
 	if c.limits.Ponder {
 		select {
@@ -102,7 +104,7 @@ func (c *Clock) watch() {
 			return
 		}
 	}
-	t := time.NewTimer(time.Until(from.Add(c.Budget.Hard)))
+	t := time.NewTimer(time.Until(from.Add(hard)))
 	defer t.Stop()
 	select {
 	case <-t.C:
@@ -134,8 +136,24 @@ func (c *Clock) Elapsed() (time.Duration, bool) {
 	return time.Since(c.start), true
 }
 
-// Expired reports whether the hard limit has passed. It is one atomic load.
+// Expired reports whether the hard limit has passed, as far as the timer or a Check
+// has found. It is one atomic load.
 func (c *Clock) Expired() bool { return c.expired.Load() }
+
+// Check looks at the time and reports whether the hard limit has passed.
+func (c *Clock) Check() bool {
+	if c.expired.Load() {
+		return true
+	}
+	if c.Budget.Hard <= 0 {
+		return false
+	}
+	if e, timed := c.Elapsed(); timed && e >= c.Budget.Hard {
+		c.expired.Store(true)
+		return true
+	}
+	return false
+}
 
 // StopIterating reports whether a new alpha-beta iteration is unlikely to finish within
 // the target.

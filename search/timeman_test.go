@@ -105,6 +105,19 @@ func TestClockExpires(t *testing.T) {
 	}
 }
 
+func TestClockCheck(t *testing.T) {
+	var ctl Control
+	c := StartClock(Limits{MoveTime: time.Hour}, board.South, 0, &ctl)
+	defer c.Release()
+	if c.Check() || c.Expired() {
+		t.Error("an hour is up at once")
+	}
+	c.Budget.Hard = time.Nanosecond // as if the hour had passed
+	if !c.Check() || !c.Expired() {
+		t.Error("Check does not see the hard limit pass")
+	}
+}
+
 func TestControlDoneAndPonderHit(t *testing.T) {
 	var ctl Control
 	waited := make(chan struct{})

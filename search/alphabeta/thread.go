@@ -276,7 +276,8 @@ func (t *thread) result() search.Result {
 }
 
 // poll counts a node and reports whether the search must stop. The main thread also
-// watches the node limit; every pollInterval nodes a thread publishes its count and,
+// watches the node limit; every pollInterval nodes a thread publishes its count, looks
+// at the clock and,
 // when the threads leave no processor free, yields: else the goroutines that carry a
 // stop to the search and its answer to the protocol wait behind every search thread
 // for the Go scheduler's 10 ms time slices (a stop took over a second with 64 threads
@@ -290,6 +291,10 @@ func (t *thread) poll() bool {
 	}
 	if t.nodes%pollInterval == 0 {
 		t.published.Store(t.nodes)
+		if r.clock.Check() {
+			t.stopped = true
+			return true
+		}
 		if r.yield {
 			runtime.Gosched()
 		}

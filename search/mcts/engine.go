@@ -107,6 +107,9 @@ func (m *Engine) Search(req search.Request, ctl *search.Control) search.Result {
 		if iters%8 != 0 {
 			continue
 		}
+		if clock.Check() {
+			break
+		}
 		if l.Depth > 0 && (t.full || (t.grown > 0 && t.depthSum >= uint64(l.Depth)*t.grown)) {
 			break
 		}
