@@ -20,21 +20,25 @@ func (adjiBotoRules) play(p *Position, h int, q *Position) verdict {
 	if opening != 0 && opening&(1<<h) == 0 {
 		return playedInOpening
 	}
-	v := variants[p.variant]
+	v := variants[AdjiBoto]
 	me := p.side
 	*q = *p
 	q.set(h, 1)
-	land := q.sowLap(v.Next(h), int(n-1))
+	start := int(v.next[h])
+	land := q.sowLastLap(v, start, q.sowWholeLaps(v, start, n-1))
 	if opening != 0 {
 		q.setState(opening &^ (1 << h))
 	} else {
-		for k := v.Next(land); k != land; k = v.Next(k) {
+		captured := uint8(0)
+		for k := int(v.next[land]); k != land; k = int(v.next[k]) {
 			c := q.holes[k]
 			if c != 1 && c != 3 && c != 5 {
 				break
 			}
-			q.setStore(me, q.stores[me]+c)
-			q.set(k, 0)
+			captured += q.take(k)
+		}
+		if captured > 0 {
+			q.setStore(me, q.stores[me]+captured)
 		}
 	}
 	q.flipSide()

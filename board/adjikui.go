@@ -10,15 +10,23 @@ func (adjiKuiRules) play(p *Position, h int, q *Position) verdict {
 	if n < 2 {
 		return tooFewSeeds
 	}
-	v := variants[p.variant]
+	v := variants[AdjiKui1]
 	me := p.side
 	*q = *p
-	q.set(h, 0)
-	k := q.sowLap(v.Next(h), int(n))
-	for v.owner[k] != me && (q.holes[k] == 2 || q.holes[k] == 3) {
-		q.setStore(me, q.stores[me]+q.holes[k])
-		q.set(k, 0)
-		k = v.Prev(k)
+	q.take(h)
+	start := int(v.next[h])
+	k := q.sowLastLap(v, start, q.sowWholeLaps(v, start, n))
+	captured := uint8(0)
+	for v.owner[k] != me {
+		c := q.holes[k]
+		if c != 2 && c != 3 {
+			break
+		}
+		captured += q.take(k)
+		k = int(v.prev[k])
+	}
+	if captured > 0 {
+		q.setStore(me, q.stores[me]+captured)
 	}
 	q.flipSide()
 	return legal

@@ -13,7 +13,7 @@ func (baoRules) play(p *Position, h int, q *Position) verdict {
 	if p.holes[h] == 0 {
 		return emptyHole
 	}
-	v := variants[p.variant]
+	v := variants[BaoLaKimasai]
 	me := p.side
 	*q = *p
 	capturing := false
@@ -26,39 +26,42 @@ func (baoRules) play(p *Position, h int, q *Position) verdict {
 	default:
 		capturing = q.stores[me.Other()] == 0
 	}
-	n := int(q.holes[h])
-	q.set(h, 0)
-	start := v.Next(h)
+	n := q.take(h)
+	start := int(v.next[h])
 	for laps := 1; ; laps++ {
 		if laps > MaxLaps {
 			return endlessMove
 		}
-		land := q.sowLap(start, n)
+		land := q.sowLastLap(v, start, q.sowWholeLaps(v, start, n))
 		if q.holes[land] == 1 {
 			break // landed in an empty hole
 		}
-		if facing := v.Facing(land); capturing && v.IsInner(land) && q.holes[facing] > 0 {
-			n = int(q.holes[facing])
-			q.set(facing, 0)
+		if facing := v.Facing(land); capturing && v.isInner[land] && q.holes[facing] > 0 {
+			n = q.take(facing)
 			start = land // captured cows are sown from the landing hole itself
 			continue
 		}
-		n = int(q.holes[land])
-		q.set(land, 0)
-		start = v.Next(land)
+		n = q.take(land)
+		start = int(v.next[land])
 	}
 	q.flipSide()
 	return legal
+}
+
+// baoInnerCows is InnerCows for Bao la Kimasai, whose inner rows are holes 0..7
+// (South) and 24..31 (North): eight counts read at once.
+func baoInnerCows(p *Position, s Side) int {
+	return byteSum(le.Uint64(p.holes[24*int(s&1):]))
 }
 
 // decided judges the move that produced p: if the side to move has no inner cow the
 // mover won; otherwise if the mover has none, the mover lost.
 func (baoRules) decided(p *Position) (Result, bool) {
 	mover := p.side.Other()
-	if p.InnerCows(p.side) == 0 {
+	if baoInnerCows(p, p.side) == 0 {
 		return winFor(mover, InnerRowEmpty), true
 	}
-	if p.InnerCows(mover) == 0 {
+	if baoInnerCows(p, mover) == 0 {
 		return winFor(p.side, InnerRowEmpty), true
 	}
 	return Result{}, false

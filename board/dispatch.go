@@ -19,6 +19,51 @@ func (p *Position) playFrom(h int, q *Position) verdict {
 	return baoRules{}.play(p, h, q)
 }
 
+// playHoles plays each hole move of the side to move, in coordinate order, and
+// returns how many are legal. The i-th legal move and its position go to
+// out[i*stride]: stride 1 keeps them all, stride 0 plays every move into out[0] when
+// only the count is wanted. Choosing the game once, outside the loop, saves a switch
+// and a call per move.
+func (p *Position) playHoles(out []Child, stride int) int {
+	own := variants[p.variant].own[p.side]
+	n := 0
+	switch p.variant {
+	case JeKiNJe:
+		for _, h := range own {
+			c := &out[n*stride]
+			if (jeKiNJeRules{}).play(p, int(h), &c.Pos) == legal {
+				c.Move = Move(h)
+				n++
+			}
+		}
+	case AdjiKui1:
+		for _, h := range own {
+			c := &out[n*stride]
+			if (adjiKuiRules{}).play(p, int(h), &c.Pos) == legal {
+				c.Move = Move(h)
+				n++
+			}
+		}
+	case AdjiBoto:
+		for _, h := range own {
+			c := &out[n*stride]
+			if (adjiBotoRules{}).play(p, int(h), &c.Pos) == legal {
+				c.Move = Move(h)
+				n++
+			}
+		}
+	default:
+		for _, h := range own {
+			c := &out[n*stride]
+			if (baoRules{}).play(p, int(h), &c.Pos) == legal {
+				c.Move = Move(h)
+				n++
+			}
+		}
+	}
+	return n
+}
+
 // mayPass reports whether a side to move with no legal hole move must pass (rather
 // than the game ending).
 func (p *Position) mayPass() bool {

@@ -8,34 +8,34 @@ import "fmt"
 type jeKiNJeRules struct{}
 
 func (jeKiNJeRules) play(p *Position, h int, q *Position) verdict {
-	if p.holes[h] == 0 {
+	n := p.holes[h]
+	if n == 0 {
 		return emptyHole
 	}
-	v := variants[p.variant]
+	v := variants[JeKiNJe]
 	me, opp := p.side, p.side.Other()
 	mustFeedOpponent := p.RowSeeds(opp) == 0
 	*q = *p
-	n := int(q.holes[h])
-	q.set(h, 0)
+	q.take(h)
 	land := h
 	for laps := 1; ; laps++ {
 		if laps > MaxLaps {
 			return endlessMove
 		}
-		land = q.sowLap(v.Next(land), n)
+		start := int(v.next[land])
+		land = q.sowLastLap(v, start, q.sowWholeLaps(v, start, n))
 		if q.holes[land] == 1 {
 			break // landed in an empty hole
 		}
-		n = int(q.holes[land])
-		q.set(land, 0)
+		n = q.take(land)
 	}
 	if v.owner[land] == opp {
-		next := v.Next(land)
+		next := v.next[land]
 		if v.owner[next] == opp && q.holes[next] > 0 {
 			captured := q.holes[next] + 1
 			if q.RowSeeds(opp) > int(captured) { // no grand slam
 				q.set(land, 0)
-				q.set(next, 0)
+				q.set(int(next), 0)
 				q.setStore(me, q.stores[me]+captured)
 			}
 		}

@@ -41,13 +41,7 @@ func (p *Position) Generate(cl *ChildList) {
 	if _, over := p.decided(); over {
 		return
 	}
-	for _, h := range variants[p.variant].own[p.side] {
-		c := &cl.Children[cl.N]
-		if p.playFrom(int(h), &c.Pos) == legal {
-			c.Move = Move(h)
-			cl.N++
-		}
-	}
+	cl.N = p.playHoles(cl.Children[:], 1)
 	if cl.N == 0 && p.mayPass() {
 		q := *p
 		q.flipSide()
@@ -62,13 +56,8 @@ func (p *Position) countMoves() int {
 	if _, over := p.decided(); over {
 		return 0
 	}
-	var q Position
-	n := 0
-	for _, h := range variants[p.variant].own[p.side] {
-		if p.playFrom(int(h), &q) == legal {
-			n++
-		}
-	}
+	var scratch [1]Child
+	n := p.playHoles(scratch[:], 0)
 	if n == 0 && p.mayPass() {
 		n = 1
 	}

@@ -61,7 +61,7 @@ func (v *Variant) ParsePosition(s string) (Position, error) {
 		return p, err
 	}
 	p.state = state
-	p.hash = p.ComputeHash()
+	p.sum = p.keySum()
 	return p, nil
 }
 

@@ -119,18 +119,18 @@ const filterSize = 1 << 12
 // add puts p in seen.
 func (c *gameCounter) add(p *Position) {
 	c.seen[*p] = struct{}{}
-	c.filter[p.hash&(filterSize-1)]++
+	c.filter[p.Hash()&(filterSize-1)]++
 }
 
 // remove takes p, which is in seen, out of it.
 func (c *gameCounter) remove(p *Position) {
 	delete(c.seen, *p)
-	c.filter[p.hash&(filterSize-1)]--
+	c.filter[p.Hash()&(filterSize-1)]--
 }
 
 // has reports whether p is in seen.
 func (c *gameCounter) has(p *Position) bool {
-	if c.filter[p.hash&(filterSize-1)] == 0 {
+	if c.filter[p.Hash()&(filterSize-1)] == 0 {
 		return false
 	}
 	_, ok := c.seen[*p]

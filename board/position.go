@@ -32,10 +32,10 @@ func (s Side) String() string {
 const firstMove uint16 = 1 << 15
 
 // Position is a complete game state: seed counts, stores or reserves, side to move and
-// variant state, with its Zobrist hash kept up to date on every change. It is a small
-// value type without pointers: copying it is how moves are made.
+// variant state, with the sum its hash is made from kept up to date on every change.
+// It is a small value type without pointers: copying it is how moves are made.
 type Position struct {
-	hash    uint64
+	sum     uint64 // the sum of the hash keys; Hash mixes it
 	holes   [MaxHoles]uint8
 	stores  [2]uint8 // captured seeds, Adji-Boto stores, or Bao la Kimasai reserves
 	state   uint16
@@ -43,42 +43,44 @@ type Position struct {
 	variant VariantID
 }
 
-// maxCount bounds every count that the hash keys cover (no game has more seeds).
+// maxCount bounds every count on the board or in a store (no game has more seeds).
 const maxCount = 100
 
-// Zobrist keys, derived deterministically from xxhash of fixed labels.
+// Hashing. A position's hash is a sum of random 64-bit keys weighted by counts:
+// every seed in hole h adds holeKeys[h], every seed in side s's store adds
+// storeKeys[s], and the variant, each set state bit and North to move add a key of
+// their own, all modulo 2^64. Being linear in the counts, it changes by a sum that
+// depends only on where seeds were sown, not on how many a hole held: a whole lap
+// changes it by one precomputed number (sowStep.key), however many seeds it sows.
+// Hash returns the sum passed through a mixing bijection, so that every bit of the
+// result depends on every key and tables can index by any of its bits. The keys
+// are derived deterministically from xxhash of fixed labels.
 var (
-	holeKeys    [MaxHoles][maxCount + 1]uint64
-	seedKeys    [MaxHoles][maxCount]uint64 // seedKeys[h][c] = holeKeys[h][c] ^ holeKeys[h][c+1]
-	storeKeys   [2][maxCount + 1]uint64
+	holeKeys    [MaxHoles]uint64
+	storeKeys   [2]uint64
 	stateKeys   [16]uint64
 	sideKey     uint64
 	variantKeys [numVariants]uint64
 )
 
-func init() {
+// The keys are made as the package's variables are initialized, before any init
+// function (variant.go's sowing tables need them).
+var _ = makeKeys()
+
+func makeKeys() bool {
 	n := uint64(0)
 	key := func() uint64 {
 		var buf [24]byte
-		copy(buf[:], "mancala-zobrist")
+		copy(buf[:], "mancala-hash-keys")
 		binary.LittleEndian.PutUint64(buf[16:], n)
 		n++
 		return xxhash.Sum64(buf[:])
 	}
 	for h := range holeKeys {
-		for c := 1; c <= maxCount; c++ { // a count of zero hashes to 0
-			holeKeys[h][c] = key()
-		}
-	}
-	for h := range seedKeys {
-		for c := range seedKeys[h] {
-			seedKeys[h][c] = holeKeys[h][c] ^ holeKeys[h][c+1]
-		}
+		holeKeys[h] = key()
 	}
 	for s := range storeKeys {
-		for c := 1; c <= maxCount; c++ {
-			storeKeys[s][c] = key()
-		}
+		storeKeys[s] = key()
 	}
 	for i := range stateKeys {
 		stateKeys[i] = key()
@@ -87,13 +89,25 @@ func init() {
 	for i := range variantKeys {
 		variantKeys[i] = key()
 	}
+	return true
+}
+
+// mix is a bijection of 64-bit words in which every output bit depends on every
+// input bit (the final mix of xxhash64).
+func mix(x uint64) uint64 {
+	x ^= x >> 33
+	x *= 0xC2B2AE3D27D4EB4F
+	x ^= x >> 29
+	x *= 0x165667B19E3779F9
+	x ^= x >> 32
+	return x
 }
 
 // Variant returns the game this position belongs to.
 func (p *Position) Variant() *Variant { return variants[p.variant] }
 
-// Hash returns the Zobrist hash of the position.
-func (p *Position) Hash() uint64 { return p.hash }
+// Hash returns the hash of the position, kept up to date by every move.
+func (p *Position) Hash() uint64 { return mix(p.sum) }
 
 // SideToMove returns the player to move.
 func (p *Position) SideToMove() Side { return p.side }
@@ -113,55 +127,70 @@ func (p *Position) OpeningLeft() uint16 { return p.state &^ firstMove }
 
 // RowSeeds returns the seeds on side s's holes.
 func (p *Position) RowSeeds(s Side) int {
-	n := 0
-	for _, h := range variants[p.variant].own[s] {
-		n += int(p.holes[h])
+	v := variants[p.variant]
+	off := int(v.rowStart[s&1]) // each side's holes are consecutive indexes
+	if v.holes > 16 {
+		return byteSum(le.Uint64(p.holes[off:]) + le.Uint64(p.holes[off+8:]))
 	}
-	return n
+	return byteSum(le.Uint64(p.holes[off:]) & v.rowMask)
 }
+
+// le reads eight holes at once.
+var le = binary.LittleEndian
+
+// byteSum adds the eight bytes of x; the sum must be below 256 (no game has more
+// than maxCount seeds), so no partial sum carries.
+func byteSum(x uint64) int { return int(x * 0x0101010101010101 >> 56) }
 
 // ComputeHash computes the hash from scratch; it always equals Hash for positions
 // built by this package.
-func (p *Position) ComputeHash() uint64 {
-	h := variantKeys[p.variant]
-	for i, c := range p.holes {
-		h ^= holeKeys[i][c]
+func (p *Position) ComputeHash() uint64 { return mix(p.keySum()) }
+
+// keySum adds up the hash keys of p from scratch.
+func (p *Position) keySum() uint64 {
+	sum := variantKeys[p.variant]
+	for h, c := range p.holes {
+		sum += uint64(c) * holeKeys[h]
 	}
-	h ^= storeKeys[South][p.stores[South]] ^ storeKeys[North][p.stores[North]]
+	sum += uint64(p.stores[South])*storeKeys[South] + uint64(p.stores[North])*storeKeys[North]
 	for i := range stateKeys {
 		if p.state&(1<<i) != 0 {
-			h ^= stateKeys[i]
+			sum += stateKeys[i]
 		}
 	}
-	if p.side == North {
-		h ^= sideKey
-	}
-	return h
+	return sum + uint64(p.side)*sideKey
 }
 
 // set puts n seeds in hole h, updating the hash.
 func (p *Position) set(h int, n uint8) {
-	p.hash ^= holeKeys[h][p.holes[h]] ^ holeKeys[h][n]
+	h &= MaxHoles - 1
+	p.sum += (uint64(n) - uint64(p.holes[h])) * holeKeys[h]
 	p.holes[h] = n
 }
 
-// addSeed drops one seed into hole h, updating the hash with a single key.
-func (p *Position) addSeed(h int) {
-	c := p.holes[h]
-	p.hash ^= seedKeys[h][c]
-	p.holes[h] = c + 1
+// take empties hole h, updating the hash, and returns the seeds it held.
+func (p *Position) take(h int) uint8 {
+	h &= MaxHoles - 1
+	n := p.holes[h]
+	p.sum -= uint64(n) * holeKeys[h]
+	p.holes[h] = 0
+	return n
 }
 
 // setStore puts n seeds in side s's store or reserve, updating the hash.
 func (p *Position) setStore(s Side, n uint8) {
-	p.hash ^= storeKeys[s][p.stores[s]] ^ storeKeys[s][n]
-	p.stores[s] = n
+	p.sum += (uint64(n) - uint64(p.stores[s&1])) * storeKeys[s&1]
+	p.stores[s&1] = n
 }
 
 // setState replaces the variant state, updating the hash.
 func (p *Position) setState(state uint16) {
 	for d := p.state ^ state; d != 0; d &= d - 1 {
-		p.hash ^= stateKeys[bits.TrailingZeros16(d)]
+		if i := bits.TrailingZeros16(d); state&(1<<i) != 0 {
+			p.sum += stateKeys[i]
+		} else {
+			p.sum -= stateKeys[i]
+		}
 	}
 	p.state = state
 }
@@ -169,39 +198,48 @@ func (p *Position) setState(state uint16) {
 // flipSide passes the turn to the other player.
 func (p *Position) flipSide() {
 	p.side ^= 1
-	p.hash ^= sideKey
+	p.sum += (2*uint64(p.side) - 1) * sideKey // + for North to move, - for South
 }
 
-// sowLap sows n seeds one by one around the ring of the side whose ring contains
-// hole start, beginning with start itself, and returns the landing hole. Whole turns
-// round the ring are added in bulk, so a lap costs at most two passes over the ring.
-func (p *Position) sowLap(start, n int) int {
-	v := variants[p.variant]
-	ring := v.ring
-	b := int(v.base[v.owner[start]])
-	if n >= ring {
-		q := uint8(n / ring)
-		for h := b; h < b+ring; h++ {
-			p.set(h, p.holes[h]+q)
-		}
-		n %= ring
-		if n == 0 {
-			// The last seed went into the hole just before start.
-			return b + (start-b+ring-1)%ring
-		}
+// Sowing n > 0 seeds one by one around the sowing ring that contains hole start,
+// beginning with start itself, is two steps: sowWholeLaps drops n / ring seeds in
+// every hole of the ring and returns the n mod ring seeds left, then sowLastLap
+// sows those and returns the landing hole:
+//
+//	land := q.sowLastLap(v, start, q.sowWholeLaps(v, start, n))
+//
+// However many seeds are sown, this costs a few table lookups: two additions of
+// eight counts at once (counts never reach 256, so no byte carries into the next)
+// and one to the hash. Both steps are small enough for the compiler to inline.
+
+// sowWholeLaps drops n / ring seeds in every hole of the ring that contains hole
+// start and returns how many of the n seeds are left, n mod ring.
+func (p *Position) sowWholeLaps(v *Variant, start int, n uint8) uint8 {
+	if n < v.ringLen {
+		return n
 	}
-	// The remaining n < ring seeds run from start to the end of the ring, then on
-	// from its beginning.
-	end := min(start+n, b+ring)
-	for h := start; h < end; h++ {
-		p.addSeed(h)
-	}
-	n -= end - start
-	if n == 0 {
-		return end - 1
-	}
-	for h := b; h < b+n; h++ {
-		p.addSeed(h)
-	}
-	return b + n - 1
+	return p.addLaps(v, start, n)
+}
+
+// addLaps is sowWholeLaps for n >= ring, out of line.
+func (p *Position) addLaps(v *Variant, start int, n uint8) uint8 {
+	laps := n / v.ringLen
+	b := v.base[v.owner[start&(MaxHoles-1)]] & maxRing
+	w := p.holes[b:][:maxRing]
+	le.PutUint64(w, le.Uint64(w)+uint64(laps)*v.ringOnes[0])
+	le.PutUint64(w[8:], le.Uint64(w[8:])+uint64(laps)*v.ringOnes[1])
+	p.sum += uint64(laps) * v.ringKeys[b/maxRing]
+	return n - laps*v.ringLen
+}
+
+// sowLastLap drops r < ring seeds one by one from hole start onwards and returns the
+// hole the last one falls into; for r = 0, the hole before start, where the whole
+// laps before it ended.
+func (p *Position) sowLastLap(v *Variant, start int, r uint8) int {
+	step := &v.sowSteps[start&(MaxHoles-1)][r&(maxRing-1)]
+	w := p.holes[step.base&maxRing:][:maxRing]
+	le.PutUint64(w, le.Uint64(w)+step.add[0])
+	le.PutUint64(w[8:], le.Uint64(w[8:])+step.add[1])
+	p.sum += step.key
+	return int(step.land)
 }

@@ -19,6 +19,7 @@ const MaxLaps = 1000
 const (
 	maxRows = 4
 	maxCols = 8
+	maxRing = 16 // the longest sowing ring
 )
 
 // VariantID identifies a game; it is stored in every Position.
@@ -58,8 +59,37 @@ type Variant struct {
 	col   [MaxHoles]uint8
 	index [maxRows][maxCols]uint8
 	own   [2][]uint8 // each player's holes in coordinate order (rows up, columns a..)
-	inner [2][]uint8 // each player's inner-row holes (Bao la Kimasai), in the same order
-	rules rules
+	// Sowing tables. A ring is a run of consecutive indexes starting at base (all the
+	// holes, or one player's 16 in Bao la Kimasai); inRing[h] is h's place in its
+	// ring, lap[b/16][k] the hole k places after the start of the ring at base b
+	// (k < 3*ring). Sowing n < ring seeds from hole h is sowSteps[h][n]; whole laps
+	// add ringOnes (a one in each of the ring's bytes, as two words from base) to the
+	// counts and ringKeys[base/16] to the hash.
+	lap      [2][3 * maxRing]uint8
+	inRing   [MaxHoles]uint8
+	ringLen  uint8
+	ringOnes [2]uint64
+	ringKeys [2]uint64
+	sowSteps [MaxHoles][maxRing]sowStep
+	next     [MaxHoles]uint8
+	prev     [MaxHoles]uint8
+	isInner  [MaxHoles]bool // Bao la Kimasai's inner rows
+	rowMask  uint64         // the bytes of one side's row, for a two-row game
+	rowStart [2]uint8       // each side's first hole
+	inner    [2][]uint8     // each player's inner-row holes (Bao la Kimasai), in the same order
+	rules    rules
+}
+
+// sowStep is how a position changes when r < ring seeds are sown from a hole: add
+// holds the increments of the ring's holes, eight to a word, from base, the ring's
+// first hole, and key what they add to the hash; land is the hole the last seed
+// falls into (for r = 0, the hole before the start, where the last of any whole
+// laps ends).
+type sowStep struct {
+	add  [2]uint64
+	key  uint64
+	base uint8
+	land uint8
 }
 
 // rules is the variant-specific part of a game that is off the hot path: how a stuck
@@ -136,8 +166,16 @@ func (v *Variant) place(i, row, col int, s Side) {
 	v.index[row][col] = uint8(i)
 }
 
-// finish derives each player's hole lists in coordinate order.
+// finish derives the ring neighbours, each player's hole lists in coordinate order
+// and the sowing tables.
 func (v *Variant) finish() {
+	for h := 0; h < v.holes; h++ {
+		b := int(v.base[v.owner[h]])
+		v.inRing[h] = uint8(h - b)
+		v.next[h] = uint8(b + (h-b+1)%v.ring)
+		v.prev[h] = uint8(b + (h-b+v.ring-1)%v.ring)
+		v.isInner[h] = v.Rows == 4 && (v.row[h] == 1 || v.row[h] == 2)
+	}
 	for r := 0; r < v.Rows; r++ {
 		for c := 0; c < v.Cols; c++ {
 			i := v.index[r][c]
@@ -147,6 +185,43 @@ func (v *Variant) finish() {
 				v.inner[s] = append(v.inner[s], i)
 			}
 		}
+	}
+	for _, b := range v.base {
+		for k := range 3 * v.ring {
+			v.lap[b/maxRing][k] = b + uint8(k%v.ring)
+		}
+	}
+	v.ringLen = uint8(v.ring)
+	var counts [maxRing]uint8
+	for k := range v.ring {
+		counts[k] = 1
+	}
+	v.ringOnes = [2]uint64{le.Uint64(counts[:]), le.Uint64(counts[8:])}
+	for h := 0; h < v.holes; h++ {
+		b := v.base[v.owner[h]]
+		s := int(v.inRing[h])
+		v.ringKeys[b/maxRing] = 0
+		for k := range v.ring {
+			v.ringKeys[b/maxRing] += holeKeys[int(b)+k]
+		}
+		for r := range v.ring {
+			counts = [maxRing]uint8{}
+			key := uint64(0)
+			for k := range r {
+				counts[(s+k)%v.ring]++
+				key += holeKeys[int(b)+(s+k)%v.ring]
+			}
+			v.sowSteps[h][r] = sowStep{
+				add:  [2]uint64{le.Uint64(counts[:]), le.Uint64(counts[8:])},
+				key:  key,
+				base: b,
+				land: v.lap[b/maxRing][s+r+v.ring-1],
+			}
+		}
+	}
+	v.rowStart = [2]uint8{0, uint8(v.holes / 2)}
+	if v.holes <= 16 {
+		v.rowMask = 1<<(8*(v.holes/2)) - 1
 	}
 }
 
@@ -197,21 +272,13 @@ func (v *Variant) Row(h int) int { return int(v.row[h]) }
 func (v *Variant) Col(h int) int { return int(v.col[h]) }
 
 // Next is the hole after h in the direction its owner sows.
-func (v *Variant) Next(h int) int {
-	b := int(v.base[v.owner[h]])
-	return b + (h-b+1)%v.ring
-}
+func (v *Variant) Next(h int) int { return int(v.next[h]) }
 
 // Prev is the hole before h in the direction its owner sows.
-func (v *Variant) Prev(h int) int {
-	b := int(v.base[v.owner[h]])
-	return b + (h-b+v.ring-1)%v.ring
-}
+func (v *Variant) Prev(h int) int { return int(v.prev[h]) }
 
 // IsInner reports whether h is in an inner row (Bao la Kimasai rows 2 and 3).
-func (v *Variant) IsInner(h int) bool {
-	return v.Rows == 4 && (v.row[h] == 1 || v.row[h] == 2)
-}
+func (v *Variant) IsInner(h int) bool { return v.isInner[h] }
 
 // Facing returns the inner hole facing inner hole h across the board (Bao la Kimasai).
 func (v *Variant) Facing(h int) int { return 31 - h }

@@ -100,10 +100,13 @@ func TestBadInputSetOptionWithoutValue(t *testing.T) {
 func TestBadInputSpinOutOfRange(t *testing.T) {
 	checkRejected(t, "setoption name Hash value 0", "option Hash value 0 is out of range 1..4096")
 	checkRejected(t, "setoption name Threads value 65", "option Threads value 65 is out of range 1..64")
+	checkRejected(t, "setoption name Level value 0", "option Level value 0 is out of range 1..10")
+	checkRejected(t, "setoption name Level value 11", "option Level value 11 is out of range 1..10")
 }
 
 func TestBadInputSpinNotANumber(t *testing.T) {
 	checkRejected(t, "setoption name MultiPV value two", `option MultiPV needs a whole number from 1 to 17, not "two"`)
+	checkRejected(t, "setoption name Level value 5.5", `option Level needs a whole number from 1 to 10, not "5.5"`)
 }
 
 func TestBadInputUnknownComboValue(t *testing.T) {

@@ -83,7 +83,7 @@ func (e *Engine) uci() {
 }
 
 // setOption validates a new option value and applies it in one step: a searcher that
-// must be rebuilt (Search, Skill) is built before anything changes.
+// must be rebuilt (Search, Skill, Level) is built before anything changes.
 func (e *Engine) setOption(args []string) (func(), error) {
 	name, value, err := parseSetOption(args)
 	if err != nil {
@@ -100,8 +100,8 @@ func (e *Engine) setOption(args []string) (func(), error) {
 	return func() {
 		next := e.set
 		o.set(&next, value)
-		if next.algorithm != e.set.algorithm || next.skill != e.set.skill {
-			s, err := e.newSearcher(next.algorithm, next.skill, next.searchOptions())
+		if next.algorithm != e.set.algorithm || next.skill != e.set.skill || next.level != e.set.level {
+			s, err := e.build(next)
 			if err != nil {
 				e.errorf("setoption %s: %v", o.name, err)
 				return

@@ -23,6 +23,7 @@ func TestUCIIdentifiesAndDeclaresOptions(t *testing.T) {
 		"option name Search type combo default alphabeta var alphabeta var mcts",
 		"option name Move Overhead type spin default 10 min 0 max 5000",
 		"option name Skill type combo default full var full var greedy var random",
+		"option name Level type spin default 10 min 1 max 10",
 		"option name Ponder type check default false",
 		"uciok",
 	}
@@ -227,6 +228,37 @@ func TestSetOptionReachesTheSearcher(t *testing.T) {
 	built2, _, _, _ := f.record()
 	if want := append(built, "mcts/full", "mcts/random"); !reflect.DeepEqual(built2, want) {
 		t.Errorf("searchers built %q, want %q", built2, want)
+	}
+}
+
+// TestSetOptionLevelWeakensTheSearch: a level below 10 rebuilds the searcher, asks it
+// for every root move's line and caps the depth of a go depth; level 10 gives back
+// the unweakened searcher with the caller's MultiPV and the requested depth.
+func TestSetOptionLevelWeakensTheSearch(t *testing.T) {
+	f := newFake(quick)
+	s := newSession(t, f.config())
+	s.exchange("setoption name Level value 3")
+	s.send("position startpos", "go depth 20")
+	s.until("bestmove")
+	built, options, requests, _ := f.record()
+	if len(built) != 2 {
+		t.Errorf("searchers built %q, want a second one for the new level", built)
+	}
+	if len(options) == 0 || options[len(options)-1].MultiPV != board.MaxMoves {
+		t.Errorf("options at level 3 %+v, want MultiPV %d (every root move)", options, board.MaxMoves)
+	}
+	if d := requests[len(requests)-1].Limits.Depth; d < 1 || d >= 20 {
+		t.Errorf("go depth 20 at level 3 searched to depth %d, want a cap below 20", d)
+	}
+	s.exchange("setoption name Level value 10")
+	f.mu.Lock()
+	multiPV := f.multiPV
+	f.mu.Unlock()
+	s.send("go depth 20")
+	s.until("bestmove")
+	built, _, requests, _ = f.record()
+	if d := requests[len(requests)-1].Limits.Depth; len(built) != 3 || d != 20 || multiPV != 1 {
+		t.Errorf("at level 10: %d searchers built, depth %d, MultiPV %d; want 3, 20, 1", len(built), d, multiPV)
 	}
 }
 

@@ -13,6 +13,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"strings"
 
 	"mancala/board"
@@ -95,7 +96,7 @@ func NewEngine(in io.Reader, out io.Writer, cfg Config) (*Engine, error) {
 	}
 	e.options = newOptions(name, names)
 	e.set = defaults(e.options)
-	s, err := e.newSearcher(e.set.algorithm, e.set.skill, e.set.searchOptions())
+	s, err := e.build(e.set)
 	if err != nil {
 		return nil, err
 	}
@@ -119,6 +120,17 @@ func (e *Engine) buildSearcher(algorithm, skill string, o search.Options) (searc
 		}
 	}
 	return nil, fmt.Errorf("unknown search %q", algorithm)
+}
+
+// build makes the searcher that settings s ask for: the factory's, weakened to the
+// Level option. Below full strength the moves are drawn from a random stream seeded
+// afresh for every searcher built, so that games vary.
+func (e *Engine) build(s settings) (search.Searcher, error) {
+	inner, err := e.newSearcher(s.algorithm, s.skill, s.searchOptions())
+	if err != nil {
+		return nil, err
+	}
+	return search.WithLevel(inner, s.level, rand.Uint64(), s.searchOptions()), nil
 }
 
 // Run carries out commands until quit or the end of input, and returns nil then. It

@@ -18,6 +18,7 @@ type settings struct {
 	multiPV      int
 	algorithm    string
 	skill        string
+	level        int
 	moveOverhead time.Duration
 }
 
@@ -76,6 +77,8 @@ func newOptions(defaultVariant string, algorithms []string) []option {
 			set: func(s *settings, v string) { s.moveOverhead = time.Duration(atoi(v)) * time.Millisecond }},
 		{name: "Skill", kind: combo, def: skillFull, values: []string{skillFull, skillGreedy, skillRandom},
 			set: func(s *settings, v string) { s.skill = v }},
+		{name: "Level", kind: spin, def: strconv.Itoa(search.MaxLevel), min: search.MinLevel, max: search.MaxLevel,
+			set: func(s *settings, v string) { s.level = atoi(v) }},
 		// GUIs set Ponder to say that they may send go ponder; the engine ponders
 		// whenever asked, so the value changes nothing.
 		{name: "Ponder", kind: check, def: "false", set: func(*settings, string) {}},

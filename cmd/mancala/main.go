@@ -46,6 +46,7 @@ const (
 // to usage.
 var subcommands = map[string]func(args []string, std stdio) int{
 	"bench":    benchCommand,
+	"gui":      guiCommand,
 	"help":     helpCommand,
 	"perft":    perftCommand,
 	"selfplay": selfplayCommand,
@@ -58,6 +59,7 @@ const usage = `usage:
   mancala bench                            search the bench suite; the last line, Bench: <nodes>, is the signature
   mancala perft VARIANT DEPTH [POSITION]   count games of DEPTH moves (1 to 1000) below each legal move,
                                            from POSITION (its 5 fields) or the start position
+  mancala gui [--addr A] [--engine CMD]    serve the browser front-end on 127.0.0.1 (docs/gui.md)
   mancala help                             print this help
   mancala version                          print the name and version
   mancala selfplay [FLAGS]                 evaluation features by self-play (selfplay --help)

@@ -145,18 +145,28 @@ func TestMissingBinary(t *testing.T) {
 }
 
 func TestCloseEndsAnEngineThatIgnoresQuit(t *testing.T) {
-	// A shell that ignores its input stands in for an engine deaf to quit.
-	e, err := Start(Config{Name: "deaf", Path: "/bin/sh", Args: []string{"-c", "trap '' TERM; sleep 30"}})
+	// A shell that ignores its input and SIGTERM, and never ends by itself, stands in
+	// for an engine deaf to quit: only a kill can end it.
+	e, err := Start(Config{Name: "deaf", Path: "/bin/sh", Args: []string{"-c", "trap '' TERM; while :; do sleep 1; done"}})
 	if err != nil {
 		t.Skip("no /bin/sh:", err)
 	}
-	start := time.Now()
-	e.Close(50 * time.Millisecond)
+	closed := make(chan struct{})
+	go func() {
+		e.Close(50 * time.Millisecond)
+		close(closed)
+	}()
+	select {
+	case <-closed:
+	case <-time.After(5 * time.Minute): // a guard against hanging, not a speed limit
+		e.Kill()
+		t.Fatal("Close did not return")
+	}
 	if !e.Exited() {
 		t.Fatal("Close returned with the process alive")
 	}
-	if d := time.Since(start); d > 5*time.Second {
-		t.Errorf("Close took %v", d)
+	if got := e.ExitError(); !strings.Contains(got, "killed") {
+		t.Errorf("exit = %q, want the process killed", got)
 	}
 }
 

@@ -7,11 +7,11 @@ import (
 )
 
 func TestParseInfo(t *testing.T) {
-	in, err := ParseInfo("info depth 7 seldepth 9 score cp -35 nodes 12345 nps 1000 time 12 pv c1 d2 pass")
+	in, err := ParseInfo("info depth 7 seldepth 9 multipv 2 score cp -35 nodes 12345 nps 1000 time 12 pv c1 d2 pass")
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := Info{Depth: 7, Nodes: 12345, Score: Score{Value: -35}, HasScore: true, PV: []string{"c1", "d2", "pass"}}
+	want := Info{Depth: 7, MultiPV: 2, Nodes: 12345, NPS: 1000, TimeMS: 12, Score: Score{Value: -35}, HasScore: true, PV: []string{"c1", "d2", "pass"}}
 	if !reflect.DeepEqual(in, want) {
 		t.Errorf("got %+v, want %+v", in, want)
 	}
@@ -23,7 +23,7 @@ func TestParseInfo(t *testing.T) {
 	if err != nil || in.String != "error: unknown command" || in.HasScore {
 		t.Errorf("string: %+v, %v", in, err)
 	}
-	for _, bad := range []string{"info depth x", "info score cp", "info score pawns 3", "info nodes -1", "bestmove a1"} {
+	for _, bad := range []string{"info depth x", "info score cp", "info score pawns 3", "info nodes -1", "info multipv two", "info nps", "info time -5", "bestmove a1"} {
 		if _, err := ParseInfo(bad); err == nil {
 			t.Errorf("%q accepted", bad)
 		}

@@ -38,7 +38,10 @@ func (s Score) Centiseeds() int {
 // Info is what the runner uses from one `info` line.
 type Info struct {
 	Depth    int
+	MultiPV  int // the line's rank (0 if the line did not say)
 	Nodes    uint64
+	NPS      uint64 // nodes per second (0 if not given)
+	TimeMS   int64  // milliseconds since go (0 if not given)
 	Score    Score
 	HasScore bool
 	PV       []string
@@ -69,15 +72,24 @@ func ParseInfo(line string) (Info, error) {
 			}
 			in.Depth = n
 			i++
-		case "nodes":
+		case "multipv", "nodes", "nps", "time":
 			if i+1 >= len(f) {
-				return in, fmt.Errorf("info nodes without a value")
+				return in, fmt.Errorf("info %s without a value", f[i])
 			}
-			n, err := strconv.ParseUint(f[i+1], 10, 64)
+			n, err := strconv.ParseUint(f[i+1], 10, 63)
 			if err != nil {
-				return in, fmt.Errorf("info nodes %q: not a number", clip(f[i+1]))
+				return in, fmt.Errorf("info %s %q: not a number", f[i], clip(f[i+1]))
 			}
-			in.Nodes = n
+			switch f[i] {
+			case "multipv":
+				in.MultiPV = int(min(n, 1000))
+			case "nodes":
+				in.Nodes = n
+			case "nps":
+				in.NPS = n
+			default:
+				in.TimeMS = int64(n)
+			}
 			i++
 		case "score":
 			if i+2 >= len(f) || (f[i+1] != "cp" && f[i+1] != "mate") {

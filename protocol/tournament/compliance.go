@@ -15,15 +15,19 @@ import (
 	"mancala/protocol/client"
 )
 
-// Deadlines of the compliance check.
-const (
-	complianceStop  = 200 * time.Millisecond // bestmove after stop
-	complianceSlack = time.Second            // beyond a movetime or clock
-)
-
-// complianceReply bounds the wait for ordinary answers (uciok, readyok, d); a
-// variable so that the tests of a silent engine need not wait long.
-var complianceReply = 3 * time.Second
+// complianceWaits bounds how long the checks wait for the engine: what the protocol
+// promises real engines. A variable so that the tests can widen it (they judge what
+// an engine answers, not how fast, on shared machines) or shorten the wait on a
+// silent engine.
+var complianceWaits = struct {
+	reply  time.Duration // ordinary answers: uciok, readyok, d
+	ready  time.Duration // readyok while a search runs
+	stop   time.Duration // bestmove after stop
+	slack  time.Duration // beyond a movetime or clock
+	search time.Duration // a search by depth or nodes, and perft
+	quit   time.Duration // the process ending after quit
+}{reply: 3 * time.Second, ready: 500 * time.Millisecond, stop: 200 * time.Millisecond,
+	slack: time.Second, search: 10 * time.Second, quit: time.Second}
 
 // checker runs the compliance checks on one engine, restarting it when a check
 // leaves it dead.
@@ -99,7 +103,7 @@ func (c *checker) ensure(bare bool) error {
 	if bare {
 		return nil
 	}
-	if err := eng.Handshake(c.ctx, complianceReply); err != nil {
+	if err := eng.Handshake(c.ctx, complianceWaits.reply); err != nil {
 		c.dead = fmt.Errorf("restarting the engine after an earlier check: %v", err)
 		return c.dead
 	}
@@ -108,7 +112,7 @@ func (c *checker) ensure(bare bool) error {
 
 // sync sends isready and returns the lines before readyok.
 func (c *checker) sync() ([]string, error) {
-	return c.eng.Sync(c.ctx, complianceReply)
+	return c.eng.Sync(c.ctx, complianceWaits.reply)
 }
 
 // send sends a line and returns the lines the engine printed before answering the
@@ -185,11 +189,7 @@ func (c *checker) search(g *board.Game, goCmd string, limit time.Duration) (time
 	}
 	pos := "position fen " + g.Start().String()
 	if len(g.Moves()) > 0 {
-		var ms []string
-		for _, m := range g.Moves() {
-			ms = append(ms, variantOf(g).FormatMove(m))
-		}
-		pos += " moves " + strings.Join(ms, " ")
+		pos += " moves " + moveWords(g, 0)
 	}
 	r, err := c.eng.Go(c.ctx, pos, goCmd, time.Now().Add(limit))
 	if err != nil {
@@ -223,21 +223,10 @@ func legalMove(g *board.Game, move string) error {
 	return nil
 }
 
-// sampleGame plays n pseudo-random legal moves of v from the start.
+// sampleGame plays n pseudo-random moves of v from the start, none of which ends the
+// game (board.RandomOpening; fewer if every move at some point would end it).
 func sampleGame(v *board.Variant, n int, seed uint64) *board.Game {
-	rng := rand.New(rand.NewPCG(seed, 1))
-	g := board.NewGame(v.StartPosition())
-	for range n {
-		var ml board.MoveList
-		p := g.Position()
-		p.LegalMoves(&ml)
-		if ml.N == 0 || g.Result().Over() {
-			break
-		}
-		if g.Play(ml.Moves[rng.IntN(ml.N)]) != nil || g.Result().Over() {
-			break
-		}
-	}
+	g, _ := board.RandomOpening(v.StartPosition(), n, rand.New(rand.NewPCG(seed, 1)))
 	return g
 }
 
@@ -256,11 +245,7 @@ func variantOf(g *board.Game) *board.Variant {
 }
 
 func moveWords(g *board.Game, from int) string {
-	var ms []string
-	for _, m := range g.Moves()[from:] {
-		ms = append(ms, variantOf(g).FormatMove(m))
-	}
-	return strings.Join(ms, " ")
+	return strings.Join(moveNames(variantOf(g), g.Moves()[from:]), " ")
 }
 
 func (c *checker) setVariant(v *board.Variant) error {
@@ -289,19 +274,19 @@ func complianceChecks() []complianceCheck {
 	checks = append(checks,
 		complianceCheck{"ucinewgame", func(c *checker) error { _, err := c.send("ucinewgame"); return err }},
 		complianceCheck{"go depth 3", func(c *checker) error {
-			_, err := c.search(sampleGame(board.Variants()[0], 4, 7), "go depth 3", 10*time.Second)
+			_, err := c.search(sampleGame(board.Variants()[0], 4, 7), "go depth 3", complianceWaits.search)
 			return err
 		}},
 		complianceCheck{"go movetime 200", func(c *checker) error {
-			_, err := c.search(sampleGame(board.Variants()[0], 4, 8), "go movetime 200", 200*time.Millisecond+complianceSlack)
+			_, err := c.search(sampleGame(board.Variants()[0], 4, 8), "go movetime 200", 200*time.Millisecond+complianceWaits.slack)
 			return err
 		}},
 		complianceCheck{"go wtime btime winc binc movestogo", func(c *checker) error {
-			_, err := c.search(sampleGame(board.Variants()[0], 5, 9), "go wtime 1000 btime 1000 winc 10 binc 10 movestogo 20", time.Second+complianceSlack)
+			_, err := c.search(sampleGame(board.Variants()[0], 5, 9), "go wtime 1000 btime 1000 winc 10 binc 10 movestogo 20", time.Second+complianceWaits.slack)
 			return err
 		}},
 		complianceCheck{"go nodes 1000", func(c *checker) error {
-			_, err := c.search(sampleGame(board.Variants()[0], 4, 10), "go nodes 1000", 10*time.Second)
+			_, err := c.search(sampleGame(board.Variants()[0], 4, 10), "go nodes 1000", complianceWaits.search)
 			return err
 		}},
 		complianceCheck{"isready and stop during go infinite", checkInfinite},
@@ -319,7 +304,7 @@ func checkHandshake(c *checker) error {
 	if err := c.eng.Send("uci"); err != nil {
 		return err
 	}
-	lines, _, err := c.eng.WaitFor(c.ctx, time.Now().Add(complianceReply), func(l string) bool { return strings.TrimSpace(l) == "uciok" })
+	lines, _, err := c.eng.WaitFor(c.ctx, time.Now().Add(complianceWaits.reply), func(l string) bool { return strings.TrimSpace(l) == "uciok" })
 	if err != nil {
 		return fmt.Errorf("no uciok: %v", err)
 	}
@@ -411,16 +396,16 @@ func checkInfinite(c *checker) error {
 	if err := c.eng.Send("isready"); err != nil {
 		return err
 	}
-	if _, _, err := c.eng.WaitFor(c.ctx, time.Now().Add(500*time.Millisecond), func(l string) bool { return l == "readyok" }); err != nil {
+	if _, _, err := c.eng.WaitFor(c.ctx, time.Now().Add(complianceWaits.ready), func(l string) bool { return l == "readyok" }); err != nil {
 		return fmt.Errorf("isready during search: %v", err)
 	}
 	start := time.Now()
 	if err := c.eng.Send("stop"); err != nil {
 		return err
 	}
-	_, line, err := c.eng.WaitFor(c.ctx, start.Add(complianceStop), func(l string) bool { return strings.HasPrefix(l, "bestmove") })
+	_, line, err := c.eng.WaitFor(c.ctx, start.Add(complianceWaits.stop), func(l string) bool { return strings.HasPrefix(l, "bestmove") })
 	if err != nil {
-		return fmt.Errorf("no bestmove within %v of stop: %v", complianceStop, err)
+		return fmt.Errorf("no bestmove within %v of stop: %v", complianceWaits.stop, err)
 	}
 	move, _, err := client.ParseBestMove(line)
 	if err != nil {
@@ -441,7 +426,7 @@ func checkPerft(c *checker) error {
 	if err := c.eng.Send("go perft 3"); err != nil {
 		return err
 	}
-	lines, last, err := c.eng.WaitFor(c.ctx, time.Now().Add(10*time.Second), func(l string) bool { return strings.HasPrefix(l, "Nodes searched:") })
+	lines, last, err := c.eng.WaitFor(c.ctx, time.Now().Add(complianceWaits.search), func(l string) bool { return strings.HasPrefix(l, "Nodes searched:") })
 	if err != nil {
 		return fmt.Errorf("no Nodes searched line: %v", err)
 	}
@@ -483,7 +468,7 @@ func checkFinished(c *checker) error {
 	if err := c.expectDisplay(g); err != nil {
 		return err
 	}
-	_, err = c.search(g, "go depth 3", 5*time.Second)
+	_, err = c.search(g, "go depth 3", complianceWaits.search)
 	return err
 }
 
@@ -546,10 +531,10 @@ func checkQuit(c *checker) error {
 	if err := c.eng.Send("quit"); err != nil {
 		return err
 	}
-	deadline := time.Now().Add(time.Second)
+	deadline := time.Now().Add(complianceWaits.quit)
 	for !c.eng.Exited() {
 		if time.Now().After(deadline) {
-			return errors.New("still running 1s after quit")
+			return fmt.Errorf("still running %v after quit", complianceWaits.quit)
 		}
 		time.Sleep(5 * time.Millisecond)
 	}

@@ -108,8 +108,8 @@ func ReadOpenings(v *board.Variant, r io.Reader) ([]Opening, error) {
 // search).
 type Scorer func(g *board.Game) int
 
-// Generator makes random openings: Plies random legal moves from the start position,
-// kept when Score judges the result within Balance centiseeds of equal, so that
+// Generator makes random openings: Plies random moves from the start position, each
+// among the moves after which the game goes on (board.RandomOpening), kept when Score judges the result within Balance centiseeds of equal, so that
 // neither side starts far ahead.
 type Generator struct {
 	Plies   int    // random moves from the start
@@ -134,8 +134,12 @@ func (gen Generator) Generate(v *board.Variant, n int) ([]Opening, error) {
 	seen := map[string]bool{}
 	var kept, rejected []candidate
 	for attempt := 0; attempt < 50*n+100 && len(kept) < n; attempt++ {
-		o, g, ok := randomLine(v, gen.Plies, rng)
-		if !ok || seen[o.String()] {
+		g, ok := board.RandomOpening(v.StartPosition(), gen.Plies, rng)
+		if !ok {
+			continue
+		}
+		o := Opening{FEN: v.Start, Moves: moveNames(v, g.Moves())}
+		if seen[o.String()] {
 			continue
 		}
 		seen[o.String()] = true
@@ -166,23 +170,11 @@ func (gen Generator) Generate(v *board.Variant, n int) ([]Opening, error) {
 	return out, nil
 }
 
-// randomLine plays plies random moves from the start; ok is false if the game ended
-// (or repeated) on the way.
-func randomLine(v *board.Variant, plies int, rng *rand.Rand) (Opening, *board.Game, bool) {
-	g := board.NewGame(v.StartPosition())
-	o := Opening{FEN: v.Start}
-	for range plies {
-		var ml board.MoveList
-		p := g.Position()
-		p.LegalMoves(&ml)
-		if ml.N == 0 {
-			return o, g, false
-		}
-		m := ml.Moves[rng.IntN(ml.N)]
-		if err := g.Play(m); err != nil || g.Result().Over() {
-			return o, g, false
-		}
-		o.Moves = append(o.Moves, v.FormatMove(m))
+// moveNames writes moves in the notation of v (nil for none).
+func moveNames(v *board.Variant, ms []board.Move) []string {
+	var out []string
+	for _, m := range ms {
+		out = append(out, v.FormatMove(m))
 	}
-	return o, g, true
+	return out
 }

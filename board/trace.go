@@ -1,0 +1,215 @@
+package board
+
+// A trace says what happened in a move, seed by seed, for front-ends that animate
+// sowing. It is produced by a plain step-by-step sower, separate from the fast move
+// generator, and tested against it: replaying a legal move's steps from the position
+// gives the counts, stores and reserves of the position Play returns.
+
+// StepKind is what one step of a trace does.
+type StepKind uint8
+
+// The kinds of step.
+const (
+	// Lift takes Count seeds from Hole into the hand (the start of a lap). In
+	// Adji-Boto one seed stays behind, so Count is one less than the hole held.
+	Lift StepKind = iota
+	// Drop puts one seed from the hand into Hole.
+	Drop
+	// Capture moves all Count seeds of Hole to the mover's store.
+	Capture
+	// Reserve puts one cow from the mover's reserve into Hole (Bao la Kimasai's
+	// reserve phase).
+	Reserve
+	// Seize takes the Count cows of Hole, the opponent's inner hole facing the landing
+	// hole, into the hand to sow them on (Bao la Kimasai's raiding phase).
+	Seize
+)
+
+var stepNames = [...]string{"lift", "drop", "capture", "reserve", "seize"}
+
+// String names the step kind in one lower-case word.
+func (k StepKind) String() string {
+	if int(k) < len(stepNames) {
+		return stepNames[k]
+	}
+	return "unknown"
+}
+
+// Step is one event of a move. Lap counts the laps of the sowing from 1 (steps before
+// the first lift, such as a reserve placement, are in lap 0; captures at the end
+// belong to the last lap).
+type Step struct {
+	Kind  StepKind
+	Hole  int
+	Count int
+	Lap   int
+}
+
+// Trace is what happened in one move, in order.
+type Trace struct {
+	Move     Move
+	Side     Side // the mover
+	Steps    []Step
+	Laps     int // laps sown (0 for a pass)
+	Captured int // seeds moved to the mover's store by Capture steps
+}
+
+// Trace returns the steps of legal move m from p, or the reason m is not legal.
+func (p *Position) Trace(m Move) (Trace, error) {
+	if _, err := p.Play(m); err != nil {
+		return Trace{}, err
+	}
+	s := sower{p: p, v: variants[p.variant], me: p.side, holes: p.holes, stores: p.stores}
+	s.t = Trace{Move: m, Side: p.side}
+	if m == Pass {
+		return s.t, nil
+	}
+	h := int(m)
+	switch p.variant {
+	case JeKiNJe:
+		s.jeKiNJe(h)
+	case AdjiKui1:
+		s.adjiKui(h)
+	case AdjiBoto:
+		s.adjiBoto(h)
+	default:
+		s.bao(h)
+	}
+	return s.t, nil
+}
+
+// sower plays one legal move seed by seed on its own copy of the counts, recording
+// every step.
+type sower struct {
+	p      *Position
+	v      *Variant
+	me     Side
+	holes  [MaxHoles]uint8
+	stores [2]uint8
+	hand   int
+	t      Trace
+}
+
+func (s *sower) add(k StepKind, h, n int) {
+	s.t.Steps = append(s.t.Steps, Step{Kind: k, Hole: h, Count: n, Lap: s.t.Laps})
+}
+
+// lift starts a lap by taking n seeds from hole h (leaving the rest).
+func (s *sower) lift(h, n int) {
+	s.t.Laps++
+	s.holes[h] -= uint8(n)
+	s.hand = n
+	s.add(Lift, h, n)
+}
+
+// seize starts a lap with the cows of hole h, captured.
+func (s *sower) seize(h int) {
+	s.t.Laps++
+	s.hand = int(s.holes[h])
+	s.holes[h] = 0
+	s.add(Seize, h, s.hand)
+}
+
+// sowFrom drops the hand one seed at a time, the first into hole h, and returns the
+// hole that received the last seed.
+func (s *sower) sowFrom(h int) int {
+	last := h
+	for k := h; s.hand > 0; k = s.v.Next(k) {
+		s.holes[k]++
+		s.hand--
+		s.add(Drop, k, 1)
+		last = k
+	}
+	return last
+}
+
+// capture moves hole h's seeds to the mover's store.
+func (s *sower) capture(h int) {
+	n := int(s.holes[h])
+	s.holes[h] = 0
+	s.stores[s.me] += uint8(n)
+	s.t.Captured += n
+	s.add(Capture, h, n)
+}
+
+// rowSeeds counts side x's seeds on the sower's board.
+func (s *sower) rowSeeds(x Side) int {
+	n := 0
+	for _, h := range s.v.own[x] {
+		n += int(s.holes[h])
+	}
+	return n
+}
+
+// jeKiNJe: relay until a last seed falls into an empty hole; there, in an opponent
+// hole followed by an occupied opponent hole, both are captured unless that would
+// leave the opponent's row empty.
+func (s *sower) jeKiNJe(h int) {
+	opp := s.me.Other()
+	s.lift(h, int(s.holes[h]))
+	land := s.sowFrom(s.v.Next(h))
+	for s.holes[land] > 1 {
+		s.lift(land, int(s.holes[land]))
+		land = s.sowFrom(s.v.Next(land))
+	}
+	next := s.v.Next(land)
+	if s.v.owner[land] == opp && s.v.owner[next] == opp && s.holes[next] > 0 &&
+		s.rowSeeds(opp) > int(s.holes[next])+1 {
+		s.capture(land)
+		s.capture(next)
+	}
+}
+
+// adjiKui: one lap; then the landing hole and the opponent holes before it are
+// captured while they hold 2 or 3.
+func (s *sower) adjiKui(h int) {
+	s.lift(h, int(s.holes[h]))
+	k := s.sowFrom(s.v.Next(h))
+	for s.v.owner[k] != s.me && (s.holes[k] == 2 || s.holes[k] == 3) {
+		s.capture(k)
+		k = s.v.Prev(k)
+	}
+}
+
+// adjiBoto: leave one seed, sow the rest; after the opening, the holes after the
+// landing hole are captured while they hold 1, 3 or 5.
+func (s *sower) adjiBoto(h int) {
+	s.lift(h, int(s.holes[h])-1)
+	land := s.sowFrom(s.v.Next(h))
+	if s.p.state != 0 {
+		return
+	}
+	for k := s.v.Next(land); k != land; k = s.v.Next(k) {
+		if c := s.holes[k]; c != 1 && c != 3 && c != 5 {
+			break
+		}
+		s.capture(k)
+	}
+}
+
+// bao: maybe a reserve cow first; then relay around the mover's ring. In the
+// raiding phase a lap ending in an occupied inner hole facing occupied cows seizes
+// them and sows them from the landing hole itself.
+func (s *sower) bao(h int) {
+	capturing := false
+	switch {
+	case s.p.state&firstMove != 0:
+	case s.stores[s.me] > 0:
+		s.stores[s.me]--
+		s.holes[h]++
+		s.add(Reserve, h, 1)
+	default:
+		capturing = s.stores[s.me.Other()] == 0
+	}
+	s.lift(h, int(s.holes[h]))
+	land := s.sowFrom(s.v.Next(h))
+	for s.holes[land] > 1 {
+		if f := s.v.Facing(land); capturing && s.v.IsInner(land) && s.holes[f] > 0 {
+			s.seize(f)
+			land = s.sowFrom(land)
+			continue
+		}
+		s.lift(land, int(s.holes[land]))
+		land = s.sowFrom(s.v.Next(land))
+	}
+}

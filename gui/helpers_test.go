@@ -1,0 +1,182 @@
+package gui
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"mancala/protocol/client"
+	"mancala/protocol/client/fakeengine"
+)
+
+// testServer is a GUI server on 127.0.0.1 whose engine is this test binary running
+// the real engine (kind "") or a fake engine of the given kind.
+type testServer struct {
+	*Server
+	http *httptest.Server
+	t    *testing.T
+}
+
+func newTestServer(t *testing.T, kind string, tweak func(*Config)) *testServer {
+	t.Helper()
+	env := []string{realEngineEnv + "=1"}
+	if kind != "" {
+		env = []string{fakeengine.Env + "=" + kind}
+	}
+	cfg := Config{Engine: []string{os.Args[0]}, EngineEnv: append(env, "GORACE=atexit_sleep_ms=0"), Log: testLog(),
+		MoveTime: 100 * time.Millisecond}
+	if kind == "" {
+		// A small hash: ucinewgame clears it, and a race-instrumented engine clears
+		// the default 16 MB slowly.
+		cfg.EngineOptions = []client.Option{{Name: "Hash", Value: "1"}}
+	}
+	if tweak != nil {
+		tweak(&cfg)
+	}
+	s := NewServer(cfg)
+	hs := httptest.NewServer(s.Handler())
+	t.Cleanup(func() {
+		s.Close()
+		hs.CloseClientConnections()
+		hs.Close()
+	})
+	return &testServer{Server: s, http: hs, t: t}
+}
+
+// post sends a JSON action from the page's own origin and returns the status and
+// decoded answer.
+func (ts *testServer) post(path string, body any) (int, map[string]any) {
+	ts.t.Helper()
+	b, _ := json.Marshal(body)
+	req, _ := http.NewRequest("POST", ts.http.URL+path, bytes.NewReader(b))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Origin", ts.http.URL)
+	return ts.do(req)
+}
+
+func (ts *testServer) do(req *http.Request) (int, map[string]any) {
+	ts.t.Helper()
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		ts.t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	data, _ := io.ReadAll(resp.Body)
+	var out map[string]any
+	if err := json.Unmarshal(data, &out); err != nil {
+		out = map[string]any{"raw": string(data)}
+	}
+	return resp.StatusCode, out
+}
+
+// newGame starts a game and returns its id and first state.
+func (ts *testServer) newGame(variant, south, north string) (string, map[string]any) {
+	ts.t.Helper()
+	code, out := ts.post("/api/new", map[string]string{"variant": variant, "south": south, "north": north})
+	if code != 200 {
+		ts.t.Fatalf("new game: %d %v", code, out)
+	}
+	return out["id"].(string), out["state"].(map[string]any)
+}
+
+// sse reads a game's event stream, collecting events by name.
+type sse struct {
+	mu     sync.Mutex
+	events []sseEvent
+	cancel context.CancelFunc
+}
+
+type sseEvent struct {
+	name string
+	data map[string]any
+}
+
+func (ts *testServer) listen(id string) *sse {
+	ts.t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	req, _ := http.NewRequestWithContext(ctx, "GET", ts.http.URL+"/api/events?id="+id, nil)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		ts.t.Fatal(err)
+	}
+	if resp.StatusCode != 200 {
+		ts.t.Fatalf("events: %s", resp.Status)
+	}
+	s := &sse{cancel: cancel}
+	ts.t.Cleanup(cancel)
+	go func() {
+		defer resp.Body.Close()
+		buf := make([]byte, 0, 1<<20)
+		chunk := make([]byte, 1<<16)
+		for {
+			n, err := resp.Body.Read(chunk)
+			buf = append(buf, chunk[:n]...)
+			for {
+				i := bytes.Index(buf, []byte("\n\n"))
+				if i < 0 {
+					break
+				}
+				s.add(string(buf[:i]))
+				buf = buf[i+2:]
+			}
+			if err != nil {
+				return
+			}
+		}
+	}()
+	return s
+}
+
+func (s *sse) add(block string) {
+	var ev sseEvent
+	for _, l := range strings.Split(block, "\n") {
+		switch {
+		case strings.HasPrefix(l, "event: "):
+			ev.name = l[7:]
+		case strings.HasPrefix(l, "data: "):
+			json.Unmarshal([]byte(l[6:]), &ev.data)
+		}
+	}
+	if ev.name != "" {
+		s.mu.Lock()
+		s.events = append(s.events, ev)
+		s.mu.Unlock()
+	}
+}
+
+// waitFor waits until an event satisfies match, failing the test after the timeout.
+func (s *sse) waitFor(t *testing.T, timeout time.Duration, what string, match func(sseEvent) bool) sseEvent {
+	t.Helper()
+	end := time.Now().Add(timeout)
+	seen := 0
+	for time.Now().Before(end) {
+		s.mu.Lock()
+		evs := s.events[seen:]
+		seen = len(s.events)
+		s.mu.Unlock()
+		for _, ev := range evs {
+			if match(ev) {
+				return ev
+			}
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	t.Fatalf("no event: %s", what)
+	return sseEvent{}
+}
+
+// testLog is where servers under test log: stderr with GUI_TEST_LOG=1, else nowhere.
+func testLog() io.Writer {
+	if os.Getenv("GUI_TEST_LOG") == "1" {
+		return os.Stderr
+	}
+	return nil
+}

@@ -1,0 +1,454 @@
+// The page draws what the server says: legal moves, counts, move traces and results
+// come from the server (and so from the rules in package board); nothing here knows
+// how seeds move beyond replaying a trace's steps.
+'use strict';
+
+const $ = (id) => document.getElementById(id);
+const SEEDS_DRAWN = 12; // holes with more seeds show only the number
+
+let cfg = null;          // /api/config
+let gameId = null;
+let st = null;           // the last state drawn
+let vi = null;           // the drawn variant's shape
+let events = null;       // EventSource
+let flipped = false;
+let queue = [];          // states waiting to be drawn, in order
+let busy = false;        // a state is being animated
+let skipAnim = false;
+let lastSeq = 0;
+let clickTime = 0;
+let lastInfo = null;
+let keyColumn = null;
+let stepMs = null;       // ?stepms=N fixes the delay per seed (tests, recordings)
+
+async function post(action, body) {
+  const r = await fetch('/api/' + action, {
+    method: 'POST', headers: {'Content-Type': 'application/json'},
+    body: JSON.stringify(Object.assign({id: gameId}, body || {})),
+  });
+  const data = await r.json().catch(() => ({error: 'bad answer from the server'}));
+  if (!r.ok) throw new Error(data.error || r.statusText);
+  return data;
+}
+
+// act runs an action and draws the state it returns; errors go to the status line
+// (or to errBox).
+async function act(action, body, errBox) {
+  try {
+    const s = await post(action, body);
+    if (errBox) errBox.textContent = '';
+    receive(s);
+    return s;
+  } catch (e) {
+    (errBox || $('engine-status')).textContent = e.message;
+    if (!errBox) $('engine-status').className = 'failed';
+    return null;
+  }
+}
+
+async function start() {
+  cfg = await (await fetch('/api/config')).json();
+  for (const v of cfg.variants) {
+    const o = document.createElement('option');
+    o.value = v.name; o.textContent = v.title;
+    $('variant').append(o);
+  }
+  const want = new URLSearchParams(location.search);
+  if (want.get('variant')) $('variant').value = want.get('variant');
+  if (want.get('south')) $('south').value = want.get('south');
+  if (want.get('north')) $('north').value = want.get('north');
+  if (want.get('speed')) $('speed').value = want.get('speed');
+  if (want.get('stepms')) stepMs = Number(want.get('stepms'));
+  if (cfg.engine.pending) {
+    fetch('/api/engine').then((r) => r.json()).then((e) => { cfg.engine = e; setupStrength(); });
+  } else setupStrength();
+  addMoveTime(String(want.get('movetime') || cfg.moveTimeMs));
+  wire();
+  await newGame();
+  if (want.get('movetime') || want.get('strength') || want.get('south') || want.get('north')) {
+    if (want.get('strength')) $('strength').value = want.get('strength');
+    await setPlayers();
+  }
+}
+
+// addMoveTime selects a time per move, adding it to the menu if it is not there.
+function addMoveTime(ms) {
+  const sel = $('movetime');
+  if (![...sel.options].some((o) => o.value === ms)) sel.append(new Option(ms + ' ms', ms));
+  sel.value = ms;
+}
+
+// setupStrength offers the engine's Level (if it has one) or its Skill values.
+function setupStrength() {
+  const e = cfg.engine, sel = $('strength');
+  $('engine-name').textContent = e.name ? '(' + e.name + ')' : '';
+  if (e.error) $('engine-status').textContent = 'engine: ' + e.error;
+  sel.innerHTML = '';
+  if (e.level) {
+    for (let i = e.level.min; i <= e.level.max; i++) sel.append(new Option('level ' + i, String(i)));
+    sel.value = String(e.level.default);
+  } else if (e.skill) {
+    for (const s of e.skill) sel.append(new Option(s, s));
+    sel.value = e.skillDefault;
+  } else {
+    $('strength-box').hidden = true;
+  }
+  if (!e.multipv) { $('analyse').disabled = true; $('multipv').disabled = true; }
+}
+
+async function newGame() {
+  if (events) events.close();
+  if (gameId) post('close').catch(() => {});
+  const r = await fetch('/api/new', {method: 'POST', headers: {'Content-Type': 'application/json'},
+    body: JSON.stringify({variant: $('variant').value, south: $('south').value, north: $('north').value})});
+  const data = await r.json();
+  if (!r.ok) { $('engine-status').textContent = data.error; return; }
+  gameId = data.id;
+  $('save').href = '/api/save?id=' + gameId;
+  queue = []; lastSeq = 0; st = null;
+  receive(data.state);
+  events = new EventSource('/api/events?id=' + gameId);
+  events.addEventListener('state', (e) => receive(JSON.parse(e.data)));
+  events.addEventListener('info', (e) => showInfo(JSON.parse(e.data)));
+  events.addEventListener('status', (e) => showStatus(JSON.parse(e.data)));
+}
+
+function setPlayers() {
+  return act('players', {south: $('south').value, north: $('north').value,
+    strength: $('strength-box').hidden ? '' : $('strength').value, moveTimeMs: Number($('movetime').value)});
+}
+
+// receive queues a state; states are drawn in order, animating the move that led to
+// each when it follows the drawn one.
+function receive(s) {
+  if (!s || s.seq <= lastSeq) return;
+  lastSeq = s.seq;
+  queue.push(s);
+  if (!busy) drain();
+}
+
+async function drain() {
+  busy = true;
+  try {
+    while (queue.length) {
+      const s = queue.shift();
+      const a = s.anim;
+      if (a && st && st.variant === s.variant && a.ply === st.ply + 1 && a.seq === s.seq && queue.length < 3) {
+        await animate(a, s);
+      }
+      draw(s);
+    }
+  } finally {
+    busy = false;
+    document.body.dataset.animating = '0';
+  }
+}
+
+// Script errors are kept on the page (the browser tests check there are none).
+function noteError(msg) { document.body.dataset.error = (document.body.dataset.error || '') + msg + '\n'; }
+window.addEventListener('error', (e) => noteError(e.message));
+window.addEventListener('unhandledrejection', (e) => noteError(String(e.reason)));
+
+// ---- the board ----
+
+function buildBoard(v) {
+  vi = v;
+  const b = $('board');
+  b.innerHTML = '';
+  const R = v.rows, C = v.cols;
+  b.style.gridTemplateColumns = `14px repeat(${C + 2}, minmax(0, 1fr))`;
+  b.style.gridTemplateRows = `14px repeat(${R}, auto) 14px`;
+  const rows = [...Array(R).keys()].map((i) => (flipped ? i : R - 1 - i)); // top to bottom
+  const cols = [...Array(C).keys()].map((i) => (flipped ? C - 1 - i : i)); // left to right
+  const cell = (el, r, c, rs) => {
+    el.style.gridRow = rs ? `${r} / span ${rs}` : String(r);
+    el.style.gridColumn = String(c);
+    b.append(el);
+    return el;
+  };
+  for (const gr of [1, R + 2]) {
+    cols.forEach((c, i) => {
+      const d = document.createElement('div');
+      d.className = 'coord'; d.textContent = String.fromCharCode(97 + c);
+      cell(d, gr, i + 3);
+    });
+  }
+  rows.forEach((r, i) => {
+    const d = document.createElement('div');
+    d.className = 'coord'; d.textContent = String(r + 1);
+    cell(d, i + 2, 1);
+    cols.forEach((c, j) => {
+      const h = v.grid[r][c];
+      const el = document.createElement('div');
+      el.className = 'hole';
+      el.dataset.hole = h;
+      el.dataset.coord = String.fromCharCode(97 + c) + (r + 1);
+      el.innerHTML = '<div class="seeds"></div><span class="count"></span>';
+      el.addEventListener('click', () => clickHole(h));
+      cell(el, i + 2, j + 3);
+    });
+  });
+  // Stores (or Bao's reserves): each player's on their right-hand end.
+  const left = flipped ? 0 : 1;
+  for (const side of [left, 1 - left]) {
+    const el = document.createElement('div');
+    el.className = 'store';
+    el.dataset.store = side;
+    el.innerHTML = `<span class="label">${side ? 'North' : 'South'} ${v.reserves ? 'reserve' : 'store'}</span><span class="count"></span>`;
+    const col = side === left ? 2 : C + 3;
+    if (v.rows === 4) cell(el, side === left ? 2 : 4, col, 2);
+    else cell(el, 2, col, R);
+  }
+}
+
+function holeEl(h) { return $('board').querySelector(`.hole[data-hole="${h}"]`); }
+
+function paintHole(h, n) {
+  const el = holeEl(h);
+  if (!el) return;
+  if (el.dataset.count === String(n)) return;
+  el.dataset.count = n;
+  el.querySelector('.count').textContent = n;
+  const seeds = el.querySelector('.seeds');
+  seeds.innerHTML = n <= SEEDS_DRAWN ? '<i></i>'.repeat(n) : '';
+}
+
+function paintStore(side, n) {
+  const el = $('board').querySelector(`.store[data-store="${side}"]`);
+  el.querySelector('.count').textContent = n;
+  el.dataset.count = n;
+}
+
+function paint(counts, stores) {
+  counts.forEach((n, h) => paintHole(h, n));
+  paintStore(0, stores[0]); paintStore(1, stores[1]);
+}
+
+function sideName(s) { return s ? 'North' : 'South'; }
+
+function humanToMove(s) {
+  return !s.result && (s.analysing || s.players[s.side] === 'human' || s.paused || s.ply < s.moves.length);
+}
+
+function draw(s) {
+  const v = cfg.variants.find((x) => x.name === s.variant);
+  if (!vi || vi.name !== v.name || !$('board').children.length) buildBoard(v);
+  st = s;
+  paint(s.counts, s.stores);
+  const human = humanToMove(s);
+  const legal = new Set(human ? s.legal.map((m) => m.hole) : []);
+  const open = new Set(s.openingLeft || []);
+  const last = s.anim && s.anim.ply === s.ply ? (s.anim.steps || []).filter((x) => x.k === 'drop').pop() : null;
+  for (const el of $('board').querySelectorAll('.hole')) {
+    const h = Number(el.dataset.hole);
+    el.classList.toggle('legal', legal.has(h));
+    el.classList.toggle('unplayed', open.has(h));
+    el.classList.toggle('last', !!last && last.h === h);
+    el.classList.remove('hot', 'lifted', 'captured');
+  }
+  $('pass').hidden = !(human && s.pass);
+  $('variant').value = s.variant;
+  $('south').value = s.players[0];
+  $('north').value = s.players[1];
+  if (s.strength) $('strength').value = s.strength;
+  $('analyse').checked = s.analysing;
+  $('multipv').value = String(s.multipv);
+  $('pause').textContent = s.paused ? 'resume' : 'pause';
+  $('undo').disabled = s.ply === 0;
+  $('redo').disabled = s.ply >= s.moves.length;
+  if (document.activeElement !== $('fen')) $('fen').value = s.fen;
+  $('phase').textContent = s.phase + (s.openingLeft && s.openingLeft.length ? ' (circled holes not yet played)' : '');
+  let turn = '';
+  if (s.result) {
+    $('result').hidden = false;
+    $('result').textContent = `${s.result.score} ${s.result.text}`;
+    turn = 'Game over';
+  } else {
+    $('result').hidden = true;
+    const who = s.players[s.side] === 'engine' && !s.analysing ? ' (engine)' : '';
+    turn = `${sideName(s.side)} to move${who}` + (s.pass && human ? ': no move, pass' : '');
+    if (s.paused) turn += ' (paused)';
+  }
+  $('turn').textContent = turn;
+  if (s.status) showStatus({message: s.status, failed: s.failed});
+  drawMoves(s);
+  drawGraph(lastInfo && lastInfo.evals ? lastInfo.evals : null);
+  document.body.dataset.seq = s.seq;
+  document.body.dataset.ply = s.ply;
+  $('hand').textContent = '';
+}
+
+// ---- animation ----
+
+function sleep(ms) { return new Promise((r) => setTimeout(r, ms)); }
+
+// animate replays a move's trace: seed by seed, or lap by lap for long relays.
+async function animate(a, s) {
+  document.body.dataset.animating = '1';
+  if (clickTime) { window.clickToAnimationMs = performance.now() - clickTime; clickTime = 0; }
+  skipAnim = false;
+  for (const el of $('board').querySelectorAll('.hole')) el.classList.remove('legal', 'last');
+  const counts = a.before.slice(), stores = a.stores.slice();
+  const speed = Number($('speed').value);           // 1 slow .. 10 fast
+  const perSeed = stepMs !== null ? stepMs : Math.round(420 / speed);
+  const byLap = a.steps.length > 90;
+  let hand = 0;
+  const touched = new Set();
+  paint(counts, stores);
+  for (let i = 0; i < a.steps.length && !skipAnim; i++) {
+    const x = a.steps[i];
+    const el = holeEl(x.h);
+    switch (x.k) {
+      case 'lift': case 'seize':
+        counts[x.h] -= x.n; hand = x.n; el.classList.add('lifted'); touched.add(el); break;
+      case 'drop':
+        counts[x.h]++; hand--; el.classList.add('hot'); touched.add(el); break;
+      case 'capture':
+        counts[x.h] = 0; stores[a.side] += x.n; el.classList.add('captured'); break;
+      case 'reserve':
+        counts[x.h]++; stores[a.side]--; el.classList.add('hot'); touched.add(el); break;
+    }
+    if (x.k === 'seize') el.classList.add('captured');
+    const next = a.steps[i + 1];
+    if (byLap && next && next.lap === x.lap && x.k === 'drop') continue;
+    paintHole(x.h, counts[x.h]);
+    if (byLap) counts.forEach((n, h) => paintHole(h, n));
+    paintStore(0, stores[0]); paintStore(1, stores[1]);
+    $('hand').textContent = hand > 0 ? `lap ${x.lap} of ${a.laps}: ${hand} in hand` : (a.laps > 1 ? `lap ${x.lap} of ${a.laps}` : '');
+    await sleep(x.k === 'capture' ? perSeed * 3 : byLap ? perSeed * 4 : perSeed);
+    if (x.k === 'drop' || x.k === 'reserve') el.classList.remove('hot');
+    if (x.k === 'lift') el.classList.remove('lifted');
+  }
+  for (const el of touched) el.classList.remove('hot', 'lifted');
+  document.body.dataset.animating = '0';
+}
+
+// ---- engine output ----
+
+function showInfo(info) {
+  lastInfo = info;
+  const tb = $('lines').tBodies[0];
+  tb.innerHTML = '';
+  for (const l of info.lines || []) {
+    if (!l.depth) continue;
+    const tr = tb.insertRow();
+    tr.className = 'pv';
+    for (const t of [l.multipv, l.score, l.depth, l.pv.join(' ')]) tr.insertCell().textContent = t;
+  }
+  const best = (info.lines || [])[0];
+  $('stats').textContent = best && best.depth ? `${info.thinking ? 'thinking' : 'analysing'}: depth ${best.depth}, ` +
+    `${best.nodes.toLocaleString()} nodes, ${Math.round(best.nps / 1000).toLocaleString()} knps` : (info.thinking ? 'thinking…' : '');
+  drawGraph(info.evals);
+}
+
+function showStatus(m) {
+  $('engine-status').textContent = m.message;
+  $('engine-status').className = m.failed ? 'failed' : '';
+}
+
+function drawGraph(evals) {
+  const svg = $('graph');
+  if (!st) return;
+  const n = Math.max(st.moves.length, 10);
+  const clamp = (cp) => Math.max(-1000, Math.min(1000, cp));
+  const x = (i) => (i / n) * 300, y = (cp) => 50 - clamp(cp) / 20;
+  let pts = '', dots = '';
+  (evals || []).forEach((cp, i) => {
+    if (cp === null || cp === undefined) return;
+    pts += `${x(i).toFixed(1)},${y(cp).toFixed(1)} `;
+    dots += `<circle cx="${x(i).toFixed(1)}" cy="${y(cp).toFixed(1)}" r="1.6" fill="#333"/>`;
+  });
+  svg.innerHTML = `<line x1="0" y1="50" x2="300" y2="50" stroke="#bbb"/>` +
+    `<line x1="${x(st.ply)}" y1="0" x2="${x(st.ply)}" y2="100" stroke="#e9b200" stroke-width="1.5"/>` +
+    `<polyline points="${pts}" fill="none" stroke="#2a62b8" stroke-width="1.5"/>` + dots;
+  svg.dataset.points = (evals || []).filter((e) => e !== null && e !== undefined).length;
+}
+
+function drawMoves(s) {
+  const ol = $('moves');
+  ol.innerHTML = '';
+  let li = null;
+  s.moves.forEach((m, i) => {
+    if (i % 2 === 0) { li = document.createElement('li'); ol.append(li); }
+    const sp = document.createElement('span');
+    sp.textContent = m;
+    sp.dataset.ply = i + 1;
+    if (i + 1 === s.ply) sp.className = 'current';
+    else if (i + 1 > s.ply) sp.className = 'future';
+    sp.addEventListener('click', () => act('goto', {ply: i + 1}));
+    li.append(sp);
+  });
+  const cur = ol.querySelector('.current');
+  if (cur) cur.scrollIntoView({block: 'nearest'});
+}
+
+// ---- input ----
+
+function clickHole(h) {
+  if (!st || busy) return;
+  const m = st.legal.find((x) => x.hole === h);
+  if (!m || !humanToMove(st)) return;
+  clickTime = performance.now();
+  act('move', {move: m.move});
+}
+
+function wire() {
+  $('new').onclick = newGame;
+  $('variant').onchange = () => act('reset', {variant: $('variant').value});
+  for (const id of ['south', 'north', 'strength', 'movetime']) $(id).onchange = setPlayers;
+  $('pass').onclick = () => act('move', {move: 'pass'});
+  $('undo').onclick = () => act('undo');
+  $('redo').onclick = () => act('redo');
+  $('flip').onclick = () => { flipped = !flipped; vi = null; if (st) draw(st); };
+  $('stop').onclick = () => act('stop');
+  $('pause').onclick = () => act('pause', {on: !st.paused});
+  $('skip').onclick = () => { skipAnim = true; };
+  $('analyse').onchange = () => act('analyse', {on: $('analyse').checked, multipv: Number($('multipv').value)});
+  $('multipv').onchange = () => act('analyse', {on: $('analyse').checked, multipv: Number($('multipv').value)});
+  $('setfen').onclick = () => act('setup', {fen: $('fen').value}, $('fen-error'));
+  $('copyfen').onclick = async () => {
+    try { await navigator.clipboard.writeText(st.fen); $('fen-error').textContent = 'copied'; }
+    catch { $('fen').select(); document.execCommand('copy'); }
+  };
+  $('load').onchange = async () => {
+    const f = $('load').files[0];
+    if (!f) return;
+    await act('load', {record: await f.text(), game: Number($('loadgame').value) || 0}, $('load-error'));
+    $('load').value = '';
+  };
+  $('graph').onclick = (e) => {
+    const r = $('graph').getBoundingClientRect();
+    const n = Math.max(st.moves.length, 10);
+    const ply = Math.round(((e.clientX - r.left) / r.width) * n);
+    if (ply <= st.moves.length) act('goto', {ply});
+  };
+  document.addEventListener('keydown', onKey);
+  window.addEventListener('pagehide', () => {
+    if (gameId) fetch('/api/close', {method: 'POST', keepalive: true, headers: {'Content-Type': 'application/json'},
+      body: JSON.stringify({id: gameId})});
+  });
+}
+
+function onKey(e) {
+  if (!st || e.target.tagName === 'INPUT' || e.target.tagName === 'SELECT' || e.ctrlKey || e.metaKey || e.altKey) return;
+  const k = e.key;
+  if (k === 'ArrowLeft' && st.ply > 0) act('goto', {ply: st.ply - 1});
+  else if (k === 'ArrowRight' && st.ply < st.moves.length) act('goto', {ply: st.ply + 1});
+  else if (k === 'Home') act('goto', {ply: 0});
+  else if (k === 'End') act('goto', {ply: st.moves.length});
+  else if (k === 'u') act('undo');
+  else if (k === 'p' && st.pass) act('move', {move: 'pass'});
+  else if (k >= 'a' && k <= String.fromCharCode(96 + vi.cols)) {
+    const holes = st.legal.filter((m) => m.move[0] === k);
+    if (holes.length === 1) clickHole(holes[0].hole);
+    else keyColumn = k;
+    return;
+  } else if (k >= '1' && k <= '4' && keyColumn) {
+    const m = st.legal.find((x) => x.move === keyColumn + k);
+    if (m) clickHole(m.hole);
+  } else return;
+  keyColumn = null;
+  e.preventDefault();
+}
+
+start();

@@ -1,0 +1,69 @@
+package gui
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"mancala/board"
+	"mancala/protocol/client"
+)
+
+func spec(t *testing.T, line string) client.OptionSpec {
+	t.Helper()
+	o, err := client.ParseOption(line)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return o
+}
+
+// TestStrengthPrefersLevel: an engine announcing a Level spin option gets a level
+// menu (and no Skill); one with only Skill gets the Skill values.
+func TestStrengthPrefersLevel(t *testing.T) {
+	skill := spec(t, "option name Skill type combo default full var full var greedy var random")
+	level := spec(t, "option name Level type spin default 10 min 1 max 10")
+	mpv := spec(t, "option name MultiPV type spin default 1 min 1 max 17")
+	ei := readOptions("x", []client.OptionSpec{skill, level, mpv})
+	if ei.Level == nil || *ei.Level != (spin{Min: 1, Max: 10, Default: 10}) || ei.Skill != nil || ei.MultiPV != 17 {
+		t.Errorf("with Level: %+v (level %+v)", ei, ei.Level)
+	}
+	ei = readOptions("x", []client.OptionSpec{skill})
+	if ei.Level != nil || !slices.Equal(ei.Skill, []string{"full", "greedy", "random"}) || ei.SkillDef != "full" || ei.MultiPV != 0 {
+		t.Errorf("Skill only: %+v", ei)
+	}
+	for _, c := range []struct {
+		ei   engineInfo
+		s    string
+		want string
+	}{
+		{engineInfo{Level: &spin{1, 10, 10}}, "0", "want 1 to 10"},
+		{engineInfo{Level: &spin{1, 10, 10}}, "x", "want 1 to 10"},
+		{engineInfo{Skill: []string{"full"}}, "greedy", "one of full"},
+		{engineInfo{}, "1", "no strength setting"},
+	} {
+		if err := checkStrength(c.ei, c.s); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%+v %q: %v", c.ei, c.s, err)
+		}
+	}
+	if checkStrength(engineInfo{Level: &spin{1, 10, 10}}, "3") != nil || checkStrength(engineInfo{Skill: []string{"full", "random"}}, "random") != nil {
+		t.Error("a valid strength refused")
+	}
+}
+
+// TestSearchOptions: a game sends the chosen Level when the engine plays and full
+// strength with MultiPV lines when it analyses.
+func TestSearchOptions(t *testing.T) {
+	srv := &Server{probeDone: make(chan struct{}), probe: engineInfo{Level: &spin{1, 10, 10}, MultiPV: 17}}
+	close(srv.probeDone)
+	v, _ := board.VariantByName("bao-la-kimasai")
+	g := &session{srv: srv, variant: v, strength: "3", multipv: 4}
+	want := []client.Option{{Name: "Variant", Value: "bao-la-kimasai"}, {Name: "MultiPV", Value: "1"}, {Name: "Level", Value: "3"}}
+	if got := g.engineOptions(true); !slices.Equal(got, want) {
+		t.Errorf("playing: %v", got)
+	}
+	want = []client.Option{{Name: "Variant", Value: "bao-la-kimasai"}, {Name: "MultiPV", Value: "4"}, {Name: "Level", Value: "10"}}
+	if got := g.engineOptions(false); !slices.Equal(got, want) {
+		t.Errorf("analysing: %v", got)
+	}
+}

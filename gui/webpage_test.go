@@ -1,0 +1,441 @@
+package gui
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"mancala/board"
+)
+
+// chromiumPath is where Debian's chromium package puts the browser.
+const chromiumPath = "/usr/bin/chromium"
+
+var (
+	browserOnce   sync.Once
+	browserCtx    context.Context
+	browserCancel context.CancelFunc
+)
+
+// closeBrowser ends the shared Chromium, if a test started it.
+func closeBrowser() {
+	browserOnce.Do(func() {}) // waits for a start in progress
+	if browserCancel != nil {
+		browserCancel()
+	}
+}
+
+// startBrowser starts the shared headless Chromium once; TestMain starts it early,
+// in the background, so that it is up by the time the browser tests run.
+func startBrowser() {
+	if _, err := os.Stat(chromiumPath); err != nil {
+		return
+	}
+	browserOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "mancala-gui-chromium-")
+		if err != nil {
+			return
+		}
+		opts := []chromedp.ExecAllocatorOption{
+			chromedp.ExecPath(chromiumPath), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU,
+			chromedp.NoFirstRun, chromedp.NoDefaultBrowserCheck, chromedp.UserDataDir(dir),
+			chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
+			chromedp.Flag("disable-sync", true), chromedp.Flag("disable-extensions", true),
+		}
+		alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+		ctx, cancelCtx := chromedp.NewContext(alloc)
+		if err := chromedp.Do(ctx); err != nil {
+			fmt.Fprintf(os.Stderr, "cannot start Chromium: %v\n", err)
+			cancelCtx()
+			cancelAlloc()
+			return
+		}
+		browserCtx = ctx
+		browserCancel = func() { cancelCtx(); cancelAlloc(); os.RemoveAll(dir) }
+	})
+}
+
+// page opens a fresh tab of one shared headless Chromium at the given viewport size,
+// skipping the test when Chromium is not installed, except under CI (CI=true), where
+// .ci/run installs it and a missing browser is a failure.
+func page(t *testing.T, width, height int) context.Context {
+	t.Helper()
+	if _, err := os.Stat(chromiumPath); err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("Chromium is not installed but CI=true: .ci/run should have installed the Debian package chromium")
+		}
+		t.Skip("real-browser test skipped: Chromium is not installed (Debian: apt-get install chromium)")
+	}
+	startBrowser()
+	if browserCtx == nil {
+		t.Fatal("Chromium did not start")
+	}
+	ctx, cancel := chromedp.NewContext(browserCtx)
+	ctx, cancelT := context.WithTimeout(ctx, 60*time.Second)
+	t.Cleanup(func() { cancelT(); cancel() })
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(int64(width), int64(height))); err != nil {
+		t.Fatal(err)
+	}
+	return ctx
+}
+
+// contextWithLongerTimeout replaces a page's time limit.
+func contextWithLongerTimeout(ctx context.Context, d time.Duration) (context.Context, context.CancelFunc) {
+	return context.WithTimeout(context.WithoutCancel(ctx), d)
+}
+
+// run runs browser actions, failing the test on error.
+func run(t *testing.T, ctx context.Context, actions ...chromedp.Action[chromedp.Void]) {
+	t.Helper()
+	if err := chromedp.Do(ctx, actions...); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// eval evaluates JavaScript in the page.
+func eval[T any](t *testing.T, ctx context.Context, js string) T {
+	t.Helper()
+	out, err := chromedp.Run(ctx, chromedp.Evaluate[T](js))
+	if err != nil {
+		t.Fatalf("%s: %v", js, err)
+	}
+	return out
+}
+
+// waitJS waits until a JavaScript condition holds.
+func waitJS(t *testing.T, ctx context.Context, what, cond string) {
+	t.Helper()
+	end := time.Now().Add(20 * time.Second)
+	for time.Now().Before(end) {
+		ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool]("!!("+cond+")"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ok {
+			return
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	t.Fatalf("timed out waiting for %s (%s)", what, cond)
+}
+
+// idle waits until the page has drawn ply n and no animation runs.
+func idle(t *testing.T, ctx context.Context, ply int) {
+	t.Helper()
+	waitJS(t, ctx, fmt.Sprintf("ply %d drawn", ply),
+		fmt.Sprintf(`document.body.dataset.ply === "%d" && document.body.dataset.animating === "0" || document.body.dataset.error`, ply))
+	if msg := eval[string](t, ctx, `document.body.dataset.error || ''`); msg != "" {
+		t.Fatalf("script error on the page: %s", msg)
+	}
+}
+
+// drawnPosition reads the counts and stores the page shows.
+func drawnPosition(t *testing.T, ctx context.Context) (holes map[int]int, stores [2]int) {
+	t.Helper()
+	type cell struct{ Hole, Count int }
+	cells := eval[[]cell](t, ctx, `[...document.querySelectorAll('.hole')].map(e => ({Hole: +e.dataset.hole, Count: +e.dataset.count}))`)
+	holes = map[int]int{}
+	for _, c := range cells {
+		holes[c.Hole] = c.Count
+	}
+	st := eval[[]int](t, ctx, `[0,1].map(s => +document.querySelector('.store[data-store="'+s+'"]').dataset.count)`)
+	return holes, [2]int{st[0], st[1]}
+}
+
+// checkDrawn compares what the page shows with a position.
+func checkDrawn(t *testing.T, ctx context.Context, p board.Position) {
+	t.Helper()
+	holes, stores := drawnPosition(t, ctx)
+	v := p.Variant()
+	if len(holes) != v.Holes() {
+		t.Fatalf("page shows %d holes, %s has %d", len(holes), v.Name, v.Holes())
+	}
+	for h := 0; h < v.Holes(); h++ {
+		if holes[h] != p.Seeds(h) {
+			t.Fatalf("page shows %d seeds in %s, the position %q has %d", holes[h], v.FormatMove(board.Move(h)), p.String(), p.Seeds(h))
+		}
+	}
+	if stores != [2]int{p.Store(board.South), p.Store(board.North)} {
+		t.Fatalf("page shows stores %v, the position %q", stores, p.String())
+	}
+}
+
+// shot saves a screenshot into docs/gui when GUI_SHOTS=1.
+func shot(t *testing.T, ctx context.Context, name string) {
+	t.Helper()
+	if os.Getenv("GUI_SHOTS") != "1" {
+		return
+	}
+	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := filepath.Join("..", "docs", "gui")
+	os.MkdirAll(dir, 0o755)
+	if err := os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// clickMove clicks the hole of a move (in notation) on the page.
+func clickMove(t *testing.T, ctx context.Context, move string) {
+	t.Helper()
+	run(t, ctx, chromedp.Click(chromedp.CSS(fmt.Sprintf(`.hole.legal[data-coord="%s"]`, move))))
+}
+
+// TestBrowserPlaysEachGame loads the page for each game (a person on each side),
+// checks the drawn start position, plays two moves by clicking, waits for the
+// animations and checks the drawn counts against board after each.
+func TestBrowserPlaysEachGame(t *testing.T) {
+	ts := newTestServer(t, "", nil)
+	for _, v := range board.Variants() {
+		t.Run(v.Name, func(t *testing.T) {
+			ctx := page(t, 1100, 760)
+			run(t, ctx, chromedp.Navigate(ts.http.URL+"/?south=human&north=human&stepms=4&variant="+v.Name))
+			idle(t, ctx, 0)
+			g := board.NewGame(v.StartPosition())
+			checkDrawn(t, ctx, g.Position())
+			for ply := 1; ply <= 2; ply++ {
+				p := g.Position()
+				var ml board.MoveList
+				p.LegalMoves(&ml)
+				legal := eval[[]string](t, ctx, `[...document.querySelectorAll('.hole.legal')].map(e => e.dataset.coord).sort()`)
+				want := legalMoves(v, ml)
+				if strings.Join(legal, " ") != strings.Join(want, " ") {
+					t.Fatalf("ply %d: page marks %v as legal, board says %v", ply, legal, want)
+				}
+				m := ml.Moves[ml.N/2]
+				if ply == 1 {
+					clickMove(t, ctx, v.FormatMove(m))
+				} else { // the second move by keyboard: the column letter (and row digit in Bao)
+					keys := v.FormatMove(m)
+					if v.Rows == 2 {
+						keys = keys[:1]
+					}
+					run(t, ctx, chromedp.KeyEvent(keys))
+				}
+				waitJS(t, ctx, "animation", `document.body.dataset.animating === "1" || document.body.dataset.ply === "`+fmt.Sprint(ply)+`"`)
+				idle(t, ctx, ply)
+				if err := g.Play(m); err != nil {
+					t.Fatal(err)
+				}
+				checkDrawn(t, ctx, g.Position())
+			}
+			t.Logf("click to animation start: %.1f ms", eval[float64](t, ctx, `window.clickToAnimationMs || -1`))
+			shot(t, ctx, v.Name)
+			// Flipping turns the board round: the top-left hole becomes the last column of row 1.
+			topLeft := `document.querySelector('#board .hole').dataset.coord`
+			if c := eval[string](t, ctx, topLeft); c != fmt.Sprintf("a%d", v.Rows) {
+				t.Errorf("top-left hole %s", c)
+			}
+			run(t, ctx, chromedp.Click(chromedp.CSS("#flip")))
+			if c := eval[string](t, ctx, topLeft); c != fmt.Sprintf("%c1", 'a'+v.Cols-1) {
+				t.Errorf("top-left hole after flip %s", c)
+			}
+			checkDrawn(t, ctx, g.Position())
+			// Stepping back with the arrow key shows the position before the last move.
+			run(t, ctx, chromedp.KeyEvent(kb.ArrowLeft))
+			idle(t, ctx, 1)
+			checkDrawn(t, ctx, g.Positions()[1])
+		})
+	}
+}
+
+// legalMoves lists moves in notation, sorted, without pass.
+func legalMoves(v *board.Variant, ml board.MoveList) []string {
+	var out []string
+	for _, m := range ml.Slice() {
+		if m != board.Pass {
+			out = append(out, v.FormatMove(m))
+		}
+	}
+	sortStrings(out)
+	return out
+}
+
+func sortStrings(s []string) {
+	for i := 1; i < len(s); i++ {
+		for j := i; j > 0 && s[j] < s[j-1]; j-- {
+			s[j], s[j-1] = s[j-1], s[j]
+		}
+	}
+}
+
+// pageState reads the page's last drawn state: the moves and the shown ply.
+func pageGame(t *testing.T, ctx context.Context, v *board.Variant) *board.Game {
+	t.Helper()
+	type state struct {
+		StartFen string
+		Moves    []string
+		Ply      int
+	}
+	s := eval[state](t, ctx, `({StartFen: st.startFen, Moves: st.moves, Ply: st.ply})`)
+	p, err := v.ParsePosition(s.StartFen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := board.NewGame(p)
+	for _, text := range s.Moves[:s.Ply] {
+		m, err := v.ParseMove(text)
+		if err == nil {
+			err = g.Play(m)
+		}
+		if err != nil {
+			t.Fatalf("page's move %s: %v", text, err)
+		}
+	}
+	return g
+}
+
+// TestBrowserAgainstEngine plays a person against the engine: the engine's reply
+// arrives and is drawn as board says; undo takes back both moves; analysis shows
+// several lines and the evaluation graph gets points; a bad pasted position shows
+// the parser's message and changes nothing.
+func TestBrowserAgainstEngine(t *testing.T) {
+	ts := newTestServer(t, "", nil)
+	v, _ := board.VariantByName("adji-kui-1")
+	ctx := page(t, 1100, 760)
+	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?variant=adji-kui-1&south=human&north=engine&movetime=100&stepms=4"))
+	idle(t, ctx, 0)
+	clickMove(t, ctx, "c1")
+	idle(t, ctx, 2) // the engine's reply, animated
+	g := pageGame(t, ctx, v)
+	if len(g.Moves()) != 2 || v.FormatMove(g.Moves()[0]) != "c1" {
+		t.Fatalf("moves after the engine's reply: %v", g.Moves())
+	}
+	checkDrawn(t, ctx, g.Position())
+
+	run(t, ctx, chromedp.Click(chromedp.CSS("#undo")))
+	idle(t, ctx, 0)
+	checkDrawn(t, ctx, v.StartPosition())
+	if n := eval[int](t, ctx, `document.querySelectorAll('.hole.legal').length`); n != 6 {
+		t.Errorf("after undo %d holes are marked legal, want South's 6", n)
+	}
+
+	run(t, ctx, chromedp.Click(chromedp.CSS("#analyse")))
+	waitJS(t, ctx, "three analysis lines", `document.querySelectorAll('#lines tr.pv').length === 3`)
+	waitJS(t, ctx, "a point on the evaluation graph", `+document.getElementById('graph').dataset.points > 0`)
+	lines := eval[[]string](t, ctx, `[...document.querySelectorAll('#lines tr.pv td:last-child')].map(e => e.textContent)`)
+	firsts := map[string]bool{}
+	for _, l := range lines {
+		f := strings.Fields(l)
+		if len(f) == 0 {
+			t.Fatalf("empty analysis line in %q", lines)
+		}
+		if _, err := v.ParseMove(f[0]); err != nil {
+			t.Fatalf("analysis line %q: %v", l, err)
+		}
+		firsts[f[0]] = true
+	}
+	if len(firsts) != 3 {
+		t.Errorf("the three lines should start with different moves: %q", lines)
+	}
+	shot(t, ctx, "analysis")
+	run(t, ctx, chromedp.Click(chromedp.CSS("#analyse")))
+	// The lines go when analysis stops (and the panel shrinks: wait before clicking below it).
+	waitJS(t, ctx, "analysis lines cleared", `document.querySelectorAll('#lines tr.pv').length === 0 && !st.analysing`)
+
+	before := eval[string](t, ctx, `st.fen`)
+	run(t, ctx, chromedp.SetValue(chromedp.CSS("#fen"), "4,4,4,4,4,4 S 0 0 -"), chromedp.Click(chromedp.CSS("#setfen")))
+	waitJS(t, ctx, "the parser's message", `document.getElementById('fen-error').textContent !== ''`)
+	msg := eval[string](t, ctx, `document.getElementById('fen-error').textContent`)
+	if _, err := v.ParsePosition("4,4,4,4,4,4 S 0 0 -"); err == nil || msg != err.Error() {
+		t.Errorf("message %q, the parser says %v", msg, err)
+	}
+	if after := eval[string](t, ctx, `st.fen`); after != before {
+		t.Errorf("a bad position changed the game: %q -> %q", before, after)
+	}
+}
+
+// lastMoveGame plays a random game of the variant to its end and returns the
+// position before the last move, that move, and the result.
+func lastMoveGame(t *testing.T, v *board.Variant, seed uint64) (board.Position, board.Move, board.Result) {
+	t.Helper()
+	g := board.NewGame(v.StartPosition())
+	x := seed
+	for !g.Result().Over() {
+		p := g.Position()
+		var ml board.MoveList
+		p.LegalMoves(&ml)
+		x = x*6364136223846793005 + 1442695040888963407
+		if err := g.Play(ml.Moves[int(x>>33)%ml.N]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ps := g.Positions()
+	ms := g.Moves()
+	if g.Result().Reason == board.LoopEnding {
+		return lastMoveGame(t, v, seed+1) // a loop needs the history; the page starts from one position
+	}
+	return ps[len(ps)-2], ms[len(ms)-1], g.Result()
+}
+
+// TestBrowserGameToEnd sets up the position before the last move of a random game,
+// plays that move by clicking, and checks the result, final counts and reason shown.
+func TestBrowserGameToEnd(t *testing.T) {
+	ts := newTestServer(t, "", nil)
+	for _, name := range []string{"je-ki-n-je", "bao-la-kimasai"} {
+		t.Run(name, func(t *testing.T) {
+			v, _ := board.VariantByName(name)
+			p, m, res := lastMoveGame(t, v, 7)
+			ctx := page(t, 1100, 760)
+			run(t, ctx, chromedp.Navigate(ts.http.URL+"/?south=human&north=human&stepms=2&variant="+name))
+			idle(t, ctx, 0)
+			run(t, ctx, chromedp.SetValue(chromedp.CSS("#fen"), p.String()), chromedp.Click(chromedp.CSS("#setfen")))
+			waitJS(t, ctx, "the pasted position", fmt.Sprintf(`st.fen === %q`, p.String()))
+			if m == board.Pass {
+				run(t, ctx, chromedp.Click(chromedp.CSS("#pass")))
+			} else {
+				clickMove(t, ctx, v.FormatMove(m))
+			}
+			idle(t, ctx, 1)
+			waitJS(t, ctx, "the result", `!document.getElementById('result').hidden`)
+			text := eval[string](t, ctx, `document.getElementById('result').textContent`)
+			for _, want := range []string{res.Score(), res.Reason.String()} {
+				if !strings.Contains(text, want) {
+					t.Errorf("result shown %q lacks %q (board: %s, %s)", text, want, res, res.Reason)
+				}
+			}
+			if res.Scored && !strings.Contains(text, fmt.Sprintf("South %d, North %d", res.South, res.North)) {
+				t.Errorf("result shown %q lacks the final counts %d-%d", text, res.South, res.North)
+			}
+			if n := eval[int](t, ctx, `document.querySelectorAll('.hole.legal').length`); n != 0 {
+				t.Errorf("%d holes marked legal after the end", n)
+			}
+			shot(t, ctx, name+"-end")
+		})
+	}
+}
+
+// TestBrowserPhone checks that the largest board (Bao la Kimasai, 4 x 8 with
+// reserves) fits a 390 x 844 phone screen: every hole and both reserves lie inside
+// the viewport without scrolling sideways.
+func TestBrowserPhone(t *testing.T) {
+	ts := newTestServer(t, "", nil)
+	ctx := page(t, 390, 844)
+	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?south=human&north=human&variant=bao-la-kimasai"))
+	idle(t, ctx, 0)
+	type box struct{ Left, Right, Top, Bottom, Width float64 }
+	boxes := eval[[]box](t, ctx, `[...document.querySelectorAll('.hole, .store')].map(e => { const r = e.getBoundingClientRect();
+		return {Left: r.left, Right: r.right, Top: r.top, Bottom: r.bottom, Width: r.width}; })`)
+	if len(boxes) != 34 {
+		t.Fatalf("%d holes and reserves drawn, want 34", len(boxes))
+	}
+	for i, b := range boxes {
+		if b.Left < 0 || b.Right > 390 || b.Top < 0 || b.Bottom > 844 || b.Width < 20 {
+			t.Errorf("element %d at %+v is outside the 390 x 844 screen or too small to tap", i, b)
+		}
+	}
+	if w := eval[float64](t, ctx, `document.documentElement.scrollWidth`); w > 390 {
+		t.Errorf("the page is %v px wide: it scrolls sideways on a phone", w)
+	}
+	shot(t, ctx, "phone")
+}
