@@ -1,11 +1,14 @@
 // Package eval scores positions for the search, one evaluation per variant, in
 // centiseeds (100 = one seed) from the side to move's point of view.
 //
-// Every evaluation starts from material: the store difference in the scoring games,
-// and in a game with reserves (Bao la Kimasai, no stores) the cows each player owns
-// on the board and in reserve. Features add to it; each can be switched off (Features) so that self-play
-// matches can measure what it is worth. Only features that won their match are in
-// Default; the ledger in eval/FEATURES.md records the results.
+// Two kinds of evaluation: the hand-set one starts from material (the store
+// difference in the scoring games; in a game with reserves, Bao la Kimasai, the cows
+// each player owns on the board and in reserve) and adds features that can each be
+// switched off (Features), so that self-play matches can measure what each is
+// worth; the learned one (Learned) weighs the terms of Extract with weights fitted
+// to self-play results (eval/tune, cmd/evaltune) and embedded from eval/weights.
+// Default holds what each game uses: only what won its match. docs/ledger.md
+// records the results.
 package eval
 
 import "mancala/board"
@@ -27,24 +30,37 @@ const (
 	// player: cows kept back in the outer row measured better than cows exposed in
 	// the inner row. It is zero in games without inner rows.
 	Inner
+	// Learned replaces material and every other feature with the learned evaluation:
+	// the terms of Extract weighed by the game's embedded weights (eval/weights).
+	Learned
 )
 
-// All is every feature.
+// All is every hand-set feature.
 const All = Row | Mobility | Inner
 
-// Default is the feature set Evaluate uses in each game, indexed by board.VariantID.
-var Default = [...]Features{
+// Hand is the best hand-set feature set of each game, indexed by board.VariantID:
+// the evaluation the learned one must beat, and the one that played the games its
+// weights were fitted on (cmd/evaltune selfplay).
+var Hand = [...]Features{
 	board.JeKiNJe:      0,
 	board.AdjiKui1:     Row,
 	board.AdjiBoto:     Row | Mobility,
 	board.BaoLaKimasai: Inner,
 }
 
+// Default is the feature set Evaluate uses in each game, indexed by board.VariantID.
+var Default = [...]Features{
+	board.JeKiNJe:      Learned,
+	board.AdjiKui1:     Learned,
+	board.AdjiBoto:     Learned,
+	board.BaoLaKimasai: Learned,
+}
+
 // AppliesTo reports whether some term of f can change an evaluation in game v:
-// Mobility in every game, Row in the scoring games, Inner in games with inner rows.
-// Self-play matches use it to skip features that mean nothing in a game.
+// Mobility and Learned in every game, Row in the scoring games, Inner in games with
+// inner rows. Self-play matches use it to skip features that mean nothing in a game.
 func (f Features) AppliesTo(v *board.Variant) bool {
-	if f&Mobility != 0 || f&Row != 0 && v.Scoring {
+	if f&(Mobility|Learned) != 0 || f&Row != 0 && v.Scoring {
 		return true
 	}
 	if f&Inner != 0 {
@@ -57,7 +73,8 @@ func (f Features) AppliesTo(v *board.Variant) bool {
 	return false
 }
 
-// Weights of the features, in centiseeds per unit.
+// Weights of the features, in centiseeds per unit: the only values tried, each
+// measured as a whole feature (docs/ledger.md) but not tuned.
 const (
 	rowWeight      = 25  // per seed on the row
 	mobilityWeight = 10  // per playable hole
@@ -71,6 +88,9 @@ func Evaluate(p *board.Position) int { return Default[p.Variant().ID].Evaluate(p
 // It asks board about the rules (the fewest seeds a playable hole needs, inner-row
 // cows) and never which game it is, so a new game needs only its Default entry.
 func (f Features) Evaluate(p *board.Position) int {
+	if f&Learned != 0 {
+		return scorers[p.Variant().ID].score(p)
+	}
 	me, opp := p.SideToMove(), p.SideToMove().Other()
 	v := p.Variant()
 	mine, theirs := p.Store(me), p.Store(opp)

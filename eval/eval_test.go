@@ -49,7 +49,7 @@ func TestEvaluationIsSymmetric(t *testing.T) {
 	for _, tc := range positions {
 		p := mustPosition(t, tc.variant, tc.pos)
 		q := mustPosition(t, tc.variant, rotated(t, tc.pos))
-		for _, f := range []Features{0, Row, Mobility, Inner, All} {
+		for _, f := range []Features{0, Row, Mobility, Inner, All, Learned} {
 			if a, b := f.Evaluate(&p), f.Evaluate(&q); a != b {
 				t.Errorf("%s %q features %b: %d, rotated %d", tc.variant, tc.pos, f, a, b)
 			}

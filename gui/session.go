@@ -325,6 +325,15 @@ func (g *session) onInfo(tag int, in client.Info) {
 		l.Score = fmt.Sprintf("%+.2f", float64(in.Score.Value)/100)
 	}
 	g.lines[k-1] = l
+	// A new iteration reports its lines one by one: a shallower line of another rank
+	// that starts with the same move is stale (its rank has moved), so it is hidden
+	// until its rank is reported at this depth.
+	for j := range g.lines {
+		o := &g.lines[j]
+		if j != k-1 && o.Depth < l.Depth && len(o.PV) > 0 && len(l.PV) > 0 && o.PV[0] == l.PV[0] {
+			*o = pvLine{MultiPV: j + 1}
+		}
+	}
 	if k == 1 {
 		// The evaluation graph keeps the best line's score from South's view.
 		cp := l.Cp

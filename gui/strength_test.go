@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"mancala/board"
 	"mancala/protocol/client"
@@ -65,5 +66,28 @@ func TestSearchOptions(t *testing.T) {
 	want = []client.Option{{Name: "Variant", Value: "bao-la-kimasai"}, {Name: "MultiPV", Value: "4"}, {Name: "Level", Value: "10"}}
 	if got := g.engineOptions(false); !slices.Equal(got, want) {
 		t.Errorf("analysing: %v", got)
+	}
+}
+
+// TestStaleLinesOfAnotherRankAreHidden: when a new iteration reports its best line,
+// a shallower line of another rank starting with the same move is hidden, so the
+// page never shows two lines that start with one move.
+func TestStaleLinesOfAnotherRankAreHidden(t *testing.T) {
+	srv := &Server{probeDone: make(chan struct{})}
+	g := &session{srv: srv, variant: board.Variants()[0], job: &job{tag: 1}, evals: []*int{nil}}
+	g.infoTimer = time.AfterFunc(time.Hour, func() {}) // no broadcast in this test
+	line := func(depth, rank int, pv ...string) client.Info {
+		return client.Info{Depth: depth, MultiPV: rank, HasScore: true, PV: pv}
+	}
+	g.onInfo(1, line(5, 1, "e1", "b2"))
+	g.onInfo(1, line(5, 2, "b1", "f2"))
+	g.onInfo(1, line(5, 3, "f1", "b2"))
+	g.onInfo(1, line(6, 1, "f1", "b2", "b1"))
+	if g.lines[2].Depth != 0 || g.lines[1].Depth != 5 || g.lines[0].PV[0] != "f1" {
+		t.Fatalf("after depth 6's best line f1, lines %+v: want rank 3 (f1 at depth 5) hidden, rank 2 kept", g.lines)
+	}
+	g.onInfo(1, line(6, 3, "e1", "b2"))
+	if g.lines[2].Depth != 6 {
+		t.Errorf("rank 3 at depth 6 not shown: %+v", g.lines)
 	}
 }

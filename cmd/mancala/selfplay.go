@@ -19,9 +19,10 @@ import (
 // selfplayUsage is printed for selfplay --help and its command-line mistakes.
 const selfplayUsage = `usage: mancala selfplay [flags]
 
-Measures evaluation features by self-play: for each game and feature it plays the
-full evaluation against the evaluation without that feature, from random openings
-with both colours, and prints the full evaluation's result (+wins -losses =draws).
+Measures the hand-set evaluation features (eval.Hand) by self-play: for each game
+and feature it plays the hand-set evaluation with the feature against it without,
+from random openings with both colours, and prints the first one's result
+(+wins -losses =draws).
 
 flags:
 `
@@ -39,7 +40,7 @@ func selfplayCommand(args []string, std stdio) int {
 	variant := flags.String("variant", "", "game to test (all if empty)")
 	feature := flags.String("feature", "", "feature to test (all if empty): row, mobility, inner")
 	base := flags.Bool("base", false, "play the feature alone on top of material against material only")
-	material := flags.Bool("material", false, "play the default evaluation against material only")
+	material := flags.Bool("material", false, "play the hand-set evaluation against material only")
 	algorithm := flags.String("search", "alphabeta", "search of both players: alphabeta or mcts")
 	pairs := flags.Int("pairs", 20, "game pairs per match (each opening played with both colours)")
 	depth := flags.Int("depth", 6, "search depth per move (ignored with --movetime)")
@@ -79,18 +80,18 @@ func selfplayCommand(args []string, std stdio) int {
 			continue
 		}
 		if *material {
-			if eval.Default[v.ID] != 0 {
-				if err := m.play(v, "default", eval.Default[v.ID], 0); err != nil {
+			if eval.Hand[v.ID] != 0 {
+				if err := m.play(v, "hand-set", eval.Hand[v.ID], 0); err != nil {
 					return failed(std, err)
 				}
 			}
 			continue
 		}
 		for _, feat := range features {
-			if (*feature != "" && feat.name != *feature) || !applies(v, feat.f) {
+			if (*feature != "" && feat.name != *feature) || !feat.f.AppliesTo(v) {
 				continue
 			}
-			with, without := eval.Default[v.ID]|feat.f, eval.Default[v.ID]&^feat.f
+			with, without := eval.Hand[v.ID]|feat.f, eval.Hand[v.ID]&^feat.f
 			if *base {
 				with, without = feat.f, 0
 			}
@@ -147,16 +148,4 @@ func knownFeature(name string) bool {
 		}
 	}
 	return false
-}
-
-// applies reports whether feature f means anything in variant v.
-func applies(v *board.Variant, f eval.Features) bool {
-	bao := v.ID == board.BaoLaKimasai
-	switch f {
-	case eval.Inner:
-		return bao
-	case eval.Row:
-		return !bao
-	}
-	return true
 }
