@@ -10,6 +10,7 @@ import (
 
 	"mancala/board"
 	"mancala/search"
+	"mancala/search/alphabeta"
 )
 
 // Entry is one position of the bench suite.
@@ -47,10 +48,13 @@ const HashMB = 16
 // as fresh as a new game, printing one line per position, then the time, the node
 // total and the speed, and last "Bench: <nodes>" (Stockfish's convention). The total
 // is the bench signature.
-func Run(w io.Writer) (nodes uint64, err error) {
-	ab := search.NewAlphaBeta(search.Options{HashMB: HashMB, Threads: 1})
+func Run(w io.Writer) (nodes uint64, err error) { return RunSuite(w, Suite) }
+
+// RunSuite is Run on the given entries.
+func RunSuite(w io.Writer, suite []Entry) (nodes uint64, err error) {
+	ab := alphabeta.New(search.Options{HashMB: HashMB, Threads: 1})
 	start := time.Now()
-	for i, e := range Suite {
+	for i, e := range suite {
 		v, err := board.VariantByName(e.Variant)
 		if err != nil {
 			return nodes, err

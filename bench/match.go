@@ -34,21 +34,30 @@ const maxGamePlies = 1000
 
 // Match plays pairs games of variant v between a and b: each pair starts from the
 // same opening (openingPlies random legal moves from the start, drawn from seed) and
-// lets each searcher play each side once. Every move is searched under limits with a
-// fresh Control; every game starts with NewGame for both searchers.
+// lets each searcher play each side once. The games are played by search.PlayGame
+// under limits (every game starts with NewGame for both searchers).
 func Match(v *board.Variant, a, b search.Searcher, pairs int, limits search.Limits, openingPlies int, seed uint64) (MatchResult, error) {
 	var res MatchResult
 	rng := rand.New(rand.NewPCG(seed, uint64(v.ID)))
 	for pair := 0; pair < pairs; pair++ {
-		opening := randomOpening(v, openingPlies, rng)
+		opening, ok := board.RandomOpening(v.StartPosition(), openingPlies, rng)
+		if !ok {
+			return res, fmt.Errorf("no opening of %d plies in %s", openingPlies, v.Name)
+		}
 		for aSide := board.South; aSide <= board.North; aSide++ {
 			players := [2]search.Searcher{b, b}
 			players[aSide] = a
-			r, err := playGame(opening, players, limits)
+			g := board.NewGame(opening.Start())
+			for _, m := range opening.Moves() {
+				if err := g.Play(m); err != nil {
+					return res, err
+				}
+			}
+			rep, err := search.PlayGame(g, players, search.GameConfig{Limits: limits, MaxPlies: maxGamePlies})
 			if err != nil {
 				return res, err
 			}
-			w, decided := r.Winner()
+			w, decided := rep.Result.Winner()
 			switch {
 			case !decided:
 				res.Draws++
@@ -60,44 +69,4 @@ func Match(v *board.Variant, a, b search.Searcher, pairs int, limits search.Limi
 		}
 	}
 	return res, nil
-}
-
-// randomOpening plays up to plies random moves from the start, stopping early should
-// the game end.
-func randomOpening(v *board.Variant, plies int, rng *rand.Rand) *board.Game {
-	g := board.NewGame(v.StartPosition())
-	for i := 0; i < plies && !g.Result().Over(); i++ {
-		var ml board.MoveList
-		p := g.Position()
-		p.LegalMoves(&ml)
-		if err := g.Play(ml.Moves[rng.IntN(ml.N)]); err != nil {
-			panic("bench: a legal move was refused: " + err.Error())
-		}
-	}
-	return g
-}
-
-// playGame plays the game on from opening, players[side] choosing side's moves, and
-// returns its result (a draw after maxGamePlies).
-func playGame(opening *board.Game, players [2]search.Searcher, limits search.Limits) (board.Result, error) {
-	g := board.NewGame(opening.Start())
-	for _, m := range opening.Moves() {
-		if err := g.Play(m); err != nil {
-			return board.Result{}, err
-		}
-	}
-	players[0].NewGame()
-	players[1].NewGame()
-	for ply := 0; !g.Result().Over(); ply++ {
-		if ply == maxGamePlies {
-			return board.Result{Outcome: board.Draw, Reason: board.Adjudicated}, nil
-		}
-		var ctl search.Control
-		p := g.Position()
-		res := players[p.SideToMove()].Search(search.Request{History: g.Positions(), Limits: limits}, &ctl)
-		if err := g.Play(res.Best); err != nil {
-			return board.Result{}, fmt.Errorf("searcher played an illegal move in %s: %v", p, err)
-		}
-	}
-	return g.Result(), nil
 }

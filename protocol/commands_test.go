@@ -47,7 +47,7 @@ func TestConfigVariantIsTheDefault(t *testing.T) {
 }
 
 func TestNewEngineRejectsUnknownVariant(t *testing.T) {
-	if _, err := NewEngine(strings.NewReader(""), &strings.Builder{}, Config{Variant: "chess"}); err == nil {
+	if _, err := NewEngine(strings.NewReader(""), &strings.Builder{}, Config{Variant: "chess", Algorithms: realAlgorithms()}); err == nil {
 		t.Fatal("NewEngine accepted variant chess")
 	}
 }

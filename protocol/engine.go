@@ -10,6 +10,7 @@
 package protocol
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -17,6 +18,7 @@ import (
 
 	"mancala/board"
 	"mancala/search"
+	"mancala/search/baseline"
 )
 
 // Engine identification, as the uci command reports it.
@@ -29,14 +31,22 @@ const (
 // -ldflags "-X mancala/protocol.Version=...".
 var Version = "0.1.0"
 
-// SearcherFactory builds the searcher for an algorithm and skill level; search.New is
-// the real one, tests substitute their own.
+// SearcherFactory builds the searcher for an algorithm and skill level; tests
+// substitute their own for the Engine's.
 type SearcherFactory func(algorithm, skill string, o search.Options) (search.Searcher, error)
 
-// Config adjusts a new Engine; the zero Config gives the defaults.
+// Algorithm is one value of the Search option: its name and how to build it.
+// cmd/mancala wires in the engines of search/alphabeta and search/mcts.
+type Algorithm struct {
+	Name string
+	New  func(search.Options) search.Searcher
+}
+
+// Config adjusts a new Engine.
 type Config struct {
 	Variant     string          // default of the Variant option; "" means je-ki-n-je
-	NewSearcher SearcherFactory // nil means search.New
+	Algorithms  []Algorithm     // the Search option's values, the first the default; required
+	NewSearcher SearcherFactory // nil: the named algorithm at skill full, else a baseline player
 }
 
 // Engine speaks the protocol over one input and one output. Create it with NewEngine
@@ -46,6 +56,7 @@ type Engine struct {
 	out         *writer
 	options     []option
 	set         settings
+	algorithms  []Algorithm
 	newSearcher SearcherFactory
 	searcher    search.Searcher
 	game        *board.Game
@@ -61,8 +72,8 @@ type ready struct {
 }
 
 // NewEngine returns an engine reading commands from in and writing to out. It fails
-// only for a bad Config (unknown variant, or a factory that cannot build the default
-// searcher).
+// only for a bad Config (unknown variant, no algorithms, or a factory that cannot
+// build the default searcher).
 func NewEngine(in io.Reader, out io.Writer, cfg Config) (*Engine, error) {
 	name := cfg.Variant
 	if name == "" {
@@ -71,11 +82,19 @@ func NewEngine(in io.Reader, out io.Writer, cfg Config) (*Engine, error) {
 	if _, err := board.VariantByName(name); err != nil {
 		return nil, err
 	}
-	e := &Engine{in: newLineReader(in), out: &writer{w: out}, newSearcher: cfg.NewSearcher}
-	if e.newSearcher == nil {
-		e.newSearcher = search.New
+	if len(cfg.Algorithms) == 0 {
+		return nil, errors.New("protocol: no search algorithms configured")
 	}
-	e.options = newOptions(name)
+	e := &Engine{in: newLineReader(in), out: &writer{w: out}, algorithms: cfg.Algorithms,
+		newSearcher: cfg.NewSearcher}
+	if e.newSearcher == nil {
+		e.newSearcher = e.buildSearcher
+	}
+	names := make([]string, len(cfg.Algorithms))
+	for i, a := range cfg.Algorithms {
+		names[i] = a.Name
+	}
+	e.options = newOptions(name, names)
 	e.set = defaults(e.options)
 	s, err := e.build(e.set)
 	if err != nil {
@@ -84,6 +103,23 @@ func NewEngine(in io.Reader, out io.Writer, cfg Config) (*Engine, error) {
 	e.searcher = s
 	e.game = board.NewGame(e.set.variant.StartPosition())
 	return e, nil
+}
+
+// buildSearcher builds the searcher for an algorithm and skill level: a baseline
+// player for the weak skills, else the named algorithm.
+func (e *Engine) buildSearcher(algorithm, skill string, o search.Options) (search.Searcher, error) {
+	switch skill {
+	case skillRandom:
+		return baseline.NewRandom(), nil
+	case skillGreedy:
+		return baseline.NewGreedy(), nil
+	}
+	for _, a := range e.algorithms {
+		if a.Name == algorithm {
+			return a.New(o), nil
+		}
+	}
+	return nil, fmt.Errorf("unknown search %q", algorithm)
 }
 
 // build makes the searcher that settings s ask for: the factory's, weakened to the

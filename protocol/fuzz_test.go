@@ -48,11 +48,15 @@ func FuzzEngine(f *testing.F) {
 			t.Skip("too costly")
 		}
 		out := &syncBuffer{}
-		small := func(algorithm, skill string, o search.Options) (search.Searcher, error) {
-			o.HashMB = 1 // the default 16 MB table would make each run slow
-			return search.New(algorithm, skill, o)
+		small := realAlgorithms()
+		for i := range small {
+			build := small[i].New
+			small[i].New = func(o search.Options) search.Searcher {
+				o.HashMB = 1 // the default 16 MB table would make each run slow
+				return build(o)
+			}
 		}
-		e, err := NewEngine(strings.NewReader(script+"\nstop\nisready\n"), out, Config{NewSearcher: small})
+		e, err := NewEngine(strings.NewReader(script+"\nstop\nisready\n"), out, Config{Algorithms: small})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -10,6 +10,8 @@ import (
 
 	"mancala/board"
 	"mancala/search"
+	"mancala/search/alphabeta"
+	"mancala/search/mcts"
 )
 
 // timeout bounds every wait in these tests, so a broken engine fails a test instead
@@ -127,6 +129,17 @@ func (s *session) wait() error {
 }
 
 // fake is a scriptable searcher that records what the engine asks of it. The same
+// realAlgorithms are the engines as cmd/mancala wires them in.
+func realAlgorithms() []Algorithm {
+	return []Algorithm{
+		{Name: "alphabeta", New: func(o search.Options) search.Searcher { return alphabeta.New(o) }},
+		{Name: "mcts", New: func(o search.Options) search.Searcher { return mcts.New(o) }},
+	}
+}
+
+// realConfig is the engine's configuration with the real searchers.
+func realConfig() Config { return Config{Algorithms: realAlgorithms()} }
+
 // fake is returned by its factory for every algorithm and skill.
 type fake struct {
 	behave func(f *fake, req search.Request, ctl *search.Control) search.Result
@@ -145,7 +158,7 @@ func newFake(behave func(f *fake, req search.Request, ctl *search.Control) searc
 
 // config returns an engine config that builds this fake.
 func (f *fake) config() Config {
-	return Config{NewSearcher: func(algorithm, skill string, o search.Options) (search.Searcher, error) {
+	return Config{Algorithms: realAlgorithms(), NewSearcher: func(algorithm, skill string, o search.Options) (search.Searcher, error) {
 		f.mu.Lock()
 		defer f.mu.Unlock()
 		f.built = append(f.built, algorithm+"/"+skill)

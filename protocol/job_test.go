@@ -358,7 +358,7 @@ var timing = regexp.MustCompile(` nps \d+ time \d+`)
 
 func TestReproducibleNodeCount(t *testing.T) {
 	for _, v := range board.Variants() {
-		s := newSession(t, Config{})
+		s := newSession(t, realConfig())
 		// run returns the search's output without the timing fields (nps, time).
 		run := func() []string {
 			got := s.exchange("setoption name Variant value "+v.Name, "position startpos", "go nodes 3000")
@@ -381,9 +381,13 @@ func TestReproducibleNodeCount(t *testing.T) {
 }
 
 func TestRealSearcherStopsOnStop(t *testing.T) {
-	for _, alg := range []string{search.AlphaBetaName, search.MCTSName} {
-		s := newSession(t, Config{})
-		s.send("setoption name Search value "+alg, "go infinite")
+	for _, alg := range []string{"alphabeta", "mcts", "alphabeta threads 64", "mcts threads 64"} {
+		threads := "1"
+		if f := strings.Fields(alg); len(f) == 3 {
+			alg, threads = f[0], f[2]
+		}
+		s := newSession(t, realConfig())
+		s.send("setoption name Search value "+alg, "setoption name Threads value "+threads, "go infinite")
 		s.exchange()
 		s.send("stop")
 		got := s.until("bestmove")
@@ -398,7 +402,7 @@ func TestRealSearcherStopsOnStop(t *testing.T) {
 }
 
 func TestRealSearcherMultiPV(t *testing.T) {
-	s := newSession(t, Config{})
+	s := newSession(t, realConfig())
 	s.send("setoption name Hash value 1", "setoption name MultiPV value 3", "go depth 3")
 	got := s.until("bestmove")
 	best := strings.Fields(got[len(got)-1])[1]

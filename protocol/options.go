@@ -47,32 +47,35 @@ type option struct {
 	set      func(s *settings, value string)
 }
 
-// Ranges of the spin options.
+// Skill levels: full is the real search; greedy and random are the baseline players
+// of search/baseline, for strength measurements.
 const (
-	defaultHashMB       = 16
-	maxHashMB           = 4096
-	maxThreads          = 64
-	defaultMoveOverhead = 10 // milliseconds
-	maxMoveOverhead     = 5000
+	skillFull   = "full"
+	skillGreedy = "greedy"
+	skillRandom = "random"
 )
 
-// newOptions returns the option table; defaultVariant is the Variant option's default.
-func newOptions(defaultVariant string) []option {
+// newOptions returns the option table; defaultVariant is the Variant option's default
+// and algorithms are the Search option's values, the first the default. The spin
+// options take their defaults and ranges from package search.
+func newOptions(defaultVariant string, algorithms []string) []option {
+	ms := int(time.Millisecond)
 	atoi := func(v string) int { n, _ := strconv.Atoi(v); return n } // values are validated first
 	return []option{
 		{name: "Variant", kind: combo, def: defaultVariant, values: board.VariantNames(),
 			set: func(s *settings, v string) { s.variant, _ = board.VariantByName(v) }},
-		{name: "Hash", kind: spin, def: strconv.Itoa(defaultHashMB), min: 1, max: maxHashMB,
+		{name: "Hash", kind: spin, def: strconv.Itoa(search.DefaultHashMB), min: search.MinHashMB, max: search.MaxHashMB,
 			set: func(s *settings, v string) { s.hashMB = atoi(v) }},
-		{name: "Threads", kind: spin, def: "1", min: 1, max: maxThreads,
+		{name: "Threads", kind: spin, def: strconv.Itoa(search.DefaultThreads), min: 1, max: search.MaxThreads,
 			set: func(s *settings, v string) { s.threads = atoi(v) }},
-		{name: "MultiPV", kind: spin, def: "1", min: 1, max: board.MaxMoves,
+		{name: "MultiPV", kind: spin, def: strconv.Itoa(search.DefaultMultiPV), min: 1, max: search.MaxMultiPV,
 			set: func(s *settings, v string) { s.multiPV = atoi(v) }},
-		{name: "Search", kind: combo, def: search.AlphaBetaName, values: []string{search.AlphaBetaName, search.MCTSName},
+		{name: "Search", kind: combo, def: algorithms[0], values: algorithms,
 			set: func(s *settings, v string) { s.algorithm = v }},
-		{name: "Move Overhead", kind: spin, def: strconv.Itoa(defaultMoveOverhead), min: 0, max: maxMoveOverhead,
+		{name: "Move Overhead", kind: spin, def: strconv.Itoa(int(search.DefaultMoveOverhead) / ms), min: 0,
+			max: int(search.MaxMoveOverhead) / ms,
 			set: func(s *settings, v string) { s.moveOverhead = time.Duration(atoi(v)) * time.Millisecond }},
-		{name: "Skill", kind: combo, def: search.SkillFull, values: []string{search.SkillFull, search.SkillGreedy, search.SkillRandom},
+		{name: "Skill", kind: combo, def: skillFull, values: []string{skillFull, skillGreedy, skillRandom},
 			set: func(s *settings, v string) { s.skill = v }},
 		{name: "Level", kind: spin, def: strconv.Itoa(search.MaxLevel), min: search.MinLevel, max: search.MaxLevel,
 			set: func(s *settings, v string) { s.level = atoi(v) }},

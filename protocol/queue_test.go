@@ -97,7 +97,7 @@ func TestWaitingCommandIsCheckedOnce(t *testing.T) {
 // after a long position command sent during a search.
 func TestIsReadyDuringSearchAfterLongPosition(t *testing.T) {
 	moves := longGame(t, "bao-la-kimasai", 400)
-	s := newSession(t, Config{})
+	s := newSession(t, realConfig())
 	s.send("setoption name Variant value bao-la-kimasai", "position startpos moves "+moves, "go infinite")
 	if got := s.exchange(); bestMoves(got) != 0 {
 		t.Errorf("bestmove before stop: %q", got)
@@ -141,7 +141,7 @@ func TestQuitWaitsForTheSearch(t *testing.T) {
 // 500 moves (a long Bao la Kimasai game).
 func BenchmarkPositionCommand(b *testing.B) {
 	moves := strings.Fields("startpos moves " + longGame(b, "bao-la-kimasai", 500))
-	e, err := NewEngine(strings.NewReader(""), io.Discard, Config{Variant: "bao-la-kimasai"})
+	e, err := NewEngine(strings.NewReader(""), io.Discard, Config{Variant: "bao-la-kimasai", Algorithms: realAlgorithms()})
 	if err != nil {
 		b.Fatal(err)
 	}

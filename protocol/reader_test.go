@@ -45,7 +45,7 @@ type failingReader struct{}
 func (failingReader) Read([]byte) (int, error) { return 0, errors.New("disk on fire") }
 
 func TestRunReportsReadErrors(t *testing.T) {
-	e, err := NewEngine(failingReader{}, io.Discard, Config{})
+	e, err := NewEngine(failingReader{}, io.Discard, realConfig())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -62,7 +62,7 @@ func TestRunReportsWriteErrors(t *testing.T) {
 	// Without the write error Run would block on the pipe forever: it must return.
 	inR, inW := io.Pipe()
 	defer inW.Close()
-	e, err := NewEngine(inR, failingWriter{}, Config{})
+	e, err := NewEngine(inR, failingWriter{}, realConfig())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,10 +7,11 @@ import (
 
 	"mancala/board"
 	"mancala/search"
+	"mancala/search/alphabeta"
 )
 
 // fullStrength is the searcher the levels weaken in these tests.
-func fullStrength() search.Searcher { return search.NewAlphaBeta(search.Options{HashMB: 1}) }
+func fullStrength() search.Searcher { return alphabeta.New(search.Options{HashMB: 1}) }
 
 // levelPlyCap ends a test game as a draw if it has not finished by then.
 const levelPlyCap = 400

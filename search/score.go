@@ -2,72 +2,67 @@ package search
 
 import "mancala/board"
 
-// Internal alpha-beta scores are plain ints from the side to move's point of view:
-// evaluations in centiseeds, clamped well inside ±evalLimit, and proven results as
-// scoreMate-ply (a win found ply plies below the root) or its negation (a loss).
-// Draws, proven or by a loop ending, are 0. Every value fits in the int16 of a
-// transposition-table entry.
+// Values are the engines' internal scores: plain ints from the side to move's point of
+// view. Evaluations are centiseeds clamped to ±EvalLimit; a proven result is
+// Mate-ply (a win found ply plies below the root) or its negation (a loss); draws,
+// proven or by a loop ending, are 0. Every value fits in an int16.
 const (
-	maxPly        = 128              // deepest ply the search stack holds
-	maxDepth      = maxPly - 8       // deepest iteration of iterative deepening
-	scoreInfinite = 32000            // beyond every real score
-	scoreMate     = 31000            // a win at the root itself; a win at ply d is scoreMate-d
-	scoreMateMin  = scoreMate - 1000 // |v| >= scoreMateMin is a proven win or loss
-	evalLimit     = 20000            // static evaluations are clamped to ±evalLimit
+	Infinite = 32000           // beyond every real value
+	Mate     = 31000           // a win at the root itself; a win at ply d is Mate-d
+	MateMin  = Mate - MaxPlies // |v| >= MateMin is a proven win or loss
+	// EvalLimit bounds static evaluations, well clear of the proven results.
+	EvalLimit = 20000
+	// MaxPlies bounds the plies to a proven result that a value can express.
+	MaxPlies = 1000
 )
 
-// isMate reports whether v is a proven win or loss.
-func isMate(v int) bool { return v >= scoreMateMin || v <= -scoreMateMin }
+// IsMate reports whether v is a proven win or loss.
+func IsMate(v int) bool { return v >= MateMin || v <= -MateMin }
 
-// resultScore scores a finished game at p, found ply plies below the root, for p's
-// side to move: a win or loss as a mate score, a draw as 0.
-func resultScore(r board.Result, p *board.Position, ply int) int {
+// ResultValue is the value of a finished game with result r, ply plies below the
+// root, for side: a win or loss as a proven result, a draw as 0. It is the one
+// conversion of game results into values.
+func ResultValue(r board.Result, side board.Side, ply int) int {
 	w, ok := r.Winner()
 	switch {
 	case !ok:
 		return 0
-	case w == p.SideToMove():
-		return scoreMate - ply
+	case w == side:
+		return Mate - ply
 	default:
-		return -(scoreMate - ply)
+		return -(Mate - ply)
 	}
 }
 
-// clampEval keeps a static evaluation clear of the mate scores.
-func clampEval(v int) int { return max(-evalLimit, min(evalLimit, v)) }
+// ClampEval keeps a static evaluation clear of the proven results.
+func ClampEval(v int) int { return max(-EvalLimit, min(EvalLimit, v)) }
 
-// toScore converts an internal root score into the API's Score. A proven result is
+// ToScore converts a value at the root into the API's Score. A proven result is
 // reported in moves of the side to move at the root, (plies+1)/2 as UCI counts them,
 // positive for a win and negative for a loss.
-func toScore(v int) Score {
-	if !isMate(v) {
+func ToScore(v int) Score {
+	if !IsMate(v) {
 		return Score{Value: v}
 	}
 	if v > 0 {
-		return Score{Mate: true, Value: (scoreMate - v + 1) / 2}
+		return Score{Mate: true, Value: (Mate - v + 1) / 2}
 	}
-	return Score{Mate: true, Value: -(scoreMate + v + 1) / 2}
+	return Score{Mate: true, Value: -(Mate + v + 1) / 2}
 }
 
-// toTT converts a score at ply ply into the ply-independent form the transposition
-// table stores: mate scores count plies from the node rather than the root.
-func toTT(v, ply int) int {
-	switch {
-	case v >= scoreMateMin:
-		return v + ply
-	case v <= -scoreMateMin:
-		return v - ply
+// NoChildResult is the result of the game at p when p.Generate lists no child, by
+// board's one path: a rule decided by the move that produced p (Position.Ended), else
+// the side to move has neither a move nor a pass (Position.NoMoveResult).
+func NoChildResult(p *board.Position) board.Result {
+	if r, over := p.Ended(false); over {
+		return r
 	}
-	return v
+	return p.NoMoveResult()
 }
 
-// fromTT is the inverse of toTT at ply ply.
-func fromTT(v, ply int) int {
-	switch {
-	case v >= scoreMateMin:
-		return v - ply
-	case v <= -scoreMateMin:
-		return v + ply
-	}
-	return v
+// LoopResult is the result of the game at p when p repeats an earlier position of the
+// game: the loop ending (Position.Ended).
+func LoopResult(p *board.Position) board.Result {
+	r, _ := p.Ended(true)
+	return r
 }

@@ -1,37 +1,54 @@
 package search
 
 import (
+	"sync/atomic"
 	"time"
 
 	"mancala/board"
 )
 
-// timeBudget is how long one search may take, measured from its start (or from the
+// Budget is how long one search may take, measured from its start (from the
 // ponderhit when pondering). Zero durations mean no limit of that kind.
-type timeBudget struct {
-	soft time.Duration // start no new iteration after this
-	hard time.Duration // stop the search at once after this
+type Budget struct {
+	// Target is the time the move should take under a clock: alpha-beta starts no
+	// iteration after IterationStop of it, MCTS stops at it (or before, once more
+	// search cannot change its choice).
+	Target time.Duration
+	// Hard is when the search stops at once, wherever it is.
+	Hard time.Duration
 }
 
-// Time-management constants. movesLeft is how many more moves a sudden-death clock
-// is spread over; the hard limit is a few soft limits but never more than a fraction
-// of the clock, so that a wrong guess cannot lose on time.
+// Time-management constants. A sudden-death clock is spread over movesLeft more
+// moves; the hard limit is a few targets but never more than a fraction of the clock,
+// so that a wrong guess cannot lose on time. None of these values has a measurement
+// behind it: they are common choices, kept because games at 1 s + 10 ms do not lose on
+// time with them (TestFastGameKeepsTheClock in search/alphabeta).
 const (
 	movesLeft     = 30
-	hardPerSoft   = 4
+	hardPerTarget = 4
 	minThinkTime  = time.Millisecond
-	iterationStop = 0.55 // fraction of the soft limit after which no iteration starts
+	// IterationStop is the fraction of the target after which alpha-beta starts no new
+	// iteration, expecting it to take longer than all before it together.
+	IterationStop = 0.55
 )
 
-// budgetFor derives the time budget of a search by side to move from its limits,
-// keeping overhead back per move for communication.
-func budgetFor(l Limits, side board.Side, overhead time.Duration) timeBudget {
+// NewBudget derives the time budget of a search by side from its limits, keeping
+// overhead back per move for communication.
+//
+// With a fixed time per move (go movetime N) the rule is: bestmove is sent no later
+// than N after go. The search stops at N minus the move overhead (at least 1 ms), and
+// the overhead is what stopping and answering may take. A clock (wtime, btime, ...)
+// gives a target of the time left over the moves to go (movesLeft in sudden death)
+// plus three quarters of the increment, and a hard limit of hardPerTarget targets;
+// neither is ever more than half of the time left minus the overhead (three quarters
+// on the last move before the time control). Without a clock or movetime the budget
+// sets no limit.
+func NewBudget(l Limits, side board.Side, overhead time.Duration) Budget {
 	if l.MoveTime > 0 {
-		// A fixed time per move: iterate until it is up.
-		return timeBudget{hard: max(l.MoveTime-overhead, l.MoveTime/2, minThinkTime)}
+		return Budget{Hard: max(l.MoveTime-overhead, minThinkTime)}
 	}
 	if l.Time == [2]time.Duration{} && l.Inc == [2]time.Duration{} {
-		return timeBudget{}
+		return Budget{}
 	}
 	left, inc := l.Time[side], l.Inc[side]
 	mtg := movesLeft
@@ -39,24 +56,114 @@ func budgetFor(l Limits, side board.Side, overhead time.Duration) timeBudget {
 		mtg = min(l.MovesToGo, movesLeft)
 	}
 	usable := left - overhead
-	// Never plan to use more than half of what is left (three quarters on the last
-	// move before the time control).
 	ceiling := usable / 2
 	if mtg == 1 {
 		ceiling = usable * 3 / 4
 	}
-	soft := min(left/time.Duration(mtg)+inc*3/4, ceiling)
-	hard := min(soft*hardPerSoft, ceiling)
-	return timeBudget{soft: max(soft, minThinkTime), hard: max(hard, minThinkTime)}
+	target := min(left/time.Duration(mtg)+inc*3/4, ceiling)
+	hard := min(target*hardPerTarget, ceiling)
+	return Budget{Target: max(target, minThinkTime), Hard: max(hard, minThinkTime)}
 }
 
-// stopIterating reports whether, elapsed after the start, a new iteration is unlikely
-// to finish in time.
-func (b timeBudget) stopIterating(elapsed time.Duration) bool {
-	return b.soft > 0 && elapsed >= time.Duration(float64(b.soft)*iterationStop)
+// Clock times one search against its budget. The hard limit is kept twice: by a timer
+// of its own, so that a thread that the operating system or the Go scheduler does not
+// run for a while still sees Expired as soon as it runs again, and by the searching
+// threads calling Check now and then, since on a busy machine a running thread sees
+// the time pass sooner than a sleeping timer is woken. Call Release when the search
+// ends.
+type Clock struct {
+	Budget  Budget
+	start   time.Time
+	limits  Limits
+	ctl     *Control
+	expired atomic.Bool
+	quit    chan struct{}
 }
 
-// expired reports whether the hard limit has passed.
-func (b timeBudget) expired(elapsed time.Duration) bool {
-	return b.hard > 0 && elapsed >= b.hard
+// StartClock starts timing a search by side under l, with ctl its Control.
+func StartClock(l Limits, side board.Side, overhead time.Duration, ctl *Control) *Clock {
+	c := &Clock{Budget: NewBudget(l, side, overhead), start: time.Now(), limits: l, ctl: ctl,
+		quit: make(chan struct{})}
+	if c.Budget.Hard > 0 && !l.Infinite {
+		go c.watch(c.Budget.Hard)
+	}
+	return c
+}
+
+// watch sets expired when hard has passed (counted from the ponderhit when
+// pondering), unless the search ends first.
+func (c *Clock) watch(hard time.Duration) {
+	from := c.start
+	if c.limits.Ponder {
+		select {
+		case <-c.ctl.ponderHitC():
+			from, _ = c.ctl.PonderHitAt()
+		case <-c.ctl.Done():
+			return
+		case <-c.quit:
+			return
+		}
+	}
+	t := time.NewTimer(time.Until(from.Add(hard)))
+	defer t.Stop()
+	select {
+	case <-t.C:
+		c.expired.Store(true)
+	case <-c.ctl.Done():
+	case <-c.quit:
+	}
+}
+
+// Release ends the clock's timer; the search calls it when it ends.
+func (c *Clock) Release() { close(c.quit) }
+
+// Start is when the search started.
+func (c *Clock) Start() time.Time { return c.start }
+
+// Elapsed returns the time that counts against the budget, and false while no time
+// limit applies (infinite search, or pondering before the ponderhit).
+func (c *Clock) Elapsed() (time.Duration, bool) {
+	switch {
+	case c.limits.Infinite:
+		return 0, false
+	case c.limits.Ponder:
+		at, hit := c.ctl.PonderHitAt()
+		if !hit {
+			return 0, false
+		}
+		return time.Since(at), true
+	}
+	return time.Since(c.start), true
+}
+
+// Expired reports whether the hard limit has passed, as far as the timer or a Check
+// has found. It is one atomic load.
+func (c *Clock) Expired() bool { return c.expired.Load() }
+
+// Check looks at the time and reports whether the hard limit has passed.
+func (c *Clock) Check() bool {
+	if c.expired.Load() {
+		return true
+	}
+	if c.Budget.Hard <= 0 {
+		return false
+	}
+	if e, timed := c.Elapsed(); timed && e >= c.Budget.Hard {
+		c.expired.Store(true)
+		return true
+	}
+	return false
+}
+
+// StopIterating reports whether a new alpha-beta iteration is unlikely to finish within
+// the target.
+func (c *Clock) StopIterating() bool {
+	e, timed := c.Elapsed()
+	return timed && c.Budget.Target > 0 && e >= time.Duration(float64(c.Budget.Target)*IterationStop)
+}
+
+// PastTarget reports whether the target time of a clock search has passed.
+func (c *Clock) PastTarget() bool {
+	e, timed := c.Elapsed()
+	return timed && c.Budget.Target > 0 && e >= c.Budget.Target
 }

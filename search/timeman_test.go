@@ -7,8 +7,9 @@ import (
 	"mancala/board"
 )
 
+const ms = time.Millisecond
+
 func TestBudgetNeverRisksTheClock(t *testing.T) {
-	ms := time.Millisecond
 	for _, tc := range []struct {
 		left, inc, overhead time.Duration
 		mtg                 int
@@ -24,60 +25,139 @@ func TestBudgetNeverRisksTheClock(t *testing.T) {
 			var l Limits
 			l.Time[side], l.Inc[side], l.MovesToGo = tc.left, tc.inc, tc.mtg
 			l.Time[side.Other()] = time.Hour // the opponent's clock must not matter
-			b := budgetFor(l, side, tc.overhead)
-			if b.soft <= 0 || b.hard < b.soft {
+			b := NewBudget(l, side, tc.overhead)
+			if b.Target <= 0 || b.Hard < b.Target {
 				t.Errorf("%+v: budget %+v", tc, b)
 			}
 			limit := max((tc.left-tc.overhead)*3/4, minThinkTime)
-			if b.hard > limit {
-				t.Errorf("%+v: hard limit %v exceeds %v", tc, b.hard, limit)
+			if b.Hard > limit {
+				t.Errorf("%+v: hard limit %v exceeds %v", tc, b.Hard, limit)
 			}
 		}
 	}
 }
 
-func TestBudgetKinds(t *testing.T) {
-	if b := budgetFor(Limits{Depth: 5}, board.South, 0); b != (timeBudget{}) {
-		t.Errorf("no clock: %+v, want no limits", b)
-	}
-	b := budgetFor(Limits{MoveTime: 100 * time.Millisecond}, board.South, 10*time.Millisecond)
-	if b.soft != 0 || b.hard != 90*time.Millisecond {
-		t.Errorf("movetime: %+v, want only a hard limit of 90ms", b)
-	}
-	if b.stopIterating(time.Hour) || !b.expired(90*time.Millisecond) || b.expired(89*time.Millisecond) {
-		t.Errorf("movetime budget %+v misjudges elapsed times", b)
+func TestBudgetWithoutTimeLimits(t *testing.T) {
+	for _, l := range []Limits{{Depth: 5}, {Nodes: 100}, {Infinite: true}, {}} {
+		if b := NewBudget(l, board.South, 10*ms); b != (Budget{}) {
+			t.Errorf("%+v: budget %+v, want no limits", l, b)
+		}
 	}
 }
 
-func TestFastGameKeepsTheClock(t *testing.T) {
-	if testing.Short() {
-		t.Skip("plays real-time games")
-	}
-	// A whole game of each variant at 1 s + 10 ms per side, clocks kept by the test.
-	for _, v := range board.Variants() {
-		overhead := 10 * time.Millisecond
-		ab := [2]*AlphaBeta{NewAlphaBeta(Options{HashMB: 4, MoveOverhead: overhead}),
-			NewAlphaBeta(Options{HashMB: 4, MoveOverhead: overhead})}
-		g := board.NewGame(v.StartPosition())
-		clock := [2]time.Duration{time.Second, time.Second}
-		inc := [2]time.Duration{10 * time.Millisecond, 10 * time.Millisecond}
-		lowest := time.Second
-		for ply := 0; ply < 300 && !g.Result().Over(); ply++ {
-			p := g.Position()
-			side := p.SideToMove()
-			var ctl Control
-			start := time.Now()
-			res := ab[side].Search(Request{History: g.Positions(), Limits: Limits{Time: clock, Inc: inc}}, &ctl)
-			clock[side] -= time.Since(start)
-			lowest = min(lowest, clock[side])
-			if clock[side] <= 0 {
-				t.Fatalf("%s ply %d: %v lost on time", v.Name, ply, side)
-			}
-			clock[side] += inc[side]
-			if err := g.Play(res.Best); err != nil {
-				t.Fatal(err)
-			}
+// TestMoveTimeRule checks the documented rule for go movetime N: the search stops at
+// N minus the move overhead, at least 1 ms, so that the bestmove can follow within N.
+// The old rule, max(N-overhead, N/2), gave 50 ms for overheads of 50 and 200 ms alike
+// and ran past N whenever the overhead exceeded N/2.
+func TestMoveTimeRule(t *testing.T) {
+	for _, tc := range []struct {
+		moveTime, overhead, want time.Duration
+	}{
+		{100 * ms, 0, 100 * ms},
+		{100 * ms, 10 * ms, 90 * ms},
+		{100 * ms, 50 * ms, 50 * ms},
+		{100 * ms, 60 * ms, 40 * ms},
+		{100 * ms, 99 * ms, 1 * ms},
+		{100 * ms, 100 * ms, 1 * ms},
+		{100 * ms, 200 * ms, 1 * ms},
+		{1 * ms, 10 * ms, 1 * ms},
+	} {
+		l := Limits{MoveTime: tc.moveTime}
+		l.Time = [2]time.Duration{time.Hour, time.Hour} // movetime wins over a clock
+		b := NewBudget(l, board.North, tc.overhead)
+		if b != (Budget{Hard: tc.want}) {
+			t.Errorf("movetime %v, overhead %v: budget %+v, want only a hard limit of %v",
+				tc.moveTime, tc.overhead, b, tc.want)
 		}
-		t.Logf("%s: %d plies, lowest clock %v", v.Name, len(g.Moves()), lowest.Round(time.Millisecond))
+		if tc.overhead < tc.moveTime && b.Hard+tc.overhead > tc.moveTime {
+			t.Errorf("movetime %v, overhead %v: search stops at %v, leaving less than the overhead",
+				tc.moveTime, tc.overhead, b.Hard)
+		}
+	}
+}
+
+func TestClockElapsedOnlyWhenTimed(t *testing.T) {
+	var ctl Control
+	c := StartClock(Limits{Ponder: true, MoveTime: time.Hour}, board.South, 0, &ctl)
+	defer c.Release()
+	if _, timed := c.Elapsed(); timed {
+		t.Error("pondering before the ponderhit is timed")
+	}
+	ctl.PonderHit()
+	if _, timed := c.Elapsed(); !timed {
+		t.Error("pondering after the ponderhit is not timed")
+	}
+	inf := StartClock(Limits{Infinite: true}, board.South, 0, &ctl)
+	defer inf.Release()
+	if _, timed := inf.Elapsed(); timed || inf.StopIterating() || inf.PastTarget() {
+		t.Error("an infinite search is timed")
+	}
+}
+
+// TestClockExpires checks that the hard limit is kept by the clock itself: nothing
+// polls it, yet Expired turns true (the test waits for that, it does not time it).
+func TestClockExpires(t *testing.T) {
+	var ctl Control
+	c := StartClock(Limits{MoveTime: 2 * ms}, board.South, 0, &ctl)
+	defer c.Release()
+	for !c.Expired() {
+		time.Sleep(ms)
+	}
+}
+
+func TestClockCheck(t *testing.T) {
+	var ctl Control
+	c := StartClock(Limits{MoveTime: time.Hour}, board.South, 0, &ctl)
+	defer c.Release()
+	if c.Check() || c.Expired() {
+		t.Error("an hour is up at once")
+	}
+	c.Budget.Hard = time.Nanosecond // as if the hour had passed
+	if !c.Check() || !c.Expired() {
+		t.Error("Check does not see the hard limit pass")
+	}
+}
+
+func TestControlDoneAndPonderHit(t *testing.T) {
+	var ctl Control
+	waited := make(chan struct{})
+	go func() {
+		ctl.WaitToAnswer(Limits{Ponder: true})
+		close(waited)
+	}()
+	ctl.PonderHit()
+	ctl.PonderHit() // a second ponderhit changes nothing
+	<-waited
+	select {
+	case <-ctl.Done():
+		t.Fatal("Done closed before Stop")
+	default:
+	}
+	ctl.Stop()
+	ctl.Stop()
+	<-ctl.Done()
+	ctl.WaitToAnswer(Limits{Infinite: true}) // returns at once after Stop
+	ctl.Reset()
+	if ctl.Stopped() {
+		t.Error("Reset did not clear Stop")
+	}
+	if _, hit := ctl.PonderHitAt(); hit {
+		t.Error("Reset did not clear PonderHit")
+	}
+}
+
+func TestOptionsNormalized(t *testing.T) {
+	for _, tc := range []struct{ in, want Options }{
+		{Options{}, Options{HashMB: DefaultHashMB, Threads: DefaultThreads, MultiPV: DefaultMultiPV}},
+		{Options{HashMB: 1 << 16, Threads: 1000, MultiPV: 99, MoveOverhead: time.Hour},
+			Options{HashMB: MaxHashMB, Threads: MaxThreads, MultiPV: MaxMultiPV, MoveOverhead: MaxMoveOverhead}},
+		{Options{HashMB: -5, Threads: -1, MultiPV: -1, MoveOverhead: -ms},
+			Options{HashMB: MinHashMB, Threads: 1, MultiPV: 1}},
+		{Options{HashMB: 7, Threads: 3, MultiPV: 2, MoveOverhead: 50 * ms},
+			Options{HashMB: 7, Threads: 3, MultiPV: 2, MoveOverhead: 50 * ms}},
+	} {
+		if got := tc.in.Normalized(); got != tc.want {
+			t.Errorf("%+v normalized to %+v, want %+v", tc.in, got, tc.want)
+		}
 	}
 }

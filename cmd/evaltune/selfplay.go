@@ -9,6 +9,7 @@ import (
 	"mancala/board"
 	"mancala/eval"
 	"mancala/search"
+	"mancala/search/alphabeta"
 )
 
 // maxPlies ends a self-play game that runs this long as a draw (a safety net, not
@@ -24,7 +25,7 @@ const maxPlies = 600
 // the games cover more than the engine's own lines.
 func selfPlay(w io.Writer, v *board.Variant, games, depth, openingPlies, randomEvery int, seed uint64) error {
 	rng := rand.New(rand.NewPCG(seed, uint64(v.ID)))
-	ab := search.NewAlphaBeta(search.Options{HashMB: 8})
+	ab := alphabeta.New(search.Options{HashMB: 8})
 	ab.SetEval(eval.Hand[v.ID].Evaluate)
 	bw := bufio.NewWriter(w)
 	for i := 0; i < games; i++ {

@@ -5,6 +5,7 @@
 //	mancala perft VARIANT DEPTH [POSITION]   count games of DEPTH moves below each legal move
 //	mancala help                             print the usage
 //	mancala version                          print the name and version
+//	mancala selfplay [FLAGS]                 measure evaluation features by self-play
 //
 // Flags, before any subcommand: --variant NAME (the game to start with), --version,
 // --help. Exit status: 0, 1 when running fails, 2 for a command-line mistake.
@@ -48,6 +49,7 @@ var subcommands = map[string]func(args []string, std stdio) int{
 	"gui":       guiCommand,
 	"help":      helpCommand,
 	"perft":     perftCommand,
+	"selfplay":  selfplayCommand,
 	"tablebase": tablebaseCommand,
 	"version":   versionCommand,
 }
@@ -62,6 +64,7 @@ const usage = `usage:
   mancala tablebase build|probe ...        endgame tables (mancala tablebase --help)
   mancala help                             print this help
   mancala version                          print the name and version
+  mancala selfplay [FLAGS]                 evaluation features by self-play (selfplay --help)
 
 Exit status: 0; 1 when running fails; 2 for a command-line mistake.
 
@@ -133,7 +136,7 @@ func versionCommand(args []string, std stdio) int {
 
 // serve runs the protocol engine.
 func serve(std stdio, variant string) error {
-	e, err := protocol.NewEngine(std.in, std.out, protocol.Config{Variant: variant})
+	e, err := protocol.NewEngine(std.in, std.out, protocol.Config{Variant: variant, Algorithms: algorithms()})
 	if err != nil {
 		return err
 	}

@@ -125,3 +125,39 @@ func TestCommandLineMistakeQuotesAnExcerpt(t *testing.T) {
 		}
 	}
 }
+
+func TestSelfplaySubcommand(t *testing.T) {
+	for _, alg := range []string{"alphabeta", "mcts"} {
+		args := []string{"selfplay", "--variant", "adji-kui-1", "--feature", "mobility", "--pairs", "1",
+			"--depth", "2", "--search", alg}
+		if alg == "mcts" {
+			args = append(args, "--movetime", "2ms")
+		}
+		status, out, errOut := runWith(args, "")
+		f := strings.Fields(out)
+		if status != 0 || len(f) < 7 || f[0] != "adji-kui-1" || f[1] != "mobility" || !strings.HasPrefix(f[5], "+") {
+			t.Errorf("%s: status %d, output %q, stderr %q", alg, status, out, errOut)
+			continue
+		}
+		// One pair is two games: wins, losses and draws add up to 2.
+		var w, l, d int
+		if _, err := fmt.Sscanf(strings.Join(f[5:8], " "), "+%d -%d =%d", &w, &l, &d); err != nil || w+l+d != 2 {
+			t.Errorf("%s: result %q: %d games, %v", alg, strings.Join(f[5:8], " "), w+l+d, err)
+		}
+	}
+}
+
+func TestSelfplayMistakes(t *testing.T) {
+	for _, args := range [][]string{
+		{"selfplay", "--pairs", "0"},
+		{"selfplay", "--feature", "speed"},
+		{"selfplay", "--variant", "chess"},
+		{"selfplay", "--search", "minimax"},
+		{"selfplay", "extra"},
+		{"selfplay", "--no-such-flag"},
+	} {
+		if status, out, errOut := runWith(args, ""); status != 2 || out != "" || !strings.HasPrefix(errOut, "mancala: selfplay: ") {
+			t.Errorf("%q: status %d, output %q, stderr %q", args, status, out, errOut)
+		}
+	}
+}

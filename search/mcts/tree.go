@@ -1,11 +1,11 @@
-package search
+package mcts
 
 import (
 	"math"
 	"math/rand/v2"
 
 	"mancala/board"
-	"mancala/eval"
+	"mancala/search"
 )
 
 // The MCTS tree lives in a pool of nodes allocated once and reused: a node links to
@@ -14,63 +14,63 @@ import (
 // a larger index than its parent, which lets the tree be compacted in place when a
 // subtree is kept for the next move (see keep).
 
-// mctsProof is a proven outcome for the side to move at a node (MCTS-solver).
-type mctsProof uint8
+// outcome is a proven outcome for the side to move at a node (MCTS-solver).
+type outcome uint8
 
 const (
-	mctsUnproven mctsProof = iota
-	mctsWin
-	mctsLoss
-	mctsDraw
+	unproven outcome = iota
+	proofWin
+	proofLoss
+	proofDraw
 )
 
 // value is the reward of a proven outcome for the side to move.
-func (p mctsProof) value() float64 {
+func (p outcome) value() float64 {
 	switch p {
-	case mctsWin:
+	case proofWin:
 		return 1
-	case mctsLoss:
+	case proofLoss:
 		return 0
 	}
 	return 0.5
 }
 
-// mctsUnexpanded marks a node whose children have not been created.
-const mctsUnexpanded = -1
+// unexpanded marks a node whose children have not been created.
+const unexpanded = -1
 
-// mctsNode is one position of the tree.
-type mctsNode struct {
+// node is one position of the tree.
+type node struct {
 	pos board.Position
 	// sum is the total reward, from the view of the player who moved into this node,
 	// of the visits through it, plus priorWeight virtual visits of its prior.
 	sum    float64
 	visits uint32
-	first  int32 // index of the first child, or mctsUnexpanded
+	first  int32 // index of the first child, or unexpanded
 	count  uint8 // number of children
 	move   board.Move
-	proof  mctsProof
+	proof  outcome
 	plies  uint16 // plies to the proven end of the game, when proven
 }
 
 // mean is the node's average reward for the player who moved into it.
-func (n *mctsNode) mean(priorWeight float64) float64 {
+func (n *node) mean(priorWeight float64) float64 {
 	return n.sum / (float64(n.visits) + priorWeight)
 }
 
-// mctsLeafMode is how a new leaf is valued.
-type mctsLeafMode uint8
+// leafMode is how a new leaf is valued.
+type leafMode uint8
 
 const (
-	// mctsLeafEval squashes the static evaluations of the leaf's children into win
+	// leafEval squashes the static evaluations of the leaf's children into win
 	// probabilities: each is its child's prior, the best is the leaf's value.
-	mctsLeafEval mctsLeafMode = iota
-	// mctsLeafPlayout plays random moves to the end of the game (or a length cap).
-	mctsLeafPlayout
+	leafEval leafMode = iota
+	// leafPlayout plays random moves to the end of the game (or a length cap).
+	leafPlayout
 )
 
-// mctsTuning holds the constants of the tree policy and of leaf valuation.
-type mctsTuning struct {
-	mode        mctsLeafMode
+// tuning holds the constants of the tree policy and of leaf valuation.
+type tuning struct {
+	mode        leafMode
 	explore     float64 // UCT exploration constant
 	priorWeight float64 // virtual visits given to each child's prior
 	// squashPerSeed sets how evaluations map to rewards: one unit of logit is worth
@@ -79,7 +79,7 @@ type mctsTuning struct {
 	playoutCap    int // plies after which a playout is cut and evaluated
 }
 
-// mctsDefaultTuning is the measured default. Each setting won (or tied, where the
+// defaultTuning is the measured default. Each setting won (or tied, where the
 // simpler or cheaper one was kept) its match against the alternative: 10 game pairs
 // per variant from random 2-4 ply openings, colours swapped, 50 ms per move, on a
 // shared 2-core machine. Scores of A against B in the order je-ki-n-je, adji-kui-1,
@@ -100,73 +100,74 @@ type mctsTuning struct {
 //	  the same at 200 ms per move (5 pairs):     40%, -, 70%, -
 //	evaluation vs playouts, final settings:      77.5%, 80%, 100%, 100%
 //
-// TestMCTSLeafModeMatch (MCTS_MATCH=1) replays the last line.
-var mctsDefaultTuning = mctsTuning{
-	mode:          mctsLeafEval,
+// TestLeafModeMatch (MCTS_MATCH=1) replays the last line.
+var defaultTuning = tuning{
+	mode:          leafEval,
 	explore:       0.35,
 	priorWeight:   8,
 	squashPerSeed: 6.25,
 	playoutCap:    300,
 }
 
-// mctsTree is the search state that survives between iterations and, when the game goes
+// tree is the search state that survives between iterations and, when the game goes
 // on as expected, between searches.
-type mctsTree struct {
-	nodes []mctsNode // the pool; nodes[0] is the root
-	used  int        // nodes in use
-	full  bool       // an expansion failed for lack of room since the last reset
+type tree struct {
+	nodes []node // the pool; nodes[0] is the root
+	used  int    // nodes in use
+	full  bool   // an expansion failed for lack of room since the last reset
 
-	tune mctsTuning
+	tune tuning
+	eval search.Evaluator
 	rng  *rand.Rand
 
-	// history is the game before and including the root, for loop detection;
-	// histSet holds its hashes in an open-addressing table (0 = empty slot).
+	// history is the game before and including the root; reps holds it followed by
+	// the positions of the running iteration (tree path, then playout), to find loop
+	// endings.
 	history []board.Position
-	histSet []uint64
+	reps    search.Path
 
 	// Scratch buffers, allocated once so that iterations do not allocate.
 	path    []int32
 	cl      board.ChildList
 	playPos board.Position // the position of the running playout
-	seen    []uint64       // playout loop table, entries valid when stamp matches
-	seenAt  []uint32
-	stamp   uint32
-	forward []int32 // new indexes while compacting
+	forward []int32        // new indexes while compacting
 
 	squashScale float64 // centiseeds per unit of logit in the root's variant
 
-	// Statistics of the current search.
-	depthSum uint64
+	// Statistics of the current search. The depth of the search is the average
+	// depth of the leaves it expanded: an iteration that ends on a proven node (the
+	// end of the game is known there) adds nothing to the tree and is not counted,
+	// else a position whose short lines are all proven, say by a long history of
+	// loop endings, never reaches a depth limit.
+	depthSum uint64 // depths of the expanded leaves
+	grown    uint64 // iterations that expanded a leaf
 	maxDepth int
 }
 
-// Sizes of the fixed scratch tables.
+// Sizes of the scratch buffers.
 const (
-	mctsSeenSize   = 1 << 11 // playout loop table, a power of two
-	mctsSeenPath   = 1 << 9  // tree path nodes (the deepest) a playout checks for loops
-	mctsMaxPlayout = 1 << 9  // bound on the playout cap, so the loop table never fills
-	mctsPathCap    = 1 << 10 // initial capacity of the path buffer
+	maxPlayout = 1 << 9  // bound on the playout cap
+	pathCap    = 1 << 10 // initial capacity of the path buffer
 )
 
-// mctsNodeBytes is the memory a pool node takes, used to size the pool.
-const mctsNodeBytes = 72
+// nodeBytes is the memory a pool node takes, used to size the pool.
+const nodeBytes = 72
 
-// newMCTSTree returns an empty tree with a pool of size nodes.
-func newMCTSTree(size int, tune mctsTuning) *mctsTree {
-	t := &mctsTree{
-		nodes:   make([]mctsNode, size),
+// newTree returns an empty tree with a pool of size nodes.
+func newTree(size int, tune tuning, eval search.Evaluator) *tree {
+	t := &tree{
+		nodes:   make([]node, size),
 		forward: make([]int32, size),
-		path:    make([]int32, 0, mctsPathCap),
-		seen:    make([]uint64, mctsSeenSize),
-		seenAt:  make([]uint32, mctsSeenSize),
+		path:    make([]int32, 0, pathCap),
 		tune:    tune,
+		eval:    eval,
 	}
 	t.reset()
 	return t
 }
 
 // reset drops the tree and restarts the random stream, as at the start of a game.
-func (t *mctsTree) reset() {
+func (t *tree) reset() {
 	t.used = 0
 	t.full = false
 	t.history = t.history[:0]
@@ -174,8 +175,8 @@ func (t *mctsTree) reset() {
 }
 
 // setRoot starts a fresh tree at p.
-func (t *mctsTree) setRoot(p board.Position) {
-	t.nodes[0] = mctsNode{pos: p, first: mctsUnexpanded, move: board.NoMove}
+func (t *tree) setRoot(p board.Position) {
+	t.nodes[0] = node{pos: p, first: unexpanded, move: board.NoMove}
 	t.used = 1
 	t.full = false
 }
@@ -183,7 +184,7 @@ func (t *mctsTree) setRoot(p board.Position) {
 // prepare makes the tree ready to search the last position of history: it keeps the
 // subtree of that position if the tree was built for an earlier point of the same
 // game and holds it, and starts afresh otherwise. It reports how many nodes it kept.
-func (t *mctsTree) prepare(history []board.Position) int {
+func (t *tree) prepare(history []board.Position) int {
 	kept := 0
 	if idx, ok := t.find(history); ok {
 		t.keep(idx)
@@ -191,22 +192,22 @@ func (t *mctsTree) prepare(history []board.Position) int {
 	} else {
 		t.setRoot(history[len(history)-1])
 	}
-	if root := &t.nodes[0]; root.proof != mctsUnproven && root.first == mctsUnexpanded {
+	if root := &t.nodes[0]; root.proof != unproven && root.first == unexpanded {
 		// A root judged terminal by a loop ending still has moves to search.
 		t.setRoot(root.pos)
 		kept = 0
 	}
 	t.history = append(t.history[:0], history...)
-	t.buildHistSet()
+	t.reps.Reset(t.history)
 	t.squashScale = t.tune.squashPerSeed * float64(t.nodes[0].pos.Variant().Seeds)
-	t.depthSum, t.maxDepth = 0, 0
+	t.depthSum, t.grown, t.maxDepth = 0, 0, 0
 	return kept
 }
 
 // find returns the node of the current tree for the last position of history, when
 // the previous search's history is a prefix of history and the moves played since
 // lead through expanded nodes of the tree.
-func (t *mctsTree) find(history []board.Position) (int32, bool) {
+func (t *tree) find(history []board.Position) (int32, bool) {
 	old := t.history
 	if t.used == 0 || len(old) == 0 || len(history) < len(old) {
 		return 0, false
@@ -219,7 +220,7 @@ func (t *mctsTree) find(history []board.Position) (int32, bool) {
 	idx := int32(0)
 	for _, p := range history[len(old):] {
 		n := &t.nodes[idx]
-		if n.first == mctsUnexpanded {
+		if n.first == unexpanded {
 			return 0, false
 		}
 		next := int32(-1)
@@ -239,7 +240,7 @@ func (t *mctsTree) find(history []board.Position) (int32, bool) {
 
 // keep makes node idx the root, keeping its subtree and dropping everything else.
 // Live nodes slide down in index order, so no node is overwritten before it moves.
-func (t *mctsTree) keep(idx int32) {
+func (t *tree) keep(idx int32) {
 	if idx == 0 {
 		return
 	}
@@ -249,7 +250,7 @@ func (t *mctsTree) keep(idx int32) {
 	}
 	fwd[idx] = 0
 	for i := int(idx); i < t.used; i++ { // children follow their parents
-		if n := &t.nodes[i]; fwd[i] >= 0 && n.first != mctsUnexpanded {
+		if n := &t.nodes[i]; fwd[i] >= 0 && n.first != unexpanded {
 			for c := n.first; c < n.first+int32(n.count); c++ {
 				fwd[c] = 0
 			}
@@ -267,7 +268,7 @@ func (t *mctsTree) keep(idx int32) {
 			continue
 		}
 		n := t.nodes[i]
-		if n.first != mctsUnexpanded {
+		if n.first != unexpanded {
 			n.first = fwd[n.first]
 		}
 		t.nodes[fwd[i]] = n
@@ -277,100 +278,57 @@ func (t *mctsTree) keep(idx int32) {
 	t.full = false
 }
 
-// buildHistSet fills the hash table of the game's positions.
-func (t *mctsTree) buildHistSet() {
-	size := 16
-	for size < 2*len(t.history) {
-		size *= 2
-	}
-	if cap(t.histSet) < size {
-		t.histSet = make([]uint64, size)
-	}
-	t.histSet = t.histSet[:size]
-	clear(t.histSet)
-	for i := range t.history {
-		h := mctsNonZero(t.history[i].Hash())
-		j := h & uint64(size-1)
-		for t.histSet[j] != 0 && t.histSet[j] != h {
-			j = (j + 1) & uint64(size-1)
-		}
-		t.histSet[j] = h
-	}
-}
-
-// mctsNonZero maps a hash to a non-zero key (0 marks an empty slot).
-func mctsNonZero(h uint64) uint64 {
-	if h == 0 {
-		return 1
-	}
-	return h
-}
-
-// inHistory reports whether a position with hash h occurred in the game.
-func (t *mctsTree) inHistory(h uint64) bool {
-	h = mctsNonZero(h)
-	mask := uint64(len(t.histSet) - 1)
-	for j := h & mask; t.histSet[j] != 0; j = (j + 1) & mask {
-		if t.histSet[j] == h {
-			return true
-		}
-	}
-	return false
-}
-
-// repeats reports whether position p, reached below the nodes of path, already
-// occurred in the game or on the path.
-func (t *mctsTree) repeats(p *board.Position, path []int32) bool {
-	h := p.Hash()
-	if t.inHistory(h) {
-		return true
-	}
-	for _, i := range path[1:] { // the root is in the history
-		if t.nodes[i].pos.Hash() == h {
-			return true
-		}
-	}
-	return false
+// repeats reports whether position p, the newest after the positions on t.reps,
+// already occurred in the game or on the path to it.
+func (t *tree) repeats(p *board.Position) bool {
+	t.reps.Push(p)
+	_, rep := t.reps.Repeated()
+	t.reps.Pop()
+	return rep
 }
 
 // iterate runs one iteration: select a path to a leaf, expand it, value it, and back
 // the value up the path.
-func (t *mctsTree) iterate() {
+func (t *tree) iterate() {
+	base := t.reps.Len() // the game, ending with the root
 	path := append(t.path[:0], 0)
 	idx := int32(0)
 	for {
 		n := &t.nodes[idx]
-		if n.proof != mctsUnproven || n.first == mctsUnexpanded {
+		if n.proof != unproven || n.first == unexpanded {
 			break
 		}
 		idx = t.selectChild(n)
 		path = append(path, idx)
+		t.reps.Push(&t.nodes[idx].pos)
 	}
 	t.path = path
 	depth := len(path) - 1
-	t.depthSum += uint64(depth)
 	t.maxDepth = max(t.maxDepth, depth)
 
 	leaf := &t.nodes[idx]
 	var v float64 // reward for the side to move at the leaf
-	if leaf.proof != mctsUnproven {
+	if leaf.proof != unproven {
 		v = leaf.proof.value()
 	} else {
-		v = t.expand(idx, path)
+		t.depthSum += uint64(depth)
+		t.grown++
+		v = t.expand(idx)
 	}
+	t.reps.Truncate(base)
 	t.backup(path, v)
 }
 
 // selectChild picks the child of n with the highest upper confidence bound. Children
 // proven won for their side to move (lost for n's) are never picked: n would be
 // proven lost if they were all that is left.
-func (t *mctsTree) selectChild(n *mctsNode) int32 {
+func (t *tree) selectChild(n *node) int32 {
 	w := t.tune.priorWeight
 	logN := math.Log(float64(n.visits) + 1)
 	best, bestScore := n.first, math.Inf(-1)
 	for c := n.first; c < n.first+int32(n.count); c++ {
 		ch := &t.nodes[c]
-		if ch.proof == mctsWin {
+		if ch.proof == proofWin {
 			continue
 		}
 		visits := float64(ch.visits) + w
@@ -385,25 +343,25 @@ func (t *mctsTree) selectChild(n *mctsNode) int32 {
 // expand creates the children of the leaf idx and returns the leaf's value for its
 // side to move. A leaf without moves is proven by the game's result. When the pool
 // is full the leaf is valued the same way but its children are not kept.
-func (t *mctsTree) expand(idx int32, path []int32) float64 {
+func (t *tree) expand(idx int32) float64 {
 	leaf := &t.nodes[idx]
 	leaf.pos.Generate(&t.cl)
 	if t.cl.N == 0 {
-		leaf.proof = mctsProofOf(leaf.pos.Result(), leaf.pos.SideToMove())
+		leaf.proof = outcomeOf(search.NoChildResult(&leaf.pos), leaf.pos.SideToMove())
 		leaf.plies = 0
 		return leaf.proof.value()
 	}
 	if t.used+t.cl.N > len(t.nodes) {
 		t.full = true
-		if t.tune.mode == mctsLeafEval {
+		if t.tune.mode == leafEval {
 			best := 0.0
 			for i := 0; i < t.cl.N; i++ {
-				v, _ := t.judgeChild(&t.cl.Children[i].Pos, path)
+				v, _ := t.judgeChild(&t.cl.Children[i].Pos)
 				best = max(best, v)
 			}
 			return best
 		}
-		return t.playout(&leaf.pos, path)
+		return t.playout(&leaf.pos)
 	}
 	first := int32(t.used)
 	t.used += t.cl.N
@@ -411,8 +369,8 @@ func (t *mctsTree) expand(idx int32, path []int32) float64 {
 	bestPrior := 0.0
 	for i := 0; i < t.cl.N; i++ {
 		ch := &t.nodes[first+int32(i)]
-		*ch = mctsNode{pos: t.cl.Children[i].Pos, move: t.cl.Children[i].Move, first: mctsUnexpanded}
-		prior, proof := t.judgeChild(&ch.pos, path)
+		*ch = node{pos: t.cl.Children[i].Pos, move: t.cl.Children[i].Move, first: unexpanded}
+		prior, proof := t.judgeChild(&ch.pos)
 		ch.proof = proof
 		ch.sum = prior * t.tune.priorWeight
 		bestPrior = max(bestPrior, prior)
@@ -420,82 +378,62 @@ func (t *mctsTree) expand(idx int32, path []int32) float64 {
 	if t.prove(leaf) {
 		return leaf.proof.value()
 	}
-	if t.tune.mode == mctsLeafEval {
+	if t.tune.mode == leafEval {
 		return bestPrior
 	}
-	return t.playout(&leaf.pos, path)
+	return t.playout(&leaf.pos)
 }
 
-// judgeChild values a move's position q below path for the player who made the move:
+// judgeChild values a move's position q, reached below the positions on t.reps, for
+// the player who made the move:
 // exactly when the move ended the game (a loop ending or a decided game), else by the
 // squashed evaluation in evaluation mode, else as even. The proof is q's outcome
 // for its side to move, when known.
-func (t *mctsTree) judgeChild(q *board.Position, path []int32) (float64, mctsProof) {
-	proof := mctsUnproven
-	if t.repeats(q, path) {
-		proof = mctsProofOf(q.LoopResult(), q.SideToMove())
-	} else if r, over := q.Decided(); over {
-		proof = mctsProofOf(r, q.SideToMove())
+func (t *tree) judgeChild(q *board.Position) (float64, outcome) {
+	proof := unproven
+	if r, over := q.Ended(t.repeats(q)); over {
+		proof = outcomeOf(r, q.SideToMove())
 	}
 	switch {
-	case proof != mctsUnproven:
+	case proof != unproven:
 		return 1 - proof.value(), proof
-	case t.tune.mode == mctsLeafEval:
-		return 1 - t.squash(eval.Evaluate(q)), proof
+	case t.tune.mode == leafEval:
+		return 1 - t.squash(t.eval(q)), proof
 	}
 	return 0.5, proof
 }
 
-// playout plays uniformly random moves from p until the game ends (including by a
-// loop ending) or the length cap, and returns the reward for p's side to move.
-func (t *mctsTree) playout(start *board.Position, path []int32) float64 {
-	t.stamp++
-	if t.stamp == 0 { // wrapped: forget every old entry
-		clear(t.seenAt)
-		t.stamp = 1
-	}
-	for _, i := range path[max(1, len(path)-mctsSeenPath):] {
-		t.markSeen(t.nodes[i].pos.Hash())
-	}
+// playout plays uniformly random moves from start, the newest position on t.reps,
+// until the game ends (including by a loop ending) or the length cap, and returns
+// the reward for start's side to move.
+func (t *tree) playout(start *board.Position) float64 {
+	base := t.reps.Len()
+	defer t.reps.Truncate(base)
 	side := start.SideToMove()
 	p := &t.playPos // kept in the tree: a local would escape through Generate
 	*p = *start
-	for range min(t.tune.playoutCap, mctsMaxPlayout) {
+	for range min(t.tune.playoutCap, maxPlayout) {
 		p.Generate(&t.cl)
 		if t.cl.N == 0 {
-			return mctsProofOf(p.Result(), side).value()
+			return outcomeOf(search.NoChildResult(p), side).value()
 		}
 		*p = t.cl.Children[t.rng.IntN(t.cl.N)].Pos
-		if h := p.Hash(); t.inHistory(h) || t.markSeen(h) {
-			return mctsProofOf(p.LoopResult(), side).value()
+		t.reps.Push(p)
+		if _, rep := t.reps.Repeated(); rep {
+			return outcomeOf(search.LoopResult(p), side).value()
 		}
 	}
-	v := t.squash(eval.Evaluate(p))
+	v := t.squash(t.eval(p))
 	if p.SideToMove() != side {
 		v = 1 - v
 	}
 	return v
 }
 
-// markSeen records hash h in the playout loop table and reports whether it was
-// already there.
-func (t *mctsTree) markSeen(h uint64) bool {
-	mask := uint64(mctsSeenSize - 1)
-	for j := h & mask; ; j = (j + 1) & mask {
-		if t.seenAt[j] != t.stamp {
-			t.seenAt[j], t.seen[j] = t.stamp, h
-			return false
-		}
-		if t.seen[j] == h {
-			return true
-		}
-	}
-}
-
 // backup adds the reward v, for the side to move at the last node of path, to every
 // node of the path, and carries proofs upwards as far as they go.
-func (t *mctsTree) backup(path []int32, v float64) {
-	proving := t.nodes[path[len(path)-1]].proof != mctsUnproven
+func (t *tree) backup(path []int32, v float64) {
+	proving := t.nodes[path[len(path)-1]].proof != unproven
 	for i := len(path) - 1; i >= 0; i-- {
 		n := &t.nodes[path[i]]
 		n.visits++
@@ -509,8 +447,8 @@ func (t *mctsTree) backup(path []int32, v float64) {
 
 // prove tries to prove n from its children: a child lost for its side to move is a
 // win (the quickest is kept); when every child is proven, n gets the best of them.
-func (t *mctsTree) prove(n *mctsNode) bool {
-	if n.proof != mctsUnproven {
+func (t *tree) prove(n *node) bool {
+	if n.proof != unproven {
 		return true
 	}
 	allProven, draw := true, false
@@ -518,11 +456,11 @@ func (t *mctsTree) prove(n *mctsNode) bool {
 	for c := n.first; c < n.first+int32(n.count); c++ {
 		ch := &t.nodes[c]
 		switch ch.proof {
-		case mctsLoss:
+		case proofLoss:
 			winPlies = min(winPlies, ch.plies+1)
-		case mctsWin:
+		case proofWin:
 			lossPlies = max(lossPlies, ch.plies+1)
-		case mctsDraw:
+		case proofDraw:
 			draw = true
 		default:
 			allProven = false
@@ -530,44 +468,43 @@ func (t *mctsTree) prove(n *mctsNode) bool {
 	}
 	switch {
 	case winPlies != math.MaxUint16:
-		n.proof, n.plies = mctsWin, winPlies
+		n.proof, n.plies = proofWin, winPlies
 	case !allProven:
 		return false
 	case draw:
-		n.proof, n.plies = mctsDraw, 0
+		n.proof, n.plies = proofDraw, 0
 	default:
-		n.proof, n.plies = mctsLoss, lossPlies
+		n.proof, n.plies = proofLoss, lossPlies
 	}
 	return true
 }
 
-// mctsProofOf is the outcome of a finished game for side s.
-func mctsProofOf(r board.Result, s board.Side) mctsProof {
-	w, ok := r.Winner()
-	switch {
-	case !ok:
-		return mctsDraw
-	case w == s:
-		return mctsWin
+// outcomeOf is the outcome of a finished game with result r for side s.
+func outcomeOf(r board.Result, s board.Side) outcome {
+	switch v := search.ResultValue(r, s, 0); {
+	case v > 0:
+		return proofWin
+	case v < 0:
+		return proofLoss
 	}
-	return mctsLoss
+	return proofDraw
 }
 
 // squash maps an evaluation in centiseeds to a win probability.
-func (t *mctsTree) squash(cp int) float64 {
+func (t *tree) squash(cp int) float64 {
 	return 1 / (1 + math.Exp(-float64(cp)/t.squashScale))
 }
 
 // unsquash maps a win probability back to centiseeds.
-func (t *mctsTree) unsquash(q float64) int {
+func (t *tree) unsquash(q float64) int {
 	q = min(max(q, 1e-4), 1-1e-4)
 	return int(math.Round(t.squashScale * math.Log(q/(1-q))))
 }
 
 // bestChild is the move to play at n: a proven win (the quickest), else the most
 // visited child not proven lost for n's side, else the slowest loss.
-func (t *mctsTree) bestChild(n *mctsNode) int32 {
-	if n.first == mctsUnexpanded || n.count == 0 {
+func (t *tree) bestChild(n *node) int32 {
+	if n.first == unexpanded || n.count == 0 {
 		return -1
 	}
 	best := n.first
@@ -580,14 +517,14 @@ func (t *mctsTree) bestChild(n *mctsNode) int32 {
 }
 
 // prefer reports whether the player to move would rather play child a than child b.
-func (t *mctsTree) prefer(a, b *mctsNode) bool {
-	if ra, rb := mctsOutcomeRank(a), mctsOutcomeRank(b); ra != rb {
+func (t *tree) prefer(a, b *node) bool {
+	if ra, rb := outcomeRank(a), outcomeRank(b); ra != rb {
 		return ra > rb
 	}
 	switch a.proof {
-	case mctsLoss: // a win for the chooser: quicker is better
+	case proofLoss: // a win for the chooser: quicker is better
 		return a.plies < b.plies
-	case mctsWin: // a loss for the chooser: slower is better
+	case proofWin: // a loss for the chooser: slower is better
 		return a.plies > b.plies
 	}
 	if a.visits != b.visits {
@@ -596,13 +533,13 @@ func (t *mctsTree) prefer(a, b *mctsNode) bool {
 	return a.mean(t.tune.priorWeight) > b.mean(t.tune.priorWeight)
 }
 
-// mctsOutcomeRank orders children for the player choosing among them: proven wins first,
+// outcomeRank orders children for the player choosing among them: proven wins first,
 // then unproven moves and proven draws, proven losses last.
-func mctsOutcomeRank(ch *mctsNode) int {
+func outcomeRank(ch *node) int {
 	switch ch.proof {
-	case mctsLoss:
+	case proofLoss:
 		return 2
-	case mctsWin:
+	case proofWin:
 		return 0
 	}
 	return 1

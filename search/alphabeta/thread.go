@@ -1,18 +1,20 @@
-package search
+package alphabeta
 
 import (
+	"runtime"
 	"slices"
 	"sync/atomic"
 	"time"
 
 	"mancala/board"
+	"mancala/search"
 )
 
 // historySlots indexes the history table: hole indexes 0..31, then pass.
 const historySlots = board.MaxHoles + 1
 
-// pollInterval is how many nodes the main thread searches between looks at the clock
-// (the stop flag it checks at every node).
+// pollInterval is how many nodes a thread searches between publishing its node count
+// (the stop flags it checks at every node).
 const pollInterval = 64
 
 // aspirationDelta is the first half-width of the aspiration window, in centiseeds.
@@ -22,7 +24,7 @@ const aspirationDelta = 50
 type rootMove struct {
 	move      board.Move
 	pos       board.Position
-	score     int // this iteration's score, -scoreInfinite until searched
+	score     int // this iteration's score, -search.Infinite until searched
 	prevScore int // the previous iteration's score
 	pvLen     int
 	pv        [maxPly]board.Move
@@ -30,11 +32,11 @@ type rootMove struct {
 
 // reportScore is the move's score as the API reports it; a move not yet searched
 // scores 0.
-func (rm *rootMove) reportScore() Score {
-	if rm.score == -scoreInfinite {
-		return Score{}
+func (rm *rootMove) reportScore() search.Score {
+	if rm.score == -search.Infinite {
+		return search.Score{}
 	}
-	return toScore(rm.score)
+	return search.ToScore(rm.score)
 }
 
 // frame is a search thread's per-ply workspace.
@@ -57,7 +59,7 @@ type thread struct {
 	selDepth  int
 	loopFloor int // lowest path index a loop in the current subtree returned to
 	depthDone int // deepest finished iteration
-	path      pathStack
+	path      search.Path
 	hist      [2][historySlots]int32
 	stack     [maxPly + 1]frame
 	rootBuf   [board.MaxMoves]rootMove
@@ -78,10 +80,7 @@ func (t *thread) prepare(run *searchRun, cl *board.ChildList) {
 	t.reported = board.NoMove
 	t.reportedN = 0
 	hist := run.req.History
-	t.path.reset(len(hist))
-	for i := range hist {
-		t.path.push(&hist[i])
-	}
+	t.path.Reset(hist)
 	for s := range t.hist {
 		for m := range t.hist[s] {
 			t.hist[s][m] /= 2
@@ -94,8 +93,8 @@ func (t *thread) prepare(run *searchRun, cl *board.ChildList) {
 	t.rootMoves = t.rootBuf[:cl.N]
 	for i := 0; i < cl.N; i++ {
 		c := &cl.Children[i]
-		t.rootMoves[i] = rootMove{move: c.Move, pos: c.Pos, score: -scoreInfinite,
-			prevScore: -scoreInfinite, pvLen: 1}
+		t.rootMoves[i] = rootMove{move: c.Move, pos: c.Pos, score: -search.Infinite,
+			prevScore: -search.Infinite, pvLen: 1}
 		t.rootMoves[i].pv[0] = c.Move
 	}
 	// The table's move goes first: it is the best guess should the search be
@@ -140,8 +139,7 @@ func (t *thread) iterate() {
 			continue
 		}
 		t.report()
-		if elapsed, timed := r.clockElapsed(); timed &&
-			(r.budget.stopIterating(elapsed) || (r.singleRoot && r.budget.soft > 0)) {
+		if r.clock.StopIterating() || (r.singleRoot && r.clock.Budget.Target > 0) {
 			break
 		}
 	}
@@ -149,12 +147,10 @@ func (t *thread) iterate() {
 		t.published.Store(t.nodes)
 		return
 	}
-	// Pondering or infinite searches wait for ponderhit or stop before answering.
-	for !r.ctl.Stopped() && !r.stop.Load() {
-		if _, timed := r.clockElapsed(); timed {
-			break
-		}
-		time.Sleep(time.Millisecond)
+	// Pondering or infinite searches that ran out of work wait for ponderhit or stop
+	// before answering.
+	if !r.stop.Load() {
+		r.ctl.WaitToAnswer(r.req.Limits)
 	}
 	// A search stopped in the middle of an iteration reports once more, so that the
 	// last info line gives the nodes and time of the whole search.
@@ -167,10 +163,10 @@ func (t *thread) iterate() {
 // widening it on failure.
 func (t *thread) aspiration(depth, pvIdx int) {
 	prev := t.rootMoves[pvIdx].prevScore
-	alpha, beta := -scoreInfinite, scoreInfinite
+	alpha, beta := -search.Infinite, search.Infinite
 	delta := aspirationDelta
-	if depth >= 4 && !isMate(prev) && prev > -scoreInfinite {
-		alpha, beta = max(prev-delta, -scoreInfinite), min(prev+delta, scoreInfinite)
+	if depth >= 4 && !search.IsMate(prev) && prev > -search.Infinite {
+		alpha, beta = max(prev-delta, -search.Infinite), min(prev+delta, search.Infinite)
 	}
 	for {
 		v, done := t.rootSearch(depth, alpha, beta, pvIdx)
@@ -183,9 +179,9 @@ func (t *thread) aspiration(depth, pvIdx int) {
 		switch {
 		case v <= alpha:
 			beta = (alpha + beta) / 2
-			alpha = max(v-delta, -scoreInfinite)
+			alpha = max(v-delta, -search.Infinite)
 		case v >= beta:
-			beta = min(v+delta, scoreInfinite)
+			beta = min(v+delta, search.Infinite)
 		default:
 			return
 		}
@@ -197,15 +193,15 @@ func (t *thread) aspiration(depth, pvIdx int) {
 // already chosen this iteration) in the window (alpha, beta). It returns the best
 // score and how many moves it finished before a stop.
 func (t *thread) rootSearch(depth, alpha, beta, pvIdx int) (best, done int) {
-	best = -scoreInfinite
+	best = -search.Infinite
 	var saved [board.MaxMoves]int
 	for i := pvIdx; i < len(t.rootMoves); i++ {
 		saved[i] = t.rootMoves[i].score
-		t.rootMoves[i].score = -scoreInfinite
+		t.rootMoves[i].score = -search.Infinite
 	}
 	for i := pvIdx; i < len(t.rootMoves); i++ {
 		rm := &t.rootMoves[i]
-		t.path.push(&rm.pos)
+		t.path.Push(&rm.pos)
 		t.loopFloor = maxInt
 		var v int
 		if i == pvIdx {
@@ -216,7 +212,7 @@ func (t *thread) rootSearch(depth, alpha, beta, pvIdx int) (best, done int) {
 				v = -t.search(&rm.pos, -beta, -alpha, depth-1, 1, true)
 			}
 		}
-		t.path.pop()
+		t.path.Pop()
 		if t.stopped {
 			if done == 0 { // nothing new learned: keep the previous scores
 				for j := pvIdx; j < len(t.rootMoves); j++ {
@@ -253,7 +249,7 @@ func (t *thread) report() {
 	if r.req.Info == nil {
 		return
 	}
-	elapsed := time.Since(r.start)
+	elapsed := time.Since(r.clock.Start())
 	nodes := r.totalNodes(t)
 	nps := uint64(0)
 	if elapsed > 0 {
@@ -262,7 +258,7 @@ func (t *thread) report() {
 	hashFull := r.tt.hashFull()
 	for i := 0; i < r.multiPV; i++ {
 		rm := &t.rootMoves[i]
-		r.req.Info(Info{Depth: t.depthDone, SelDepth: t.selDepth, MultiPV: i + 1,
+		r.req.Info(search.Info{Depth: t.depthDone, SelDepth: t.selDepth, MultiPV: i + 1,
 			Score: rm.reportScore(), Nodes: nodes, NPS: nps, Time: elapsed, HashFull: hashFull,
 			PV: slices.Clone(rm.pv[:rm.pvLen])})
 	}
@@ -270,9 +266,9 @@ func (t *thread) report() {
 
 // result is the main thread's answer: its best line's first move, the expected
 // reply, the score and the nodes of all threads.
-func (t *thread) result() Result {
+func (t *thread) result() search.Result {
 	rm := &t.rootMoves[0]
-	res := Result{Best: rm.move, Ponder: board.NoMove, Score: rm.reportScore(), Nodes: t.run.totalNodes(t)}
+	res := search.Result{Best: rm.move, Ponder: board.NoMove, Score: rm.reportScore(), Nodes: t.run.totalNodes(t)}
 	if rm.pvLen > 1 {
 		res.Ponder = rm.pv[1]
 	}
@@ -280,32 +276,33 @@ func (t *thread) result() Result {
 }
 
 // poll counts a node and reports whether the search must stop. The main thread also
-// watches the Control, the node limit and, every pollInterval nodes, the clock.
+// watches the node limit; every pollInterval nodes a thread publishes its count, looks
+// at the clock and,
+// when the threads leave no processor free, yields: else the goroutines that carry a
+// stop to the search and its answer to the protocol wait behind every search thread
+// for the Go scheduler's 10 ms time slices (a stop took over a second with 64 threads
+// on 2 cores).
 func (t *thread) poll() bool {
 	t.nodes++
 	r := t.run
-	if r.stop.Load() {
+	if r.stopped() {
 		t.stopped = true
-		return true
-	}
-	if t.id != 0 {
-		if t.nodes%pollInterval == 0 {
-			t.published.Store(t.nodes)
-		}
-		return false
-	}
-	if r.ctl.Stopped() || (r.nodeLimit > 0 && r.totalNodes(t) >= r.nodeLimit) {
-		t.stopped = true
-		r.stop.Store(true)
 		return true
 	}
 	if t.nodes%pollInterval == 0 {
 		t.published.Store(t.nodes)
-		if elapsed, timed := r.clockElapsed(); timed && r.budget.expired(elapsed) {
+		if r.clock.Check() {
 			t.stopped = true
-			r.stop.Store(true)
 			return true
 		}
+		if r.yield {
+			runtime.Gosched()
+		}
+	}
+	if t.id == 0 && r.nodeLimit > 0 && r.totalNodes(t) >= r.nodeLimit {
+		t.stopped = true
+		r.stop.Store(true)
+		return true
 	}
 	return false
 }

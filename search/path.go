@@ -2,9 +2,10 @@ package search
 
 import "mancala/board"
 
-// pathStack holds the hashes of every position of the game so far followed by the
-// positions on the current search path, to find loop endings: a position that
-// occurred earlier in the game ends it.
+// Path is the one repetition tracker of the engines: it holds the hashes of every
+// position of the game so far followed by the positions on the current search path
+// (or playout), to find loop endings: a position that occurred earlier in the game
+// ends it.
 //
 // Two shortcuts keep the check cheap. First, stores (captured seeds) only grow,
 // reserves only shrink and the variant state (Adji-Boto's opening holes, Bao la
@@ -12,7 +13,7 @@ import "mancala/board"
 // the same run of positions with equal stores, reserves and state; runStart marks
 // where each run begins. Second, a small counting filter over the low bits of the
 // hashes answers "certainly not seen" for nearly every node without a scan.
-type pathStack struct {
+type Path struct {
 	keys     []uint64
 	irrev    []uint64 // stores, reserves and state, packed: equal for positions of one run
 	runStart []int32
@@ -30,19 +31,36 @@ func irreversible(p *board.Position) uint64 {
 	return s
 }
 
-// reset empties the stack and makes room for n game positions plus a full search path.
-func (s *pathStack) reset(n int) {
-	if cap(s.keys) < n+maxPly+1 {
-		s.keys = make([]uint64, 0, n+maxPly+1)
-		s.irrev = make([]uint64, 0, n+maxPly+1)
-		s.runStart = make([]int32, 0, n+maxPly+1)
+// pathRoom is the room a Path keeps beyond the game's positions for a search path; it
+// grows further when needed.
+const pathRoom = 256
+
+// Reset empties the path and pushes the positions of history, the game so far.
+func (s *Path) Reset(history []board.Position) {
+	if n := len(history) + pathRoom; cap(s.keys) < n {
+		s.keys = make([]uint64, 0, n)
+		s.irrev = make([]uint64, 0, n)
+		s.runStart = make([]int32, 0, n)
 	}
 	s.keys, s.irrev, s.runStart = s.keys[:0], s.irrev[:0], s.runStart[:0]
 	s.filter = [1 << 12]uint16{}
+	for i := range history {
+		s.Push(&history[i])
+	}
 }
 
-// push adds p as the newest position.
-func (s *pathStack) push(p *board.Position) {
+// Len is the number of positions on the path.
+func (s *Path) Len() int { return len(s.keys) }
+
+// Truncate pops positions until n are left.
+func (s *Path) Truncate(n int) {
+	for len(s.keys) > n {
+		s.Pop()
+	}
+}
+
+// Push adds p as the newest position.
+func (s *Path) Push(p *board.Position) {
 	i := len(s.keys)
 	key, irr := p.Hash(), irreversible(p)
 	start := int32(i)
@@ -55,8 +73,8 @@ func (s *pathStack) push(p *board.Position) {
 	s.filter[key&filterMask]++
 }
 
-// pop removes the newest position.
-func (s *pathStack) pop() {
+// Pop removes the newest position.
+func (s *Path) Pop() {
 	i := len(s.keys) - 1
 	s.filter[s.keys[i]&filterMask]--
 	s.keys = s.keys[:i]
@@ -64,8 +82,8 @@ func (s *pathStack) pop() {
 	s.runStart = s.runStart[:i]
 }
 
-// repeated reports whether the newest position occurred before, and at which index.
-func (s *pathStack) repeated() (int, bool) {
+// Repeated reports whether the newest position occurred before, and at which index.
+func (s *Path) Repeated() (int, bool) {
 	i := len(s.keys) - 1
 	key := s.keys[i]
 	if s.filter[key&filterMask] < 2 {

@@ -1,6 +1,9 @@
-package search
+package alphabeta
 
-import "mancala/board"
+import (
+	"mancala/board"
+	"mancala/search"
+)
 
 // Move ordering: the table's move first, then the rest by how well the mover's
 // static evaluation likes the position after the move, plus their history score
@@ -30,10 +33,10 @@ func (t *thread) search(p *board.Position, alpha, beta, depth, ply int, pvNode b
 	t.selDepth = max(t.selDepth, ply)
 	fr := &t.stack[ply]
 	fr.pvLen = 0
-	self := len(t.path.keys) - 1
-	if j, ok := t.path.repeated(); ok {
+	self := t.path.Len() - 1
+	if j, ok := t.path.Repeated(); ok {
 		t.loopFloor = min(t.loopFloor, j)
-		return resultScore(p.LoopResult(), p, ply)
+		return search.ResultValue(search.LoopResult(p), p.SideToMove(), ply)
 	}
 	if depth <= 0 || ply >= maxPly-1 {
 		return t.leaf(p, fr, ply)
@@ -57,18 +60,18 @@ func (t *thread) search(p *board.Position, alpha, beta, depth, ply int, pvNode b
 	cl := &fr.children
 	p.Generate(cl)
 	if cl.N == 0 {
-		return resultScore(p.Result(), p, ply)
+		return search.ResultValue(search.NoChildResult(p), p.SideToMove(), ply)
 	}
 	t.orderMoves(fr, p.SideToMove(), ttMove)
 
 	outerFloor := t.loopFloor
 	t.loopFloor = maxInt
 	alphaOrig := alpha
-	best, bestMove := -scoreInfinite, board.NoMove
+	best, bestMove := -search.Infinite, board.NoMove
 	next := &t.stack[ply+1]
 	for n := 0; n < cl.N; n++ {
 		c := &cl.Children[t.pick(fr, n, cl.N)]
-		t.path.push(&c.Pos)
+		t.path.Push(&c.Pos)
 		var v int
 		if n == 0 {
 			v = -t.search(&c.Pos, -beta, -alpha, depth-1, ply+1, pvNode)
@@ -92,7 +95,7 @@ func (t *thread) search(p *board.Position, alpha, beta, depth, ply int, pvNode b
 				v = -t.search(&c.Pos, -beta, -alpha, depth-1, ply+1, true)
 			}
 		}
-		t.path.pop()
+		t.path.Pop()
 		if t.stopped {
 			return 0
 		}
@@ -150,7 +153,7 @@ func (t *thread) orderMoves(fr *frame, side board.Side, ttMove board.Move) {
 			continue
 		}
 		// The child's evaluation is from the opponent's point of view.
-		fr.keys[i] = h[historyIndex(c.Move)] - evalWeight*int32(clampEval(t.run.eval(&c.Pos)))
+		fr.keys[i] = h[historyIndex(c.Move)] - evalWeight*int32(search.ClampEval(t.run.eval(&c.Pos)))
 	}
 }
 

@@ -1,10 +1,11 @@
-package search
+package alphabeta
 
 import (
 	"sync"
 	"testing"
 
 	"mancala/board"
+	"mancala/search"
 )
 
 func TestTableStoresAndFinds(t *testing.T) {
@@ -29,7 +30,7 @@ func TestTableStoresAndFinds(t *testing.T) {
 		t.Errorf("after move-less store: %+v", e)
 	}
 	// Extreme scores survive packing.
-	for _, s := range []int{scoreMate, -scoreMate, scoreInfinite - 1, -evalLimit} {
+	for _, s := range []int{search.Mate, -search.Mate, search.Infinite - 1, -search.EvalLimit} {
 		tt.store(key, s, board.Pass, 200, boundExact)
 		if e, _ := tt.probe(key); e.score != s || e.move != board.Pass || e.depth != 200 {
 			t.Errorf("stored %d, got %+v", s, e)

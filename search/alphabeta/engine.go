@@ -1,15 +1,15 @@
-package search
+package alphabeta
 
 import (
+	"runtime"
 	"sync"
 	"sync/atomic"
-	"time"
 
 	"mancala/board"
-	"mancala/eval"
+	"mancala/search"
 )
 
-// AlphaBeta is an iterative-deepening principal-variation searcher with aspiration
+// Engine is an iterative-deepening principal-variation searcher with aspiration
 // windows, a shared lockless transposition table and lazy SMP: Options.Threads
 // goroutines search the same root, sharing what they find through the table; the
 // first one reports and decides. Repeated positions (on the search path or in the
@@ -17,36 +17,32 @@ import (
 //
 // With one thread and a Nodes or Depth limit the search is deterministic: after
 // NewGame the same request gives the same best move and node count.
-type AlphaBeta struct {
-	opts    Options
+type Engine struct {
+	opts    search.Options
 	tt      *table
 	threads []*thread
-	eval    func(*board.Position) int
+	eval    search.Evaluator
+	// helpers are the helper threads of the last search, which Search does not
+	// wait for: they stop on their own, and everything that touches the threads or
+	// the table waits for them first (settle).
+	helpers sync.WaitGroup
 }
 
-// Option defaults used where Options leaves a zero.
-const (
-	DefaultHashMB = 16
-	maxHashMB     = 1 << 16
-)
+// settle waits until the helper threads of the last search have ended.
+func (ab *Engine) settle() { ab.helpers.Wait() }
 
-// NewAlphaBeta returns an alpha-beta searcher with the given options; zero fields take
-// defaults (DefaultHashMB, one thread, one line).
-func NewAlphaBeta(o Options) *AlphaBeta {
-	ab := &AlphaBeta{eval: eval.Evaluate}
+// New returns an alpha-beta searcher with the given options (see
+// search.Options.Normalized for zero fields).
+func New(o search.Options) *Engine {
+	ab := &Engine{eval: search.DefaultEvaluator}
 	ab.SetOptions(o)
 	return ab
 }
 
 // SetOptions applies new options; a new hash size empties the table.
-func (ab *AlphaBeta) SetOptions(o Options) {
-	if o.HashMB <= 0 {
-		o.HashMB = DefaultHashMB
-	}
-	o.HashMB = min(o.HashMB, maxHashMB)
-	o.Threads = max(o.Threads, 1)
-	o.MultiPV = max(o.MultiPV, 1)
-	o.MoveOverhead = max(o.MoveOverhead, 0)
+func (ab *Engine) SetOptions(o search.Options) {
+	ab.settle()
+	o = o.Normalized()
 	if ab.tt == nil || o.HashMB != ab.opts.HashMB {
 		ab.tt = newTable(o.HashMB)
 	}
@@ -57,12 +53,16 @@ func (ab *AlphaBeta) SetOptions(o Options) {
 	ab.opts = o
 }
 
-// SetEval replaces the static evaluation (eval.Evaluate by default); strength
+// SetEval replaces the static evaluation (search.DefaultEvaluator at first); strength
 // experiments use it to pit evaluations against each other.
-func (ab *AlphaBeta) SetEval(f func(*board.Position) int) { ab.eval = f }
+func (ab *Engine) SetEval(f search.Evaluator) {
+	ab.settle()
+	ab.eval = f
+}
 
 // NewGame empties the transposition table and the move-ordering histories.
-func (ab *AlphaBeta) NewGame() {
+func (ab *Engine) NewGame() {
+	ab.settle()
 	ab.tt.clear()
 	for _, t := range ab.threads {
 		t.hist = [2][historySlots]int32{}
@@ -71,34 +71,25 @@ func (ab *AlphaBeta) NewGame() {
 
 // searchRun is the state one Search shares between its threads.
 type searchRun struct {
-	req        Request
-	ctl        *Control
+	req        search.Request
+	ctl        *search.Control
+	clock      *search.Clock
 	stop       atomic.Bool // set when every thread must stop
-	start      time.Time
-	budget     timeBudget
 	maxDepth   int
 	nodeLimit  uint64
 	multiPV    int
 	tt         *table
-	eval       func(*board.Position) int
+	eval       search.Evaluator
 	threads    []*thread
 	singleRoot bool // only one legal move: under a clock, play it at once
+	yield      bool // the threads occupy every processor: yield now and then
 }
 
-// clockElapsed returns the time that counts against the budget, and false while no
-// time limit applies (infinite search, or pondering before the ponderhit).
-func (r *searchRun) clockElapsed() (time.Duration, bool) {
-	switch {
-	case r.req.Limits.Infinite:
-		return 0, false
-	case r.req.Limits.Ponder:
-		at, hit := r.ctl.PonderHitAt()
-		if !hit {
-			return 0, false
-		}
-		return time.Since(at), true
-	}
-	return time.Since(r.start), true
+// stopped reports whether the search must stop: a thread hit a limit, the Control
+// was stopped or the hard time limit passed. Every thread asks at every node, so
+// that a stop is seen by whichever threads the scheduler runs.
+func (r *searchRun) stopped() bool {
+	return r.stop.Load() || r.ctl.Stopped() || r.clock.Expired()
 }
 
 // totalNodes sums the nodes of all threads (the caller's own count exactly, the
@@ -116,8 +107,9 @@ func (r *searchRun) totalNodes(self *thread) uint64 {
 // Search runs a search to the request's limits or until ctl.Stop, and returns the
 // best move of the main thread's deepest finished iteration (or, stopped before one
 // finished, the table's move or the first legal move).
-func (ab *AlphaBeta) Search(req Request, ctl *Control) Result {
-	none := Result{Best: board.NoMove, Ponder: board.NoMove}
+func (ab *Engine) Search(req search.Request, ctl *search.Control) search.Result {
+	ab.settle()
+	none := search.Result{Best: board.NoMove, Ponder: board.NoMove}
 	if len(req.History) == 0 {
 		return none
 	}
@@ -128,11 +120,13 @@ func (ab *AlphaBeta) Search(req Request, ctl *Control) Result {
 		return none
 	}
 	l := req.Limits
+	clock := search.StartClock(l, root.SideToMove(), ab.opts.MoveOverhead, ctl)
+	defer clock.Release()
 	run := &searchRun{
-		req: req, ctl: ctl, start: time.Now(),
-		budget:   budgetFor(l, root.SideToMove(), ab.opts.MoveOverhead),
+		req: req, ctl: ctl, clock: clock,
 		maxDepth: maxDepth, nodeLimit: l.Nodes, multiPV: min(ab.opts.MultiPV, cl.N),
 		tt: ab.tt, eval: ab.eval, threads: ab.threads, singleRoot: cl.N == 1,
+		yield: len(ab.threads) >= runtime.GOMAXPROCS(0),
 	}
 	if l.Depth > 0 {
 		run.maxDepth = min(l.Depth, maxDepth)
@@ -141,17 +135,17 @@ func (ab *AlphaBeta) Search(req Request, ctl *Control) Result {
 	for _, t := range ab.threads {
 		t.prepare(run, &cl)
 	}
-	var wg sync.WaitGroup
 	for _, t := range ab.threads[1:] {
-		wg.Add(1)
+		ab.helpers.Add(1)
 		go func() {
-			defer wg.Done()
+			defer ab.helpers.Done()
 			t.iterate()
 		}()
 	}
 	main := ab.threads[0]
 	main.iterate()
 	run.stop.Store(true)
-	wg.Wait()
+	// The answer does not wait for the helpers: with more threads than cores some
+	// may not run again for a while. They see the stop flag as soon as they do.
 	return main.result()
 }

@@ -1,20 +1,24 @@
-package search
+package alphabeta
 
 import (
 	"testing"
 
 	"mancala/board"
+	"mancala/search"
 )
 
 // A search cut off by its node limit in the middle of an iteration reports once more:
-// the last Info gives the nodes of the whole search and still starts with the best
+// the last search.Info gives the nodes of the whole search and still starts with the best
 // move, and a reply to ponder on is known.
 func TestFinalInfoCarriesWholeSearch(t *testing.T) {
 	for _, v := range board.Variants() {
 		p := v.StartPosition()
-		ab := NewAlphaBeta(Options{HashMB: 1})
-		const limit = 50_000
-		res, infos := searchInfos(ab, []board.Position{p}, Limits{Nodes: limit})
+		ab := New(search.Options{HashMB: 1})
+		limit := uint64(50_000)
+		if raceEnabled {
+			limit = 5_000
+		}
+		res, infos := searchInfos(ab, []board.Position{p}, search.Limits{Nodes: limit})
 		if len(infos) < 2 {
 			t.Fatalf("%s: %d info lines", v.Name, len(infos))
 		}

@@ -1,4 +1,4 @@
-package search
+package alphabeta
 
 import (
 	"sync/atomic"

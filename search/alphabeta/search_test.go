@@ -1,4 +1,4 @@
-package search
+package alphabeta
 
 import (
 	"slices"
@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"mancala/board"
+	"mancala/search"
 )
 
 // mustPosition parses a position of the named game or fails the test.
@@ -33,10 +34,10 @@ func isLegal(p board.Position, m board.Move) bool {
 }
 
 // searchInfos runs one search and returns its result and info lines.
-func searchInfos(ab *AlphaBeta, history []board.Position, l Limits) (Result, []Info) {
-	var infos []Info
-	var ctl Control
-	res := ab.Search(Request{History: history, Limits: l, Info: func(i Info) { infos = append(infos, i) }}, &ctl)
+func searchInfos(ab *Engine, history []board.Position, l search.Limits) (search.Result, []search.Info) {
+	var infos []search.Info
+	var ctl search.Control
+	res := ab.Search(search.Request{History: history, Limits: l, Info: func(i search.Info) { infos = append(infos, i) }}, &ctl)
 	return res, infos
 }
 
@@ -47,9 +48,9 @@ const baoWinInOne = "4,4,4,4,4,4,3,3/0,1,0,0,0,0,0,0/1,1,0,0,0,0,0,0/4,4,4,4,4,4
 func TestFindsWinInOne(t *testing.T) {
 	p := mustPosition(t, "bao-la-kimasai", baoWinInOne)
 	for _, depth := range []int{1, 4} {
-		ab := NewAlphaBeta(Options{HashMB: 1})
-		res, infos := searchInfos(ab, []board.Position{p}, Limits{Depth: depth})
-		if res.Score != (Score{Mate: true, Value: 1}) {
+		ab := New(search.Options{HashMB: 1})
+		res, infos := searchInfos(ab, []board.Position{p}, search.Limits{Depth: depth})
+		if res.Score != (search.Score{Mate: true, Value: 1}) {
 			t.Errorf("depth %d: score %+v, want mate 1", depth, res.Score)
 		}
 		next, err := p.Play(res.Best)
@@ -75,12 +76,12 @@ func minimaxResult(p board.Position, depth int) int {
 		var cl board.ChildList
 		p.Generate(&cl)
 		if cl.N == 0 {
-			return resultScore(p.Result(), p, ply)
+			return search.ResultValue(p.Result(), p.SideToMove(), ply)
 		}
 		if depth == 0 {
 			return 0
 		}
-		best := -scoreInfinite
+		best := -search.Infinite
 		for i := 0; i < cl.N; i++ {
 			best = max(best, -rec(&cl.Children[i].Pos, depth-1, ply+1))
 		}
@@ -98,14 +99,18 @@ func TestMateScoresAgreeWithMinimax(t *testing.T) {
 		{"adji-kui-1", "0,0,2,0,1,0/1,0,2,0,0,1 S 20 21 -"},
 		{"bao-la-kimasai", baoWinInOne},
 	}
+	maxDepth := 5
+	if raceEnabled {
+		maxDepth = 4
+	}
 	for _, tc := range positions {
 		p := mustPosition(t, tc.variant, tc.pos)
-		for depth := 1; depth <= 5; depth++ {
+		for depth := 1; depth <= maxDepth; depth++ {
 			want := minimaxResult(p, depth)
-			ab := NewAlphaBeta(Options{HashMB: 1})
-			res, _ := searchInfos(ab, []board.Position{p}, Limits{Depth: depth})
-			if (isMate(want) || res.Score.Mate) && res.Score != toScore(want) {
-				t.Errorf("%s %q depth %d: score %+v, minimax %+v", tc.variant, tc.pos, depth, res.Score, toScore(want))
+			ab := New(search.Options{HashMB: 1})
+			res, _ := searchInfos(ab, []board.Position{p}, search.Limits{Depth: depth})
+			if (search.IsMate(want) || res.Score.Mate) && res.Score != search.ToScore(want) {
+				t.Errorf("%s %q depth %d: score %+v, minimax %+v", tc.variant, tc.pos, depth, res.Score, search.ToScore(want))
 			}
 		}
 	}
@@ -122,16 +127,16 @@ func TestLoopEndingScoresTheVariantsLoopResult(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r := afterA1.LoopResult(); r.Outcome != board.NorthWins {
+	if r := search.LoopResult(&afterA1); r.Outcome != board.NorthWins {
 		t.Fatalf("loop result after a1 is %v; the test expects a North win", r)
 	}
-	ab := NewAlphaBeta(Options{HashMB: 1, MultiPV: board.MaxMoves})
-	_, infos := searchInfos(ab, []board.Position{afterA1, start}, Limits{Depth: 3})
+	ab := New(search.Options{HashMB: 1, MultiPV: board.MaxMoves})
+	_, infos := searchInfos(ab, []board.Position{afterA1, start}, search.Limits{Depth: 3})
 	found := false
 	for _, info := range infos {
 		if info.Depth == 3 && info.PV[0] == a1 {
 			found = true
-			if info.Score != (Score{Mate: true, Value: -1}) {
+			if info.Score != (search.Score{Mate: true, Value: -1}) {
 				t.Errorf("a1 scores %+v, want mate -1 (loop ending lost)", info.Score)
 			}
 		}
@@ -148,13 +153,13 @@ func TestLoopEndingScoresTheVariantsLoopResult(t *testing.T) {
 	var cl board.ChildList
 	bao.Generate(&cl)
 	child := cl.Children[0]
-	ab = NewAlphaBeta(Options{HashMB: 1, MultiPV: board.MaxMoves})
-	_, infos = searchInfos(ab, []board.Position{child.Pos, bao}, Limits{Depth: 3})
+	ab = New(search.Options{HashMB: 1, MultiPV: board.MaxMoves})
+	_, infos = searchInfos(ab, []board.Position{child.Pos, bao}, search.Limits{Depth: 3})
 	found = false
 	for _, info := range infos {
 		if info.Depth == 3 && info.PV[0] == child.Move {
 			found = true
-			if info.Score != (Score{}) {
+			if info.Score != (search.Score{}) {
 				t.Errorf("Bao loop ending scores %+v, want a plain draw", info.Score)
 			}
 		}
@@ -162,7 +167,7 @@ func TestLoopEndingScoresTheVariantsLoopResult(t *testing.T) {
 	if !found {
 		t.Fatal("no depth-3 line for the Bao loop move")
 	}
-	if ev := clampEval(ab.eval(&child.Pos)); ev == 0 {
+	if ev := search.ClampEval(ab.eval(&child.Pos)); ev == 0 {
 		t.Errorf("the repeated Bao position evaluates to 0; pick one that does not")
 	}
 }
@@ -170,11 +175,14 @@ func TestLoopEndingScoresTheVariantsLoopResult(t *testing.T) {
 func TestSameResultAfterNewGame(t *testing.T) {
 	for _, v := range board.Variants() {
 		p := v.StartPosition()
-		ab := NewAlphaBeta(Options{HashMB: 2})
-		l := Limits{Nodes: 20000}
+		ab := New(search.Options{HashMB: 2})
+		l, fill := search.Limits{Nodes: 20000}, search.Limits{Depth: 5}
+		if raceEnabled {
+			l, fill = search.Limits{Nodes: 4000}, search.Limits{Depth: 4}
+		}
 		first, _ := searchInfos(ab, []board.Position{p}, l)
 		// Fill the table and histories with another search, then start over.
-		searchInfos(ab, []board.Position{p}, Limits{Depth: 5})
+		searchInfos(ab, []board.Position{p}, fill)
 		ab.NewGame()
 		second, _ := searchInfos(ab, []board.Position{p}, l)
 		if first != second {
@@ -189,12 +197,12 @@ func TestSameResultAfterNewGame(t *testing.T) {
 func TestNoMoveOnlyWhenGameOver(t *testing.T) {
 	// North's inner row is empty: South has won, nobody moves.
 	over := mustPosition(t, "bao-la-kimasai", "4,4,4,4,4,4,3,3/0,0,0,0,0,0,0,0/1,1,1,0,0,0,0,0/4,4,4,4,4,4,4,3 N 0 0 -")
-	ab := NewAlphaBeta(Options{HashMB: 1})
-	res, _ := searchInfos(ab, []board.Position{over}, Limits{Depth: 3})
+	ab := New(search.Options{HashMB: 1})
+	res, _ := searchInfos(ab, []board.Position{over}, search.Limits{Depth: 3})
 	if res.Best != board.NoMove || res.Ponder != board.NoMove {
 		t.Errorf("finished game: best %v ponder %v, want none", res.Best, res.Ponder)
 	}
-	if res, _ := searchInfos(ab, nil, Limits{Depth: 3}); res.Best != board.NoMove {
+	if res, _ := searchInfos(ab, nil, search.Limits{Depth: 3}); res.Best != board.NoMove {
 		t.Errorf("empty history: best %v, want none", res.Best)
 	}
 }
@@ -202,12 +210,12 @@ func TestNoMoveOnlyWhenGameOver(t *testing.T) {
 func TestStoppedAtOnceStillMoves(t *testing.T) {
 	for _, v := range board.Variants() {
 		p := v.StartPosition()
-		ab := NewAlphaBeta(Options{HashMB: 1, Threads: 2})
-		var ctl Control
+		ab := New(search.Options{HashMB: 1, Threads: 2})
+		var ctl search.Control
 		ctl.Stop()
-		var infos []Info
-		res := ab.Search(Request{History: []board.Position{p}, Limits: Limits{Infinite: true},
-			Info: func(i Info) { infos = append(infos, i) }}, &ctl)
+		var infos []search.Info
+		res := ab.Search(search.Request{History: []board.Position{p}, Limits: search.Limits{Infinite: true},
+			Info: func(i search.Info) { infos = append(infos, i) }}, &ctl)
 		if !isLegal(p, res.Best) {
 			t.Errorf("%s: stopped search returned %v, not a legal move", v.Name, res.Best)
 		}
@@ -215,8 +223,8 @@ func TestStoppedAtOnceStillMoves(t *testing.T) {
 			t.Errorf("%s: the last info does not start with the best move", v.Name)
 		}
 		// After a real search the table's move is preferred.
-		searched, _ := searchInfos(ab, []board.Position{p}, Limits{Depth: 6})
-		res = ab.Search(Request{History: []board.Position{p}, Limits: Limits{Infinite: true}}, &ctl)
+		searched, _ := searchInfos(ab, []board.Position{p}, search.Limits{Depth: 6})
+		res = ab.Search(search.Request{History: []board.Position{p}, Limits: search.Limits{Infinite: true}}, &ctl)
 		if res.Best != searched.Best {
 			t.Errorf("%s: stopped search returned %v, the table holds %v", v.Name, res.Best, searched.Best)
 		}
@@ -225,11 +233,11 @@ func TestStoppedAtOnceStillMoves(t *testing.T) {
 
 func TestStopEndsInfiniteSearchWithThreads(t *testing.T) {
 	p := mustPosition(t, "bao-la-kimasai", "0,4,1,3,4,0,2,1/1,0,1,3,6,1,1,1/5,1,6,1,1,1,2,0/2,1,1,0,5,1,0,8 S 0 0 -")
-	ab := NewAlphaBeta(Options{HashMB: 4, Threads: 3})
-	var ctl Control
-	done := make(chan Result)
+	ab := New(search.Options{HashMB: 4, Threads: 3})
+	var ctl search.Control
+	done := make(chan search.Result)
 	go func() {
-		done <- ab.Search(Request{History: []board.Position{p}, Limits: Limits{Infinite: true}}, &ctl)
+		done <- ab.Search(search.Request{History: []board.Position{p}, Limits: search.Limits{Infinite: true}}, &ctl)
 	}()
 	time.Sleep(30 * time.Millisecond)
 	ctl.Stop()
@@ -245,13 +253,13 @@ func TestStopEndsInfiniteSearchWithThreads(t *testing.T) {
 
 func TestPonderWaitsForPonderHit(t *testing.T) {
 	p := mustPosition(t, "adji-kui-1", "")
-	ab := NewAlphaBeta(Options{HashMB: 1})
-	var ctl Control
+	ab := New(search.Options{HashMB: 1})
+	var ctl search.Control
 	var mu sync.Mutex
 	returned := false
-	done := make(chan Result)
+	done := make(chan search.Result)
 	go func() {
-		res := ab.Search(Request{History: []board.Position{p}, Limits: Limits{Ponder: true, Depth: 2,
+		res := ab.Search(search.Request{History: []board.Position{p}, Limits: search.Limits{Ponder: true, Depth: 2,
 			Time: [2]time.Duration{time.Second, time.Second}}}, &ctl)
 		mu.Lock()
 		returned = true
@@ -278,9 +286,9 @@ func TestPonderWaitsForPonderHit(t *testing.T) {
 
 func TestMultiPV(t *testing.T) {
 	p := mustPosition(t, "je-ki-n-je", "")
-	ab := NewAlphaBeta(Options{HashMB: 1, MultiPV: 3})
-	res, infos := searchInfos(ab, []board.Position{p}, Limits{Depth: 6})
-	var last []Info
+	ab := New(search.Options{HashMB: 1, MultiPV: 3})
+	res, infos := searchInfos(ab, []board.Position{p}, search.Limits{Depth: 6})
+	var last []search.Info
 	for _, info := range infos {
 		if info.Depth == 6 {
 			last = append(last, info)
@@ -310,8 +318,8 @@ func TestMultiPV(t *testing.T) {
 func TestPVIsLegalAndPonderIsItsSecondMove(t *testing.T) {
 	for _, v := range board.Variants() {
 		p := v.StartPosition()
-		ab := NewAlphaBeta(Options{HashMB: 1})
-		res, infos := searchInfos(ab, []board.Position{p}, Limits{Depth: 7})
+		ab := New(search.Options{HashMB: 1})
+		res, infos := searchInfos(ab, []board.Position{p}, search.Limits{Depth: 7})
 		last := infos[len(infos)-1]
 		if last.PV[0] != res.Best {
 			t.Errorf("%s: last PV starts %v, best is %v", v.Name, last.PV[0], res.Best)
@@ -335,20 +343,20 @@ func TestPVIsLegalAndPonderIsItsSecondMove(t *testing.T) {
 
 func TestThreadsAgreeOnProvenResult(t *testing.T) {
 	p := mustPosition(t, "bao-la-kimasai", baoWinInOne)
-	ab := NewAlphaBeta(Options{HashMB: 2, Threads: 4})
-	res, _ := searchInfos(ab, []board.Position{p}, Limits{Depth: 5})
-	if res.Score != (Score{Mate: true, Value: 1}) {
+	ab := New(search.Options{HashMB: 2, Threads: 4})
+	res, _ := searchInfos(ab, []board.Position{p}, search.Limits{Depth: 5})
+	if res.Score != (search.Score{Mate: true, Value: 1}) {
 		t.Errorf("score %+v with 4 threads, want mate 1", res.Score)
 	}
 }
 
 func TestNodeSearchDoesNotAllocate(t *testing.T) {
 	p := mustPosition(t, "je-ki-n-je", "")
-	ab := NewAlphaBeta(Options{HashMB: 1})
-	searchInfos(ab, []board.Position{p}, Limits{Depth: 4}) // prepares the main thread
+	ab := New(search.Options{HashMB: 1})
+	searchInfos(ab, []board.Position{p}, search.Limits{Depth: 4}) // prepares the main thread
 	th := ab.threads[0]
 	allocs := testing.AllocsPerRun(5, func() {
-		th.search(&p, -scoreInfinite, scoreInfinite, 6, 0, true)
+		th.search(&p, -search.Infinite, search.Infinite, 6, 0, true)
 	})
 	if allocs != 0 {
 		t.Errorf("the node search allocates %.1f times per call", allocs)
@@ -359,14 +367,39 @@ func BenchmarkSearch(b *testing.B) {
 	for _, v := range board.Variants() {
 		b.Run(v.Name, func(b *testing.B) {
 			p := v.StartPosition()
-			ab := NewAlphaBeta(Options{HashMB: 4})
+			ab := New(search.Options{HashMB: 4})
 			var nodes uint64
 			for b.Loop() {
 				ab.NewGame()
-				var ctl Control
-				nodes += ab.Search(Request{History: []board.Position{p}, Limits: Limits{Nodes: 200000}}, &ctl).Nodes
+				var ctl search.Control
+				nodes += ab.Search(search.Request{History: []board.Position{p}, Limits: search.Limits{Nodes: 200000}}, &ctl).Nodes
 			}
 			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 		})
+	}
+}
+
+func TestFastGameKeepsTheClock(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays real-time games")
+	}
+	// A whole game of each variant at 1 s + 10 ms per side, on the driver's clock,
+	// charged with CPU time so that busy neighbours do not make it lose.
+	for _, v := range board.Variants() {
+		o := search.Options{HashMB: 4, MoveOverhead: 10 * time.Millisecond}
+		g := board.NewGame(v.StartPosition())
+		plies := 300
+		if raceEnabled {
+			plies = 30
+		}
+		rep, err := search.PlayGame(g, [2]search.Searcher{New(o), New(o)},
+			search.GameConfig{Time: time.Second, Inc: 10 * time.Millisecond, ChargeCPU: true, MaxPlies: plies})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rep.Flagged {
+			t.Fatalf("%s ply %d: lost on time", v.Name, len(g.Moves()))
+		}
+		t.Logf("%s: %d plies, lowest clock %v", v.Name, len(g.Moves()), rep.LowestClock.Round(time.Millisecond))
 	}
 }

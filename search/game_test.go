@@ -1,0 +1,82 @@
+package search
+
+import (
+	"testing"
+	"time"
+
+	"mancala/board"
+)
+
+// firstMover plays the first legal move, taking wait per move; it counts its games.
+type firstMover struct {
+	wait  time.Duration
+	games int
+}
+
+func (f *firstMover) Search(req Request, _ *Control) Result {
+	time.Sleep(f.wait)
+	var ml board.MoveList
+	req.History[len(req.History)-1].LegalMoves(&ml)
+	return Result{Best: ml.Moves[0], Ponder: board.NoMove}
+}
+func (f *firstMover) NewGame()           { f.games++ }
+func (f *firstMover) SetOptions(Options) {}
+
+// illegal always plays a hole of the opponent's.
+type illegal struct{ firstMover }
+
+func (illegal) Search(req Request, _ *Control) Result {
+	return Result{Best: board.Move(board.MaxHoles - 1), Ponder: board.NoMove}
+}
+
+func TestPlayGameEndsByTheRules(t *testing.T) {
+	for _, v := range board.Variants() {
+		g := board.NewGame(v.StartPosition())
+		f := &firstMover{}
+		rep, err := PlayGame(g, [2]Searcher{f, f}, GameConfig{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !rep.Result.Over() || rep.Result != g.Result() || rep.Flagged {
+			t.Errorf("%s: report %+v, game result %v", v.Name, rep, g.Result())
+		}
+		if f.games != 1 {
+			t.Errorf("%s: NewGame called %d times on the one player of both sides", v.Name, f.games)
+		}
+	}
+}
+
+func TestPlayGameCapsAndFlags(t *testing.T) {
+	v := board.AdjiKui1.Get()
+	f := &firstMover{}
+	g := board.NewGame(v.StartPosition())
+	rep, err := PlayGame(g, [2]Searcher{f, f}, GameConfig{MaxPlies: 3})
+	if err != nil || len(g.Moves()) != 3 || rep.Result != (board.Result{Outcome: board.Draw, Reason: board.Adjudicated}) {
+		t.Errorf("ply cap 3: %d moves, %+v, %v", len(g.Moves()), rep, err)
+	}
+	slow, quick := &firstMover{wait: 5 * time.Millisecond}, &firstMover{}
+	g = board.NewGame(v.StartPosition())
+	rep, err = PlayGame(g, [2]Searcher{quick, slow}, GameConfig{Time: time.Millisecond})
+	if err != nil || !rep.Flagged || rep.Result.Outcome != board.SouthWins || rep.LowestClock > 0 {
+		t.Errorf("North's flag falls: %+v, %v", rep, err)
+	}
+	g = board.NewGame(v.StartPosition())
+	if _, err := PlayGame(g, [2]Searcher{&illegal{}, f}, GameConfig{}); err == nil {
+		t.Error("an illegal move is not an error")
+	}
+}
+
+// TestPlayGameChargesCPU: a player that sleeps uses no CPU time, so with ChargeCPU
+// its flag does not fall even on a 1 ms clock.
+func TestPlayGameChargesCPU(t *testing.T) {
+	if _, ok := processCPUTime(); !ok {
+		t.Skip("no process CPU time on this system")
+	}
+	v := board.AdjiKui1.Get()
+	slow := &firstMover{wait: 5 * time.Millisecond}
+	g := board.NewGame(v.StartPosition())
+	rep, err := PlayGame(g, [2]Searcher{slow, slow}, GameConfig{Time: time.Millisecond, ChargeCPU: true, MaxPlies: 4})
+	if err != nil || rep.Flagged || len(g.Moves()) != 4 {
+		t.Errorf("sleeping players on CPU time: %+v after %d moves, %v", rep, len(g.Moves()), err)
+	}
+}
