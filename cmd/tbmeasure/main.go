@@ -48,7 +48,7 @@ func run(args []string) error {
 	lo := fs.Int("min", 18, "fewest seeds on the board")
 	hi := fs.Int("max", 24, "most seeds on the board")
 	n := fs.Int("n", 400, "positions")
-	lead := fs.Int("lead", 4, "openings: largest store lead")
+	lead := fs.Int("lead", 4, "largest store lead (agree: -1 for any)")
 	dir := fs.String("dir", "", "agree: the table directory")
 	moveTime := fs.Duration("movetime", 100*time.Millisecond, "agree: search time per position")
 	seed := fs.Uint64("seed", 1, "random seed")
@@ -68,7 +68,7 @@ func run(args []string) error {
 		if err != nil {
 			return err
 		}
-		return agree(t, *lo, min(*hi, t.MaxSeeds()), *n, *moveTime, rng)
+		return agree(t, *lo, min(*hi, t.MaxSeeds()), *lead, *n, *moveTime, rng)
 	}
 	return fmt.Errorf("unknown mode %q", args[0])
 }
@@ -116,7 +116,7 @@ func abs(x int) int { return max(x, -x) }
 
 // randomBoard draws a position of v with k seeds spread at random over the holes,
 // the rest in the stores, South to move; ok is false if it is over or not exact in t.
-func randomBoard(t *tablebase.Table, k int, rng *rand.Rand) (board.Position, int, bool) {
+func randomBoard(t *tablebase.Table, k, lead int, rng *rand.Rand) (board.Position, int, bool) {
 	v := t.Variant()
 	holes := make([]int, v.Holes())
 	for i := 0; i < k; i++ {
@@ -124,6 +124,9 @@ func randomBoard(t *tablebase.Table, k int, rng *rand.Rand) (board.Position, int
 	}
 	rest := v.Seeds - k
 	south := rng.IntN(rest + 1)
+	if lead >= 0 {
+		south = rest/2 - lead/2 + rng.IntN(lead+1)
+	}
 	text := positionText(v, holes) + fmt.Sprintf(" S %d %d -", south, rest-south)
 	p, err := v.ParsePosition(text)
 	if err != nil {
@@ -154,14 +157,14 @@ func positionText(v *board.Variant, holes []int) string {
 }
 
 // agree measures the engine without the table against the table's best moves.
-func agree(t *tablebase.Table, lo, hi, n int, moveTime time.Duration, rng *rand.Rand) error {
+func agree(t *tablebase.Table, lo, hi, lead, n int, moveTime time.Duration, rng *rand.Rand) error {
 	ab := alphabeta.New(search.Options{})
-	optimal, tried := 0, 0
+	optimal, tried, kept := 0, 0, 0
 	lossLo, lossHi := 0, 0
 	perK := map[int][2]int{}
 	for tried < n {
 		k := lo + rng.IntN(hi-lo+1)
-		p, value, ok := randomBoard(t, k, rng)
+		p, value, ok := randomBoard(t, k, lead, rng)
 		if !ok {
 			continue
 		}
@@ -181,12 +184,17 @@ func agree(t *tablebase.Table, lo, hi, n int, moveTime time.Duration, rng *rand.
 				c[0]++
 			}
 			perK[k] = c
+			d := p.Store(board.South) - p.Store(board.North)
+			if sign(d+m.Lo) == sign(d+value) {
+				kept++ // the move provably keeps the game's result
+			}
 			lossLo += max(0, value-m.Hi)
 			lossHi += value - m.Lo
 		}
 	}
 	fmt.Printf("%d positions with %d..%d seeds on the board, exact in the table; engine alone at %v a move\n", tried, lo, hi, moveTime)
 	fmt.Printf("moves the table proves optimal: %d (%.1f%%)\n", optimal, 100*float64(optimal)/float64(tried))
+	fmt.Printf("moves that keep the result (win, draw or loss): %d (%.1f%%)\n", kept, 100*float64(kept)/float64(tried))
 	fmt.Printf("seeds lost per position: %.3f to %.3f (bounds: children not exact)\n", float64(lossLo)/float64(tried), float64(lossHi)/float64(tried))
 	for k := lo; k <= hi; k++ {
 		c := perK[k]
@@ -196,3 +204,6 @@ func agree(t *tablebase.Table, lo, hi, n int, moveTime time.Duration, rng *rand.
 	}
 	return nil
 }
+
+// sign is -1, 0 or 1.
+func sign(x int) int { return min(max(x, -1), 1) }
