@@ -87,7 +87,7 @@ func openings(v *board.Variant, lo, hi, lead, n int, rng *rand.Rand) error {
 	ab := alphabeta.New(search.Options{})
 	seen := map[string]bool{}
 	for len(seen) < n {
-		g := search.RandomOpening(v, 6, rng)
+		g, _ := board.RandomOpening(v.StartPosition(), 6, rng)
 		for !g.Result().Over() {
 			p := g.Position()
 			k := onBoard(&p)
