@@ -62,6 +62,11 @@ func (t *thread) search(p *board.Position, alpha, beta, depth, ply int, pvNode b
 	if cl.N == 0 {
 		return search.ResultValue(search.NoChildResult(p), p.SideToMove(), ply)
 	}
+	if depth >= 2 { // children at depth 1 or more probe the table
+		for i := 0; i < cl.N; i++ {
+			t.run.tt.prefetch(cl.Children[i].Pos.Hash())
+		}
+	}
 	t.orderMoves(fr, p.SideToMove(), ttMove)
 
 	outerFloor := t.loopFloor

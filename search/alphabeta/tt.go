@@ -120,6 +120,14 @@ func (t *table) probe(key uint64) (ttEntry, bool) {
 	return ttEntry{}, false
 }
 
+// prefetch loads the first word of the bucket of key, so that the cache line is on its
+// way while the caller does other work before probing it. Go has no prefetch
+// instruction; a load whose value is unused still lets the processor fetch several
+// lines at once, where probing each child in turn waits for one miss after another.
+func (t *table) prefetch(key uint64) {
+	t.words[(key&t.mask)*wordsPerBucket].Load()
+}
+
 // store records a search result for the position with hash key.
 func (t *table) store(key uint64, score int, move board.Move, depth, bound int) {
 	b := (key & t.mask) * wordsPerBucket
