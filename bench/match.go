@@ -40,7 +40,10 @@ func Match(v *board.Variant, a, b search.Searcher, pairs int, limits search.Limi
 	var res MatchResult
 	rng := rand.New(rand.NewPCG(seed, uint64(v.ID)))
 	for pair := 0; pair < pairs; pair++ {
-		opening := search.RandomOpening(v, openingPlies, rng)
+		opening, ok := board.RandomOpening(v.StartPosition(), openingPlies, rng)
+		if !ok {
+			return res, fmt.Errorf("no opening of %d plies in %s", openingPlies, v.Name)
+		}
 		for aSide := board.South; aSide <= board.North; aSide++ {
 			players := [2]search.Searcher{b, b}
 			players[aSide] = a

@@ -8,6 +8,9 @@ import (
 
 	"mancala/protocol"
 	"mancala/protocol/client/fakeengine"
+	"mancala/search"
+	"mancala/search/alphabeta"
+	"mancala/search/mcts"
 )
 
 // realEngineEnv makes a re-executed test binary run the real engine on stdin and
@@ -16,7 +19,10 @@ const realEngineEnv = "MANCALA_GUI_TEST_ENGINE"
 
 func TestMain(m *testing.M) {
 	if os.Getenv(realEngineEnv) != "" {
-		e, err := protocol.NewEngine(os.Stdin, os.Stdout, protocol.Config{})
+		e, err := protocol.NewEngine(os.Stdin, os.Stdout, protocol.Config{Algorithms: []protocol.Algorithm{
+			{Name: "alphabeta", New: func(o search.Options) search.Searcher { return alphabeta.New(o) }},
+			{Name: "mcts", New: func(o search.Options) search.Searcher { return mcts.New(o) }},
+		}})
 		if err != nil {
 			os.Exit(1)
 		}

@@ -2,7 +2,6 @@ package search
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"time"
 
 	"mancala/board"
@@ -90,19 +89,4 @@ func winnerOutcome(side board.Side) board.Outcome {
 		return board.SouthWins
 	}
 	return board.NorthWins
-}
-
-// RandomOpening starts a game of v with up to plies uniformly random legal moves
-// drawn from rng, fewer should the game end first.
-func RandomOpening(v *board.Variant, plies int, rng *rand.Rand) *board.Game {
-	g := board.NewGame(v.StartPosition())
-	var ml board.MoveList
-	for i := 0; i < plies && !g.Result().Over(); i++ {
-		p := g.Position()
-		p.LegalMoves(&ml)
-		if err := g.Play(ml.Moves[rng.IntN(ml.N)]); err != nil {
-			panic("search: a legal move was refused: " + err.Error())
-		}
-	}
-	return g
 }

@@ -1,7 +1,6 @@
 package search
 
 import (
-	"math/rand/v2"
 	"testing"
 	"time"
 
@@ -64,15 +63,6 @@ func TestPlayGameCapsAndFlags(t *testing.T) {
 	g = board.NewGame(v.StartPosition())
 	if _, err := PlayGame(g, [2]Searcher{&illegal{}, f}, GameConfig{}); err == nil {
 		t.Error("an illegal move is not an error")
-	}
-}
-
-func TestRandomOpeningIsReproducible(t *testing.T) {
-	v := board.BaoLaKimasai.Get()
-	a := RandomOpening(v, 6, rand.New(rand.NewPCG(1, 2)))
-	b := RandomOpening(v, 6, rand.New(rand.NewPCG(1, 2)))
-	if len(a.Moves()) != 6 || a.Position() != b.Position() {
-		t.Errorf("openings of %d moves, %s and %s", len(a.Moves()), a.Position(), b.Position())
 	}
 }
 
