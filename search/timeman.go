@@ -20,13 +20,11 @@ type Budget struct {
 
 // Time-management constants. A sudden-death clock is spread over movesLeft more
 // moves; the hard limit is a few targets but never more than a fraction of the clock,
-// so that a wrong guess cannot lose on time. movesLeft was 30 until games at 1 s + 10 ms
-// were seen to end with about 65% of the clock unused (a side makes 20-40 moves in
-// these games); 20 is on trial in docs/ledger.md. The others have no measurement
-// behind them: they are common choices, kept because games at 1 s + 10 ms do not lose
-// on time with them (TestFastGameKeepsTheClock in search/alphabeta).
+// so that a wrong guess cannot lose on time. None of these values has a measurement
+// behind it: they are common choices, kept because games at 1 s + 10 ms do not lose on
+// time with them (TestFastGameKeepsTheClock in search/alphabeta).
 const (
-	movesLeft     = 20
+	movesLeft     = 30
 	hardPerTarget = 4
 	minThinkTime  = time.Millisecond
 	// IterationStop is the fraction of the target after which alpha-beta starts no new
