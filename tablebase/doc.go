@@ -38,20 +38,25 @@
 // [lo(C), hi(C)]. If it does not, C may have occurred earlier only if the game went
 // from C to P without a capture, that is, if C reaches P by non-capturing moves: C
 // and P lie in one strongly connected component of the graph of non-capturing moves
-// between boards of k seeds (found before the passes with Tarjan's algorithm, see
-// scc.go). Then C may end the game with s(C), or not, so its value lies in
-// [min(s(C), lo(C)), max(s(C), hi(C))]; otherwise in [lo(C), hi(C)]. Hence
+// between boards of k seeds (found with Tarjan's algorithm, see solve.go). Then C
+// may end the game with s(C), or not, so its value lies in [min(s(C), lo(C)),
+// max(s(C), hi(C))]; otherwise in [lo(C), hi(C)]. Hence
 //
 //	lo(P) >= max over moves of cap - (upper end of the child's range)
 //	hi(P) <= max over moves of cap - (lower end of the child's range)
 //
 // and a position without moves has the exact value board's Result gives it. Every
-// bound starts at the trivial [-k, k]; passes over the seed count apply these two
-// inequalities in place (raising lo, lowering hi, never the other way) until a
-// whole pass changes nothing. Each step maps true bounds to true bounds, so every
-// stored bound is true however many passes ran: a stored value is never wrong.
-// This is retrograde analysis done by forward iteration to a fixpoint, which needs
-// no unmove generator (the rules stay in board).
+// bound starts at the trivial [-k, k], and applying these two inequalities (raising
+// lo, lowering hi, never the other way) until none can move a bound gives the
+// table. Each step maps true bounds to true bounds, so every stored bound is true
+// however many steps ran: a stored value is never wrong. Each step is also
+// monotone, so every order of steps that ends where nothing moves ends at the same
+// bounds. The build takes the order of retrograde analysis (solve.go): moves are
+// generated once per board, the components are solved in the order Tarjan's
+// algorithm finishes them (every component a move leads to first), and inside a
+// component a board is evaluated again only when a board it moves to has moved.
+// The rules stay in board: no unmove generator, the predecessors come from the
+// stored moves.
 //
 // Where lo = hi the value is exact whatever the history. Elsewhere the table
 // keeps the bounds, which alpha-beta uses as a window: the stored interval always

@@ -102,8 +102,10 @@ func TestBoundsAreAFixpoint(t *testing.T) {
 			lo, hi := tb.entry(k, i)
 			words[i/2] |= uint32(pack(lo, hi)) << (16 * (i % 2))
 		}
-		b := &builder{t: &Table{variant: tb.variant, holes: tb.holes, layers: tb.layers[:k]}, opt: Options{Workers: 1}}
-		s := newSolver(b.t, k, words, b.cycleMoves(k))
+		// One pass of the reference builder (reference_test.go), which shares nothing
+		// with the fast one but the index and board's rules.
+		b := &refBuilder{t: &Table{variant: tb.variant, holes: tb.holes, layers: tb.layers[:k]}, workers: 1}
+		s := newRefSolver(b.t, k, words, b.cycleMoves(k))
 		if s.run(0, size) {
 			t.Errorf("%s: one more pass over %d seeds changed a bound", id.Get().Name, k)
 		}
@@ -291,15 +293,26 @@ func TestDamagedFilesAreRefused(t *testing.T) {
 	}
 }
 
-// TestSolvingDoesNotAllocate: one pass over a seed count allocates nothing per board.
+// TestSolvingDoesNotAllocate: generating the moves of a chunk of boards into a
+// buffer with room, and sweeping a seed count's boards, allocate nothing per board.
 func TestSolvingDoesNotAllocate(t *testing.T) {
 	tb := smallTable(t, board.JeKiNJe, 8)
 	k := 5
-	size := layerSize(k, tb.holes)
-	words := make([]uint32, (size+1)/2)
 	b := &builder{t: &Table{variant: tb.variant, holes: tb.holes, layers: tb.layers[:k]}, opt: Options{Workers: 1}}
-	s := newSolver(b.t, k, words, b.cycleMoves(k))
-	if n := testing.AllocsPerRun(3, func() { s.run(0, size) }); n != 0 {
-		t.Errorf("a pass over %d boards allocates %.0f times", size, n)
+	g := b.generate(k)
+	gen := &generator{t: b.t, v: b.t.variant, k: k, holes: make([]int, b.t.holes)}
+	buf := make([]uint32, 0, 8*g.size)
+	if n := testing.AllocsPerRun(3, func() { buf = gen.chunkOf(g, 0, g.size, buf[:0]) }); n != 0 {
+		t.Errorf("generating %d boards allocates %.0f times", g.size, n)
+	}
+	layer := make([]byte, 2*g.size)
+	b.solveGraph(g, layer)
+	comp := make([]uint32, g.size) // every board in component 0: every move may repeat
+	if n := testing.AllocsPerRun(3, func() {
+		for i := range uint32(g.size) {
+			g.update(i, comp, 0, layer)
+		}
+	}); n != 0 {
+		t.Errorf("a sweep over %d boards allocates %.0f times", g.size, n)
 	}
 }

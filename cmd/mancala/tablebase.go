@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"runtime/pprof"
 	"strings"
 	"time"
 
@@ -18,7 +19,7 @@ import (
 
 // tablebaseUsage is printed for `mancala tablebase --help` and for mistakes.
 const tablebaseUsage = `usage:
-  mancala tablebase build --variant V --seeds K [--dir D] [--workers N]
+  mancala tablebase build --variant V --seeds K [--dir D] [--workers N] [--cpuprofile F]
         solve every board of V with 0..K seeds, one file per seed count in D
   mancala tablebase probe [--dir D] V POSITION
         print the table's value of POSITION (the 5 fields) and of each move
@@ -34,7 +35,8 @@ func tablebaseCommand(args []string, std stdio) int {
 	variant := flags.String("variant", "", "game to build: je-ki-n-je, adji-kui-1 or adji-boto")
 	seeds := flags.Int("seeds", -1, "build every seed count on the board up to this one")
 	dir := flags.String("dir", "tablebases", "folder of the table files")
-	workers := flags.Int("workers", runtime.GOMAXPROCS(0), "goroutines solving at once")
+	workers := flags.Int("workers", runtime.GOMAXPROCS(0), "goroutines generating moves at once")
+	profile := flags.String("cpuprofile", "", "write a CPU profile of the build to this file")
 	if err := flags.Parse(args); err != nil {
 		if errors.Is(err, pflag.ErrHelp) {
 			_, err := fmt.Fprint(stdout, tablebaseUsage+flags.FlagUsages())
@@ -49,7 +51,7 @@ func tablebaseCommand(args []string, std stdio) int {
 		if *variant == "" || *seeds < 0 {
 			return usageError(std, "tablebase build: --variant and --seeds are required")
 		}
-		err = buildTables(stdout, stderr, *variant, *seeds, *dir, *workers)
+		err = profiled(*profile, func() error { return buildTables(stdout, stderr, *variant, *seeds, *dir, *workers) })
 	case len(rest) >= 3 && rest[0] == "probe":
 		err = probeTable(stdout, *dir, rest[1], strings.Join(rest[2:], " "))
 	default:
@@ -65,7 +67,7 @@ func buildTables(stdout, stderr io.Writer, variant string, seeds int, dir string
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "%-6s %12s %12s %7s %7s %10s %12s\n", "seeds", "positions", "exact", "exact%", "passes", "seconds", "file bytes")
+	fmt.Fprintf(stdout, "%-6s %12s %12s %7s %7s %10s %12s\n", "seeds", "positions", "exact", "exact%", "evals", "seconds", "file bytes")
 	bar := false
 	_, err = tablebase.Build(v, seeds, tablebase.Options{
 		Workers: workers,
@@ -83,7 +85,7 @@ func buildTables(stdout, stderr io.Writer, variant string, seeds int, dir string
 			if fi, err := os.Stat(filepath.Join(dir, tablebase.FileName(v, st.Seeds))); err == nil {
 				size = fi.Size()
 			}
-			how := fmt.Sprintf("%7d %10.2f", st.Passes, st.Time.Seconds())
+			how := fmt.Sprintf("%7.2f %10.2f", float64(st.Evals)/float64(st.Positions), st.Time.Seconds())
 			if st.Loaded {
 				how = fmt.Sprintf("%7s %10s", "-", "loaded")
 			}
@@ -95,6 +97,24 @@ func buildTables(stdout, stderr io.Writer, variant string, seeds int, dir string
 		fmt.Fprintln(stderr)
 	}
 	return err
+}
+
+// profiled runs f, writing a CPU profile of it to path when path is not empty.
+func profiled(path string, f func() error) error {
+	if path == "" {
+		return f()
+	}
+	out, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := pprof.StartCPUProfile(out); err != nil {
+		out.Close()
+		return err
+	}
+	err = f()
+	pprof.StopCPUProfile()
+	return errors.Join(err, out.Close())
 }
 
 // progressLine draws the bar: positions done of all seed counts, rate of solving and
@@ -117,8 +137,11 @@ func progressLine(p tablebase.Progress) string {
 		left = time.Duration((float64(p.Total) - done) / rate * float64(time.Second)).Round(time.Second).String()
 	}
 	stage := fmt.Sprintf("pass %d", p.Pass)
-	if p.Pass == 0 {
-		stage = "cycles"
+	switch p.Pass {
+	case 1:
+		stage = "pass 1, moves"
+	case 2:
+		stage = "pass 2, components"
 	}
 	return fmt.Sprintf("[%s%s] %d/%d positions, %.0f/s, %s left (seeds %d, %s)   ",
 		strings.Repeat("#", filled), strings.Repeat(".", width-filled), uint64(done), p.Total,

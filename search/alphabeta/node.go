@@ -38,6 +38,16 @@ func (t *thread) search(p *board.Position, alpha, beta, depth, ply int, pvNode b
 		t.loopFloor = min(t.loopFloor, j)
 		return search.ResultValue(search.LoopResult(p), p.SideToMove(), ply)
 	}
+	// The endgame table's bounds hold for a position that is not a repetition, on
+	// any path: a result they prove ends the line here.
+	if eg := t.run.endgames; eg != nil {
+		if lo, hi, ok := eg.Probe(p); ok {
+			t.tbHits++
+			if v, cut := search.TableCut(p, lo, hi, ply, alpha, beta); cut {
+				return v
+			}
+		}
+	}
 	if depth <= 0 || ply >= maxPly-1 {
 		return t.leaf(p, fr, ply)
 	}

@@ -86,6 +86,13 @@ func (m *Engine) Search(req search.Request, ctl *search.Control) search.Result {
 	if len(req.History) == 0 {
 		return none
 	}
+	if res, ok := search.TableMove(m.opts.Endgames, req); ok {
+		// The endgame table plays the root perfectly; inside the tree MCTS does not
+		// probe it.
+		req.Report(search.Info{Depth: 1, Score: res.Score, Nodes: 1, TBHits: 1, PV: []board.Move{res.Best}})
+		ctl.WaitToAnswer(req.Limits)
+		return res
+	}
 	if m.tree == nil {
 		m.tree = newTree(poolNodes(m.opts), m.tune, m.eval)
 	}
