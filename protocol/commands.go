@@ -93,6 +93,9 @@ func (e *Engine) setOption(args []string) (func(), error) {
 	if err != nil {
 		return nil, err
 	}
+	if value == "" && o.kind != text {
+		return nil, fmt.Errorf("setoption: missing value for option %q", clip(name))
+	}
 	value, err = o.canonical(value)
 	if err != nil {
 		return nil, err
@@ -100,6 +103,23 @@ func (e *Engine) setOption(args []string) (func(), error) {
 	return func() {
 		next := e.set
 		o.set(&next, value)
+		switch {
+		case o.name == tablebaseOption:
+			eg, err := e.openEndgames(next.tablebase, next.variant)
+			if err != nil {
+				e.errorf("setoption %s: %v", o.name, err)
+				return
+			}
+			next.endgames = eg
+		case next.variant != e.set.variant && next.tablebase != "":
+			// Each variant has its own table: a directory without one for the new
+			// variant leaves the engine without a table, and says so.
+			eg, err := e.openEndgames(next.tablebase, next.variant)
+			if err != nil {
+				e.out.lines("info string no endgame table: " + Excerpt(err.Error(), maxErrorBytes))
+			}
+			next.endgames = eg
+		}
 		if next.algorithm != e.set.algorithm || next.skill != e.set.skill || next.level != e.set.level {
 			s, err := e.build(next)
 			if err != nil {
@@ -168,6 +188,10 @@ func (e *Engine) display() {
 		"Side to move: "+p.SideToMove().Name(), fmt.Sprintf("Key: %016x", p.Hash()))
 	if res.Over() {
 		lines = append(lines, "Game over: "+res.Reason.String())
+	} else if eg := e.set.endgames; eg != nil {
+		if lo, hi, ok := eg.Probe(&p); ok {
+			lines = append(lines, tableLine(&p, lo, hi))
+		}
 	}
 	moves := "Moves:"
 	if !res.Over() {
@@ -178,4 +202,17 @@ func (e *Engine) display() {
 		}
 	}
 	e.out.lines(append(lines, "Fen: "+p.String(), moves, "Result: "+res.String())...)
+}
+
+// tableLine describes the endgame table's value of p for the display: the value of
+// the seeds on the board for the side to move, and the final margin it leads to with
+// the stores.
+func tableLine(p *board.Position, lo, hi int) string {
+	me := p.SideToMove()
+	d := p.Store(me) - p.Store(me.Other())
+	if lo == hi {
+		return fmt.Sprintf("Tablebase: %+d on the board for %s (exact), final margin %+d", lo, me.Name(), d+lo)
+	}
+	return fmt.Sprintf("Tablebase: %+d to %+d on the board for %s (bounds), final margin %+d to %+d",
+		lo, hi, me.Name(), d+lo, d+hi)
 }

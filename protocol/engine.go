@@ -47,6 +47,10 @@ type Config struct {
 	Variant     string          // default of the Variant option; "" means je-ki-n-je
 	Algorithms  []Algorithm     // the Search option's values, the first the default; required
 	NewSearcher SearcherFactory // nil: the named algorithm at skill full, else a baseline player
+	// OpenEndgames opens the endgame table of a variant from a directory, for the
+	// TablebasePath option; nil refuses every directory. cmd/mancala wires in
+	// package tablebase.
+	OpenEndgames func(dir string, v *board.Variant) (search.Endgames, error)
 }
 
 // Engine speaks the protocol over one input and one output. Create it with NewEngine
@@ -58,6 +62,7 @@ type Engine struct {
 	set         settings
 	algorithms  []Algorithm
 	newSearcher SearcherFactory
+	openTable   func(dir string, v *board.Variant) (search.Endgames, error)
 	searcher    search.Searcher
 	game        *board.Game
 	job         *job    // the running search or perft, nil when idle
@@ -86,7 +91,7 @@ func NewEngine(in io.Reader, out io.Writer, cfg Config) (*Engine, error) {
 		return nil, errors.New("protocol: no search algorithms configured")
 	}
 	e := &Engine{in: newLineReader(in), out: &writer{w: out}, algorithms: cfg.Algorithms,
-		newSearcher: cfg.NewSearcher}
+		newSearcher: cfg.NewSearcher, openTable: cfg.OpenEndgames}
 	if e.newSearcher == nil {
 		e.newSearcher = e.buildSearcher
 	}
@@ -103,6 +108,17 @@ func NewEngine(in io.Reader, out io.Writer, cfg Config) (*Engine, error) {
 	e.searcher = s
 	e.game = board.NewGame(e.set.variant.StartPosition())
 	return e, nil
+}
+
+// openEndgames opens the endgame table of v in dir; an empty dir means no table.
+func (e *Engine) openEndgames(dir string, v *board.Variant) (search.Endgames, error) {
+	if dir == "" {
+		return nil, nil
+	}
+	if e.openTable == nil {
+		return nil, errors.New("this engine has no endgame tables")
+	}
+	return e.openTable(dir, v)
 }
 
 // buildSearcher builds the searcher for an algorithm and skill level: a baseline

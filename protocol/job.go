@@ -230,6 +230,9 @@ func (j *job) infoLine(info search.Info) string {
 		fmt.Fprintf(&b, " score cp %d", info.Score.Value)
 	}
 	fmt.Fprintf(&b, " nodes %d nps %d time %d hashfull %d", info.Nodes, info.NPS, info.Time.Milliseconds(), info.HashFull)
+	if info.TBHits > 0 {
+		fmt.Fprintf(&b, " tbhits %d", info.TBHits)
+	}
 	if len(info.PV) > 0 {
 		b.WriteString(" pv")
 		for _, m := range info.PV {
@@ -268,7 +271,8 @@ func (j *job) bestMoveLines(res search.Result) []string {
 	var lines []string
 	if !j.printed || len(j.best.PV) == 0 || j.best.PV[0] != res.Best {
 		line := search.Info{Depth: j.best.Depth, SelDepth: j.best.SelDepth, MultiPV: 1, Score: res.Score,
-			Nodes: max(res.Nodes, j.best.Nodes), HashFull: j.best.HashFull, PV: []board.Move{res.Best}}
+			Nodes: max(res.Nodes, j.best.Nodes), HashFull: j.best.HashFull,
+			TBHits: max(res.TBHits, j.best.TBHits), PV: []board.Move{res.Best}}
 		if ponder != board.NoMove {
 			line.PV = append(line.PV, ponder)
 		}

@@ -1,6 +1,7 @@
 package protocol
 
 import (
+	"cmp"
 	"fmt"
 	"strconv"
 	"strings"
@@ -20,11 +21,14 @@ type settings struct {
 	skill        string
 	level        int
 	moveOverhead time.Duration
+	tablebase    string          // TablebasePath: the directory of endgame tables, "" for none
+	endgames     search.Endgames // the table of variant opened from tablebase, or nil
 }
 
 // searchOptions returns the part of the settings the searcher is configured with.
 func (s *settings) searchOptions() search.Options {
-	return search.Options{HashMB: s.hashMB, Threads: s.threads, MultiPV: s.multiPV, MoveOverhead: s.moveOverhead}
+	return search.Options{HashMB: s.hashMB, Threads: s.threads, MultiPV: s.multiPV, MoveOverhead: s.moveOverhead,
+		Endgames: s.endgames}
 }
 
 // optionKind is the UCI type of an option.
@@ -34,7 +38,14 @@ const (
 	spin optionKind = iota
 	combo
 	check
+	text // a UCI string option
 )
+
+// tablebaseOption names the option of the endgame table directory.
+const tablebaseOption = "TablebasePath"
+
+// emptyText is how UCI spells an empty string option.
+const emptyText = "<empty>"
 
 // option describes one setoption-able option: its UCI declaration and how a valid
 // value is stored into the settings.
@@ -82,6 +93,9 @@ func newOptions(defaultVariant string, algorithms []string) []option {
 		// GUIs set Ponder to say that they may send go ponder; the engine ponders
 		// whenever asked, so the value changes nothing.
 		{name: "Ponder", kind: check, def: "false", set: func(*settings, string) {}},
+		// The table itself is opened by setOption, which can refuse the directory.
+		{name: tablebaseOption, kind: text, def: "",
+			set: func(s *settings, v string) { s.tablebase = v }},
 	}
 }
 
@@ -99,6 +113,8 @@ func (o *option) declaration() string {
 	switch o.kind {
 	case spin:
 		return fmt.Sprintf("option name %s type spin default %s min %d max %d", o.name, o.def, o.min, o.max)
+	case text:
+		return fmt.Sprintf("option name %s type string default %s", o.name, cmp.Or(o.def, emptyText))
 	case combo:
 		return fmt.Sprintf("option name %s type combo default %s var %s", o.name, o.def, strings.Join(o.values, " var "))
 	}
@@ -125,6 +141,11 @@ func (o *option) canonical(value string) (string, error) {
 			}
 		}
 		return "", fmt.Errorf("option %s has no value %q (one of: %s)", o.name, clip(value), strings.Join(o.values, ", "))
+	case text:
+		if value == emptyText {
+			return "", nil
+		}
+		return value, nil
 	}
 	switch strings.ToLower(value) {
 	case "true", "false":
@@ -159,11 +180,7 @@ func parseSetOption(args []string) (name, value string, err error) {
 	if i == len(args) {
 		return "", "", fmt.Errorf("setoption: missing value for option %q", clip(name))
 	}
-	value = strings.Join(args[i+1:], " ")
-	if value == "" {
-		return "", "", fmt.Errorf("setoption: missing value for option %q", clip(name))
-	}
-	return name, value, nil
+	return name, strings.Join(args[i+1:], " "), nil
 }
 
 // clip shortens quoted input in error messages so that one error stays one short line.

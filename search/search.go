@@ -43,7 +43,8 @@ type Info struct {
 	Nodes    uint64
 	NPS      uint64
 	Time     time.Duration
-	HashFull int // per mille
+	HashFull int    // per mille
+	TBHits   uint64 // endgame table probes that found the position
 	PV       []board.Move
 }
 
@@ -73,6 +74,7 @@ type Result struct {
 	Ponder board.Move
 	Score  Score
 	Nodes  uint64
+	TBHits uint64 // endgame table probes that found the position
 }
 
 // Control lets another goroutine stop a running search or end its pondering. A zero
@@ -166,6 +168,7 @@ type Options struct {
 	Threads      int           // search threads (lazy SMP for alpha-beta; MCTS uses one)
 	MultiPV      int           // lines to report
 	MoveOverhead time.Duration // time kept back per move for communication
+	Endgames     Endgames      // endgame table of the variant played, or nil
 }
 
 // Defaults and ranges of the options: the protocol declares its spin options with

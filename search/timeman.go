@@ -32,6 +32,69 @@ const (
 	IterationStop = 0.55
 )
 
+// Trend constants: how the target grows when the best move changes or the score
+// drops, and shrinks while the best move stays. The forms follow Stockfish's time
+// manager (best-move instability, falling evaluation); the values are not measured
+// here, only kept within [minScale, maxScale] so that the hard limit always governs.
+const (
+	changeWeight = 1.0  // target per (decayed) best-move change
+	dropWeight   = 0.01 // target per centiseed the score fell since the last iteration
+	minFalling   = 0.8  // bounds of the falling-score factor
+	maxFalling   = 1.6
+	stableAfter  = 3   // iterations with the same best move before the target shrinks
+	stableScale  = 0.7 // the target of a stable best move
+	minScale     = 0.5
+	maxScale     = 2.5
+)
+
+// Trend follows the best move and score from one iteration of a search to the next
+// (alpha-beta's depths, MCTS's doublings of the playouts) and scales the target time
+// by them: more time while the best move changes or the score falls, less while the
+// best move stays. Its zero value scales by 1.
+type Trend struct {
+	seen    bool
+	best    board.Move
+	score   int
+	changes float64 // best-move changes, each halved at every later iteration
+	stable  int     // iterations since the best move last changed
+	scale   float64
+}
+
+// Record takes the best move and score (internal units, the side to move's view) of
+// an iteration that just finished and returns the new scale of the target.
+func (tr *Trend) Record(best board.Move, score int) float64 {
+	if !tr.seen {
+		tr.seen, tr.best, tr.score, tr.scale = true, best, score, 1
+		return tr.scale
+	}
+	tr.changes /= 2
+	if best != tr.best {
+		tr.changes++
+		tr.stable = 0
+	} else {
+		tr.stable++
+	}
+	falling := 1.0
+	if !IsMate(score) && !IsMate(tr.score) {
+		falling = min(max(1+dropWeight*float64(tr.score-score), minFalling), maxFalling)
+	}
+	steady := 1.0
+	if tr.stable >= stableAfter {
+		steady = stableScale
+	}
+	tr.best, tr.score = best, score
+	tr.scale = min(max((1+changeWeight*tr.changes)*falling*steady, minScale), maxScale)
+	return tr.scale
+}
+
+// Scale is the factor of the target time, 1 until an iteration is recorded.
+func (tr *Trend) Scale() float64 {
+	if !tr.seen {
+		return 1
+	}
+	return tr.scale
+}
+
 // NewBudget derives the time budget of a search by side from its limits, keeping
 // overhead back per move for communication.
 //
@@ -78,6 +141,7 @@ type Clock struct {
 	ctl     *Control
 	expired atomic.Bool
 	quit    chan struct{}
+	trend   Trend // the main searching goroutine's only
 }
 
 // StartClock starts timing a search by side under l, with ctl its Control.
@@ -155,15 +219,29 @@ func (c *Clock) Check() bool {
 	return false
 }
 
-// StopIterating reports whether a new alpha-beta iteration is unlikely to finish within
-// the target.
-func (c *Clock) StopIterating() bool {
-	e, timed := c.Elapsed()
-	return timed && c.Budget.Target > 0 && e >= time.Duration(float64(c.Budget.Target)*IterationStop)
+// Record notes the best move and score of a finished iteration (see Trend); the
+// targets of StopIterating and PastTarget follow. Only the goroutine that decides
+// when to stop calls it.
+func (c *Clock) Record(best board.Move, score int) { c.trend.Record(best, score) }
+
+// target is the budget's target scaled by the trend, never beyond the hard limit.
+func (c *Clock) target() time.Duration {
+	t := time.Duration(float64(c.Budget.Target) * c.trend.Scale())
+	if c.Budget.Hard > 0 {
+		t = min(t, c.Budget.Hard)
+	}
+	return t
 }
 
-// PastTarget reports whether the target time of a clock search has passed.
+// StopIterating reports whether a new alpha-beta iteration is unlikely to finish within
+// the (scaled) target.
+func (c *Clock) StopIterating() bool {
+	e, timed := c.Elapsed()
+	return timed && c.Budget.Target > 0 && e >= time.Duration(float64(c.target())*IterationStop)
+}
+
+// PastTarget reports whether the (scaled) target time of a clock search has passed.
 func (c *Clock) PastTarget() bool {
 	e, timed := c.Elapsed()
-	return timed && c.Budget.Target > 0 && e >= c.Budget.Target
+	return timed && c.Budget.Target > 0 && e >= c.target()
 }

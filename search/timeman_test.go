@@ -161,3 +161,62 @@ func TestOptionsNormalized(t *testing.T) {
 		}
 	}
 }
+
+func TestTrendScalesTheTarget(t *testing.T) {
+	var tr Trend
+	if tr.Scale() != 1 || tr.Record(3, 100) != 1 {
+		t.Fatal("the first iteration must leave the target as it is")
+	}
+	// The best move changes: more time.
+	changed := tr.Record(4, 100)
+	if changed <= 1 {
+		t.Errorf("best move changed: scale %v, want > 1", changed)
+	}
+	// The same move again: the change fades.
+	if again := tr.Record(4, 100); again >= changed {
+		t.Errorf("change fading: scale %v after %v", again, changed)
+	}
+	// Stable for stableAfter iterations: less than the plain target.
+	var st Trend
+	st.Record(5, 0)
+	for range stableAfter {
+		st.Record(5, 0)
+	}
+	if s := st.Scale(); s >= 1 {
+		t.Errorf("stable best move: scale %v, want < 1", s)
+	}
+}
+
+func TestTrendFallingScoreAndMates(t *testing.T) {
+	fall := func(from, to int) float64 {
+		var tr Trend
+		tr.Record(1, from)
+		return tr.Record(1, to)
+	}
+	if s := fall(0, -50); s <= 1 {
+		t.Errorf("score fell 50: scale %v, want > 1", s)
+	}
+	if s := fall(0, 50); s >= 1 || s < minFalling {
+		t.Errorf("score rose 50: scale %v, want in [%v, 1)", s, minFalling)
+	}
+	if s := fall(0, -100000); s > maxFalling {
+		t.Errorf("huge drop: scale %v beyond %v", s, maxFalling)
+	}
+	// A mate score is not a drop in evaluation.
+	if s := fall(Mate-5, 0); s != 1 {
+		t.Errorf("from a mate score: scale %v, want 1", s)
+	}
+}
+
+func TestTrendNeverPassesTheHardLimit(t *testing.T) {
+	c := &Clock{Budget: Budget{Target: 40 * ms, Hard: 60 * ms}}
+	for i := range 20 {
+		c.Record(board.Move(i%4), -100*i) // changing and falling every time
+		if tgt := c.target(); tgt > c.Budget.Hard || tgt < c.Budget.Target/2 {
+			t.Fatalf("iteration %d: target %v outside [%v, %v]", i, tgt, c.Budget.Target/2, c.Budget.Hard)
+		}
+	}
+	if c.trend.Scale() != maxScale {
+		t.Errorf("scale %v after 20 changes and drops, want the cap %v", c.trend.Scale(), maxScale)
+	}
+}

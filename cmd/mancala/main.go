@@ -136,7 +136,8 @@ func versionCommand(args []string, std stdio) int {
 
 // serve runs the protocol engine.
 func serve(std stdio, variant string) error {
-	e, err := protocol.NewEngine(std.in, std.out, protocol.Config{Variant: variant, Algorithms: algorithms()})
+	e, err := protocol.NewEngine(std.in, std.out, protocol.Config{Variant: variant, Algorithms: algorithms(),
+		OpenEndgames: openEndgames})
 	if err != nil {
 		return err
 	}

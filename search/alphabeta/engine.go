@@ -81,8 +81,9 @@ type searchRun struct {
 	tt         *table
 	eval       search.Evaluator
 	threads    []*thread
-	singleRoot bool // only one legal move: under a clock, play it at once
-	yield      bool // the threads occupy every processor: yield now and then
+	endgames   search.Endgames // nil: no endgame table
+	singleRoot bool            // only one legal move: under a clock, play it at once
+	yield      bool            // the threads occupy every processor: yield now and then
 }
 
 // stopped reports whether the search must stop: a thread hit a limit, the Control
@@ -90,6 +91,17 @@ type searchRun struct {
 // that a stop is seen by whichever threads the scheduler runs.
 func (r *searchRun) stopped() bool {
 	return r.stop.Load() || r.ctl.Stopped() || r.clock.Expired()
+}
+
+// totalTBHits sums the table hits of all threads, as totalNodes does the nodes.
+func (r *searchRun) totalTBHits(self *thread) uint64 {
+	n := self.tbHits
+	for _, t := range r.threads {
+		if t != self {
+			n += t.publishedTB.Load()
+		}
+	}
+	return n
 }
 
 // totalNodes sums the nodes of all threads (the caller's own count exactly, the
@@ -120,12 +132,18 @@ func (ab *Engine) Search(req search.Request, ctl *search.Control) search.Result 
 		return none
 	}
 	l := req.Limits
+	if res, ok := search.TableMove(ab.opts.Endgames, req); ok {
+		// The table plays the root perfectly: no search.
+		req.Report(search.Info{Depth: 1, Score: res.Score, Nodes: 1, TBHits: 1, PV: []board.Move{res.Best}})
+		ctl.WaitToAnswer(l)
+		return res
+	}
 	clock := search.StartClock(l, root.SideToMove(), ab.opts.MoveOverhead, ctl)
 	defer clock.Release()
 	run := &searchRun{
 		req: req, ctl: ctl, clock: clock,
 		maxDepth: maxDepth, nodeLimit: l.Nodes, multiPV: min(ab.opts.MultiPV, cl.N),
-		tt: ab.tt, eval: ab.eval, threads: ab.threads, singleRoot: cl.N == 1,
+		tt: ab.tt, eval: ab.eval, threads: ab.threads, endgames: ab.opts.Endgames, singleRoot: cl.N == 1,
 		yield: len(ab.threads) >= runtime.GOMAXPROCS(0),
 	}
 	if l.Depth > 0 {

@@ -9,12 +9,13 @@ const (
 )
 
 // toTT converts a value at ply ply into the ply-independent form the transposition
-// table stores: proven results count plies from the node rather than the root.
+// table stores: proven results (the search's and the endgame table's) count plies
+// from the node rather than the root.
 func toTT(v, ply int) int {
 	switch {
-	case v >= search.MateMin:
+	case v >= search.TableWinMin:
 		return v + ply
-	case v <= -search.MateMin:
+	case v <= -search.TableWinMin:
 		return v - ply
 	}
 	return v
@@ -23,9 +24,9 @@ func toTT(v, ply int) int {
 // fromTT is the inverse of toTT at ply ply.
 func fromTT(v, ply int) int {
 	switch {
-	case v >= search.MateMin:
+	case v >= search.TableWinMin:
 		return v - ply
-	case v <= -search.MateMin:
+	case v <= -search.TableWinMin:
 		return v + ply
 	}
 	return v

@@ -51,21 +51,23 @@ type frame struct {
 // thread is one searching goroutine's state. Nothing in it is shared except
 // published, which other threads read.
 type thread struct {
-	id        int
-	run       *searchRun
-	nodes     uint64
-	published atomic.Uint64 // nodes, as last published for the other threads
-	stopped   bool
-	selDepth  int
-	loopFloor int // lowest path index a loop in the current subtree returned to
-	depthDone int // deepest finished iteration
-	path      search.Path
-	hist      [2][historySlots]int32
-	stack     [maxPly + 1]frame
-	rootBuf   [board.MaxMoves]rootMove
-	rootMoves []rootMove
-	reported  board.Move // first move of the last reported line
-	reportedN uint64     // t.nodes at the last report
+	id          int
+	run         *searchRun
+	nodes       uint64
+	published   atomic.Uint64 // nodes, as last published for the other threads
+	tbHits      uint64        // endgame table probes that found the position
+	publishedTB atomic.Uint64 // tbHits, as last published
+	stopped     bool
+	selDepth    int
+	loopFloor   int // lowest path index a loop in the current subtree returned to
+	depthDone   int // deepest finished iteration
+	path        search.Path
+	hist        [2][historySlots]int32
+	stack       [maxPly + 1]frame
+	rootBuf     [board.MaxMoves]rootMove
+	rootMoves   []rootMove
+	reported    board.Move // first move of the last reported line
+	reportedN   uint64     // t.nodes at the last report
 }
 
 // prepare readies t for run, whose root has the children cl.
@@ -73,6 +75,8 @@ func (t *thread) prepare(run *searchRun, cl *board.ChildList) {
 	t.run = run
 	t.nodes = 0
 	t.published.Store(0)
+	t.tbHits = 0
+	t.publishedTB.Store(0)
 	t.stopped = false
 	t.selDepth = 0
 	t.loopFloor = maxInt
@@ -139,12 +143,14 @@ func (t *thread) iterate() {
 			continue
 		}
 		t.report()
+		r.clock.Record(t.rootMoves[0].move, t.rootMoves[0].score)
 		if r.clock.StopIterating() || (r.singleRoot && r.clock.Budget.Target > 0) {
 			break
 		}
 	}
 	if t.id != 0 {
 		t.published.Store(t.nodes)
+		t.publishedTB.Store(t.tbHits)
 		return
 	}
 	// Pondering or infinite searches that ran out of work wait for ponderhit or stop
@@ -260,7 +266,8 @@ func (t *thread) report() {
 		rm := &t.rootMoves[i]
 		r.req.Info(search.Info{Depth: t.depthDone, SelDepth: t.selDepth, MultiPV: i + 1,
 			Score: rm.reportScore(), Nodes: nodes, NPS: nps, Time: elapsed, HashFull: hashFull,
-			PV: slices.Clone(rm.pv[:rm.pvLen])})
+			TBHits: r.totalTBHits(t),
+			PV:     slices.Clone(rm.pv[:rm.pvLen])})
 	}
 }
 
@@ -268,7 +275,8 @@ func (t *thread) report() {
 // reply, the score and the nodes of all threads.
 func (t *thread) result() search.Result {
 	rm := &t.rootMoves[0]
-	res := search.Result{Best: rm.move, Ponder: board.NoMove, Score: rm.reportScore(), Nodes: t.run.totalNodes(t)}
+	res := search.Result{Best: rm.move, Ponder: board.NoMove, Score: rm.reportScore(), Nodes: t.run.totalNodes(t),
+		TBHits: t.run.totalTBHits(t)}
 	if rm.pvLen > 1 {
 		res.Ponder = rm.pv[1]
 	}
@@ -291,6 +299,7 @@ func (t *thread) poll() bool {
 	}
 	if t.nodes%pollInterval == 0 {
 		t.published.Store(t.nodes)
+		t.publishedTB.Store(t.tbHits)
 		if r.clock.Check() {
 			t.stopped = true
 			return true

@@ -117,3 +117,44 @@ func TestTableConcurrentUse(t *testing.T) {
 	}
 	wg.Wait()
 }
+
+func TestTableClearEmptiesEveryWord(t *testing.T) {
+	// 4 MB is mapped outside the Go heap on Linux (tableWords); 1 MB is not.
+	for _, mb := range []int{1, 4} {
+		tt := newTable(mb)
+		tt.newSearch()
+		buckets := tt.mask + 1
+		for b := uint64(0); b < buckets; b++ {
+			tt.store(b|b<<40, 1, board.Move(b%16), 5, boundExact)
+		}
+		if _, ok := tt.probe(buckets - 1 | (buckets-1)<<40); !ok {
+			t.Fatalf("%d MB: the last bucket lost its entry before clear", mb)
+		}
+		tt.clear()
+		if tt.gen != 0 {
+			t.Errorf("%d MB: generation %d after clear", mb, tt.gen)
+		}
+		for i := range tt.words {
+			if w := tt.words[i].Load(); w != 0 {
+				t.Fatalf("%d MB: word %d is %#x after clear", mb, i, w)
+			}
+		}
+	}
+}
+
+func TestNewGameAfterThreadedSearchEmptiesTheTable(t *testing.T) {
+	// Under -race this also checks that clearing with plain stores is ordered after
+	// the helper threads' last atomic stores.
+	p := mustPosition(t, "adji-boto", "")
+	ab := New(search.Options{HashMB: 1, Threads: 3})
+	searchInfos(ab, []board.Position{p}, search.Limits{Depth: 6})
+	if ab.tt.hashFull() == 0 {
+		t.Fatal("the search left the table empty")
+	}
+	ab.NewGame()
+	for i := range ab.tt.words {
+		if w := ab.tt.words[i].Load(); w != 0 {
+			t.Fatalf("word %d is %#x after NewGame", i, w)
+		}
+	}
+}

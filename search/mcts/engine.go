@@ -34,6 +34,10 @@ type Engine struct {
 // minNodes is the floor of the pool size: it always holds a root and its children.
 const minNodes = 1024
 
+// trendFrom is the playout count from which each doubling is recorded as an iteration
+// of the clock's trend (search.Trend); chosen, not measured.
+const trendFrom = 256
+
 // reportEvery is the interval between periodic info lines; chosen, not measured.
 const reportEvery = 250 * time.Millisecond
 
@@ -82,6 +86,13 @@ func (m *Engine) Search(req search.Request, ctl *search.Control) search.Result {
 	if len(req.History) == 0 {
 		return none
 	}
+	if res, ok := search.TableMove(m.opts.Endgames, req); ok {
+		// The endgame table plays the root perfectly; inside the tree MCTS does not
+		// probe it.
+		req.Report(search.Info{Depth: 1, Score: res.Score, Nodes: 1, TBHits: 1, PV: []board.Move{res.Best}})
+		ctl.WaitToAnswer(req.Limits)
+		return res
+	}
 	if m.tree == nil {
 		m.tree = newTree(poolNodes(m.opts), m.tune, m.eval)
 	}
@@ -112,6 +123,11 @@ func (m *Engine) Search(req search.Request, ctl *search.Control) search.Result {
 		}
 		if l.Depth > 0 && (t.full || (t.grown > 0 && t.depthSum >= uint64(l.Depth)*t.grown)) {
 			break
+		}
+		if iters >= trendFrom && iters&(iters-1) == 0 { // an "iteration": the playouts doubled
+			if c := t.bestChild(root); c >= 0 {
+				clock.Record(t.nodes[c].move, t.lineValue(c))
+			}
 		}
 		if clock.PastTarget() || m.decided(clock, iters) {
 			break
@@ -220,18 +236,21 @@ func (t *tree) ranked(parent *node, n int) []int32 {
 
 // lineScore is the score, for the player choosing it, of the root's child c: its
 // proven result, or its mean reward mapped back to centiseeds.
-func (t *tree) lineScore(c int32) search.Score {
+func (t *tree) lineScore(c int32) search.Score { return search.ToScore(t.lineValue(c)) }
+
+// lineValue is the score of root child c in internal units (see lineScore).
+func (t *tree) lineValue(c int32) int {
 	ch := &t.nodes[c]
 	plies := int(ch.plies) + 1 // from the root
 	switch ch.proof {
 	case proofLoss: // lost for the side to move there: won for the chooser
-		return search.ToScore(search.Mate - plies)
+		return search.Mate - plies
 	case proofWin:
-		return search.ToScore(-(search.Mate - plies))
+		return -(search.Mate - plies)
 	case proofDraw:
-		return search.Score{}
+		return 0
 	}
-	return search.Score{Value: t.unsquash(ch.mean(t.tune.priorWeight))}
+	return t.unsquash(ch.mean(t.tune.priorWeight))
 }
 
 // pv is the line that starts with the root's child c and follows the best children

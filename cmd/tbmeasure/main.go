@@ -1,0 +1,209 @@
+// Command tbmeasure measures what the endgame tables add to the engine, for
+// docs/tablebase.md. It is a measurement tool, not part of the engine, so it lives
+// beside it rather than as a subcommand of mancala:
+//
+//	tbmeasure openings --variant V --min 18 --max 24 --n 400 > FILE
+//
+// plays self-play games (random first plies, then a shallow alpha-beta search) and
+// prints one position per game the first time it has from --min to --max seeds on
+// the board and a store lead of at most --lead, as cmd/tourney's --openings reads them.
+//
+//	tbmeasure agree --variant V --dir D --min 15 --max 16 --n 1000 --movetime 100ms
+//
+// draws random boards with --min to --max seeds whose value the table in D knows
+// exactly, lets the engine without the table search each for --movetime, and
+// reports how often its move keeps the table's value and how many seeds its moves
+// lose on average.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/spf13/pflag"
+
+	"mancala/board"
+	"mancala/search"
+	"mancala/search/alphabeta"
+	"mancala/tablebase"
+)
+
+func main() {
+	if err := run(os.Args[1:]); err != nil {
+		fmt.Fprintln(os.Stderr, "tbmeasure:", err)
+		os.Exit(2)
+	}
+}
+
+func run(args []string) error {
+	if len(args) == 0 {
+		return errors.New("usage: tbmeasure openings|agree [flags]")
+	}
+	fs := pflag.NewFlagSet("tbmeasure "+args[0], pflag.ContinueOnError)
+	name := fs.String("variant", "adji-kui-1", "the game")
+	lo := fs.Int("min", 18, "fewest seeds on the board")
+	hi := fs.Int("max", 24, "most seeds on the board")
+	n := fs.Int("n", 400, "positions")
+	lead := fs.Int("lead", 4, "largest store lead (agree: -1 for any)")
+	dir := fs.String("dir", "", "agree: the table directory")
+	moveTime := fs.Duration("movetime", 100*time.Millisecond, "agree: search time per position")
+	seed := fs.Uint64("seed", 1, "random seed")
+	if err := fs.Parse(args[1:]); err != nil {
+		return err
+	}
+	v, err := board.VariantByName(*name)
+	if err != nil {
+		return err
+	}
+	rng := rand.New(rand.NewPCG(*seed, 0))
+	switch args[0] {
+	case "openings":
+		return openings(v, *lo, *hi, *lead, *n, rng)
+	case "agree":
+		t, err := tablebase.Open(*dir, v)
+		if err != nil {
+			return err
+		}
+		return agree(t, *lo, min(*hi, t.MaxSeeds()), *lead, *n, *moveTime, rng)
+	}
+	return fmt.Errorf("unknown mode %q", args[0])
+}
+
+// onBoard counts the seeds in the holes.
+func onBoard(p *board.Position) int {
+	n := 0
+	for h := 0; h < p.Variant().Holes(); h++ {
+		n += p.Seeds(h)
+	}
+	return n
+}
+
+// openings prints n positions from self-play games with lo..hi seeds on the board.
+func openings(v *board.Variant, lo, hi, lead, n int, rng *rand.Rand) error {
+	ab := alphabeta.New(search.Options{})
+	seen := map[string]bool{}
+	for len(seen) < n {
+		g, _ := board.RandomOpening(v.StartPosition(), 6, rng)
+		for !g.Result().Over() {
+			p := g.Position()
+			k := onBoard(&p)
+			if k < lo {
+				break
+			}
+			me := p.SideToMove()
+			if k <= hi && p.OpeningLeft() == 0 && abs(p.Store(me)-p.Store(me.Other())) <= lead {
+				if s := p.String(); !seen[s] {
+					seen[s] = true
+					fmt.Println(s)
+				}
+				break
+			}
+			var ctl search.Control
+			res := ab.Search(search.Request{History: g.Positions(), Limits: search.Limits{Depth: 4 + rng.IntN(3)}}, &ctl)
+			if err := g.Play(res.Best); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func abs(x int) int { return max(x, -x) }
+
+// randomBoard draws a position of v with k seeds spread at random over the holes,
+// the rest in the stores, South to move; ok is false if it is over or not exact in t.
+func randomBoard(t *tablebase.Table, k, lead int, rng *rand.Rand) (board.Position, int, bool) {
+	v := t.Variant()
+	holes := make([]int, v.Holes())
+	for i := 0; i < k; i++ {
+		holes[rng.IntN(len(holes))]++
+	}
+	rest := v.Seeds - k
+	south := rng.IntN(rest + 1)
+	if lead >= 0 {
+		south = rest/2 - lead/2 + rng.IntN(lead+1)
+	}
+	text := positionText(v, holes) + fmt.Sprintf(" S %d %d -", south, rest-south)
+	p, err := v.ParsePosition(text)
+	if err != nil {
+		return p, 0, false
+	}
+	lo, hi, ok := t.Probe(&p)
+	var cl board.ChildList
+	p.Generate(&cl)
+	return p, lo, ok && lo == hi && cl.N > 1
+}
+
+// positionText writes the holes in the order of the position notation: the top row
+// (row 2) first, then row 1, each from column a.
+func positionText(v *board.Variant, holes []int) string {
+	var rows []string
+	for r := 1; r >= 0; r-- {
+		var cells []string
+		for c := 0; ; c++ {
+			h := v.HoleAt(r, c)
+			if h < 0 || c >= v.Holes()/2 {
+				break
+			}
+			cells = append(cells, fmt.Sprint(holes[h]))
+		}
+		rows = append(rows, strings.Join(cells, ","))
+	}
+	return strings.Join(rows, "/")
+}
+
+// agree measures the engine without the table against the table's best moves.
+func agree(t *tablebase.Table, lo, hi, lead, n int, moveTime time.Duration, rng *rand.Rand) error {
+	ab := alphabeta.New(search.Options{})
+	optimal, tried, kept := 0, 0, 0
+	lossLo, lossHi := 0, 0
+	perK := map[int][2]int{}
+	for tried < n {
+		k := lo + rng.IntN(hi-lo+1)
+		p, value, ok := randomBoard(t, k, lead, rng)
+		if !ok {
+			continue
+		}
+		tried++
+		ab.NewGame()
+		var ctl search.Control
+		res := ab.Search(search.Request{History: []board.Position{p}, Limits: search.Limits{MoveTime: moveTime}}, &ctl)
+		moves, _ := t.MoveValues(&p, nil)
+		for _, m := range moves {
+			if m.Move != res.Best {
+				continue
+			}
+			c := perK[k]
+			c[1]++
+			if m.Lo == value {
+				optimal++
+				c[0]++
+			}
+			perK[k] = c
+			d := p.Store(board.South) - p.Store(board.North)
+			if sign(d+m.Lo) == sign(d+value) {
+				kept++ // the move provably keeps the game's result
+			}
+			lossLo += max(0, value-m.Hi)
+			lossHi += value - m.Lo
+		}
+	}
+	fmt.Printf("%d positions with %d..%d seeds on the board, exact in the table; engine alone at %v a move\n", tried, lo, hi, moveTime)
+	fmt.Printf("moves the table proves optimal: %d (%.1f%%)\n", optimal, 100*float64(optimal)/float64(tried))
+	fmt.Printf("moves that keep the result (win, draw or loss): %d (%.1f%%)\n", kept, 100*float64(kept)/float64(tried))
+	fmt.Printf("seeds lost per position: %.3f to %.3f (bounds: children not exact)\n", float64(lossLo)/float64(tried), float64(lossHi)/float64(tried))
+	for k := lo; k <= hi; k++ {
+		c := perK[k]
+		if c[1] > 0 {
+			fmt.Printf("  %d seeds: %d of %d optimal (%.1f%%)\n", k, c[0], c[1], 100*float64(c[0])/float64(c[1]))
+		}
+	}
+	return nil
+}
+
+// sign is -1, 0 or 1.
+func sign(x int) int { return min(max(x, -1), 1) }

@@ -1,0 +1,82 @@
+package search
+
+import "mancala/board"
+
+// Endgames is an endgame table as the engines use it: for boards with few seeds, the
+// value of the seeds still on the board for the side to move (what it finishes with
+// from them minus what the opponent does), stored as bounds that hold whatever the
+// history before the position, so long as the position itself has not occurred
+// before. cmd/mancala wires package tablebase in through it, so that the searches
+// need not know how tables are stored or built.
+type Endgames interface {
+	// Probe returns bounds on the value of p's board seeds for the side to move;
+	// lo == hi means the value is exact. ok is false when p is not in the table.
+	// It must not allocate: the searches call it at every node.
+	Probe(p *board.Position) (lo, hi int, ok bool)
+	// BestMove returns a move of p that keeps the table's value, and bounds on the
+	// value it leads to; seen reports a position that already occurred in the game.
+	// ok is false when p is not in the table or has no move.
+	BestMove(p *board.Position, seen func(*board.Position) bool) (m board.Move, lo, hi int, ok bool)
+}
+
+// Table values: a result the endgame table proves is a win or loss without a
+// distance to the end, so it scores in a band of its own between the evaluations and
+// the proven results of the search: TableWin-ply for a win found ply plies below the
+// root, its negation for a loss.
+const (
+	TableWin    = MateMin - 1000
+	TableWinMin = TableWin - MaxPlies // v >= TableWinMin is a win the table proves (or a mate)
+)
+
+// storeLead is the side to move's store minus the opponent's.
+func storeLead(p *board.Position) int {
+	me := p.SideToMove()
+	return p.Store(me) - p.Store(me.Other())
+}
+
+// TableCut turns the table's bounds lo..hi on the board seeds of p, ply plies below
+// the root, into a search value where they decide the node in the window
+// (alpha, beta): with d the store lead of the side to move, d+lo > 0 is a proven win,
+// d+hi < 0 a proven loss, and d+lo >= 0 (at least a draw) or d+hi <= 0 (at most a
+// draw) answer a window that asks no more than a draw (beta <= 0) or no less
+// (alpha >= 0), with the draw value 0 as a fail-soft bound. cut is false where the
+// bounds leave the window's question open.
+func TableCut(p *board.Position, lo, hi, ply, alpha, beta int) (v int, cut bool) {
+	d := storeLead(p)
+	switch {
+	case d+lo > 0:
+		return TableWin - ply, true
+	case d+hi < 0:
+		return -(TableWin - ply), true
+	case d+lo >= 0 && (d+hi <= 0 || beta <= 0):
+		return 0, true
+	case d+hi <= 0 && alpha >= 0:
+		return 0, true
+	}
+	return 0, false
+}
+
+// TableMove is the move an engine plays when the root of req is in the table: the
+// table's best move with the game's real history (a move back to an earlier position
+// is the loop ending), scored as TableCut scores it in an open window, or, where the
+// bounds leave the result open, as the centiseeds of the middle of the bounds. ok is
+// false when eg is nil or the root is not in the table.
+func TableMove(eg Endgames, req Request) (res Result, ok bool) {
+	if eg == nil || len(req.History) == 0 {
+		return res, false
+	}
+	root := &req.History[len(req.History)-1]
+	keys := make(map[uint64]bool, len(req.History))
+	for i := range req.History {
+		keys[req.History[i].Hash()] = true
+	}
+	m, lo, hi, ok := eg.BestMove(root, func(p *board.Position) bool { return keys[p.Hash()] })
+	if !ok {
+		return res, false
+	}
+	v, cut := TableCut(root, lo, hi, 0, -Infinite, Infinite)
+	if !cut {
+		v = ClampEval(50 * (2*storeLead(root) + lo + hi))
+	}
+	return Result{Best: m, Ponder: board.NoMove, Score: ToScore(v), Nodes: 1, TBHits: 1}, true
+}
