@@ -31,9 +31,6 @@ import (
 // stops at a fixpoint stops at the same one, the least fixpoint above the trivial
 // bounds. The tests check it against that builder byte for byte.
 
-// noMoveYet is the base of a board whose moves all capture nothing: below any value.
-var noMoveYet = pack(-128, -128)
-
 // graph is the non-capturing move graph of one seed count and what each board gets
 // from its other moves.
 type graph struct {

@@ -91,7 +91,7 @@ func TestValueIsBestMove(t *testing.T) {
 }
 
 // TestBoundsAreAFixpoint: applying the bound inequalities once more to a built table
-// changes nothing, so the passes did not stop early.
+// changes nothing, so the build did not stop early.
 func TestBoundsAreAFixpoint(t *testing.T) {
 	for _, id := range []board.VariantID{board.AdjiKui1, board.JeKiNJe, board.AdjiBoto} {
 		tb := smallTable(t, id, 8)

@@ -119,8 +119,8 @@ func profiled(path string, f func() error) error {
 
 // progressLine draws the bar: positions done of all seed counts, rate of solving and
 // time left.
-// The current seed count counts as done in proportion to its passes, against the
-// mean number of passes so far: an estimate, since larger counts cost more a board.
+// The current seed count counts as done in proportion to its passes (generating
+// moves, then solving components): an estimate, since the two cost differently.
 func progressLine(p tablebase.Progress) string {
 	frac := 0.0
 	if p.LayerTotal > 0 && p.Pass > 0 {
