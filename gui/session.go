@@ -635,12 +635,9 @@ func (g *session) actGoto(r *actionRequest) error {
 func (g *session) actSetup(r *actionRequest) error {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	v := g.variant
-	if r.Variant != "" {
-		var err error
-		if v, err = board.VariantByName(r.Variant); err != nil {
-			return err
-		}
+	v, err := g.requestedVariant(r)
+	if err != nil {
+		return err
 	}
 	p, err := v.ParsePosition(strings.TrimSpace(r.FEN))
 	if err != nil {
@@ -650,18 +647,25 @@ func (g *session) actSetup(r *actionRequest) error {
 	return nil
 }
 
+// actReset starts a new game from the start position (of the variant the request
+// names, if any).
 func (g *session) actReset(r *actionRequest) error {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	v := g.variant
-	if r.Variant != "" {
-		var err error
-		if v, err = board.VariantByName(r.Variant); err != nil {
-			return err
-		}
+	v, err := g.requestedVariant(r)
+	if err != nil {
+		return err
 	}
 	g.reset(v, v.StartPosition())
 	return nil
+}
+
+// requestedVariant is the game the request names, or the session's own.
+func (g *session) requestedVariant(r *actionRequest) (*board.Variant, error) {
+	if r.Variant == "" {
+		return g.variant, nil
+	}
+	return board.VariantByName(r.Variant)
 }
 
 func (g *session) reset(v *board.Variant, p board.Position) {
