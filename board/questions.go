@@ -82,3 +82,10 @@ func (p *Position) hasSowable(s Side, least uint8, allowed uint16) bool {
 	}
 	return false
 }
+
+// SeedsOnBoard counts the seeds (cows) in the holes of both sides: the variant's
+// Seeds less the two stores (reserves in Bao la Kimasai). The time manager reads
+// the game's progress from it.
+func (p *Position) SeedsOnBoard() int {
+	return p.RowSeeds(South) + p.RowSeeds(North)
+}

@@ -154,3 +154,31 @@ func TestInnerCows(t *testing.T) {
 		}
 	}
 }
+
+// TestSeedsOnBoard counts the holes of hand-made positions (Bao la Kimasai's reserves
+// and the scoring games' stores are off the board), and checks along random games
+// that the seeds on the board and off it make up the variant's seeds.
+func TestSeedsOnBoard(t *testing.T) {
+	for _, c := range []struct {
+		name, pos string
+		want      int
+	}{
+		{jeKiNJe, "1,0,0,0,0,0/1,0,0,0,0,0 S 23 23 -", 2},
+		{adjiKui, "1,0,0,0,0,0/2,1,1,0,0,0 S 21 22 -", 5},
+		{adjiBoto, "1,0,0,0,0/2,1,1,0,0 S 45 50 -", 5},
+		{bao, "5,0,0,0,0,0,0,1/0,2,0,0,0,0,3,0/1,0,0,1,0,0,0,0/9,0,0,0,0,0,0,2 S 19 21 -", 24},
+	} {
+		p := parse(t, c.name, c.pos)
+		if got := p.SeedsOnBoard(); got != c.want {
+			t.Errorf("%s %q: SeedsOnBoard %d, want %d", c.name, c.pos, got, c.want)
+		}
+	}
+	for _, name := range []string{jeKiNJe, adjiKui, adjiBoto, bao} {
+		walkRandomGames(t, name, scaled(20), 11, func(p *board.Position, _ *board.ChildList) {
+			off := p.Store(board.South) + p.Store(board.North)
+			if got := p.SeedsOnBoard(); got+off != p.Variant().Seeds {
+				t.Fatalf("%q: %d seeds on the board and %d off it, want %d in all", p.String(), got, off, p.Variant().Seeds)
+			}
+		})
+	}
+}
