@@ -18,17 +18,16 @@ type Budget struct {
 	Hard time.Duration
 }
 
-// Time-management constants. A sudden-death clock is spread over movesLeft more
-// moves; the hard limit is a few targets but never more than a fraction of the clock,
-// so that a wrong guess cannot lose on time. None of these values has a measurement
-// behind it: they are common choices, kept because games at 1 s + 10 ms do not lose on
-// time with them (TestFastGameKeepsTheClock in search/alphabeta).
+// Time-management constants. The hard limit is a few targets but never more than a
+// fraction of the clock, so that a wrong guess cannot lose on time. hardPerTarget and
+// minThinkTime have no measurement behind them: they are common choices, kept because
+// games at 1 s + 10 ms do not lose on time with them (TestFastGameKeepsTheClock in
+// search/alphabeta).
 const (
-	movesLeft     = 30
 	hardPerTarget = 4
 	minThinkTime  = time.Millisecond
 	// IterationStop is the fraction of the target after which alpha-beta starts no new
-	// iteration, expecting it to take longer than all before it together.
+	// iteration, expecting it to take longer than all before it together. Unmeasured.
 	IterationStop = 0.55
 )
 
@@ -95,35 +94,36 @@ func (tr *Trend) Scale() float64 {
 	return tr.scale
 }
 
-// NewBudget derives the time budget of a search by side from its limits, keeping
-// overhead back per move for communication.
+// NewBudget derives the time budget of a search of p from its limits, keeping overhead
+// back per move for communication.
 //
 // With a fixed time per move (go movetime N) the rule is: bestmove is sent no later
 // than N after go. The search stops at N minus the move overhead (at least 1 ms), and
 // the overhead is what stopping and answering may take. A clock (wtime, btime, ...)
-// gives a target of the time left over the moves to go (movesLeft in sudden death)
-// plus three quarters of the increment, and a hard limit of hardPerTarget targets;
-// neither is ever more than half of the time left minus the overhead (three quarters
-// on the last move before the time control). Without a clock or movetime the budget
-// sets no limit.
-func NewBudget(l Limits, side board.Side, overhead time.Duration) Budget {
+// gives a target of the time left of the side to move spread over horizon(p) moves
+// (or the moves to go, if fewer) plus three quarters of the increment, and a hard
+// limit of hardPerTarget targets; neither is ever more than half of the time left
+// minus the overhead (three quarters on the last move before the time control).
+// Without a clock or movetime the budget sets no limit.
+func NewBudget(l Limits, p *board.Position, overhead time.Duration) Budget {
 	if l.MoveTime > 0 {
 		return Budget{Hard: max(l.MoveTime-overhead, minThinkTime)}
 	}
 	if l.Time == [2]time.Duration{} && l.Inc == [2]time.Duration{} {
 		return Budget{}
 	}
+	side := p.SideToMove()
 	left, inc := l.Time[side], l.Inc[side]
-	mtg := movesLeft
+	spread := horizon(p)
 	if l.MovesToGo > 0 {
-		mtg = min(l.MovesToGo, movesLeft)
+		spread = min(float64(l.MovesToGo), spread)
 	}
 	usable := left - overhead
 	ceiling := usable / 2
-	if mtg == 1 {
+	if l.MovesToGo == 1 {
 		ceiling = usable * 3 / 4
 	}
-	target := min(left/time.Duration(mtg)+inc*3/4, ceiling)
+	target := min(time.Duration(float64(left)/spread)+inc*3/4, ceiling)
 	hard := min(target*hardPerTarget, ceiling)
 	return Budget{Target: max(target, minThinkTime), Hard: max(hard, minThinkTime)}
 }
@@ -144,9 +144,9 @@ type Clock struct {
 	trend   Trend // the main searching goroutine's only
 }
 
-// StartClock starts timing a search by side under l, with ctl its Control.
-func StartClock(l Limits, side board.Side, overhead time.Duration, ctl *Control) *Clock {
-	c := &Clock{Budget: NewBudget(l, side, overhead), start: time.Now(), limits: l, ctl: ctl,
+// StartClock starts timing a search of p under l, with ctl its Control.
+func StartClock(l Limits, p *board.Position, overhead time.Duration, ctl *Control) *Clock {
+	c := &Clock{Budget: NewBudget(l, p, overhead), start: time.Now(), limits: l, ctl: ctl,
 		quit: make(chan struct{})}
 	if c.Budget.Hard > 0 && !l.Infinite {
 		go c.watch(c.Budget.Hard)

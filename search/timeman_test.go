@@ -1,6 +1,7 @@
 package search
 
 import (
+	"math/rand/v2"
 	"testing"
 	"time"
 
@@ -9,7 +10,31 @@ import (
 
 const ms = time.Millisecond
 
+// randomGamePositions returns the positions of a few random games of each variant,
+// both sides to move and every share of seeds on the board.
+func randomGamePositions(t *testing.T) []board.Position {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(7, 7))
+	var ps []board.Position
+	var cl board.ChildList
+	for _, v := range board.Variants() {
+		for range 4 {
+			g := board.NewGame(v.StartPosition())
+			for len(g.Moves()) < 600 && !g.Result().Over() {
+				p := g.Position()
+				ps = append(ps, p)
+				p.Generate(&cl)
+				if err := g.Play(cl.Children[rng.IntN(cl.N)].Move); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	return ps
+}
+
 func TestBudgetNeverRisksTheClock(t *testing.T) {
+	ps := randomGamePositions(t)
 	for _, tc := range []struct {
 		left, inc, overhead time.Duration
 		mtg                 int
@@ -21,25 +46,159 @@ func TestBudgetNeverRisksTheClock(t *testing.T) {
 		{2000 * ms, 0, 30 * ms, 1},
 		{300000 * ms, 2000 * ms, 10 * ms, 40},
 	} {
-		for _, side := range []board.Side{board.South, board.North} {
+		for i := range ps {
+			p := &ps[i]
+			side := p.SideToMove()
 			var l Limits
 			l.Time[side], l.Inc[side], l.MovesToGo = tc.left, tc.inc, tc.mtg
 			l.Time[side.Other()] = time.Hour // the opponent's clock must not matter
-			b := NewBudget(l, side, tc.overhead)
+			b := NewBudget(l, p, tc.overhead)
 			if b.Target <= 0 || b.Hard < b.Target {
-				t.Errorf("%+v: budget %+v", tc, b)
+				t.Fatalf("%+v, %s %q: budget %+v", tc, p.Variant().Name, p.String(), b)
 			}
-			limit := max((tc.left-tc.overhead)*3/4, minThinkTime)
+			limit := max((tc.left-tc.overhead)/2, minThinkTime)
+			if tc.mtg == 1 {
+				limit = max((tc.left-tc.overhead)*3/4, minThinkTime)
+			}
 			if b.Hard > limit {
-				t.Errorf("%+v: hard limit %v exceeds %v", tc, b.Hard, limit)
+				t.Fatalf("%+v, %s %q: hard limit %v exceeds %v", tc, p.Variant().Name, p.String(), b.Hard, limit)
 			}
 		}
 	}
 }
 
+// TestBudgetFollowsTheMovesLeft checks the two-row games' budgets at 1 s + 10 ms:
+// fewer seeds on the board (fewer moves expected) never give less time per move, a
+// clock spread over fewer moves than Bao la Kimasai's 30 gives more, and the hard
+// limit stays within half the clock.
+func TestBudgetFollowsTheMovesLeft(t *testing.T) {
+	for _, c := range []struct{ name, full, half, few string }{
+		{"je-ki-n-je", "4,4,4,4,4,4/4,4,4,4,4,4 S 0 0 -", "2,2,2,2,2,2/2,2,2,2,2,2 S 12 12 -", "1,0,0,0,0,0/0,0,0,0,0,1 S 23 23 -"},
+		{"adji-kui-1", "4,4,4,4,4,4/4,4,4,4,4,4 S 0 0 -", "2,2,2,2,2,2/2,2,2,2,2,2 S 12 12 -", "0,0,0,0,2,2/0,0,0,0,0,2 S 20 22 -"},
+	} {
+		v, err := board.VariantByName(c.name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var prev time.Duration
+		for i, text := range []string{c.full, c.half, c.few} {
+			p, err := v.ParsePosition(text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			l := Limits{Time: [2]time.Duration{time.Second, time.Second}, Inc: [2]time.Duration{10 * ms, 10 * ms}}
+			b := NewBudget(l, &p, 10*ms)
+			flat := time.Second/flatHorizon + 10*ms*3/4
+			switch {
+			case b.Target < prev:
+				t.Errorf("%s %q: target %v, less than %v with more seeds on the board", c.name, text, b.Target, prev)
+			case b.Target <= flat:
+				t.Errorf("%s %q: target %v, no more than a 30-move spread's %v", c.name, text, b.Target, flat)
+			case b.Hard > (time.Second-10*ms)/2:
+				t.Errorf("%s %q: hard limit %v past half the clock", c.name, text, b.Hard)
+			}
+			if i == 2 && b.Target <= 2*flat {
+				t.Errorf("%s %q: near the end the target is %v, want well over %v", c.name, text, b.Target, flat)
+			}
+			prev = b.Target
+		}
+	}
+}
+
+// TestBaoBudgetUnchanged keeps Bao la Kimasai's budget as measured (docs/ledger.md):
+// the time left over 30 moves plus three quarters of the increment, whatever the
+// board, within half the clock.
+func TestBaoBudgetUnchanged(t *testing.T) {
+	for _, p := range randomGamePositions(t) {
+		if p.Variant().ID != board.BaoLaKimasai {
+			continue
+		}
+		for _, left := range []time.Duration{1000 * ms, 300 * ms, 40 * ms} {
+			var l Limits
+			l.Time[p.SideToMove()], l.Inc[p.SideToMove()] = left, 10*ms
+			want := min(left/30+10*ms*3/4, (left-10*ms)/2)
+			if b := NewBudget(l, &p, 10*ms); b.Target != want || b.Hard != min(4*want, (left-10*ms)/2) {
+				t.Fatalf("%q, %v left: budget %+v, want target %v", p.String(), left, b, want)
+			}
+		}
+	}
+}
+
+// TestMovesLeftTables checks the fitted tables: one entry per tenth of the seeds,
+// never fewer moves left with more seeds on the board, and a horizon that follows
+// the table (times the spend ratio, at least minHorizon): its first entry with no seed on
+// the board, its last with all of them, the entry itself at the middle of a tenth, and
+// never fewer moves with more seeds.
+func TestMovesLeftTables(t *testing.T) {
+	for id, m := range models {
+		table := m.movesLeft
+		if len(table) == 0 {
+			continue
+		}
+		if m.spend <= 0 || m.spend > 1 {
+			t.Errorf("%s: spend ratio %v, want one in (0, 1]", board.VariantID(id).Get().Name, m.spend)
+		}
+		want := func(moves float64) float64 { return max(m.spend*moves, minHorizon) }
+		v := board.VariantID(id).Get()
+		if len(table) != 10 {
+			t.Fatalf("%s: %d entries, want 10", v.Name, len(table))
+		}
+		for i := 1; i < len(table); i++ {
+			if table[i] < table[i-1] {
+				t.Errorf("%s: %v moves left at %d0%% of the seeds, fewer than %v below", v.Name, table[i], i, table[i-1])
+			}
+		}
+		prev := 0.0
+		for seeds := 0; seeds <= v.Seeds; seeds++ {
+			p := positionWithSeeds(t, v, seeds)
+			h := horizon(&p)
+			if h < prev {
+				t.Errorf("%s, %d seeds on the board: horizon %v, less than %v with one seed fewer", v.Name, seeds, h, prev)
+			}
+			prev = h
+			at := -1 // the table entry that must hold exactly here
+			switch {
+			case seeds == 0:
+				at = 0
+			case seeds == v.Seeds:
+				at = len(table) - 1
+			case 20*seeds%v.Seeds == 0 && 20*seeds/v.Seeds%2 == 1:
+				at = 20 * seeds / v.Seeds / 2
+			}
+			if at >= 0 && h != want(table[at]) {
+				t.Errorf("%s, %d seeds on the board: horizon %v, want %v", v.Name, seeds, h, want(table[at]))
+			}
+		}
+	}
+}
+
+// positionWithSeeds is a position of v with seeds on the board, the rest in South's store.
+func positionWithSeeds(t *testing.T, v *board.Variant, seeds int) board.Position {
+	t.Helper()
+	holes := make([]int, v.Holes())
+	for i := 0; seeds > 0; i = (i + 1) % len(holes) {
+		holes[i]++
+		seeds--
+	}
+	p, err := v.PositionFrom(holes, board.South, v.Seeds-sum(holes), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func sum(xs []int) int {
+	n := 0
+	for _, x := range xs {
+		n += x
+	}
+	return n
+}
+
 func TestBudgetWithoutTimeLimits(t *testing.T) {
+	start := board.JeKiNJe.Get().StartPosition()
 	for _, l := range []Limits{{Depth: 5}, {Nodes: 100}, {Infinite: true}, {}} {
-		if b := NewBudget(l, board.South, 10*ms); b != (Budget{}) {
+		if b := NewBudget(l, &start, 10*ms); b != (Budget{}) {
 			t.Errorf("%+v: budget %+v, want no limits", l, b)
 		}
 	}
@@ -62,9 +221,10 @@ func TestMoveTimeRule(t *testing.T) {
 		{100 * ms, 200 * ms, 1 * ms},
 		{1 * ms, 10 * ms, 1 * ms},
 	} {
+		start := board.AdjiBoto.Get().StartPosition()
 		l := Limits{MoveTime: tc.moveTime}
 		l.Time = [2]time.Duration{time.Hour, time.Hour} // movetime wins over a clock
-		b := NewBudget(l, board.North, tc.overhead)
+		b := NewBudget(l, &start, tc.overhead)
 		if b != (Budget{Hard: tc.want}) {
 			t.Errorf("movetime %v, overhead %v: budget %+v, want only a hard limit of %v",
 				tc.moveTime, tc.overhead, b, tc.want)
@@ -78,7 +238,8 @@ func TestMoveTimeRule(t *testing.T) {
 
 func TestClockElapsedOnlyWhenTimed(t *testing.T) {
 	var ctl Control
-	c := StartClock(Limits{Ponder: true, MoveTime: time.Hour}, board.South, 0, &ctl)
+	start := board.JeKiNJe.Get().StartPosition()
+	c := StartClock(Limits{Ponder: true, MoveTime: time.Hour}, &start, 0, &ctl)
 	defer c.Release()
 	if _, timed := c.Elapsed(); timed {
 		t.Error("pondering before the ponderhit is timed")
@@ -87,7 +248,7 @@ func TestClockElapsedOnlyWhenTimed(t *testing.T) {
 	if _, timed := c.Elapsed(); !timed {
 		t.Error("pondering after the ponderhit is not timed")
 	}
-	inf := StartClock(Limits{Infinite: true}, board.South, 0, &ctl)
+	inf := StartClock(Limits{Infinite: true}, &start, 0, &ctl)
 	defer inf.Release()
 	if _, timed := inf.Elapsed(); timed || inf.StopIterating() || inf.PastTarget() {
 		t.Error("an infinite search is timed")
@@ -98,7 +259,8 @@ func TestClockElapsedOnlyWhenTimed(t *testing.T) {
 // polls it, yet Expired turns true (the test waits for that, it does not time it).
 func TestClockExpires(t *testing.T) {
 	var ctl Control
-	c := StartClock(Limits{MoveTime: 2 * ms}, board.South, 0, &ctl)
+	start := board.JeKiNJe.Get().StartPosition()
+	c := StartClock(Limits{MoveTime: 2 * ms}, &start, 0, &ctl)
 	defer c.Release()
 	for !c.Expired() {
 		time.Sleep(ms)
@@ -107,7 +269,8 @@ func TestClockExpires(t *testing.T) {
 
 func TestClockCheck(t *testing.T) {
 	var ctl Control
-	c := StartClock(Limits{MoveTime: time.Hour}, board.South, 0, &ctl)
+	start := board.JeKiNJe.Get().StartPosition()
+	c := StartClock(Limits{MoveTime: time.Hour}, &start, 0, &ctl)
 	defer c.Release()
 	if c.Check() || c.Expired() {
 		t.Error("an hour is up at once")

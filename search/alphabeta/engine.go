@@ -138,7 +138,7 @@ func (ab *Engine) Search(req search.Request, ctl *search.Control) search.Result 
 		ctl.WaitToAnswer(l)
 		return res
 	}
-	clock := search.StartClock(l, root.SideToMove(), ab.opts.MoveOverhead, ctl)
+	clock := search.StartClock(l, &root, ab.opts.MoveOverhead, ctl)
 	defer clock.Release()
 	run := &searchRun{
 		req: req, ctl: ctl, clock: clock,

@@ -1,0 +1,320 @@
+// Command clockfit measures how games use the clock, for the time manager in
+// search/timeman.go. It reads game records written by cmd/tourney (--records) and
+// is a measurement tool, not part of the engine:
+//
+//	clockfit moves FILE...
+//
+// replays every game and prints, per variant, the moves the side to move still
+// played (this one included) against the share of the variant's seeds still on the
+// board, in bins of a tenth, and the bins' means as search/horizon.go holds them.
+//
+//	clockfit use --tc 1+0.01 FILE...
+//
+// prints, per variant and engine, the share of its clock each engine used in a game
+// (the time it took over its base time plus its increments) and its time forfeits.
+//
+//	clockfit simulate --tc 1+0.01 --engine NAME [--flat 30] FILE...
+//
+// replays the clock of engine NAME in every game under search.NewBudget as built,
+// taking each move's time as the same share of the new target as the recorded time
+// was of the target of a budget spread over --flat moves (the budget the recorded
+// engine had, the search's own trend scaling included), and prints the share of the
+// clock used per game and the lowest clock seen, as "use" does for played games. It
+// is a model for choosing constants before a match, not a measurement.
+//
+// A last line without its newline (a file still being written) is skipped.
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/spf13/pflag"
+
+	"mancala/board"
+	"mancala/protocol/tournament"
+	"mancala/search"
+)
+
+func main() {
+	if err := run(os.Args[1:], os.Stdout); err != nil {
+		fmt.Fprintln(os.Stderr, "clockfit:", err)
+		os.Exit(2)
+	}
+}
+
+func run(args []string, out io.Writer) error {
+	if len(args) == 0 {
+		return errors.New("usage: clockfit moves|use [flags] FILE...")
+	}
+	fs := pflag.NewFlagSet("clockfit "+args[0], pflag.ContinueOnError)
+	tc := fs.String("tc", "1+0.01", "use: the match's time control")
+	engine := fs.String("engine", "", "simulate: the engine whose moves are replayed")
+	flat := fs.Float64("flat", 30, "simulate: the moves over which the recorded engine spread its clock")
+	overhead := fs.Duration("overhead", 10*time.Millisecond, "simulate: the engines' Move Overhead")
+	bins := fs.Int("bins", 10, "moves: bins of the share of seeds on the board")
+	if err := fs.Parse(args[1:]); err != nil {
+		return err
+	}
+	recs, err := readRecords(fs.Args())
+	if err != nil {
+		return err
+	}
+	switch args[0] {
+	case "moves":
+		return movesLeft(recs, *bins, out)
+	}
+	t, err := tournament.ParseTimeControl(*tc)
+	if err != nil {
+		return err
+	}
+	switch args[0] {
+	case "use":
+		return clockUse(recs, t, out)
+	case "simulate":
+		return simulate(recs, t, *engine, *flat, *overhead, out)
+	}
+	return fmt.Errorf("unknown mode %q (moves, use or simulate)", args[0])
+}
+
+// readRecords reads the whole lines of records files.
+func readRecords(paths []string) ([]tournament.Record, error) {
+	if len(paths) == 0 {
+		return nil, errors.New("no records files")
+	}
+	var recs []tournament.Record
+	for _, p := range paths {
+		f, err := os.Open(p)
+		if err != nil {
+			return nil, err
+		}
+		r := bufio.NewReaderSize(f, 1<<20)
+		for n := 1; ; n++ {
+			line, err := r.ReadString('\n')
+			if err != nil { // io.EOF: a last line without its newline is being written
+				break
+			}
+			var rec tournament.Record
+			if err := json.Unmarshal([]byte(line), &rec); err != nil {
+				f.Close()
+				return nil, fmt.Errorf("%s line %d: %v", p, n, err)
+			}
+			recs = append(recs, rec)
+		}
+		f.Close()
+	}
+	return recs, nil
+}
+
+// sample is one position before a recorded move: the share of seeds on the board and
+// the moves its side to move still made.
+type sample struct {
+	share float64
+	left  int
+}
+
+// movesLeft prints the moves-left table of each variant in recs.
+func movesLeft(recs []tournament.Record, bins int, out io.Writer) error {
+	byVariant := map[string][]sample{}
+	games := map[string]int{}
+	for i := range recs {
+		r := &recs[i]
+		switch r.Reason {
+		case tournament.EndTimeForfeit, tournament.EndIllegalMove, tournament.EndBadBestMove,
+			tournament.EndCrash, tournament.EndEngineFailure, tournament.EndScoreAgreement, tournament.EndMaxPlies:
+			continue // cut short: its moves left are not the game's
+		}
+		g, err := tournament.ReplayGame(r)
+		if err != nil {
+			return fmt.Errorf("game %d: %v", r.Game, err)
+		}
+		ps := g.Positions()
+		first := len(ps) - 1 - len(r.Moves) // the position before the first recorded move
+		start := g.Start()
+		v := start.Variant()
+		for k := range r.Moves {
+			p := &ps[first+k]
+			plies := len(r.Moves) - k // this move and the ones after it
+			byVariant[v.Name] = append(byVariant[v.Name], sample{
+				share: float64(p.SeedsOnBoard()) / float64(v.Seeds), left: (plies + 1) / 2})
+		}
+		games[v.Name]++
+	}
+	for _, name := range board.VariantNames() {
+		ss := byVariant[name]
+		if len(ss) == 0 {
+			continue
+		}
+		fmt.Fprintf(out, "%s: %d games, %d positions\n", name, games[name], len(ss))
+		fmt.Fprintln(out, "  seeds on board  positions  mean  p10  p25  median  p75  p90")
+		var means []string
+		for b := 0; b < bins; b++ {
+			lo, hi := float64(b)/float64(bins), float64(b+1)/float64(bins)
+			var left []int
+			for _, s := range ss {
+				if s.share >= lo && (s.share < hi || b == bins-1) {
+					left = append(left, s.left)
+				}
+			}
+			if len(left) == 0 {
+				continue
+			}
+			slices.Sort(left)
+			sum := 0
+			for _, l := range left {
+				sum += l
+			}
+			q := func(f float64) int { return left[int(f*float64(len(left)-1))] }
+			fmt.Fprintf(out, "  %.2f-%.2f  %9d  %5.1f  %3d  %3d  %6d  %3d  %3d\n", lo, hi, len(left),
+				float64(sum)/float64(len(left)), q(0.1), q(0.25), q(0.5), q(0.75), q(0.9))
+			means = append(means, fmt.Sprintf("%.1f", float64(sum)/float64(len(left))))
+		}
+		fmt.Fprintf(out, "  means at the bins' centres: %s\n", strings.Join(means, ", "))
+	}
+	return nil
+}
+
+// clockUse prints, per variant and engine, the share of the clock used per game.
+func clockUse(recs []tournament.Record, tc tournament.TimeControl, out io.Writer) error {
+	type key struct{ variant, engine string }
+	used := map[key][]float64{}
+	forfeits := map[key]int{}
+	for i := range recs {
+		r := &recs[i]
+		names := [2]string{r.South, r.North}
+		// South moves first after the opening when its length is even.
+		v, err := board.VariantByName(r.Variant)
+		if err != nil {
+			return err
+		}
+		g, err := r.Opening.Game(v)
+		if err != nil {
+			return fmt.Errorf("game %d: %v", r.Game, err)
+		}
+		at := g.Position()
+		first := at.SideToMove()
+		for s := range 2 {
+			n := len(r.Moves) / 2 // moves made by side s
+			if len(r.Moves)%2 == 1 && board.Side(s) == first {
+				n++
+			}
+			clock := tc.Base.Milliseconds() + int64(n)*tc.Inc.Milliseconds()
+			k := key{r.Variant, names[s]}
+			used[k] = append(used[k], float64(r.TimeMS[s])/float64(clock))
+		}
+		if r.Reason == tournament.EndTimeForfeit {
+			loser := board.North
+			if r.Result == "0-1" {
+				loser = board.South
+			}
+			forfeits[key{r.Variant, names[loser]}]++
+		}
+	}
+	keys := make([]key, 0, len(used))
+	for k := range used {
+		keys = append(keys, k)
+	}
+	sort.Slice(keys, func(i, j int) bool {
+		if keys[i].variant != keys[j].variant {
+			return keys[i].variant < keys[j].variant
+		}
+		return keys[i].engine < keys[j].engine
+	})
+	fmt.Fprintln(out, "variant          engine      games  mean  p10  median  p90  max  time forfeits")
+	for _, k := range keys {
+		u := used[k]
+		slices.Sort(u)
+		sum := 0.0
+		for _, x := range u {
+			sum += x
+		}
+		q := func(f float64) float64 { return u[int(f*float64(len(u)-1))] }
+		fmt.Fprintf(out, "%-16s %-10s %6d  %3.0f%%  %3.0f%%  %5.0f%%  %3.0f%%  %3.0f%%  %d\n", k.variant,
+			strings.TrimSpace(k.engine), len(u), 100*sum/float64(len(u)), 100*q(0.1), 100*q(0.5), 100*q(0.9), 100*q(1), forfeits[k])
+	}
+	return nil
+}
+
+// simulate replays engine's clock in recs under the budget of search.NewBudget.
+func simulate(recs []tournament.Record, tc tournament.TimeControl, engine string, flat float64, overhead time.Duration, out io.Writer) error {
+	inc := tc.Inc
+	byVariant := map[string][]float64{}
+	lowest := map[string]time.Duration{}
+	capped := map[string]int{}
+	ratios := map[string][]float64{} // recorded time over the recorded engine's target
+	for i := range recs {
+		r := &recs[i]
+		g, err := tournament.ReplayGame(r)
+		if err != nil {
+			return fmt.Errorf("game %d: %v", r.Game, err)
+		}
+		ps := g.Positions()
+		first := len(ps) - 1 - len(r.Moves)
+		names := [2]string{r.South, r.North}
+		for s := range 2 {
+			if names[s] != engine {
+				continue
+			}
+			oldLeft, newLeft := tc.Base, tc.Base
+			spent, given := time.Duration(0), tc.Base
+			low := tc.Base
+			for k, mr := range r.Moves {
+				p := &ps[first+k]
+				if int(p.SideToMove()) != s {
+					continue
+				}
+				took := time.Duration(mr.MS) * time.Millisecond
+				oldTarget := min(time.Duration(float64(oldLeft)/flat)+inc*3/4, (oldLeft-overhead)/2)
+				oldLeft += inc - took
+				var l search.Limits
+				l.Time[s], l.Inc[s] = newLeft, inc
+				b := search.NewBudget(l, p, overhead)
+				ratio := float64(took) / float64(max(oldTarget, time.Millisecond))
+				ratios[r.Variant] = append(ratios[r.Variant], ratio)
+				use := time.Duration(float64(b.Target) * ratio)
+				if use > b.Hard {
+					use = b.Hard
+					capped[r.Variant]++
+				}
+				newLeft += inc - use
+				spent += use
+				given += inc
+				low = min(low, newLeft)
+			}
+			byVariant[r.Variant] = append(byVariant[r.Variant], float64(spent)/float64(given))
+			if l, ok := lowest[r.Variant]; !ok || low < l {
+				lowest[r.Variant] = low
+			}
+		}
+	}
+	fmt.Fprintln(out, "variant          games  mean  p10  median  p90  max  lowest clock  moves cut at the hard limit  recorded time/target: mean, median")
+	for _, name := range board.VariantNames() {
+		u := byVariant[name]
+		if len(u) == 0 {
+			continue
+		}
+		slices.Sort(u)
+		sum := 0.0
+		for _, x := range u {
+			sum += x
+		}
+		q := func(f float64) float64 { return u[int(f*float64(len(u)-1))] }
+		rs := ratios[name]
+		slices.Sort(rs)
+		rsum := 0.0
+		for _, x := range rs {
+			rsum += x
+		}
+		fmt.Fprintf(out, "%-16s %5d  %3.0f%%  %3.0f%%  %5.0f%%  %3.0f%%  %3.0f%%  %v  %d  %.2f, %.2f\n", name, len(u), 100*sum/float64(len(u)),
+			100*q(0.1), 100*q(0.5), 100*q(0.9), 100*q(1), lowest[name].Round(time.Millisecond), capped[name], rsum/float64(len(rs)), rs[len(rs)/2])
+	}
+	return nil
+}

@@ -1,0 +1,58 @@
+package search
+
+import "mancala/board"
+
+// The moves over which a sudden-death clock is spread (NewBudget). In the two-row
+// games the number follows the game: the moves the side to move still makes, as
+// estimated from the share of the variant's seeds still on the board, times the
+// share of its target that a search takes on average, so that a game is expected to
+// end with little of the clock left. Bao la Kimasai keeps a flat 30 moves.
+//
+// Measured with `go run ./cmd/clockfit moves FILE...` (the tables) and
+// `go run ./cmd/clockfit simulate --engine final FILE...` (the spend ratios), FILE
+// the records of 400 games per game at 1 s + 10 ms between the engine of main at
+// 6e334af and the engine before issue 10 (docs/ledger.md, "The clock").
+const (
+	// flatHorizon is Bao la Kimasai's spread: its games at 1 s + 10 ms end with
+	// about 12% of the clock left, and a flat 20 lost there (docs/ledger.md).
+	flatHorizon = 30
+	// minHorizon keeps a long ending from eating the clock in a few moves. Not
+	// measured in matches; the simulation (clockfit simulate) changed by at most 4
+	// points of clock used between 2 and 5.
+	minHorizon = 3
+)
+
+// clockModel is what the time manager knows of a variant's games.
+type clockModel struct {
+	// spend is the mean time alpha-beta took over its (trend-scaled) target per move.
+	spend float64
+	// movesLeft is the mean number of moves the side to move still makes, the one to
+	// be searched included, by the share of the variant's seeds on the board: entry i
+	// is the mean over the positions with a share from i/10 to (i+1)/10, taken to hold
+	// at the middle of that range, with straight lines between.
+	movesLeft []float64
+}
+
+// models holds the two-row games' models; a variant without one (Bao la Kimasai) is
+// spread over flatHorizon moves.
+var models = [...]clockModel{
+	board.JeKiNJe:  {0.47, []float64{7.0, 13.8, 21.0, 23.5, 25.4, 26.9, 29.2, 29.9, 31.6, 33.3}},
+	board.AdjiKui1: {0.54, []float64{2.0, 3.4, 4.6, 6.1, 8.3, 10.3, 13.1, 16.3, 19.2, 23.1}},
+	board.AdjiBoto: {0.73, []float64{2.4, 5.2, 8.4, 12.3, 16.3, 20.5, 24.7, 29.3, 36.1, 43.6}},
+}
+
+// horizon is the number of moves, at least minHorizon, over which a search of p
+// spreads the time left on the clock of the side to move when the clock is for the
+// rest of the game.
+func horizon(p *board.Position) float64 {
+	v := p.Variant()
+	if int(v.ID) >= len(models) || len(models[v.ID].movesLeft) == 0 {
+		return flatHorizon
+	}
+	m := &models[v.ID]
+	bins := float64(len(m.movesLeft))
+	x := float64(p.SeedsOnBoard())/float64(v.Seeds)*bins - 0.5 // in bins from the first middle
+	i := min(max(int(x), 0), len(m.movesLeft)-2)
+	f := min(max(x-float64(i), 0), 1)
+	return max(m.spend*(m.movesLeft[i]+(m.movesLeft[i+1]-m.movesLeft[i])*f), minHorizon)
+}
