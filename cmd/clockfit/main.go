@@ -123,30 +123,9 @@ type sample struct {
 
 // movesLeft prints the moves-left table of each variant in recs.
 func movesLeft(recs []tournament.Record, bins int, out io.Writer) error {
-	byVariant := map[string][]sample{}
-	games := map[string]int{}
-	for i := range recs {
-		r := &recs[i]
-		switch r.Reason {
-		case tournament.EndTimeForfeit, tournament.EndIllegalMove, tournament.EndBadBestMove,
-			tournament.EndCrash, tournament.EndEngineFailure, tournament.EndScoreAgreement, tournament.EndMaxPlies:
-			continue // cut short: its moves left are not the game's
-		}
-		g, err := tournament.ReplayGame(r)
-		if err != nil {
-			return fmt.Errorf("game %d: %v", r.Game, err)
-		}
-		ps := g.Positions()
-		first := len(ps) - 1 - len(r.Moves) // the position before the first recorded move
-		start := g.Start()
-		v := start.Variant()
-		for k := range r.Moves {
-			p := &ps[first+k]
-			plies := len(r.Moves) - k // this move and the ones after it
-			byVariant[v.Name] = append(byVariant[v.Name], sample{
-				share: float64(p.SeedsOnBoard()) / float64(v.Seeds), left: (plies + 1) / 2})
-		}
-		games[v.Name]++
+	byVariant, games, err := samples(recs)
+	if err != nil {
+		return err
 	}
 	for _, name := range board.VariantNames() {
 		ss := byVariant[name]
@@ -180,6 +159,37 @@ func movesLeft(recs []tournament.Record, bins int, out io.Writer) error {
 		fmt.Fprintf(out, "  means at the bins' centres: %s\n", strings.Join(means, ", "))
 	}
 	return nil
+}
+
+// samples replays the games of recs that ended by the rules and returns, per variant,
+// one sample for the position before each recorded move, and the games replayed.
+func samples(recs []tournament.Record) (map[string][]sample, map[string]int, error) {
+	byVariant := map[string][]sample{}
+	games := map[string]int{}
+	for i := range recs {
+		r := &recs[i]
+		switch r.Reason {
+		case tournament.EndTimeForfeit, tournament.EndIllegalMove, tournament.EndBadBestMove,
+			tournament.EndCrash, tournament.EndEngineFailure, tournament.EndScoreAgreement, tournament.EndMaxPlies:
+			continue // cut short: its moves left are not the game's
+		}
+		g, err := tournament.ReplayGame(r)
+		if err != nil {
+			return nil, nil, fmt.Errorf("game %d: %v", r.Game, err)
+		}
+		ps := g.Positions()
+		first := len(ps) - 1 - len(r.Moves) // the position before the first recorded move
+		start := g.Start()
+		v := start.Variant()
+		for k := range r.Moves {
+			p := &ps[first+k]
+			plies := len(r.Moves) - k // this move and the ones after it
+			byVariant[v.Name] = append(byVariant[v.Name], sample{
+				share: float64(p.SeedsOnBoard()) / float64(v.Seeds), left: (plies + 1) / 2})
+		}
+		games[v.Name]++
+	}
+	return byVariant, games, nil
 }
 
 // clockUse prints, per variant and engine, the share of the clock used per game.

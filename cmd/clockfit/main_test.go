@@ -1,0 +1,112 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"mancala/board"
+	"mancala/protocol/tournament"
+)
+
+// randomRecord plays a random game of v after a two-move opening and records it as
+// cmd/tourney would, each side taking ms per move. It returns the record and the
+// positions before each recorded move.
+func randomRecord(t *testing.T, v *board.Variant, seed uint64, ms [2]int64) (tournament.Record, []board.Position) {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(seed, 1))
+	start := v.StartPosition()
+	r := tournament.Record{Game: int(seed), Variant: v.Name, South: "s", North: "n",
+		Opening: tournament.Opening{FEN: start.String()}}
+	g := board.NewGame(start)
+	var cl board.ChildList
+	var before []board.Position
+	for ply := 0; !g.Result().Over(); ply++ {
+		p := g.Position()
+		p.Generate(&cl)
+		m := cl.Children[rng.IntN(cl.N)].Move
+		if ply < 2 {
+			r.Opening.Moves = append(r.Opening.Moves, v.FormatMove(m))
+		} else {
+			before = append(before, p)
+			side := p.SideToMove()
+			r.Moves = append(r.Moves, tournament.MoveRecord{Move: v.FormatMove(m), MS: ms[side]})
+			r.TimeMS[side] += ms[side]
+		}
+		if err := g.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	res := g.Result()
+	r.Result, r.Reason = res.Score(), res.Reason.String()
+	if res.Scored {
+		r.Seeds = fmt.Sprintf("%d-%d", res.South, res.North)
+	}
+	final := g.Position()
+	r.Final = final.String()
+	if _, err := tournament.ReplayGame(&r); err != nil {
+		t.Fatalf("the test's record does not replay: %v", err)
+	}
+	return r, before
+}
+
+// TestSamplesCountTheMovesLeft checks every sample of a recorded game: the share of
+// the seeds on the board before the move and the moves its side still made, counted
+// from the first move after the opening (which the engines did not play).
+func TestSamplesCountTheMovesLeft(t *testing.T) {
+	v := board.AdjiKui1.Get()
+	r, before := randomRecord(t, v, 3, [2]int64{20, 10})
+	forfeit := r
+	forfeit.Game, forfeit.Reason = 99, tournament.EndTimeForfeit // left out: cut short
+	byVariant, games, err := samples([]tournament.Record{r, forfeit})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ss := byVariant[v.Name]
+	if games[v.Name] != 1 || len(ss) != len(r.Moves) {
+		t.Fatalf("%d games and %d samples, want 1 game and %d samples", games[v.Name], len(ss), len(r.Moves))
+	}
+	for k, s := range ss {
+		// the moves at k, k+2, k+4, ... are this side's
+		want := 0
+		for i := k; i < len(r.Moves); i += 2 {
+			want++
+		}
+		share := float64(before[k].SeedsOnBoard()) / float64(v.Seeds)
+		if s.left != want || s.share != share {
+			t.Errorf("move %d: sample %+v, want %d moves left at share %v", k+1, s, want, share)
+		}
+	}
+}
+
+// TestClockUse checks the share of the clock a game used, on a records file with a
+// last line still being written.
+func TestClockUse(t *testing.T) {
+	r, _ := randomRecord(t, board.JeKiNJe.Get(), 5, [2]int64{30, 5})
+	line, err := json.Marshal(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "games.jsonl")
+	if err := os.WriteFile(path, append(append(line, '\n'), line[:40]...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	if err := run([]string{"use", "--tc", "1+0.01", path}, &out); err != nil {
+		t.Fatal(err)
+	}
+	// South moves first after an even opening and makes the extra move of an odd game.
+	n := [2]int64{int64(len(r.Moves)+1) / 2, int64(len(r.Moves)) / 2}
+	for s, name := range []string{"s", "n"} {
+		share := 100 * float64(r.TimeMS[s]) / float64(1000+10*n[s])
+		want := fmt.Sprintf("%-10s %6d  %3.0f%%", name, 1, share)
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("output lacks %q (%.1f%% of the clock):\n%s", want, share, out.String())
+		}
+	}
+}
