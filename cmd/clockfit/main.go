@@ -53,7 +53,7 @@ func main() {
 
 func run(args []string, out io.Writer) error {
 	if len(args) == 0 {
-		return errors.New("usage: clockfit moves|use [flags] FILE...")
+		return errors.New("usage: clockfit moves|use|simulate [flags] FILE")
 	}
 	fs := pflag.NewFlagSet("clockfit "+args[0], pflag.ContinueOnError)
 	tc := fs.String("tc", "1+0.01", "use: the match's time control")
