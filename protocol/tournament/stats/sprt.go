@@ -95,6 +95,9 @@ func (t SPRT) LLR(p Pentanomial) float64 {
 	var llr float64
 	th0, th1 := fitTheta(n, s0), fitTheta(n, s1)
 	for i, c := range n {
+		if c == 0 {
+			continue // no weight; its 1 + θ(a_i - s) may be negative, and 0 × NaN is NaN
+		}
 		a := pairScore(i)
 		// The fitted probabilities are n_i/N / (1 + θ(a_i - s)); their ratio
 		// under H1 and H0 needs only the denominators.

@@ -185,7 +185,9 @@ func TestLLRMatchesNormalApproximation(t *testing.T) {
 
 func TestLLRDegenerateCounts(t *testing.T) {
 	s := SPRT{Elo0: 0, Elo1: 10, Alpha: 0.05, Beta: 0.05}
-	for _, p := range []Pentanomial{{0, 0, 50, 0, 0}, {0, 0, 0, 0, 9}, {3, 0, 0, 0, 0}} {
+	// {0, 1, 29, 9, 0} (elo1 = 20) gave NaN in a match: the empty outer bins' terms
+	// were 0 × log of a negative number.
+	for _, p := range []Pentanomial{{0, 0, 50, 0, 0}, {0, 0, 0, 0, 9}, {3, 0, 0, 0, 0}, {0, 1, 29, 9, 0}} {
 		if llr := s.LLR(p); math.IsNaN(llr) || math.IsInf(llr, 0) {
 			t.Errorf("%v: LLR %v", p, llr)
 		}
