@@ -11,7 +11,8 @@
 //	clockfit use --tc 1+0.01 FILE...
 //
 // prints, per variant and engine, the share of its clock each engine used in a game
-// (the time it took over its base time plus its increments) and its time forfeits.
+// (the time it took over its base time plus its increments), its time forfeits, and
+// the lowest its clock fell in a game.
 //
 //	clockfit simulate --tc 1+0.01 --engine NAME [--flat 30] FILE...
 //
@@ -196,6 +197,7 @@ func samples(recs []tournament.Record) (map[string][]sample, map[string]int, err
 func clockUse(recs []tournament.Record, tc tournament.TimeControl, out io.Writer) error {
 	type key struct{ variant, engine string }
 	used := map[key][]float64{}
+	lowest := map[key][]int64{} // the lowest clock after a move, per game, in ms
 	forfeits := map[key]int{}
 	for i := range recs {
 		r := &recs[i]
@@ -211,6 +213,13 @@ func clockUse(recs []tournament.Record, tc tournament.TimeControl, out io.Writer
 		}
 		at := g.Position()
 		first := at.SideToMove()
+		left := [2]int64{tc.Base.Milliseconds(), tc.Base.Milliseconds()}
+		low := left
+		for k, mr := range r.Moves {
+			s := int(first) ^ k%2 // the sides alternate
+			left[s] += tc.Inc.Milliseconds() - mr.MS
+			low[s] = min(low[s], left[s])
+		}
 		for s := range 2 {
 			n := len(r.Moves) / 2 // moves made by side s
 			if len(r.Moves)%2 == 1 && board.Side(s) == first {
@@ -219,6 +228,7 @@ func clockUse(recs []tournament.Record, tc tournament.TimeControl, out io.Writer
 			clock := tc.Base.Milliseconds() + int64(n)*tc.Inc.Milliseconds()
 			k := key{r.Variant, names[s]}
 			used[k] = append(used[k], float64(r.TimeMS[s])/float64(clock))
+			lowest[k] = append(lowest[k], low[s])
 		}
 		if r.Reason == tournament.EndTimeForfeit {
 			loser := board.North
@@ -238,7 +248,7 @@ func clockUse(recs []tournament.Record, tc tournament.TimeControl, out io.Writer
 		}
 		return keys[i].engine < keys[j].engine
 	})
-	fmt.Fprintln(out, "variant          engine      games  mean  p10  median  p90  max  time forfeits")
+	fmt.Fprintln(out, "variant          engine      games  mean  p10  median  p90  max  time forfeits  lowest clock (ms): p1 p5 median")
 	for _, k := range keys {
 		u := used[k]
 		slices.Sort(u)
@@ -247,8 +257,12 @@ func clockUse(recs []tournament.Record, tc tournament.TimeControl, out io.Writer
 			sum += x
 		}
 		q := func(f float64) float64 { return u[int(f*float64(len(u)-1))] }
-		fmt.Fprintf(out, "%-16s %-10s %6d  %3.0f%%  %3.0f%%  %5.0f%%  %3.0f%%  %3.0f%%  %d\n", k.variant,
-			strings.TrimSpace(k.engine), len(u), 100*sum/float64(len(u)), 100*q(0.1), 100*q(0.5), 100*q(0.9), 100*q(1), forfeits[k])
+		lows := lowest[k]
+		slices.Sort(lows)
+		ql := func(f float64) int64 { return lows[int(f*float64(len(lows)-1))] }
+		fmt.Fprintf(out, "%-16s %-10s %6d  %3.0f%%  %3.0f%%  %5.0f%%  %3.0f%%  %3.0f%%  %d  %d %d %d\n", k.variant,
+			strings.TrimSpace(k.engine), len(u), 100*sum/float64(len(u)), 100*q(0.1), 100*q(0.5), 100*q(0.9), 100*q(1), forfeits[k],
+			ql(0.01), ql(0.05), ql(0.5))
 	}
 	return nil
 }
