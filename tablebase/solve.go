@@ -36,18 +36,31 @@ import (
 type graph struct {
 	k     int
 	size  uint64
-	base  []uint16   // per board: bounds from capturing moves, or the game-end value
-	loop  []int8     // per board: its loop-ending value for the side to move
-	deg   []uint8    // per board: number of non-capturing moves
-	start []uint32   // per board: where its moves start in its chunk's edges
+	nodes []node     // per board
 	edges [][]uint32 // per chunk of boards: the non-capturing moves' target indexes
 	evals uint64     // evaluations of a board's bounds while solving
 }
 
+// node is what the build keeps of one board of the seed count being solved, in 16
+// bytes: the component search and the evaluations read a board's entry at a random
+// index for every move, and this way one cache line serves both.
+type node struct {
+	num    uint32 // component search: 0 unvisited, then its index or low link, solved when done; its place in its component while that is solved
+	start  uint32 // where its non-capturing moves start in its chunk's edges
+	base   uint16 // bounds from capturing moves, or the game-end value
+	lo, hi int8   // its bounds
+	loop   int8   // its loop-ending value for the side to move
+	deg    uint8  // number of non-capturing moves
+	inComp bool   // a member of the component being solved
+}
+
+// solved is the num of a board whose component is solved: above every index.
+const solved = ^uint32(0)
+
 // targets returns the boards of k seeds that board i's non-capturing moves lead to.
-func (g *graph) targets(i uint64) []uint32 {
-	s := g.start[i]
-	return g.edges[i/chunk][s : s+uint32(g.deg[i])]
+func (g *graph) targets(i uint32) []uint32 {
+	n := &g.nodes[i]
+	return g.edges[i/chunk][n.start : n.start+uint32(n.deg)]
 }
 
 // generator is one worker's state while generating moves.
@@ -77,15 +90,17 @@ func (gen *generator) chunkOf(g *graph, from, to uint64, buf []uint32) []uint32 
 		copy(gen.holes, c.counts[:gen.t.holes])
 		gen.pos = gen.position()
 		p := &gen.pos // a field, so that board's calls do not move it to the heap
-		g.loop[i] = int8(loopValue(p))
-		g.start[i] = uint32(len(buf))
+		n := &g.nodes[i]
+		n.lo, n.hi = int8(-gen.k), int8(gen.k)
+		n.loop = int8(loopValue(p))
+		n.start = uint32(len(buf))
 		p.Generate(&gen.cl)
 		if gen.cl.N == 0 {
 			t := terminalValue(p)
-			g.base[i] = pack(t, t)
+			n.base = pack(t, t)
 		} else {
 			lo, hi := -128, -128
-			n := 0
+			deg := 0
 			for j := 0; j < gen.cl.N; j++ {
 				ch := &gen.cl.Children[j].Pos
 				captured := ch.Store(board.South) - p.Store(board.South)
@@ -95,15 +110,15 @@ func (gen *generator) chunkOf(g *graph, from, to uint64, buf []uint32) []uint32 
 						panic("tablebase: a move kept every seed on the board yet captured")
 					}
 					buf = append(buf, uint32(idx))
-					n++
+					deg++
 					continue
 				}
 				clo, chi := gen.t.entry(k, idx)
 				lo = max(lo, captured-chi)
 				hi = max(hi, captured-clo)
 			}
-			g.base[i] = pack(lo, hi)
-			g.deg[i] = uint8(n)
+			n.base = pack(lo, hi)
+			n.deg = uint8(deg)
 		}
 		if i+1 < to {
 			c.next()
@@ -115,9 +130,7 @@ func (gen *generator) chunkOf(g *graph, from, to uint64, buf []uint32) []uint32 
 // generate builds the graph of seed count k with the builder's workers.
 func (b *builder) generate(k int) *graph {
 	size := layerSize(k, b.t.holes)
-	g := &graph{k: k, size: size,
-		base: make([]uint16, size), loop: make([]int8, size), deg: make([]uint8, size),
-		start: make([]uint32, size), edges: make([][]uint32, (size+chunk-1)/chunk)}
+	g := &graph{k: k, size: size, nodes: make([]node, size), edges: make([][]uint32, (size+chunk-1)/chunk)}
 	var next atomic.Uint64
 	var wg sync.WaitGroup
 	for w := 0; w < b.opt.Workers; w++ {
@@ -142,121 +155,126 @@ func (b *builder) generate(k int) *graph {
 	return g
 }
 
-// frame is a board on the depth-first search stack and the next of its moves to follow.
+// frame is a board on the depth-first search stack, the next of its moves to
+// follow, and whether it is still the root of its component (no move of its
+// subtree reached a board visited before it and not yet solved).
 type frame struct {
 	node uint32
 	next uint8
+	root bool
 }
 
-// solve finds the components of g in the order Tarjan's algorithm finishes them and
-// solves each at once, writing the bounds of every board into layer (lo, hi).
+// solveGraph finds the components of g in the order they finish in a depth-first
+// search and solves each at once, then writes the bounds of every board into layer
+// (lo, hi). The search is Pearce's single-word form of Tarjan's algorithm: a board's
+// num is its depth-first index, lowered to the smallest index its subtree reaches on
+// the stack, and solved (above every index) once its component is done.
 func (b *builder) solveGraph(g *graph, layer []byte) {
-	size := g.size
-	for i := uint64(0); i < size; i++ {
-		layer[2*i], layer[2*i+1] = byte(int8(-g.k)), byte(int8(g.k))
-	}
-	order := make([]uint32, size) // depth-first number from 1; 0 = not yet visited
-	low := make([]uint32, size)   // lowlink while on the stack; component number after
-	done := make([]uint64, (size+63)/64)
-	var stack []uint32
+	nodes := g.nodes
+	var stack []uint32 // visited boards that are not a component's root, component not found yet
 	var dfs []frame
-	counter, comps := uint32(0), uint32(0)
-	solved := uint64(0)
-	cs := &componentSolver{local: order} // a member's depth-first number is no longer needed
-	for root := uint64(0); root < size; root++ {
-		if order[root] != 0 {
+	index := uint32(0)
+	done := uint64(0)
+	cs := &componentSolver{}
+	for root := range uint32(g.size) {
+		if nodes[root].num != 0 {
 			continue
 		}
-		dfs = append(dfs, frame{node: uint32(root)})
-		counter++
-		order[root], low[root] = counter, counter
-		stack = append(stack, uint32(root))
+		index++
+		nodes[root].num = index
+		dfs = append(dfs, frame{node: root, root: true})
 		for len(dfs) > 0 {
 			f := &dfs[len(dfs)-1]
-			if ts := g.targets(uint64(f.node)); int(f.next) < len(ts) {
+			v := f.node
+			if ts := g.targets(v); int(f.next) < len(ts) {
 				c := ts[f.next]
 				f.next++
-				switch {
-				case order[c] == 0:
-					counter++
-					order[c], low[c] = counter, counter
-					stack = append(stack, c)
-					dfs = append(dfs, frame{node: c})
-				case done[c/64]&(1<<(c%64)) == 0: // on the stack
-					low[f.node] = min(low[f.node], order[c])
+				switch n := nodes[c].num; {
+				case n == 0:
+					index++
+					nodes[c].num = index
+					dfs = append(dfs, frame{node: c, root: true})
+				case n < nodes[v].num: // on the stack (a solved board is above every index)
+					nodes[v].num = n
+					f.root = false
 				}
 				continue
 			}
-			v := f.node
+			isRoot := f.root
 			dfs = dfs[:len(dfs)-1]
-			if len(dfs) > 0 {
-				u := dfs[len(dfs)-1].node
-				low[u] = min(low[u], low[v])
-			}
-			if low[v] == order[v] {
-				top := len(stack) - 1
-				for stack[top] != v {
+			if isRoot {
+				top := len(stack)
+				for top > 0 && nodes[stack[top-1]].num >= nodes[v].num {
 					top--
 				}
+				stack = append(stack, v)
 				members := stack[top:]
-				for _, w := range members {
-					done[w/64] |= 1 << (w % 64)
-					low[w] = comps
-				}
-				g.evals += g.solveComponent(cs, members, low, comps, layer)
+				g.evals += g.solveComponent(cs, members)
 				stack = stack[:top]
-				comps++
-				solved += uint64(len(members))
-				if solved >= chunk {
-					b.layerDone.Add(solved)
-					solved = 0
+				done += uint64(len(members))
+				if done >= chunk {
+					b.layerDone.Add(done)
+					done = 0
+				}
+			} else {
+				stack = append(stack, v)
+			}
+			if len(dfs) > 0 {
+				u := &dfs[len(dfs)-1]
+				if n := nodes[v].num; n < nodes[u.node].num {
+					nodes[u.node].num = n
+					u.root = false
 				}
 			}
 		}
 	}
-	b.layerDone.Add(solved)
+	b.layerDone.Add(done)
+	for i := range nodes {
+		layer[2*i], layer[2*i+1] = byte(nodes[i].lo), byte(nodes[i].hi)
+	}
 }
 
 // componentSolver keeps the buffers that solving a component reuses.
 type componentSolver struct {
-	local []uint32 // per board of the count: its place in the component being solved
 	first []uint32 // per member, where its predecessors start in preds (one more at the end)
 	preds []uint32 // members' predecessors inside the component, as places
 	queue []uint32 // ring of places whose bounds may move
 	inQ   []bool   // per place: in the queue
 }
 
-// solveComponent solves the boards of component id, whose moves out of it lead to
-// solved boards; comp[c] is the component of every board c those moves reach. A
-// lone board without a move to itself takes one evaluation. Otherwise a worklist,
-// as in retrograde analysis: every member starts on it; a member taken off it is
-// evaluated, and if its bounds moved, its predecessors inside the component go back
-// on it. When the worklist is empty no inequality can tighten a bound. It returns
-// the number of evaluations.
-func (g *graph) solveComponent(cs *componentSolver, members []uint32, comp []uint32, id uint32, layer []byte) uint64 {
+// solveComponent solves members, a component whose moves out of it lead to solved
+// boards, and marks them solved. A lone board without a move to itself takes one
+// evaluation. Otherwise a worklist, as in retrograde analysis: every member starts
+// on it; a member taken off it is evaluated, and if its bounds moved, its
+// predecessors inside the component go back on it. When the worklist is empty no
+// inequality can tighten a bound. It returns the number of evaluations.
+func (g *graph) solveComponent(cs *componentSolver, members []uint32) uint64 {
+	nodes := g.nodes
 	if len(members) == 1 {
 		m := members[0]
 		self := false
-		for _, c := range g.targets(uint64(m)) {
+		for _, c := range g.targets(m) {
 			self = self || c == m
 		}
 		if !self {
-			g.update(m, comp, id, layer)
+			g.update(m)
+			nodes[m].num = solved
 			return 1
 		}
 	}
 	n := len(members)
 	for p, m := range members {
-		cs.local[m] = uint32(p) + 1 // never 0, which would mark an unvisited board
+		nodes[m].num = uint32(p)
+		nodes[m].inComp = true
 	}
 	// Predecessors inside the component, counted, then placed.
 	cs.first = grow(cs.first, n+1)
 	clear(cs.first)
 	edges := 0
 	for _, m := range members {
-		for _, c := range g.targets(uint64(m)) {
-			if comp[c] == id {
-				cs.first[cs.local[c]]++
+		for _, c := range g.targets(m) {
+			if nodes[c].inComp {
+				cs.first[nodes[c].num+1]++
 				edges++
 			}
 		}
@@ -266,9 +284,9 @@ func (g *graph) solveComponent(cs *componentSolver, members []uint32, comp []uin
 	}
 	cs.preds = grow(cs.preds, edges)
 	for p, m := range members {
-		for _, c := range g.targets(uint64(m)) {
-			if comp[c] == id {
-				q := cs.local[c] - 1
+		for _, c := range g.targets(m) {
+			if nodes[c].inComp {
+				q := nodes[c].num
 				cs.preds[cs.first[q]] = uint32(p)
 				cs.first[q]++
 			}
@@ -278,12 +296,12 @@ func (g *graph) solveComponent(cs *componentSolver, members []uint32, comp []uin
 		cs.first[p] = cs.first[p-1]
 	}
 	cs.first[0] = 0
-	// The worklist, members in reverse depth-first order first (moves tend to lead
-	// to later members, so those are evaluated before the boards that move to them).
+	// The worklist, members in the order the search finished them first (a board
+	// finishes after the boards it moves to, so those are evaluated first).
 	cs.queue = grow(cs.queue, n)
 	cs.inQ = grow(cs.inQ, n)
 	for p := range n {
-		cs.queue[p] = uint32(n - 1 - p)
+		cs.queue[p] = uint32(p)
 		cs.inQ[p] = true
 	}
 	head, count := 0, n
@@ -294,7 +312,7 @@ func (g *graph) solveComponent(cs *componentSolver, members []uint32, comp []uin
 		count--
 		cs.inQ[p] = false
 		evals++
-		if !g.update(members[p], comp, id, layer) {
+		if !g.update(members[p]) {
 			continue
 		}
 		for _, q := range cs.preds[cs.first[p]:cs.first[p+1]] {
@@ -304,6 +322,10 @@ func (g *graph) solveComponent(cs *componentSolver, members []uint32, comp []uin
 				count++
 			}
 		}
+	}
+	for _, m := range members {
+		nodes[m].num = solved
+		nodes[m].inComp = false
 	}
 	return evals
 }
@@ -317,17 +339,20 @@ func grow[T any](s []T, n int) []T {
 }
 
 // update applies the bound inequalities of the package doc to board i and reports
-// whether its bounds moved. A move inside component id may meet the loop ending.
-func (g *graph) update(i uint32, comp []uint32, id uint32, layer []byte) bool {
-	lo, hi := int(int8(layer[2*i])), int(int8(layer[2*i+1]))
+// whether its bounds moved. A move to a member of the component being solved may
+// meet the loop ending.
+func (g *graph) update(i uint32) bool {
+	n := &g.nodes[i]
+	lo, hi := int(n.lo), int(n.hi)
 	if lo == hi {
 		return false
 	}
-	nlo, nhi := unpack(g.base[i])
-	for _, c := range g.targets(uint64(i)) {
-		clo, chi := int(int8(layer[2*c])), int(int8(layer[2*c+1]))
-		if comp[c] == id {
-			l := int(g.loop[c])
+	nlo, nhi := unpack(n.base)
+	for _, c := range g.targets(i) {
+		ch := &g.nodes[c]
+		clo, chi := int(ch.lo), int(ch.hi)
+		if ch.inComp {
+			l := int(ch.loop)
 			clo, chi = min(clo, l), max(chi, l)
 		}
 		nlo = max(nlo, -chi)
@@ -337,6 +362,6 @@ func (g *graph) update(i uint32, comp []uint32, id uint32, layer []byte) bool {
 	if nlo == lo && nhi == hi {
 		return false
 	}
-	layer[2*i], layer[2*i+1] = byte(int8(nlo)), byte(int8(nhi))
+	n.lo, n.hi = int8(nlo), int8(nhi)
 	return true
 }
