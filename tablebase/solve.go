@@ -45,14 +45,26 @@ type graph struct {
 // bytes: the component search and the evaluations read a board's entry at a random
 // index for every move, and this way one cache line serves both.
 type node struct {
-	num    uint32 // component search: 0 unvisited, then its index or low link, solved when done; its place in its component while that is solved
-	start  uint32 // where its non-capturing moves start in its chunk's edges
-	base   uint16 // bounds from capturing moves, or the game-end value
-	lo, hi int8   // its bounds
-	loop   int8   // its loop-ending value for the side to move
-	deg    uint8  // number of non-capturing moves
-	inComp bool   // a member of the component being solved
+	num   uint32 // component search: 0 unvisited, then its index or low link, solved when done; its place in its component while that is solved
+	start uint32 // where its non-capturing moves start in its chunk's edges
+	state uint32 // its bounds lo and hi, its loop-ending value, inComp (see packState)
+	base  uint16 // bounds from capturing moves, or the game-end value
+	deg   uint8  // number of non-capturing moves
 }
+
+// inComp marks in a node's state a member of the component being solved.
+const inComp = 1 << 24
+
+// packState makes a node's state: lo, hi and the loop-ending value as bytes.
+func packState(lo, hi, loop int) uint32 {
+	return uint32(uint8(int8(lo))) | uint32(uint8(int8(hi)))<<8 | uint32(uint8(int8(loop)))<<16
+}
+
+// stateBounds returns the bounds in a node's state.
+func stateBounds(s uint32) (lo, hi int) { return int(int8(uint8(s))), int(int8(uint8(s >> 8))) }
+
+// stateLoop returns the loop-ending value in a node's state.
+func stateLoop(s uint32) int { return int(int8(uint8(s >> 16))) }
 
 // solved is the num of a board whose component is solved: above every index.
 const solved = ^uint32(0)
@@ -91,8 +103,7 @@ func (gen *generator) chunkOf(g *graph, from, to uint64, buf []uint32) []uint32 
 		gen.pos = gen.position()
 		p := &gen.pos // a field, so that board's calls do not move it to the heap
 		n := &g.nodes[i]
-		n.lo, n.hi = int8(-gen.k), int8(gen.k)
-		n.loop = int8(loopValue(p))
+		n.state = packState(-gen.k, gen.k, loopValue(p))
 		n.start = uint32(len(buf))
 		p.Generate(&gen.cl)
 		if gen.cl.N == 0 {
@@ -175,7 +186,7 @@ func (b *builder) solveGraph(g *graph, layer []byte) {
 	var dfs []frame
 	index := uint32(0)
 	done := uint64(0)
-	cs := &componentSolver{}
+	cs := &componentSolver{workers: b.opt.Workers}
 	for root := range uint32(g.size) {
 		if nodes[root].num != 0 {
 			continue
@@ -230,24 +241,33 @@ func (b *builder) solveGraph(g *graph, layer []byte) {
 	}
 	b.layerDone.Add(done)
 	for i := range nodes {
-		layer[2*i], layer[2*i+1] = byte(nodes[i].lo), byte(nodes[i].hi)
+		layer[2*i], layer[2*i+1] = byte(nodes[i].state), byte(nodes[i].state>>8)
 	}
 }
 
 // componentSolver keeps the buffers that solving a component reuses.
 type componentSolver struct {
-	first []uint32 // per member, where its predecessors start in preds (one more at the end)
-	preds []uint32 // members' predecessors inside the component, as places
-	queue []uint32 // ring of places whose bounds may move
-	inQ   []bool   // per place: in the queue
+	workers int      // goroutines solving a large component
+	first   []uint32 // per member, where its predecessors start in preds (one more at the end)
+	preds   []uint32 // members' predecessors inside the component, as places
+	queue   []uint32 // ring of places whose bounds may move
+	inQ     []bool   // per place: in the queue
+	marks   []uint32 // large components: per place, a bit set while it waits for the next round
+	outs    [][]uint32
 }
+
+// parallelMin is the size from which a component, and a round of its solving, is
+// shared between the workers: below it the rounds' start and end cost more than
+// they save. A variable so that the tests can send every component through rounds.
+var parallelMin = 1 << 13
 
 // solveComponent solves members, a component whose moves out of it lead to solved
 // boards, and marks them solved. A lone board without a move to itself takes one
 // evaluation. Otherwise a worklist, as in retrograde analysis: every member starts
 // on it; a member taken off it is evaluated, and if its bounds moved, its
 // predecessors inside the component go back on it. When the worklist is empty no
-// inequality can tighten a bound. It returns the number of evaluations.
+// inequality can tighten a bound. A large component starts with rounds that the
+// workers share (see rounds). It returns the number of evaluations.
 func (g *graph) solveComponent(cs *componentSolver, members []uint32) uint64 {
 	nodes := g.nodes
 	if len(members) == 1 {
@@ -257,7 +277,7 @@ func (g *graph) solveComponent(cs *componentSolver, members []uint32) uint64 {
 			self = self || c == m
 		}
 		if !self {
-			g.update(m)
+			g.update(m, false)
 			nodes[m].num = solved
 			return 1
 		}
@@ -265,7 +285,7 @@ func (g *graph) solveComponent(cs *componentSolver, members []uint32) uint64 {
 	n := len(members)
 	for p, m := range members {
 		nodes[m].num = uint32(p)
-		nodes[m].inComp = true
+		nodes[m].state |= inComp
 	}
 	// Predecessors inside the component, counted, then placed.
 	cs.first = grow(cs.first, n+1)
@@ -273,7 +293,7 @@ func (g *graph) solveComponent(cs *componentSolver, members []uint32) uint64 {
 	edges := 0
 	for _, m := range members {
 		for _, c := range g.targets(m) {
-			if nodes[c].inComp {
+			if nodes[c].state&inComp != 0 {
 				cs.first[nodes[c].num+1]++
 				edges++
 			}
@@ -285,7 +305,7 @@ func (g *graph) solveComponent(cs *componentSolver, members []uint32) uint64 {
 	cs.preds = grow(cs.preds, edges)
 	for p, m := range members {
 		for _, c := range g.targets(m) {
-			if nodes[c].inComp {
+			if nodes[c].state&inComp != 0 {
 				q := nodes[c].num
 				cs.preds[cs.first[q]] = uint32(p)
 				cs.first[q]++
@@ -304,15 +324,19 @@ func (g *graph) solveComponent(cs *componentSolver, members []uint32) uint64 {
 		cs.queue[p] = uint32(p)
 		cs.inQ[p] = true
 	}
-	head, count := 0, n
+	count := n
 	evals := uint64(0)
+	if n >= parallelMin && cs.workers > 1 {
+		count, evals = g.rounds(cs, members)
+	}
+	head := 0
 	for count > 0 {
 		p := cs.queue[head]
 		head = (head + 1) % n
 		count--
 		cs.inQ[p] = false
 		evals++
-		if !g.update(members[p]) {
+		if !g.update(members[p], false) {
 			continue
 		}
 		for _, q := range cs.preds[cs.first[p]:cs.first[p+1]] {
@@ -325,9 +349,76 @@ func (g *graph) solveComponent(cs *componentSolver, members []uint32) uint64 {
 	}
 	for _, m := range members {
 		nodes[m].num = solved
-		nodes[m].inComp = false
+		nodes[m].state &^= inComp
 	}
 	return evals
+}
+
+// rounds solves a large component with the workers while there is enough work to
+// share. The places in cs.queue[:len(members)] are all to be evaluated; in a round
+// the workers take them in slices and evaluate each, reading and writing bounds
+// atomically, and a board whose bounds moved puts its predecessors in the next
+// round (once each, by the marks). Bounds read while another worker writes are
+// true bounds either way, and a board whose child moves is evaluated again in a
+// later round, so stopping anywhere leaves the worklist's invariant: every board
+// that might move is queued. When a round has fewer than parallelMin places left,
+// they go back to cs.queue (count of them returned, with the evaluations made) for
+// the one-goroutine worklist to finish.
+func (g *graph) rounds(cs *componentSolver, members []uint32) (count int, evals uint64) {
+	n := len(members)
+	cs.marks = grow(cs.marks, (n+31)/32)
+	clear(cs.marks)
+	for len(cs.outs) < cs.workers {
+		cs.outs = append(cs.outs, nil)
+	}
+	cur := cs.queue[:n]
+	var total atomic.Uint64
+	for len(cur) >= parallelMin {
+		var next atomic.Uint64
+		var wg sync.WaitGroup
+		for w := range cs.workers {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				out := cs.outs[w][:0]
+				done := uint64(0)
+				for {
+					from := next.Add(1024) - 1024
+					if from >= uint64(len(cur)) {
+						break
+					}
+					for _, p := range cur[from:min(from+1024, uint64(len(cur)))] {
+						done++
+						if !g.update(members[p], true) {
+							continue
+						}
+						for _, q := range cs.preds[cs.first[p]:cs.first[p+1]] {
+							bit := uint32(1) << (q % 32)
+							if atomic.OrUint32(&cs.marks[q/32], bit)&bit == 0 {
+								out = append(out, q)
+							}
+						}
+					}
+				}
+				cs.outs[w] = out
+				total.Add(done)
+			}()
+		}
+		wg.Wait()
+		// The next round's places replace this one's at the front of the queue.
+		cur = cs.queue[:0]
+		for _, out := range cs.outs[:cs.workers] {
+			cur = append(cur, out...)
+		}
+		for _, q := range cur {
+			cs.marks[q/32] = 0
+		}
+	}
+	clear(cs.inQ)
+	for _, q := range cur {
+		cs.inQ[q] = true
+	}
+	return len(cur), total.Load()
 }
 
 // grow returns s resliced to n elements, reallocated if it is too short.
@@ -340,19 +431,31 @@ func grow[T any](s []T, n int) []T {
 
 // update applies the bound inequalities of the package doc to board i and reports
 // whether its bounds moved. A move to a member of the component being solved may
-// meet the loop ending.
-func (g *graph) update(i uint32) bool {
+// meet the loop ending. With shared, other workers may be updating the
+// component's boards: every state is read and written atomically.
+func (g *graph) update(i uint32, shared bool) bool {
 	n := &g.nodes[i]
-	lo, hi := int(n.lo), int(n.hi)
+	var s uint32
+	if shared {
+		s = atomic.LoadUint32(&n.state)
+	} else {
+		s = n.state
+	}
+	lo, hi := stateBounds(s)
 	if lo == hi {
 		return false
 	}
 	nlo, nhi := unpack(n.base)
 	for _, c := range g.targets(i) {
-		ch := &g.nodes[c]
-		clo, chi := int(ch.lo), int(ch.hi)
-		if ch.inComp {
-			l := int(ch.loop)
+		var cst uint32
+		if shared {
+			cst = atomic.LoadUint32(&g.nodes[c].state)
+		} else {
+			cst = g.nodes[c].state
+		}
+		clo, chi := stateBounds(cst)
+		if cst&inComp != 0 {
+			l := stateLoop(cst)
 			clo, chi = min(clo, l), max(chi, l)
 		}
 		nlo = max(nlo, -chi)
@@ -362,6 +465,11 @@ func (g *graph) update(i uint32) bool {
 	if nlo == lo && nhi == hi {
 		return false
 	}
-	n.lo, n.hi = int8(nlo), int8(nhi)
+	s = s&^0xffff | uint32(uint8(int8(nlo))) | uint32(uint8(int8(nhi)))<<8
+	if shared {
+		atomic.StoreUint32(&n.state, s)
+	} else {
+		n.state = s
+	}
 	return true
 }
