@@ -45,11 +45,11 @@ type graph struct {
 // bytes: the component search and the evaluations read a board's entry at a random
 // index for every move, and this way one cache line serves both.
 type node struct {
-	num   uint32 // component search: 0 unvisited, then its index or low link, solved when done; its place in its component while that is solved
-	start uint32 // where its non-capturing moves start in its chunk's edges
-	state uint32 // its bounds lo and hi, its loop-ending value, inComp (see packState)
-	base  uint16 // bounds from capturing moves, or the game-end value
-	deg   uint8  // number of non-capturing moves
+	num   uint32    // component search: 0 unvisited, then its index or low link, solved when done; its place in its component while that is solved
+	start [1]uint32 // its one non-capturing move's target, or where its moves start in its chunk's edges
+	state uint32    // its bounds lo and hi, its loop-ending value, inComp (see packState)
+	base  uint16    // bounds from capturing moves, or the game-end value
+	deg   uint8     // number of non-capturing moves
 }
 
 // inComp marks in a node's state a member of the component being solved.
@@ -72,7 +72,10 @@ const solved = ^uint32(0)
 // targets returns the boards of k seeds that board i's non-capturing moves lead to.
 func (g *graph) targets(i uint32) []uint32 {
 	n := &g.nodes[i]
-	return g.edges[i/chunk][n.start : n.start+uint32(n.deg)]
+	if n.deg == 1 { // the target is kept in the node, which the search has just read
+		return n.start[:]
+	}
+	return g.edges[i/chunk][n.start[0] : n.start[0]+uint32(n.deg)]
 }
 
 // generator is one worker's state while generating moves.
@@ -104,7 +107,7 @@ func (gen *generator) chunkOf(g *graph, from, to uint64, buf []uint32) []uint32 
 		p := &gen.pos // a field, so that board's calls do not move it to the heap
 		n := &g.nodes[i]
 		n.state = packState(-gen.k, gen.k, loopValue(p))
-		n.start = uint32(len(buf))
+		n.start[0] = uint32(len(buf))
 		p.Generate(&gen.cl)
 		if gen.cl.N == 0 {
 			t := terminalValue(p)
@@ -130,6 +133,10 @@ func (gen *generator) chunkOf(g *graph, from, to uint64, buf []uint32) []uint32 
 			}
 			n.base = pack(lo, hi)
 			n.deg = uint8(deg)
+			if deg == 1 {
+				n.start[0] = buf[len(buf)-1]
+				buf = buf[:len(buf)-1]
+			}
 		}
 		if i+1 < to {
 			c.next()
