@@ -1,6 +1,8 @@
 package tablebase
 
 import (
+	"math/bits"
+	"slices"
 	"sync"
 	"sync/atomic"
 
@@ -268,7 +270,6 @@ type componentSolver struct {
 	queue   []uint32 // ring of places whose bounds may move
 	inQ     []bool   // per place: in the queue
 	marks   []uint32 // large components: per place, a bit set while it waits for the next round
-	outs    [][]uint32
 }
 
 // parallelMin is the size from which a component, and a round of its solving, is
@@ -298,6 +299,12 @@ func (g *graph) solveComponent(cs *componentSolver, members []uint32) uint64 {
 		}
 	}
 	n := len(members)
+	shared := n >= parallelMin && cs.workers > 1
+	if shared {
+		// Places in index order: the rounds then read the nodes and their moves in
+		// the order they lie in memory.
+		slices.Sort(members)
+	}
 	for p, m := range members {
 		nodes[m].num = uint32(p)
 		nodes[m].state |= inComp
@@ -341,7 +348,7 @@ func (g *graph) solveComponent(cs *componentSolver, members []uint32) uint64 {
 	}
 	count := n
 	evals := uint64(0)
-	if n >= parallelMin && cs.workers > 1 {
+	if shared {
 		count, evals = g.rounds(cs, members)
 	}
 	head := 0
@@ -373,7 +380,7 @@ func (g *graph) solveComponent(cs *componentSolver, members []uint32) uint64 {
 // share. The places in cs.queue[:len(members)] are all to be evaluated; in a round
 // the workers take them in slices and evaluate each, reading and writing bounds
 // atomically, and a board whose bounds moved puts its predecessors in the next
-// round (once each, by the marks). Bounds read while another worker writes are
+// round (by a mark; the next round takes the marked places in order). Bounds read while another worker writes are
 // true bounds either way, and a board whose child moves is evaluated again in a
 // later round, so stopping anywhere leaves the worklist's invariant: every board
 // that might move is queued. When a round has fewer than parallelMin places left,
@@ -383,19 +390,15 @@ func (g *graph) rounds(cs *componentSolver, members []uint32) (count int, evals 
 	n := len(members)
 	cs.marks = grow(cs.marks, (n+31)/32)
 	clear(cs.marks)
-	for len(cs.outs) < cs.workers {
-		cs.outs = append(cs.outs, nil)
-	}
 	cur := cs.queue[:n]
 	var total atomic.Uint64
 	for len(cur) >= parallelMin {
 		var next atomic.Uint64
 		var wg sync.WaitGroup
-		for w := range cs.workers {
+		for range cs.workers {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				out := cs.outs[w][:0]
 				done := uint64(0)
 				for {
 					from := next.Add(1024) - 1024
@@ -408,25 +411,21 @@ func (g *graph) rounds(cs *componentSolver, members []uint32) (count int, evals 
 							continue
 						}
 						for _, q := range cs.preds[cs.first[p]:cs.first[p+1]] {
-							bit := uint32(1) << (q % 32)
-							if atomic.OrUint32(&cs.marks[q/32], bit)&bit == 0 {
-								out = append(out, q)
-							}
+							atomic.OrUint32(&cs.marks[q/32], 1<<(q%32))
 						}
 					}
 				}
-				cs.outs[w] = out
 				total.Add(done)
 			}()
 		}
 		wg.Wait()
 		// The next round's places replace this one's at the front of the queue.
 		cur = cs.queue[:0]
-		for _, out := range cs.outs[:cs.workers] {
-			cur = append(cur, out...)
-		}
-		for _, q := range cur {
-			cs.marks[q/32] = 0
+		for w, m := range cs.marks {
+			for ; m != 0; m &= m - 1 {
+				cur = append(cur, uint32(32*w+bits.TrailingZeros32(m)))
+			}
+			cs.marks[w] = 0
 		}
 	}
 	clear(cs.inQ)
