@@ -198,6 +198,7 @@ type frame struct {
 // num is its depth-first index, lowered to the smallest index its subtree reaches on
 // the stack, and solved (above every index) once its component is done.
 func (b *builder) solveGraph(g *graph, layer []byte) {
+	b.peel(g)
 	nodes := g.nodes
 	var stack []uint32 // visited boards that are not a component's root, component not found yet
 	var dfs []frame
@@ -259,6 +260,59 @@ func (b *builder) solveGraph(g *graph, layer []byte) {
 	b.layerDone.Add(done)
 	for i := range nodes {
 		layer[2*i], layer[2*i+1] = byte(nodes[i].state), byte(nodes[i].state>>8)
+	}
+}
+
+// peel solves, before the search, the boards whose non-capturing moves all lead to
+// solved boards (a board without such moves first): each is a component of its own,
+// solved by one evaluation from final bounds, as the search would. The workers share
+// sweeps over the boards in index order, reading each node where it lies in memory,
+// while a sweep solves at least 1/32 of the boards (in Adji Kui I at 11 seeds the
+// first three sweeps solve 32% of them, in Je ki n je the first 3%). A board's num
+// is read and written atomically here, and its bounds are written before it is
+// marked solved, so a board that sees a move's target solved reads final bounds.
+func (b *builder) peel(g *graph) {
+	for range 8 {
+		var next, peeled atomic.Uint64
+		var wg sync.WaitGroup
+		for range b.opt.Workers {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				n := uint64(0)
+				for {
+					from := next.Add(chunk) - chunk
+					if from >= g.size {
+						break
+					}
+					for i := uint32(from); i < uint32(min(from+chunk, g.size)); i++ {
+						if atomic.LoadUint32(&g.nodes[i].num) == solved {
+							continue
+						}
+						ready := true
+						for _, c := range g.targets(i) {
+							if atomic.LoadUint32(&g.nodes[c].num) != solved {
+								ready = false
+								break
+							}
+						}
+						if ready {
+							g.update(i, false)
+							atomic.StoreUint32(&g.nodes[i].num, solved)
+							n++
+						}
+					}
+				}
+				peeled.Add(n)
+			}()
+		}
+		wg.Wait()
+		p := peeled.Load()
+		g.evals += p
+		b.layerDone.Add(p)
+		if p < g.size/32+1 {
+			return
+		}
 	}
 }
 
