@@ -18,18 +18,20 @@ import (
 // are kept, the graph of non-capturing moves. Each board also keeps its own
 // loop-ending value, which is what a move into it scores if it repeats.
 //
-// 2. Solve: a depth-first search over the kept graph (Pearce's one-word form of
-// Tarjan's algorithm) finds its strongly connected components and finishes each one
-// after every component its moves lead to, so a component is solved as soon as it
-// is found: its boards' moves out of it reach final bounds. Within the component a
-// worklist applies the bound inequalities (moves inside it widened by the loop
-// ending, the rest as they are), re-evaluating a board only when a move of it leads
-// to a board whose bounds moved, until nothing can move. A board alone in its
-// component, without a move to itself, takes one evaluation. The search runs on one
-// goroutine; a large component (in practice one per seed count, 12% of Adji Kui I's
-// boards and 64% of Je ki n je's at 11 seeds, every other component a lone board)
-// is solved first in rounds shared by all the workers, then by the worklist once
-// little is left to share.
+// 2. Solve: first the workers sweep the boards in index order, solving each board
+// whose moves all lead to solved boards (see peel). Then a depth-first search over
+// the rest of the kept graph (Pearce's one-word form of Tarjan's algorithm) finds
+// its strongly connected components and finishes each one after every component its
+// moves lead to, so a component is solved as soon as it is found: its boards' moves
+// out of it reach final bounds. Within the component a worklist applies the bound
+// inequalities (moves inside it widened by the loop ending, the rest as they are),
+// re-evaluating a board only when a move of it leads to a board whose bounds moved,
+// until nothing can move. A board alone in its component, without a move to itself,
+// takes one evaluation. The search runs on one goroutine; a large component (in
+// practice one per seed count, 12% of Adji Kui I's boards and 64% of Je ki n je's at
+// 11 seeds, every other component a lone board) is solved first in rounds shared by
+// all the workers, its boards taken in index order, then by the worklist once little
+// is left to share.
 //
 // Everything the search and the evaluations need of a board sits in one 16-byte
 // node (and the target of its move, when it has one non-capturing move), since
