@@ -144,22 +144,16 @@ func TestTablebasePathOption(t *testing.T) {
 }
 
 // infoDepth returns the depth of an info line, or 0.
-func infoDepth(line string) int {
-	f := strings.Fields(line)
-	for i := 0; i+1 < len(f); i++ {
-		if f[i] == "depth" {
-			n, _ := strconv.Atoi(f[i+1])
-			return n
-		}
-	}
-	return 0
-}
+func infoDepth(line string) int { return infoNumber(line, "depth") }
 
 // tbHits returns the tbhits of an info line, or 0.
-func tbHits(line string) int {
+func tbHits(line string) int { return infoNumber(line, "tbhits") }
+
+// infoNumber returns the number after the word name in an info line, or 0.
+func infoNumber(line, name string) int {
 	f := strings.Fields(line)
 	for i := 0; i+1 < len(f); i++ {
-		if f[i] == "tbhits" {
+		if f[i] == name {
 			n, _ := strconv.Atoi(f[i+1])
 			return n
 		}
