@@ -143,11 +143,17 @@ func TestTablebasePathOption(t *testing.T) {
 	}
 }
 
+// infoDepth returns the depth of an info line, or 0.
+func infoDepth(line string) int { return infoNumber(line, "depth") }
+
 // tbHits returns the tbhits of an info line, or 0.
-func tbHits(line string) int {
+func tbHits(line string) int { return infoNumber(line, "tbhits") }
+
+// infoNumber returns the number after the word name in an info line, or 0.
+func infoNumber(line, name string) int {
 	f := strings.Fields(line)
 	for i := 0; i+1 < len(f); i++ {
-		if f[i] == "tbhits" {
+		if f[i] == name {
 			n, _ := strconv.Atoi(f[i+1])
 			return n
 		}
@@ -170,13 +176,15 @@ func randomFen(k int, rng *rand.Rand) string {
 	return fmt.Sprintf("%s/%s S %d %d -", strings.Join(cells[:6], ","), strings.Join(cells[6:], ","), south, 48-k-south)
 }
 
-// TestTableRootPlay: at a root in the table both engines play a move that keeps the
-// table's value (given the game's history) and report a table hit; above the table
-// alpha-beta reports its probes in the tree as tbhits.
+// TestTableRootPlay: at a root the table knows exactly both engines play a move that
+// keeps the table's value (given the game's history) and report a table hit without
+// searching; at a root with bounds only they search; above the table alpha-beta
+// reports its probes in the tree as tbhits.
 func TestTableRootPlay(t *testing.T) {
 	dir, tb := buildTable(t, 6)
 	v := board.AdjiKui1.Get()
 	rng := rand.New(rand.NewPCG(5, 6))
+	exact, bounded := 0, 0
 	for _, algo := range []string{"alphabeta", "mcts"} {
 		s := newSession(t, endgameConfig())
 		s.exchange("setoption name Variant value adji-kui-1", "setoption name Search value "+algo,
@@ -192,6 +200,14 @@ func TestTableRootPlay(t *testing.T) {
 			}
 			s.send("position fen "+p.String(), "go depth 4")
 			got := s.until("bestmove")
+			if lo, hi, _ := tb.Probe(&p); lo != hi {
+				bounded++
+				if depth := infoDepth(got[len(got)-2]); depth < 2 {
+					t.Errorf("%s at %s (bounds %d..%d): played from the table, not searched: %q", algo, p.String(), lo, hi, got[len(got)-2])
+				}
+				continue
+			}
+			exact++
 			played, err := v.ParseMove(strings.Fields(got[len(got)-1])[1])
 			if err != nil {
 				t.Fatal(err)
@@ -209,6 +225,9 @@ func TestTableRootPlay(t *testing.T) {
 				t.Errorf("%s at %s: no tbhits in %q", algo, p.String(), got[len(got)-2])
 			}
 		}
+	}
+	if exact == 0 || bounded == 0 {
+		t.Errorf("%d exact and %d bounded roots: the sample misses a case", exact, bounded)
 	}
 	s := newSession(t, endgameConfig())
 	s.exchange("setoption name Variant value adji-kui-1", "setoption name TablebasePath value "+dir)

@@ -56,16 +56,22 @@ func TableCut(p *board.Position, lo, hi, ply, alpha, beta int) (v int, cut bool)
 	return 0, false
 }
 
-// TableMove is the move an engine plays when the root of req is in the table: the
-// table's best move with the game's real history (a move back to an earlier position
-// is the loop ending), scored as TableCut scores it in an open window, or, where the
-// bounds leave the result open, as the centiseeds of the middle of the bounds. ok is
-// false when eg is nil or the root is not in the table.
+// TableMove is the move an engine plays when the table knows the root of req exactly:
+// the table's best move with the game's real history (a move back to an earlier
+// position is the loop ending), scored as TableCut scores it in an open window, or,
+// where the bounds leave the result open, as the centiseeds of the middle of the
+// bounds. ok is false when eg is nil, the root is not in the table, or the table has
+// only bounds for it: there the move that secures the lower bound need not be the
+// best one (in Je ki n je nearly every board has only bounds, the loop ending deciding
+// its value), so the engine searches, the table cutting its tree.
 func TableMove(eg Endgames, req Request) (res Result, ok bool) {
 	if eg == nil || len(req.History) == 0 {
 		return res, false
 	}
 	root := &req.History[len(req.History)-1]
+	if lo, hi, in := eg.Probe(root); !in || lo != hi {
+		return res, false
+	}
 	keys := make(map[uint64]bool, len(req.History))
 	for i := range req.History {
 		keys[req.History[i].Hash()] = true

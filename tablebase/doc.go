@@ -55,7 +55,8 @@
 // generated once per board, the components are solved in the order Tarjan's
 // algorithm finishes them (every component a move leads to first), and inside a
 // component a board is evaluated again only when a board it moves to has moved.
-// The rules stay in board: no unmove generator, the predecessors come from the
+// A large component is first worked on by all the workers at once, in rounds; the
+// order differs from run to run, the bounds do not. The rules stay in board: no unmove generator, the predecessors come from the
 // stored moves.
 //
 // Where lo = hi the value is exact whatever the history. Elsewhere the table

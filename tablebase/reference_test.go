@@ -323,3 +323,32 @@ func TestFastBuildMatchesReference(t *testing.T) {
 		}
 	}
 }
+
+// TestRoundsMatchWorklist: solving components in rounds that two workers share
+// writes the same bounds as the one-goroutine worklist, with every component of more
+// than one board solved by rounds alone (parallelMin 1) or by rounds and then the
+// worklist (parallelMin 64). Under -race it also checks that the workers share the
+// component's boards safely. It catches a predecessor not queued again when a board
+// moves, a round's places lost, or the rounds stopping before nothing can move.
+func TestRoundsMatchWorklist(t *testing.T) {
+	defer func(m int) { parallelMin = m }(parallelMin)
+	for _, id := range []board.VariantID{board.AdjiKui1, board.JeKiNJe} {
+		v := id.Get()
+		want, err := Build(v, 8, Options{Workers: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range []int{1, 64} {
+			parallelMin = m
+			got, err := Build(v, 8, Options{Workers: 2})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for k := range want.layers {
+				if !bytes.Equal(got.layers[k], want.layers[k]) {
+					t.Errorf("%s, %d seeds, rounds from %d boards: the bounds differ from the worklist's", v.Name, k, m)
+				}
+			}
+		}
+	}
+}

@@ -35,7 +35,7 @@ func tablebaseCommand(args []string, std stdio) int {
 	variant := flags.String("variant", "", "game to build: je-ki-n-je, adji-kui-1 or adji-boto")
 	seeds := flags.Int("seeds", -1, "build every seed count on the board up to this one")
 	dir := flags.String("dir", "tablebases", "folder of the table files")
-	workers := flags.Int("workers", runtime.GOMAXPROCS(0), "goroutines generating moves at once")
+	workers := flags.Int("workers", runtime.GOMAXPROCS(0), "goroutines generating moves and solving large components at once")
 	profile := flags.String("cpuprofile", "", "write a CPU profile of the build to this file")
 	if err := flags.Parse(args); err != nil {
 		if errors.Is(err, pflag.ErrHelp) {
