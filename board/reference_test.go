@@ -1,7 +1,7 @@
 package board_test
 
-// An independent, deliberately plain implementation of docs/rules.md (and
-// /work/shared/RULES.md) used as an oracle for the board package. It works on a
+// An independent, deliberately plain implementation of docs/rules.md (the
+// project's RULES.md made exact) used as an oracle for the board package. It works on a
 // [row][col] grid in notation coordinates, sows one seed at a time, has its own
 // sowing-order tables and its own notation reader and writer, and shares nothing
 // with the board package but the notation strings it is compared on.
