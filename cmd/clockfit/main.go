@@ -147,15 +147,10 @@ func movesLeft(recs []tournament.Record, bins int, out io.Writer) error {
 			if len(left) == 0 {
 				continue
 			}
-			slices.Sort(left)
-			sum := 0
-			for _, l := range left {
-				sum += l
-			}
-			q := func(f float64) int { return left[int(f*float64(len(left)-1))] }
+			mean, q := summarize(left)
 			fmt.Fprintf(out, "  %.2f-%.2f  %9d  %5.1f  %3d  %3d  %6d  %3d  %3d\n", lo, hi, len(left),
-				float64(sum)/float64(len(left)), q(0.1), q(0.25), q(0.5), q(0.75), q(0.9))
-			means = append(means, fmt.Sprintf("%.1f", float64(sum)/float64(len(left))))
+				mean, q(0.1), q(0.25), q(0.5), q(0.75), q(0.9))
+			means = append(means, fmt.Sprintf("%.1f", mean))
 		}
 		fmt.Fprintf(out, "  means at the bins' centres: %s\n", strings.Join(means, ", "))
 	}
@@ -251,17 +246,10 @@ func clockUse(recs []tournament.Record, tc tournament.TimeControl, out io.Writer
 	fmt.Fprintln(out, "variant          engine      games  mean  p10  median  p90  max  time forfeits  lowest clock (ms): p1 p5 median")
 	for _, k := range keys {
 		u := used[k]
-		slices.Sort(u)
-		sum := 0.0
-		for _, x := range u {
-			sum += x
-		}
-		q := func(f float64) float64 { return u[int(f*float64(len(u)-1))] }
-		lows := lowest[k]
-		slices.Sort(lows)
-		ql := func(f float64) int64 { return lows[int(f*float64(len(lows)-1))] }
+		mean, q := summarize(u)
+		_, ql := summarize(lowest[k])
 		fmt.Fprintf(out, "%-16s %-10s %6d  %3.0f%%  %3.0f%%  %5.0f%%  %3.0f%%  %3.0f%%  %d  %d %d %d\n", k.variant,
-			strings.TrimSpace(k.engine), len(u), 100*sum/float64(len(u)), 100*q(0.1), 100*q(0.5), 100*q(0.9), 100*q(1), forfeits[k],
+			strings.TrimSpace(k.engine), len(u), 100*mean, 100*q(0.1), 100*q(0.5), 100*q(0.9), 100*q(1), forfeits[k],
 			ql(0.01), ql(0.05), ql(0.5))
 	}
 	return nil
@@ -325,20 +313,22 @@ func simulate(recs []tournament.Record, tc tournament.TimeControl, engine string
 		if len(u) == 0 {
 			continue
 		}
-		slices.Sort(u)
-		sum := 0.0
-		for _, x := range u {
-			sum += x
-		}
-		q := func(f float64) float64 { return u[int(f*float64(len(u)-1))] }
-		rs := ratios[name]
-		slices.Sort(rs)
-		rsum := 0.0
-		for _, x := range rs {
-			rsum += x
-		}
-		fmt.Fprintf(out, "%-16s %5d  %3.0f%%  %3.0f%%  %5.0f%%  %3.0f%%  %3.0f%%  %v  %d  %.2f, %.2f\n", name, len(u), 100*sum/float64(len(u)),
-			100*q(0.1), 100*q(0.5), 100*q(0.9), 100*q(1), lowest[name].Round(time.Millisecond), capped[name], rsum/float64(len(rs)), rs[len(rs)/2])
+		mean, q := summarize(u)
+		rmean, rq := summarize(ratios[name])
+		fmt.Fprintf(out, "%-16s %5d  %3.0f%%  %3.0f%%  %5.0f%%  %3.0f%%  %3.0f%%  %v  %d  %.2f, %.2f\n", name, len(u), 100*mean,
+			100*q(0.1), 100*q(0.5), 100*q(0.9), 100*q(1), lowest[name].Round(time.Millisecond), capped[name], rmean, rq(0.5))
 	}
 	return nil
+}
+
+// summarize sorts xs, which must not be empty, and returns its mean and its
+// quantiles: q(f) is the value at fraction f of the sorted list (q(0.5) the median,
+// q(1) the largest).
+func summarize[T int | int64 | float64](xs []T) (mean float64, q func(f float64) T) {
+	slices.Sort(xs)
+	var sum T
+	for _, x := range xs {
+		sum += x
+	}
+	return float64(sum) / float64(len(xs)), func(f float64) T { return xs[int(f*float64(len(xs)-1))] }
 }
