@@ -100,6 +100,25 @@ func BenchmarkPlay(b *testing.B) {
 	}
 }
 
+// BenchmarkPlayInto measures playing the first legal move into a given position, the
+// search's way to try the table's move before generating the others.
+func BenchmarkPlayInto(b *testing.B) {
+	for _, c := range benchPositions {
+		b.Run(c.variant+"/"+c.label, func(b *testing.B) {
+			p := parse(b, c.variant, c.pos)
+			var ml board.MoveList
+			p.LegalMoves(&ml)
+			m := ml.Moves[0]
+			var q board.Position
+			for b.Loop() {
+				if !p.PlayInto(m, &q) {
+					b.Fatal("the first legal move is refused")
+				}
+			}
+		})
+	}
+}
+
 // BenchmarkGenerateEndless generates the moves of the je-ki-n-je position reached by
 // e1 d2 d1, where North's e2 is endless: the generator sows 1001 laps before it gives
 // the move up, and this shows what that costs.
@@ -119,7 +138,7 @@ func BenchmarkGenerateEndless(b *testing.B) {
 }
 
 // TestNoAllocations proves the hot paths make no heap allocation: Generate, Perft,
-// Play by copy, LegalMoves, Result and the questions a search asks at every node.
+// Play by copy, PlayInto, LegalMoves, Result and the questions a search asks at every node.
 func TestNoAllocations(t *testing.T) {
 	for _, c := range benchPositions {
 		p := parse(t, c.variant, c.pos)
@@ -127,11 +146,13 @@ func TestNoAllocations(t *testing.T) {
 		var ml board.MoveList
 		p.LegalMoves(&ml)
 		m := ml.Moves[0]
+		var q board.Position
 		var sink uint64
 		for name, f := range map[string]func(){
 			"Generate":   func() { p.Generate(&cl) },
 			"Perft":      func() { sink += board.Perft(&p, 3) },
 			"Play":       func() { q, _ := p.Play(m); sink += q.Hash() },
+			"PlayInto":   func() { _ = p.PlayInto(m, &q); sink += q.Hash() },
 			"LegalMoves": func() { p.LegalMoves(&ml) },
 			"Result":     func() { sink += uint64(p.Result().South) },
 			"MayBeOver":  func() { sink += boolInt(p.MayBeOver()) },

@@ -74,16 +74,38 @@ func (p *Position) LegalMoves(ml *MoveList) {
 	}
 }
 
+// PlayInto plays the single move m of p into q and reports whether m is legal: it
+// is legal exactly when Generate lists it, and q is then the position Generate gives
+// for it. A hole move costs one sowing, not the whole generation; Pass plays every
+// hole move to learn that none is legal. When m is not legal, q is undefined. q must
+// not be p. It never allocates.
+func (p *Position) PlayInto(m Move, q *Position) bool {
+	if _, over := p.decided(); over {
+		return false
+	}
+	if m == Pass {
+		var scratch [1]Child
+		if !p.mayPass() || p.playHoles(scratch[:], 0) != 0 {
+			return false
+		}
+		*q = *p
+		q.flipSide()
+		return true
+	}
+	v := variants[p.variant]
+	if int(m) >= v.holes || v.owner[m] != p.side {
+		return false
+	}
+	return p.playFrom(int(m), q) == legal
+}
+
 // Play returns the position after move m, or an error naming why m is not legal.
 func (p *Position) Play(m Move) (Position, error) {
-	var cl ChildList
-	p.Generate(&cl)
-	for i := 0; i < cl.N; i++ {
-		if cl.Children[i].Move == m {
-			return cl.Children[i].Pos, nil
-		}
+	var q Position
+	if p.PlayInto(m, &q) {
+		return q, nil
 	}
-	return *p, p.whyIllegal(m, cl.N == 0)
+	return *p, p.whyIllegal(m, p.countMoves() == 0)
 }
 
 // whyIllegal explains why m is not among the legal moves of p.
