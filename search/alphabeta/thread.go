@@ -44,6 +44,10 @@ type frame struct {
 	children board.ChildList
 	order    [board.MaxMoves]uint8 // children indexes, best first once picked
 	keys     [board.MaxMoves]int32 // ordering keys of order's entries
+	ttMove   board.Move            // the table's move for the node, or NoMove
+	ttIdx    int                   // children index of ttMove, -1 if it is not legal
+	staged   bool                  // children holds only ttMove, the rest not generated yet
+	ordered  bool                  // orderMoves has keyed the children still to try
 	pvLen    int
 	pv       [maxPly]board.Move
 }
