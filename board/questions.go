@@ -89,3 +89,16 @@ func (p *Position) hasSowable(s Side, least uint8, allowed uint16) bool {
 func (p *Position) SeedsOnBoard() int {
 	return p.RowSeeds(South) + p.RowSeeds(North)
 }
+
+// Captured returns how many seeds (cows in Bao la Kimasai) the move from p to its
+// child q took from the opponent: what the mover's store gained in the scoring games;
+// in Bao la Kimasai, what the mover's cows on the board and in reserve together
+// gained (the seized cows, sown on the mover's side). q must be a child of p.
+func (p *Position) Captured(q *Position) int {
+	me := p.side
+	gain := int(q.stores[me]) - int(p.stores[me])
+	if variants[p.variant].Reserves {
+		gain += q.RowSeeds(me) - p.RowSeeds(me)
+	}
+	return gain
+}

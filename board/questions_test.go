@@ -182,3 +182,40 @@ func TestSeedsOnBoard(t *testing.T) {
 		})
 	}
 }
+
+// TestCapturedAgreesWithTrace checks Captured on every move of random games against
+// the step-by-step sower of Trace: the seeds its capture steps put in the mover's
+// store, or in Bao la Kimasai the cows its seize steps took, and that some moves of
+// every game capture.
+func TestCapturedAgreesWithTrace(t *testing.T) {
+	for _, name := range []string{jeKiNJe, adjiKui, adjiBoto, bao} {
+		t.Run(name, func(t *testing.T) {
+			moves, captures := 0, 0
+			walkRandomGames(t, name, scaled(40), 12, func(p *board.Position, cl *board.ChildList) {
+				for i := 0; i < cl.N; i++ {
+					c := &cl.Children[i]
+					tr, err := p.Trace(c.Move)
+					if err != nil {
+						t.Fatalf("%q: trace of %v: %v", p.String(), c.Move, err)
+					}
+					want := tr.Captured
+					for _, s := range tr.Steps {
+						if s.Kind == board.Seize {
+							want += s.Count
+						}
+					}
+					if got := p.Captured(&c.Pos); got != want {
+						t.Fatalf("%q, move %s: Captured %d, the trace took %d", p.String(), p.Variant().FormatMove(c.Move), got, want)
+					}
+					moves++
+					if want > 0 {
+						captures++
+					}
+				}
+			})
+			if captures == 0 || captures == moves {
+				t.Errorf("%d of %d moves captured; want some but not all", captures, moves)
+			}
+		})
+	}
+}

@@ -49,7 +49,7 @@ func (t *thread) search(p *board.Position, alpha, beta, depth, ply int, pvNode b
 		}
 	}
 	if depth <= 0 || ply >= maxPly-1 {
-		return t.leaf(p, fr, ply)
+		return t.quiesce(p, alpha, beta, ply, quiesceDepth)
 	}
 
 	key := p.Hash()

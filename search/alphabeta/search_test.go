@@ -355,9 +355,14 @@ func TestNodeSearchDoesNotAllocate(t *testing.T) {
 	ab := New(search.Options{HashMB: 1})
 	searchInfos(ab, []board.Position{p}, search.Limits{Depth: 4}) // prepares the main thread
 	th := ab.threads[0]
+	th.run.stop.Store(false) // the finished search left its stop flag set
+	nodes := th.nodes
 	allocs := testing.AllocsPerRun(5, func() {
 		th.search(&p, -search.Infinite, search.Infinite, 6, 0, true)
 	})
+	if th.stopped || th.nodes-nodes < 100 {
+		t.Fatalf("the node search did not run: stopped %v, %d nodes", th.stopped, th.nodes-nodes)
+	}
 	if allocs != 0 {
 		t.Errorf("the node search allocates %.1f times per call", allocs)
 	}
