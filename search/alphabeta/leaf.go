@@ -5,11 +5,18 @@ import (
 	"mancala/search"
 )
 
-// quiesceDepth bounds how many plies of captures the quiescence search follows below
-// the horizon. Measured at fixed depth 9 in je-ki-n-je, 400 games each against no
-// quiescence search (docs/ledger.md): 1 ply +18 Elo, 2 plies +38, 4 plies +49,
-// 8 plies +53, and 40 plies the same games as 8.
-const quiesceDepth = 8
+// quiesceDepth bounds, per game, how many plies of captures the quiescence search
+// follows below the horizon; 0 scores the horizon by the evaluation alone. At fixed
+// depth 9 in je-ki-n-je, 400 games each against no quiescence search, 1 ply gained
+// 18 Elo, 2 plies 38, 4 plies 49, 8 plies 53, and 40 plies gave the same games as 8;
+// 8 plies gained in every game at fixed depth, but at equal time, 1 s + 10 ms, only
+// in Adji-Boto and Bao la Kimasai (SPRTs in docs/ledger.md, "Quiescence search").
+var quiesceDepth = [...]int{
+	board.JeKiNJe:      0,
+	board.AdjiKui1:     0,
+	board.AdjiBoto:     8,
+	board.BaoLaKimasai: 8,
+}
 
 // quiesce scores a node at the horizon. The side to move may stand on the static
 // evaluation or play a move that captures (board's Captured), and the opponent may

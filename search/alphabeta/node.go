@@ -49,7 +49,7 @@ func (t *thread) search(p *board.Position, alpha, beta, depth, ply int, pvNode b
 		}
 	}
 	if depth <= 0 || ply >= maxPly-1 {
-		return t.quiesce(p, alpha, beta, ply, quiesceDepth)
+		return t.quiesce(p, alpha, beta, ply, quiesceDepth[p.Variant().ID])
 	}
 
 	key := p.Hash()
