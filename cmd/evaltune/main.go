@@ -32,12 +32,17 @@ func main() {
 		opening := fs.Int("opening", 6, "random plies at the start of each game")
 		random := fs.Int("random-every", 0, "play one move in this many at random (0: none)")
 		seed := fs.Uint64("seed", 1, "seed of the random moves")
+		evaluation := fs.String("eval", "hand", "the evaluation that plays: hand (eval.Hand) or default (eval.Default)")
 		fs.Parse(os.Args[2:])
 		v, verr := board.VariantByName(*variant)
 		if verr != nil {
 			fail(verr)
 		}
-		err = selfPlay(os.Stdout, v, *games, *depth, *opening, *random, *seed)
+		f, ferr := playingEval(v, *evaluation)
+		if ferr != nil {
+			fail(ferr)
+		}
+		err = selfPlay(os.Stdout, v, f, *games, *depth, *opening, *random, *seed)
 	case "fit":
 		fitFlags(fs)
 		fs.Parse(os.Args[2:])

@@ -16,17 +16,29 @@ import (
 // measured: no game of the committed data came near it).
 const maxPlies = 600
 
+// playingEval names the evaluation that plays the self-play games: "hand", the
+// hand-set features (eval.Hand, the committed data's: it does not change when a
+// learned evaluation is adopted), or "default", the engine's own (eval.Default).
+func playingEval(v *board.Variant, name string) (eval.Features, error) {
+	switch name {
+	case "hand":
+		return eval.Hand[v.ID], nil
+	case "default":
+		return eval.Default[v.ID], nil
+	}
+	return 0, fmt.Errorf("unknown evaluation %q (hand or default)", name)
+}
+
 // selfPlay plays games of v with the engine's alpha-beta search at a fixed depth
-// and the hand-set evaluation (eval.Hand, so that the data does not change when a
-// learned evaluation is adopted) against itself, each from openingPlies random moves drawn from seed, and writes
+// and the evaluation features f against itself, each from openingPlies random moves drawn from seed, and writes
 // every position after the opening with the game's result: a line "position<TAB>r",
 // r being 1, 0.5 or 0 for the side to move there. When randomEvery is above zero,
 // one move in randomEvery is played at random (and its position is kept) so that
 // the games cover more than the engine's own lines.
-func selfPlay(w io.Writer, v *board.Variant, games, depth, openingPlies, randomEvery int, seed uint64) error {
+func selfPlay(w io.Writer, v *board.Variant, f eval.Features, games, depth, openingPlies, randomEvery int, seed uint64) error {
 	rng := rand.New(rand.NewPCG(seed, uint64(v.ID)))
 	ab := alphabeta.New(search.Options{HashMB: 8})
-	ab.SetEval(eval.Hand[v.ID].Evaluate)
+	ab.SetEval(f.Evaluate)
 	bw := bufio.NewWriter(w)
 	for i := 0; i < games; i++ {
 		g := board.NewGame(v.StartPosition())

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"mancala/board"
+	"mancala/eval"
 	"mancala/eval/tune"
 )
 
@@ -18,7 +19,7 @@ func TestSelfPlayIsReproducibleAndReadable(t *testing.T) {
 		w    *bytes.Buffer
 		seed uint64
 	}{{&a, 1}, {&b, 1}, {&c, 2}} {
-		if err := selfPlay(run.w, v, 3, 2, 4, 5, run.seed); err != nil {
+		if err := selfPlay(run.w, v, eval.Hand[v.ID], 3, 2, 4, 5, run.seed); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -39,5 +40,18 @@ func TestSelfPlayIsReproducibleAndReadable(t *testing.T) {
 	// have opposite sides to move, so their results add up to 1.
 	if s0, s1 := samples[0].Result, samples[1].Result; s0+s1 != 1 {
 		t.Errorf("consecutive positions of one game scored %v and %v", s0, s1)
+	}
+}
+
+// TestPlayingEval checks the names of the evaluations that can play the games.
+func TestPlayingEval(t *testing.T) {
+	v, _ := board.VariantByName("je-ki-n-je")
+	for name, want := range map[string]eval.Features{"hand": eval.Hand[v.ID], "default": eval.Default[v.ID]} {
+		if f, err := playingEval(v, name); err != nil || f != want {
+			t.Errorf("playingEval(%q) = %v, %v; want %v", name, f, err, want)
+		}
+	}
+	if _, err := playingEval(v, "learned"); err == nil {
+		t.Error("an unknown evaluation name was accepted")
 	}
 }
