@@ -3,6 +3,7 @@ package alphabeta
 import (
 	"runtime"
 	"slices"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -72,6 +73,18 @@ type thread struct {
 	rootMoves   []rootMove
 	reported    board.Move // first move of the last reported line
 	reportedN   uint64     // t.nodes at the last report
+	finished    finished   // the best line of the deepest finished iteration
+}
+
+// finished is a thread's best line at the end of its deepest finished iteration,
+// kept under a lock for the main thread, which reads the helpers' lines when it
+// answers while they may still be searching.
+type finished struct {
+	mu    sync.Mutex
+	depth int // 0: no iteration finished
+	score int
+	pvLen int
+	pv    [maxPly]board.Move
 }
 
 // prepare readies t for run, whose root has the children cl.
@@ -87,6 +100,9 @@ func (t *thread) prepare(run *searchRun, cl *board.ChildList) {
 	t.depthDone = 0
 	t.reported = board.NoMove
 	t.reportedN = 0
+	t.finished.mu.Lock()
+	t.finished.depth = 0
+	t.finished.mu.Unlock()
 	hist := run.req.History
 	t.path.Reset(hist)
 	for s := range t.hist {
@@ -139,6 +155,7 @@ func (t *thread) iterate() {
 			break
 		}
 		t.depthDone = d
+		t.finish(d)
 		// The root's best move goes into the table (the move only: the root's score
 		// depends on the game's history), for a search that is stopped at once.
 		root := &r.req.History[len(r.req.History)-1]
@@ -254,8 +271,16 @@ func (t *thread) rootSearch(depth, alpha, beta, pvIdx int) (best, done int) {
 
 // report sends one info line per principal variation (main thread only).
 func (t *thread) report() {
-	r := t.run
 	t.reported, t.reportedN = t.rootMoves[0].move, t.nodes
+	for i := 0; i < t.run.multiPV; i++ {
+		rm := &t.rootMoves[i]
+		t.sendInfo(t.depthDone, i+1, rm.reportScore(), rm.pv[:rm.pvLen])
+	}
+}
+
+// sendInfo sends one info line: line multiPV at depth, with the search's counts.
+func (t *thread) sendInfo(depth, multiPV int, score search.Score, pv []board.Move) {
+	r := t.run
 	if r.req.Info == nil {
 		return
 	}
@@ -265,24 +290,47 @@ func (t *thread) report() {
 	if elapsed > 0 {
 		nps = uint64(float64(nodes) / elapsed.Seconds())
 	}
-	hashFull := r.tt.hashFull()
-	for i := 0; i < r.multiPV; i++ {
-		rm := &t.rootMoves[i]
-		r.req.Info(search.Info{Depth: t.depthDone, SelDepth: t.selDepth, MultiPV: i + 1,
-			Score: rm.reportScore(), Nodes: nodes, NPS: nps, Time: elapsed, HashFull: hashFull,
-			TBHits: r.totalTBHits(t),
-			PV:     slices.Clone(rm.pv[:rm.pvLen])})
-	}
+	r.req.Info(search.Info{Depth: depth, SelDepth: t.selDepth, MultiPV: multiPV,
+		Score: score, Nodes: nodes, NPS: nps, Time: elapsed, HashFull: r.tt.hashFull(),
+		TBHits: r.totalTBHits(t), PV: slices.Clone(pv)})
 }
 
-// result is the main thread's answer: its best line's first move, the expected
-// reply, the score and the nodes of all threads.
+// finish keeps the best line of the iteration just finished at depth d.
+func (t *thread) finish(d int) {
+	rm := &t.rootMoves[0]
+	f := &t.finished
+	f.mu.Lock()
+	f.depth, f.score, f.pvLen = d, rm.score, copy(f.pv[:], rm.pv[:rm.pvLen])
+	f.mu.Unlock()
+}
+
+// result is the answer of the search: the main thread's best line, or a helper's
+// when the helper finished a deeper iteration (helpers search one ply ahead, and
+// their deeper answer is the better informed; with MultiPV the main thread's lines
+// are kept). A helper's line is reported in one more info line, so that the last
+// line a front-end sees matches the answer. Nodes and table hits are all threads'.
 func (t *thread) result() search.Result {
 	rm := &t.rootMoves[0]
-	res := search.Result{Best: rm.move, Ponder: board.NoMove, Score: rm.reportScore(), Nodes: t.run.totalNodes(t),
+	best, score, pv := rm.move, rm.reportScore(), rm.pv[:rm.pvLen]
+	if r := t.run; r.multiPV == 1 {
+		var line finished
+		for _, h := range r.threads[1:] {
+			h.finished.mu.Lock()
+			if h.finished.depth > max(t.depthDone, line.depth) {
+				line.depth, line.score, line.pvLen = h.finished.depth, h.finished.score, h.finished.pvLen
+				copy(line.pv[:], h.finished.pv[:h.finished.pvLen])
+			}
+			h.finished.mu.Unlock()
+		}
+		if line.depth > 0 {
+			best, score, pv = line.pv[0], search.ToScore(line.score), line.pv[:line.pvLen]
+			t.sendInfo(line.depth, 1, score, pv)
+		}
+	}
+	res := search.Result{Best: best, Ponder: board.NoMove, Score: score, Nodes: t.run.totalNodes(t),
 		TBHits: t.run.totalTBHits(t)}
-	if rm.pvLen > 1 {
-		res.Ponder = rm.pv[1]
+	if len(pv) > 1 {
+		res.Ponder = pv[1]
 	}
 	return res
 }
