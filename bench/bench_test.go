@@ -46,7 +46,7 @@ func TestBenchSignature(t *testing.T) {
 		}
 	}
 	var out strings.Builder
-	nodes, err := RunSuite(&out, suite)
+	nodes, err := RunSuite(&out, suite, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -106,5 +106,34 @@ func TestMatchSearchBeatsRandom(t *testing.T) {
 	}
 	if got := (MatchResult{Wins: 1, Draws: 2, Losses: 1}).Score(); got != 0.5 {
 		t.Errorf("score of +1 -1 =2 is %v", got)
+	}
+}
+
+// TestBenchWithThreads runs a shortened suite on two threads: every entry answers a
+// legal move, and the summary lines follow.
+func TestBenchWithThreads(t *testing.T) {
+	var suite []Entry
+	for _, i := range raceEntries {
+		e := Suite[i]
+		e.Depth -= 4
+		suite = append(suite, e)
+	}
+	var out strings.Builder
+	nodes, err := RunSuite(&out, suite, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if nodes == 0 || len(lines) != len(suite)+5 || lines[len(lines)-1] != "Bench: "+strconv.FormatUint(nodes, 10) {
+		t.Fatalf("%d nodes, output:\n%s", nodes, out.String())
+	}
+	for i, e := range suite {
+		v, _ := board.VariantByName(e.Variant)
+		p, _ := v.ParsePosition(e.Position)
+		f := strings.Fields(lines[i])
+		m, err := v.ParseMove(f[len(f)-3])
+		if _, perr := p.Play(m); err != nil || perr != nil {
+			t.Errorf("line %q: the best move is not legal (%v, %v)", lines[i], err, perr)
+		}
 	}
 }

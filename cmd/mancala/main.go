@@ -1,7 +1,7 @@
 // Command mancala is the engine. With no subcommand it speaks the protocol of
 // docs/protocol.md on standard input and output. Subcommands, each in its own file:
 //
-//	mancala bench                            search the bench suite; its last line, Bench: <nodes>, is the signature
+//	mancala bench [--threads N]              search the bench suite; its last line, Bench: <nodes>, is the signature
 //	mancala perft VARIANT DEPTH [POSITION]   count games of DEPTH moves below each legal move
 //	mancala help                             print the usage
 //	mancala version                          print the name and version
@@ -57,7 +57,7 @@ var subcommands = map[string]func(args []string, std stdio) int{
 // usage is what help prints, followed by the flags.
 const usage = `usage:
   mancala [--variant NAME]                 speak the engine protocol on stdin/stdout
-  mancala bench                            search the bench suite; the last line, Bench: <nodes>, is the signature
+  mancala bench [--threads N]              search the bench suite; the last line, Bench: <nodes>, is the signature
   mancala perft VARIANT DEPTH [POSITION]   count games of DEPTH moves (1 to 1000) below each legal move,
                                            from POSITION (its 5 fields) or the start position
   mancala gui [--addr A] [--engine CMD]    serve the browser front-end on 127.0.0.1 (docs/gui.md)
