@@ -83,32 +83,23 @@ func BenchmarkGenerate(b *testing.B) {
 	}
 }
 
-// BenchmarkPlay measures playing the first legal move by copy.
+// BenchmarkPlay measures playing the first legal move: by Play, which returns a copy,
+// and ("into") by PlayInto, which fills a given position, the search's way to try the
+// table's move before generating the others.
 func BenchmarkPlay(b *testing.B) {
 	for _, c := range benchPositions {
+		p := parse(b, c.variant, c.pos)
+		var ml board.MoveList
+		p.LegalMoves(&ml)
+		m := ml.Moves[0]
 		b.Run(c.variant+"/"+c.label, func(b *testing.B) {
-			p := parse(b, c.variant, c.pos)
-			var ml board.MoveList
-			p.LegalMoves(&ml)
-			m := ml.Moves[0]
 			for b.Loop() {
 				if _, err := p.Play(m); err != nil {
 					b.Fatal(err)
 				}
 			}
 		})
-	}
-}
-
-// BenchmarkPlayInto measures playing the first legal move into a given position, the
-// search's way to try the table's move before generating the others.
-func BenchmarkPlayInto(b *testing.B) {
-	for _, c := range benchPositions {
-		b.Run(c.variant+"/"+c.label, func(b *testing.B) {
-			p := parse(b, c.variant, c.pos)
-			var ml board.MoveList
-			p.LegalMoves(&ml)
-			m := ml.Moves[0]
+		b.Run(c.variant+"/"+c.label+"/into", func(b *testing.B) {
 			var q board.Position
 			for b.Loop() {
 				if !p.PlayInto(m, &q) {

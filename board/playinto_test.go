@@ -1,7 +1,6 @@
 package board_test
 
 import (
-	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -75,32 +74,13 @@ func TestPlayIntoAgreesWithGenerate(t *testing.T) {
 	for _, name := range []string{jeKiNJe, adjiKui, adjiBoto, bao} {
 		t.Run(name, func(t *testing.T) {
 			v := variant(t, name)
-			rng := rand.New(rand.NewPCG(34, uint64(len(name))))
 			var cov playIntoCoverage
-			for i := 0; i < games && !t.Failed(); i++ {
-				start := v.StartPosition()
-				if i%2 == 1 {
-					r := randomRefPosition(rng, name)
-					start = parse(t, name, r.format())
+			stale := v.StartPosition()
+			walkRandomGames(t, name, games, 34, func(p *board.Position, _ *board.ChildList) {
+				if checkPlayInto(t, p, &stale, &cov) {
+					stale = *p
 				}
-				stale := start
-				g := board.NewGame(start)
-				for {
-					p := g.Position()
-					if !checkPlayInto(t, &p, &stale, &cov) {
-						return
-					}
-					stale = p
-					if g.Result().Over() {
-						break
-					}
-					var ml board.MoveList
-					p.LegalMoves(&ml)
-					if err := g.Play(ml.Moves[rng.IntN(ml.N)]); err != nil {
-						t.Fatalf("%q: a listed move is refused: %v", p.String(), err)
-					}
-				}
-			}
+			})
 			if cov.over == 0 {
 				t.Errorf("%d positions, none without a legal move", cov.positions)
 			}
