@@ -10,7 +10,8 @@ import (
 // depth 9 in je-ki-n-je, 400 games each against no quiescence search, 1 ply gained
 // 18 Elo, 2 plies 38, 4 plies 49, 8 plies 53, and 40 plies gave the same games as 8;
 // 8 plies gained in every game at fixed depth, but at equal time, 1 s + 10 ms, only
-// in Adji-Boto and Bao la Kimasai (SPRTs in docs/ledger.md, "Quiescence search").
+// in Adji-Boto and Bao la Kimasai; 1 or 2 plies in je-ki-n-je gained nothing either
+// (SPRTs in docs/ledger.md, "Quiescence search").
 var quiesceDepth = [...]int{
 	board.JeKiNJe:      0,
 	board.AdjiKui1:     0,
