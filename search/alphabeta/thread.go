@@ -154,6 +154,12 @@ func (t *thread) iterate() {
 		}
 		for pvIdx := 0; pvIdx < r.multiPV && !t.stopped; pvIdx++ {
 			t.aspiration(d, pvIdx)
+			// A later line can score above an earlier one (the pruning and the
+			// table make scores depend on the window): the lines found so far
+			// are kept best first.
+			if !t.stopped {
+				slices.SortStableFunc(t.rootMoves[:pvIdx+1], func(a, b rootMove) int { return b.score - a.score })
+			}
 		}
 		if t.stopped {
 			break
@@ -239,7 +245,7 @@ func (t *thread) rootSearch(depth, alpha, beta, pvIdx int) (best, done int) {
 			v = -t.search(&rm.pos, -beta, -alpha, depth-1, 1, true)
 		} else {
 			v = -t.search(&rm.pos, -alpha-1, -alpha, depth-1, 1, false)
-			if v > alpha && v < beta {
+			if v > alpha && v < beta && !t.stopped {
 				v = -t.search(&rm.pos, -beta, -alpha, depth-1, 1, true)
 			}
 		}

@@ -1,0 +1,66 @@
+package alphabeta
+
+import (
+	"math"
+
+	"mancala/board"
+	"mancala/search"
+)
+
+// futilityMargin is, per game, how many centiseeds per ply of remaining depth the
+// static evaluation must stand above beta for a null-window node near the horizon to
+// fail high without a search (reverse futility pruning, the "static null move" of
+// chess engines); 0 turns it off. In Je ki n je 100 (a seed a ply) won an SPRT
+// against no pruning and 50 lost to 100; with the reductions below it won in
+// Adji-Boto and Adji Kui I, and in Bao la Kimasai, where one move can take many cows,
+// it gained nothing (docs/ledger.md, "Pruning").
+var futilityMargin = [...]int{
+	board.JeKiNJe:      100,
+	board.AdjiKui1:     100,
+	board.AdjiBoto:     100,
+	board.BaoLaKimasai: 0,
+}
+
+// futilityDepth is the deepest remaining depth at which reverse futility pruning
+// applies. Not measured against other depths: 9 gave nearly the same bench tree.
+const futilityDepth = 6
+
+// futile reports whether the null-window node p, depth plies from the horizon, fails
+// high on its static evaluation alone, and with what value. A position where the game
+// may be over, and windows at proven results, are always searched.
+func (t *thread) futile(p *board.Position, beta, depth int) (int, bool) {
+	margin := futilityMargin[p.Variant().ID]
+	if margin == 0 || depth > futilityDepth || search.IsMate(beta) || p.MayBeOver() {
+		return 0, false
+	}
+	v := search.ClampEval(t.run.eval(p))
+	return v, v-margin*depth >= beta
+}
+
+// iirDepth is the shallowest depth at which a node without a table move is searched
+// one ply shallower (internal iterative reduction). Not measured against other
+// depths.
+const iirDepth = 4
+
+// lmrTable[d][n] is the late-move reduction of the n-th move tried (from 0) at depth
+// d: 0.75 + ln(d)·ln(n)/2.25 plies, rounded down (the formula and constants of
+// Stockfish's earlier versions, not tuned here). Against the fixed steps it replaced
+// (1 ply from the third move at depth 3, 2 from the sixth at depth 6) it won an SPRT
+// in je-ki-n-je (docs/ledger.md, "Pruning"). It reduces the second move by nothing.
+var lmrTable = func() (r [maxPly][board.MaxMoves]int8) {
+	for d := 1; d < maxPly; d++ {
+		for n := 1; n < board.MaxMoves; n++ {
+			r[d][n] = int8(0.75 + math.Log(float64(d))*math.Log(float64(n))/2.25)
+		}
+	}
+	return r
+}()
+
+// reduction is how many plies shallower the n-th move tried at depth is searched
+// first with a null window.
+func reduction(depth, n int) int {
+	if depth < 3 {
+		return 0
+	}
+	return int(lmrTable[min(depth, maxPly-1)][n])
+}
