@@ -20,10 +20,7 @@ func TestFutilityPruning(t *testing.T) {
 			if margin == 0 {
 				t.Skip("no futility pruning in this game")
 			}
-			ab := New(search.Options{HashMB: 1})
-			searchInfos(ab, []board.Position{start}, search.Limits{Depth: 1}) // prepares the main thread
-			th := ab.threads[0]
-			th.run.stop.Store(false) // the finished search left its stop flag set
+			th := mainThread(start)
 			// nodes searches p from scratch and returns its value and node count.
 			nodes := func(p *board.Position, beta, depth int, pvNode bool) (int, uint64) {
 				th.run.tt.clear()
@@ -114,10 +111,7 @@ func TestIIRReducesNodesWithoutTableMove(t *testing.T) {
 	for _, name := range []string{"je-ki-n-je", "adji-kui-1", "adji-boto", "bao-la-kimasai"} {
 		t.Run(name, func(t *testing.T) {
 			start := mustPosition(t, name, "")
-			ab := New(search.Options{HashMB: 1})
-			searchInfos(ab, []board.Position{start}, search.Limits{Depth: 1}) // prepares the main thread
-			th := ab.threads[0]
-			th.run.stop.Store(false) // the finished search left its stop flag set
+			th := mainThread(start)
 			// stored searches p at depth as a principal-variation node and returns
 			// the depth of the table entry it left.
 			stored := func(p *board.Position, depth int) int {

@@ -43,10 +43,7 @@ func TestQuiesceIsCaptureMinimax(t *testing.T) {
 	for _, name := range []string{"je-ki-n-je", "adji-kui-1", "adji-boto", "bao-la-kimasai"} {
 		t.Run(name, func(t *testing.T) {
 			start := mustPosition(t, name, "")
-			ab := New(search.Options{HashMB: 1})
-			searchInfos(ab, []board.Position{start}, search.Limits{Depth: 1}) // prepares the main thread
-			th := ab.threads[0]
-			th.run.stop.Store(false) // the finished search left its stop flag set
+			th := mainThread(start)
 			rng := rand.New(rand.NewPCG(3, uint64(len(name))))
 			changed := 0
 			for i := 0; i < games; i++ {

@@ -41,6 +41,17 @@ func searchInfos(ab *Engine, history []board.Position, l search.Limits) (search.
 	return res, infos
 }
 
+// mainThread returns the main thread of a new engine (1 MB table) after a depth-1
+// search of start, ready for its search functions to be called directly: the search
+// set its run up, and the stop flag it left is cleared.
+func mainThread(start board.Position) *thread {
+	ab := New(search.Options{HashMB: 1})
+	searchInfos(ab, []board.Position{start}, search.Limits{Depth: 1})
+	th := ab.threads[0]
+	th.run.stop.Store(false)
+	return th
+}
+
 // A Bao la Kimasai raiding-phase position where South's a2 captures North's only
 // inner cow (a2 lands on b2, captures b3 and sows on): a win in one move.
 const baoWinInOne = "4,4,4,4,4,4,3,3/0,1,0,0,0,0,0,0/1,1,0,0,0,0,0,0/4,4,4,4,4,4,4,3 S 0 0 -"
