@@ -154,16 +154,13 @@ func (t *thread) iterate() {
 		}
 		for pvIdx := 0; pvIdx < r.multiPV && !t.stopped; pvIdx++ {
 			t.aspiration(d, pvIdx)
-			// A later line can score above an earlier one (the pruning and the
-			// table make scores depend on the window): the lines found so far
-			// are kept best first.
-			if !t.stopped {
-				slices.SortStableFunc(t.rootMoves[:pvIdx+1], func(a, b rootMove) int { return b.score - a.score })
-			}
 		}
 		if t.stopped {
 			break
 		}
+		// A later line can score above an earlier one (the pruning and the table
+		// make scores depend on the window): the lines are reported best first.
+		slices.SortStableFunc(t.rootMoves[:r.multiPV], func(a, b rootMove) int { return b.score - a.score })
 		t.depthDone = d
 		t.finish(d)
 		// The root's best move goes into the table (the move only: the root's score
