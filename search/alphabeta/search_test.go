@@ -363,10 +363,7 @@ func TestThreadsAgreeOnProvenResult(t *testing.T) {
 
 func TestNodeSearchDoesNotAllocate(t *testing.T) {
 	p := mustPosition(t, "je-ki-n-je", "")
-	ab := New(search.Options{HashMB: 1})
-	searchInfos(ab, []board.Position{p}, search.Limits{Depth: 4}) // prepares the main thread
-	th := ab.threads[0]
-	th.run.stop.Store(false) // the finished search left its stop flag set
+	th := mainThread(p)
 	nodes := th.nodes
 	allocs := testing.AllocsPerRun(5, func() {
 		th.search(&p, -search.Infinite, search.Infinite, 6, 0, true)
