@@ -8,12 +8,22 @@ import "mancala/board"
 // share of its target that a search takes on average, so that a game is expected to
 // end with little of the clock left. Bao la Kimasai keeps a flat 30 moves.
 //
-// Measured with `go run ./cmd/clockfit moves FILE...` (the tables) and
+// Adji Kui I and Adji-Boto count every move left as one, measured with
+// `go run ./cmd/clockfit moves FILE...` (the tables) and
 // `go run ./cmd/clockfit simulate --engine final FILE...` (the spend ratios), FILE
 // the records of 400 games per game at 1 s + 10 ms between main's engine at d2f35df
-// ("final") and the engine before issue 10 (docs/ledger.md, "The clock"). In Bao la
-// Kimasai the seeds on the board grow while the reserves are placed, so their share
-// does not tell how far the game has gone.
+// ("final") and the engine before issue 10 (docs/ledger.md, "The clock").
+//
+// Je ki n je counts each move left by its demand, the share of a full search it
+// takes: its endings are long, and most of their moves are forced or solved, so
+// that counting them as full moves left a third to a half of the clock unused
+// (docs/ledger.md, "The clock by demand"). Its table and spend are the means of
+// `go run ./cmd/clockfit demand --tc TC --engine final FILE...` over the records of
+// main's engine at 4c1d92b against the engine before issue 10, at 1 s + 10 ms (800
+// games) and 10 s + 100 ms (400 games).
+//
+// In Bao la Kimasai the seeds on the board grow while the reserves are placed, so
+// their share does not tell how far the game has gone.
 const (
 	// flatHorizon is Bao la Kimasai's spread: its games at 1 s + 10 ms end with
 	// about 12% of the clock left, and a flat 20 lost there (docs/ledger.md).
@@ -29,7 +39,8 @@ type clockModel struct {
 	// spend is the mean time alpha-beta took over its (trend-scaled) target per move.
 	spend float64
 	// movesLeft is the mean number of moves the side to move still makes, the one to
-	// be searched included, by the share of the variant's seeds on the board: entry i
+	// be searched included, each counted as one or by its demand (above), by the
+	// share of the variant's seeds on the board: entry i
 	// is the mean over the positions with a share from i/10 to (i+1)/10, taken to hold
 	// at the middle of that range, with straight lines between.
 	movesLeft []float64
@@ -38,7 +49,7 @@ type clockModel struct {
 // models holds the two-row games' models; a variant without one (Bao la Kimasai) is
 // spread over flatHorizon moves.
 var models = [...]clockModel{
-	board.JeKiNJe:  {0.47, []float64{7.0, 13.8, 21.0, 23.5, 25.4, 26.9, 29.2, 29.9, 31.6, 33.3}},
+	board.JeKiNJe:  {0.5, []float64{1.45, 5.5, 9.95, 12.65, 14.45, 16.4, 17.1, 18.65, 20.35, 21.45}},
 	board.AdjiKui1: {0.54, []float64{2.0, 3.4, 4.6, 6.1, 8.3, 10.3, 13.1, 16.3, 19.2, 23.1}},
 	board.AdjiBoto: {0.73, []float64{2.1, 4.9, 8.2, 12.1, 16.0, 20.1, 24.4, 29.5, 35.4, 43.0}},
 }

@@ -23,6 +23,17 @@
 // clock used per game and the lowest clock seen, as "use" does for played games. It
 // is a model for choosing constants before a match, not a measurement.
 //
+//	clockfit demand --tc 1+0.01 --engine NAME [--full-from 0.3] FILE...
+//
+// measures what the moves of an ending really ask of the clock: per variant and bin
+// of the seeds on the board, the mean time engine NAME took over the target its
+// search.NewBudget gave (the records must come from an engine with the clock as
+// built); the "full" share, the mean over the moves with at least --full-from of the
+// seeds on the board; each bin's weight, its mean over the full share (at most 1: a
+// forced or solved move in the ending takes little); and the moves the side to move
+// still made, each counted by the weight of its bin. That last table, with the full
+// share as spend, is what search/horizon.go holds for a variant it models by demand.
+//
 // A last line without its newline (a file still being written) is skipped.
 package main
 
@@ -54,14 +65,15 @@ func main() {
 
 func run(args []string, out io.Writer) error {
 	if len(args) == 0 {
-		return errors.New("usage: clockfit moves|use|simulate [flags] FILE")
+		return errors.New("usage: clockfit moves|use|simulate|demand [flags] FILE")
 	}
 	fs := pflag.NewFlagSet("clockfit "+args[0], pflag.ContinueOnError)
 	tc := fs.String("tc", "1+0.01", "use: the match's time control")
-	engine := fs.String("engine", "", "simulate: the engine whose moves are replayed")
+	engine := fs.String("engine", "", "simulate, demand: the engine whose moves are replayed")
 	flat := fs.Float64("flat", 30, "simulate: the moves over which the recorded engine spread its clock")
-	overhead := fs.Duration("overhead", 10*time.Millisecond, "simulate: the engines' Move Overhead")
-	bins := fs.Int("bins", 10, "moves: bins of the share of seeds on the board")
+	overhead := fs.Duration("overhead", 10*time.Millisecond, "simulate, demand: the engines' Move Overhead")
+	bins := fs.Int("bins", 10, "moves, demand: bins of the share of seeds on the board")
+	fullFrom := fs.Float64("full-from", 0.3, "demand: the share of seeds on the board from which a move takes a full search")
 	if err := fs.Parse(args[1:]); err != nil {
 		return err
 	}
@@ -82,8 +94,10 @@ func run(args []string, out io.Writer) error {
 		return clockUse(recs, t, out)
 	case "simulate":
 		return simulate(recs, t, *engine, *flat, *overhead, out)
+	case "demand":
+		return demand(recs, t, *engine, *bins, *fullFrom, *overhead, out)
 	}
-	return fmt.Errorf("unknown mode %q (moves, use or simulate)", args[0])
+	return fmt.Errorf("unknown mode %q (moves, use, simulate or demand)", args[0])
 }
 
 // readRecords reads the whole lines of records files.
@@ -116,15 +130,23 @@ func readRecords(paths []string) ([]tournament.Record, error) {
 }
 
 // sample is one position before a recorded move: the share of seeds on the board and
-// the moves its side to move still made.
+// the moves its side to move still made, counted one each and by weight.
 type sample struct {
-	share float64
-	left  int
+	share    float64
+	left     int
+	weighted float64
 }
+
+// weightFunc is what a move counts for in the moves left, by its variant and the share
+// of the seeds on the board before it.
+type weightFunc func(variant string, share float64) float64
+
+// one counts every move as one.
+func one(string, float64) float64 { return 1 }
 
 // movesLeft prints the moves-left table of each variant in recs.
 func movesLeft(recs []tournament.Record, bins int, out io.Writer) error {
-	byVariant, games, err := samples(recs)
+	byVariant, games, err := samples(recs, one)
 	if err != nil {
 		return err
 	}
@@ -158,8 +180,9 @@ func movesLeft(recs []tournament.Record, bins int, out io.Writer) error {
 }
 
 // samples replays the games of recs that ended by the rules and returns, per variant,
-// one sample for the position before each recorded move, and the games replayed.
-func samples(recs []tournament.Record) (map[string][]sample, map[string]int, error) {
+// one sample for the position before each recorded move, its moves left weighted by
+// weight, and the games replayed.
+func samples(recs []tournament.Record, weight weightFunc) (map[string][]sample, map[string]int, error) {
 	byVariant := map[string][]sample{}
 	games := map[string]int{}
 	for i := range recs {
@@ -177,11 +200,17 @@ func samples(recs []tournament.Record) (map[string][]sample, map[string]int, err
 		first := len(ps) - 1 - len(r.Moves) // the position before the first recorded move
 		start := g.Start()
 		v := start.Variant()
-		for k := range r.Moves {
-			p := &ps[first+k]
-			plies := len(r.Moves) - k // this move and the ones after it
+		n := len(r.Moves)
+		shares := make([]float64, n)
+		weighted := make([]float64, n+2) // from the end: this side's moves from k on
+		for k := n - 1; k >= 0; k-- {
+			shares[k] = float64(ps[first+k].SeedsOnBoard()) / float64(v.Seeds)
+			weighted[k] = weight(v.Name, shares[k]) + weighted[k+2]
+		}
+		for k := range n {
+			plies := n - k // this move and the ones after it
 			byVariant[v.Name] = append(byVariant[v.Name], sample{
-				share: float64(p.SeedsOnBoard()) / float64(v.Seeds), left: (plies + 1) / 2})
+				share: shares[k], left: (plies + 1) / 2, weighted: weighted[k]})
 		}
 		games[v.Name]++
 	}
@@ -317,6 +346,113 @@ func simulate(recs []tournament.Record, tc tournament.TimeControl, engine string
 		rmean, rq := summarize(ratios[name])
 		fmt.Fprintf(out, "%-16s %5d  %3.0f%%  %3.0f%%  %5.0f%%  %3.0f%%  %3.0f%%  %v  %d  %.2f, %.2f\n", name, len(u), 100*mean,
 			100*q(0.1), 100*q(0.5), 100*q(0.9), 100*q(1), lowest[name].Round(time.Millisecond), capped[name], rmean, rq(0.5))
+	}
+	return nil
+}
+
+// demand prints, per variant, the time engine took over its target by the share of
+// the seeds on the board, and the moves left counted by that demand.
+func demand(recs []tournament.Record, tc tournament.TimeControl, engine string, bins int, fullFrom float64,
+	overhead time.Duration, out io.Writer) error {
+	if bins < 1 {
+		return fmt.Errorf("--bins %d: need at least 1", bins)
+	}
+	bin := func(share float64) int { return min(max(int(share*float64(bins)), 0), bins-1) }
+	ratios := map[string][][]float64{} // per variant and bin: time taken over target
+	for i := range recs {
+		r := &recs[i]
+		g, err := tournament.ReplayGame(r)
+		if err != nil {
+			return fmt.Errorf("game %d: %v", r.Game, err)
+		}
+		ps := g.Positions()
+		first := len(ps) - 1 - len(r.Moves)
+		names := [2]string{r.South, r.North}
+		left := [2]time.Duration{tc.Base, tc.Base}
+		for k, mr := range r.Moves {
+			p := &ps[first+k]
+			s := p.SideToMove()
+			took := time.Duration(mr.MS) * time.Millisecond
+			if names[s] == engine {
+				var l search.Limits
+				l.Time, l.Inc = left, [2]time.Duration{tc.Inc, tc.Inc}
+				b := search.NewBudget(l, p, overhead)
+				if ratios[r.Variant] == nil {
+					ratios[r.Variant] = make([][]float64, bins)
+				}
+				share := float64(p.SeedsOnBoard()) / float64(p.Variant().Seeds)
+				ratios[r.Variant][bin(share)] = append(ratios[r.Variant][bin(share)], float64(took)/float64(b.Target))
+			}
+			left[s] += tc.Inc - took
+		}
+	}
+	if len(ratios) == 0 {
+		return fmt.Errorf("no moves of engine %q", engine)
+	}
+	full := map[string]float64{}
+	weights := map[string][]float64{}
+	for name, byBin := range ratios {
+		var sum float64
+		var n int
+		for b := bin(fullFrom); b < bins; b++ {
+			for _, x := range byBin[b] {
+				sum += x
+			}
+			n += len(byBin[b])
+		}
+		if n == 0 || sum == 0 {
+			return fmt.Errorf("%s: no moves of %q with at least %v of the seeds on the board", name, engine, fullFrom)
+		}
+		full[name] = sum / float64(n)
+		weights[name] = make([]float64, bins)
+		for b, xs := range byBin {
+			weights[name][b] = 1
+			if len(xs) > 0 {
+				mean, _ := summarize(xs)
+				weights[name][b] = min(mean/full[name], 1)
+			}
+		}
+	}
+	byVariant, games, err := samples(recs, func(variant string, share float64) float64 {
+		if w := weights[variant]; w != nil {
+			return w[bin(share)]
+		}
+		return 1
+	})
+	if err != nil {
+		return err
+	}
+	for _, name := range board.VariantNames() {
+		byBin := ratios[name]
+		if byBin == nil {
+			continue
+		}
+		fmt.Fprintf(out, "%s: %d games; a full search (from %.2f of the seeds on the board) takes %.2f of its target\n",
+			name, games[name], fullFrom, full[name])
+		fmt.Fprintln(out, "  seeds on board  moves  time/target  weight  positions  moves left  weighted")
+		var means []string
+		for b := range bins {
+			var left, weighted []float64
+			for _, s := range byVariant[name] {
+				if bin(s.share) == b {
+					left = append(left, float64(s.left))
+					weighted = append(weighted, s.weighted)
+				}
+			}
+			if len(left) == 0 {
+				continue
+			}
+			ratio := 0.0
+			if len(byBin[b]) > 0 {
+				ratio, _ = summarize(byBin[b])
+			}
+			meanLeft, _ := summarize(left)
+			meanWeighted, _ := summarize(weighted)
+			fmt.Fprintf(out, "  %.2f-%.2f  %9d  %11.2f  %6.2f  %9d  %10.1f  %8.1f\n", float64(b)/float64(bins),
+				float64(b+1)/float64(bins), len(byBin[b]), ratio, weights[name][b], len(left), meanLeft, meanWeighted)
+			means = append(means, fmt.Sprintf("%.1f", meanWeighted))
+		}
+		fmt.Fprintf(out, "  spend %.2f; weighted moves left at the bins' centres: %s\n", full[name], strings.Join(means, ", "))
 	}
 	return nil
 }

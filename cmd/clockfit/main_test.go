@@ -4,14 +4,17 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"mancala/board"
 	"mancala/protocol/tournament"
+	"mancala/search"
 )
 
 // randomRecord plays a random game of v after a two-move opening and records it as
@@ -63,7 +66,7 @@ func TestSamplesCountTheMovesLeft(t *testing.T) {
 	r, before := randomRecord(t, v, 3, [2]int64{20, 10})
 	forfeit := r
 	forfeit.Game, forfeit.Reason = 99, tournament.EndTimeForfeit // left out: cut short
-	byVariant, games, err := samples([]tournament.Record{r, forfeit})
+	byVariant, games, err := samples([]tournament.Record{r, forfeit}, one)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -107,6 +110,117 @@ func TestClockUse(t *testing.T) {
 		want := fmt.Sprintf("%-10s %6d  %3.0f%%", name, 1, share)
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("output lacks %q (%.1f%% of the clock):\n%s", want, share, out.String())
+		}
+	}
+}
+
+// TestSamplesWeighTheMovesLeft checks the weighted moves left of every sample: the sum
+// of the weights of this side's moves from this one on.
+func TestSamplesWeighTheMovesLeft(t *testing.T) {
+	v := board.JeKiNJe.Get()
+	r, before := randomRecord(t, v, 7, [2]int64{20, 10})
+	share := func(_ string, s float64) float64 { return s }
+	byVariant, _, err := samples([]tournament.Record{r}, share)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k, s := range byVariant[v.Name] {
+		want := 0.0
+		for i := k; i < len(r.Moves); i += 2 {
+			want += float64(before[i].SeedsOnBoard()) / float64(v.Seeds)
+		}
+		if math.Abs(s.weighted-want) > 1e-9 {
+			t.Errorf("move %d: weighted moves left %v, want %v", k+1, s.weighted, want)
+		}
+	}
+}
+
+// TestDemand gives one engine moves that take half their target while at least 0.3 of
+// the seeds are on the board and a tenth of it after, and checks the full share, the
+// bins' weights and the weighted table that demand prints.
+func TestDemand(t *testing.T) {
+	v := board.AdjiBoto.Get()
+	tc := tournament.TimeControl{Base: 100 * time.Second, Inc: time.Second}
+	var recs []tournament.Record
+	for seed := range uint64(4) {
+		r, before := randomRecord(t, v, 20+seed, [2]int64{0, 0})
+		left := [2]time.Duration{tc.Base, tc.Base}
+		for k := range r.Moves {
+			p := &before[k]
+			s := p.SideToMove()
+			var l search.Limits
+			l.Time, l.Inc = left, [2]time.Duration{tc.Inc, tc.Inc}
+			f := 0.5
+			if float64(p.SeedsOnBoard()) < 0.3*float64(v.Seeds) {
+				f = 0.1
+			}
+			took := time.Duration(f * float64(search.NewBudget(l, p, 10*time.Millisecond).Target)).Round(time.Millisecond)
+			if s == board.North {
+				took = time.Second // the other engine: not measured
+			}
+			r.Moves[k].MS = took.Milliseconds()
+			left[s] += tc.Inc - took
+		}
+		recs = append(recs, r)
+	}
+	path := filepath.Join(t.TempDir(), "games.jsonl")
+	var file []byte
+	for _, r := range recs {
+		line, err := json.Marshal(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		file = append(append(file, line...), '\n')
+	}
+	if err := os.WriteFile(path, file, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	if err := run([]string{"demand", "--tc", "100+1", "--engine", "s", path}, &out); err != nil {
+		t.Fatal(err)
+	}
+	got := out.String()
+	if !strings.Contains(got, "takes 0.50 of its target") {
+		t.Errorf("the full share is not 0.50:\n%s", got)
+	}
+	weight := func(share float64) float64 {
+		if share < 0.3 {
+			return 0.2
+		}
+		return 1
+	}
+	byVariant, _, err := samples(recs, func(_ string, s float64) float64 { return weight(s) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	for b := range 10 {
+		var weighted []float64
+		for _, s := range byVariant[v.Name] {
+			if min(int(s.share*10), 9) == b {
+				weighted = append(weighted, s.weighted)
+			}
+		}
+		if len(weighted) == 0 {
+			continue
+		}
+		mean, _ := summarize(weighted)
+		lo := float64(b) / 10
+		want := fmt.Sprintf("  %.2f-%.2f ", lo, lo+0.1)
+		line := ""
+		for _, l := range strings.Split(got, "\n") {
+			if strings.HasPrefix(l, want) {
+				line = l
+			}
+		}
+		fields := strings.Fields(line)
+		if len(fields) != 7 {
+			t.Fatalf("no line for bin %s:\n%s", want, got)
+		}
+		if w := fmt.Sprintf("%.2f", weight(lo)); fields[3] != w {
+			t.Errorf("bin %s: weight %s, want %s", want, fields[3], w)
+		}
+		if m := fmt.Sprintf("%.1f", mean); fields[6] != m {
+			t.Errorf("bin %s: weighted moves left %s, want %s", want, fields[6], m)
 		}
 	}
 }
