@@ -39,8 +39,9 @@ func (t *thread) search(p *board.Position, alpha, beta, depth, ply int, pvNode b
 		return search.ResultValue(search.LoopResult(p), p.SideToMove(), ply)
 	}
 	// The endgame table's bounds hold for a position that is not a repetition, on
-	// any path: a result they prove ends the line here.
-	if eg := t.run.endgames; eg != nil {
+	// any path: a result they prove ends the line here (but not the value of the
+	// moves other than an excluded one).
+	if eg := t.run.endgames; eg != nil && fr.excluded == board.NoMove {
 		if lo, hi, ok := eg.Probe(p); ok {
 			t.tbHits++
 			if v, cut := search.TableCut(p, lo, hi, ply, alpha, beta); cut {
@@ -54,9 +55,10 @@ func (t *thread) search(p *board.Position, alpha, beta, depth, ply int, pvNode b
 
 	key := p.Hash()
 	ttMove := board.NoMove
-	if e, ok := t.run.tt.probe(key); ok {
+	e, ttHit := t.run.tt.probe(key)
+	if ttHit {
 		ttMove = e.move
-		if !pvNode && e.depth >= depth {
+		if !pvNode && e.depth >= depth && fr.excluded == board.NoMove {
 			v := fromTT(e.score, ply)
 			switch {
 			case e.bound == boundExact,
@@ -67,7 +69,7 @@ func (t *thread) search(p *board.Position, alpha, beta, depth, ply int, pvNode b
 		}
 	}
 
-	if !pvNode {
+	if !pvNode && fr.excluded == board.NoMove {
 		if v, ok := t.futile(p, beta, depth); ok {
 			return v
 		}
@@ -77,6 +79,16 @@ func (t *thread) search(p *board.Position, alpha, beta, depth, ply int, pvNode b
 	// iteration, at a fraction of the cost of a full-depth search ordered blind.
 	if ttMove == board.NoMove && depth >= iirDepth {
 		depth--
+	}
+
+	ext := 0
+	if ttHit && fr.excluded == board.NoMove {
+		if ext = t.singular(p, e, depth, ply); t.stopped {
+			return 0
+		}
+	}
+	if ttMove == fr.excluded {
+		ttMove = board.NoMove // the singular search tries every other move
 	}
 
 	// The table's move is made and searched alone first: it cuts off often enough
@@ -106,10 +118,17 @@ func (t *thread) search(p *board.Position, alpha, beta, depth, ply int, pvNode b
 		if c == nil {
 			break
 		}
+		if c.Move == fr.excluded {
+			continue
+		}
 		t.path.Push(&c.Pos)
 		var v int
 		if n == 0 {
-			v = -t.search(&c.Pos, -beta, -alpha, depth-1, ply+1, pvNode)
+			d := depth - 1
+			if c.Move == ttMove {
+				d += ext
+			}
+			v = -t.search(&c.Pos, -beta, -alpha, d, ply+1, pvNode)
 		} else {
 			// Late-move reductions: later moves, which ordering expects to be
 			// worse, get a shallower null-window search first and a full one
@@ -157,7 +176,9 @@ func (t *thread) search(p *board.Position, alpha, beta, depth, ply int, pvNode b
 	case best <= alphaOrig:
 		bound = boundUpper
 	}
-	t.run.tt.store(key, toTT(best, ply), bestMove, depth, bound)
+	if fr.excluded == board.NoMove { // else the value of some moves only
+		t.run.tt.store(key, toTT(best, ply), bestMove, depth, bound)
+	}
 	return best
 }
 

@@ -37,6 +37,50 @@ func (t *thread) futile(p *board.Position, beta, depth int) (int, bool) {
 	return v, v-margin*depth >= beta
 }
 
+// singularMargin is, per game, how many centiseeds per ply of depth every other move
+// must score below the table's score for the table's move to be singular and searched
+// a ply deeper (singular extensions, as in Stockfish); 0 turns it off. In Je ki n je
+// 4 won an SPRT against none (docs/ledger.md, "Singular extensions"); the value is
+// not tuned, and the other games were not tested.
+var singularMargin = [...]int{
+	board.JeKiNJe:      4,
+	board.AdjiKui1:     0,
+	board.AdjiBoto:     0,
+	board.BaoLaKimasai: 0,
+}
+
+// singularDepth is the shallowest depth at which a table move may be extended, and
+// singularSlack how much shallower than the node the table's entry may be. Not
+// measured against other values.
+const (
+	singularDepth = 6
+	singularSlack = 3
+)
+
+// singular returns the extension of the table's move of p, whose table entry is e: 1
+// if a reduced null-window search of the other moves, one at a time leaving the
+// table's move out, finds none within singularMargin per ply of the entry's score, so
+// that the node's value rests on that one move; else 0. Only entries that are at
+// least a lower bound, not too shallow and not a proven result qualify. The result
+// is meaningless if t.stopped is set.
+func (t *thread) singular(p *board.Position, e ttEntry, depth, ply int) int {
+	margin := singularMargin[p.Variant().ID]
+	score := fromTT(e.score, ply)
+	if margin == 0 || depth < singularDepth || e.move == board.NoMove || e.depth < depth-singularSlack ||
+		e.bound&boundLower == 0 || search.IsMate(score) {
+		return 0
+	}
+	sBeta := score - margin*depth
+	fr := &t.stack[ply]
+	fr.excluded = e.move
+	v := t.search(p, sBeta-1, sBeta, (depth-1)/2, ply, false)
+	fr.excluded = board.NoMove
+	if v < sBeta {
+		return 1
+	}
+	return 0
+}
+
 // iirDepth is the shallowest depth at which a node without a table move is searched
 // one ply shallower (internal iterative reduction). Not measured against other
 // depths.

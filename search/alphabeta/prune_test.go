@@ -144,3 +144,136 @@ func TestIIRReducesNodesWithoutTableMove(t *testing.T) {
 		})
 	}
 }
+
+// TestExcludedMoveIsLeftOut checks the search a singular test runs: with a move of the
+// node excluded, a depth-1 search returns the best value of the other moves (each
+// searched as the node would search it), and stores nothing for the node in the
+// table.
+func TestExcludedMoveIsLeftOut(t *testing.T) {
+	for _, name := range []string{"je-ki-n-je", "adji-kui-1", "adji-boto", "bao-la-kimasai"} {
+		t.Run(name, func(t *testing.T) {
+			start := mustPosition(t, name, "")
+			th := mainThread(start)
+			rng := rand.New(rand.NewPCG(9, uint64(len(name))))
+			tried := 0
+			for i := 0; i < 40; i++ {
+				g, ok := board.RandomOpening(start, 2+rng.IntN(60), rng)
+				if !ok {
+					continue
+				}
+				p := g.Position()
+				var cl board.ChildList
+				if p.Generate(&cl); cl.N < 2 {
+					continue
+				}
+				values := make([]int, cl.N)
+				for k := 0; k < cl.N; k++ {
+					th.path.Reset([]board.Position{p, cl.Children[k].Pos})
+					values[k] = -th.search(&cl.Children[k].Pos, -search.Infinite, search.Infinite, 0, 2, true)
+				}
+				for k := 0; k < cl.N; k++ {
+					want := -search.Infinite
+					for j, v := range values {
+						if j != k {
+							want = max(want, v)
+						}
+					}
+					th.run.tt.clear()
+					th.path.Reset([]board.Position{p})
+					th.stack[1].excluded = cl.Children[k].Move
+					got := th.search(&p, -search.Infinite, search.Infinite, 1, 1, true)
+					th.stack[1].excluded = board.NoMove
+					if got != want {
+						t.Fatalf("%q without %v: value %d, want %d (values %v)", p.String(), cl.Children[k].Move, got, want, values)
+					}
+					if _, ok := th.run.tt.probe(p.Hash()); ok {
+						t.Fatalf("%q: a search without %v stored the node", p.String(), cl.Children[k].Move)
+					}
+				}
+				tried++
+			}
+			if tried == 0 {
+				t.Error("no position with two moves or more")
+			}
+		})
+	}
+}
+
+// TestSingularExtension checks when singular extends the table's move, in Je ki n je
+// positions from random games searched to a modest value: a table score far above
+// what any other move reaches makes the move singular, one far below does not, a
+// position's only move always is, and an entry that is an upper bound, too shallow,
+// a proven result, or at a node below singularDepth is not tested at all.
+func TestSingularExtension(t *testing.T) {
+	start := mustPosition(t, "je-ki-n-je", "")
+	th := mainThread(start)
+	depth := singularDepth + 2
+	// ext plants entry e for p and returns singular's answer and the nodes it took.
+	ext := func(p *board.Position, e ttEntry, depth int) (int, uint64) {
+		th.run.tt.clear()
+		th.run.tt.store(p.Hash(), e.score, e.move, e.depth, e.bound)
+		th.path.Reset([]board.Position{*p})
+		before := th.nodes
+		x := th.singular(p, e, depth, 1)
+		if th.stack[1].excluded != board.NoMove {
+			t.Fatalf("%q: the excluded move stayed set", p.String())
+		}
+		return x, th.nodes - before
+	}
+	rng := rand.New(rand.NewPCG(11, 1))
+	forced, open := 0, 0
+	for i := 0; i < 400 && (forced < 3 || open < 10); i++ {
+		g, ok := board.RandomOpening(start, 2+rng.IntN(80), rng)
+		if !ok {
+			continue
+		}
+		p := g.Position()
+		var cl board.ChildList
+		if p.Generate(&cl); cl.N == 0 || p.MayBeOver() {
+			continue
+		}
+		th.run.tt.clear()
+		th.path.Reset([]board.Position{p})
+		v := th.search(&p, -search.Infinite, search.Infinite, depth, 1, true)
+		if v < -1000 || v > 1000 {
+			continue // near a proven result: the other moves may reach any score
+		}
+		m := cl.Children[rng.IntN(cl.N)].Move
+		high := ttEntry{score: v + 2000, move: m, depth: depth - 1, bound: boundLower}
+		if cl.N == 1 {
+			low := high
+			low.score = v - 2000
+			if x, _ := ext(&p, low, depth); x != 1 {
+				t.Fatalf("%q: the only move is not singular", p.String())
+			}
+			forced++
+			continue
+		}
+		open++
+		if x, _ := ext(&p, high, depth); x != 1 {
+			t.Fatalf("%q (value %d): %v with a table score of %d is not singular", p.String(), v, m, high.score)
+		}
+		low := high
+		low.score = v - 2000
+		if x, _ := ext(&p, low, depth); x != 0 {
+			t.Fatalf("%q (value %d): %v with a table score of %d is singular", p.String(), v, m, low.score)
+		}
+		for _, c := range []struct {
+			why   string
+			e     ttEntry
+			depth int
+		}{
+			{"an upper bound", ttEntry{high.score, m, depth - 1, boundUpper}, depth},
+			{"a shallow entry", ttEntry{high.score, m, depth - singularSlack - 1, boundLower}, depth},
+			{"a proven result", ttEntry{toTT(search.Mate-20, 1), m, depth - 1, boundExact}, depth},
+			{"a shallow node", ttEntry{high.score, m, singularDepth - 2, boundLower}, singularDepth - 1},
+		} {
+			if x, n := ext(&p, c.e, c.depth); x != 0 || n != 0 {
+				t.Fatalf("%q: %s gave extension %d after %d nodes", p.String(), c.why, x, n)
+			}
+		}
+	}
+	if forced < 3 || open < 10 {
+		t.Errorf("%d positions with one move and %d with more, want 3 and 10", forced, open)
+	}
+}

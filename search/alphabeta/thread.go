@@ -46,6 +46,7 @@ type frame struct {
 	order    [board.MaxMoves]uint8 // children indexes, best first once picked
 	keys     [board.MaxMoves]int32 // ordering keys of order's entries
 	ttMove   board.Move            // the table's move for the node, or NoMove
+	excluded board.Move            // the move a singular search leaves out, or NoMove
 	ttIdx    int                   // children index of ttMove, -1 if it is not legal
 	staged   bool                  // children holds only ttMove, the rest not generated yet
 	ordered  bool                  // orderMoves has keyed the children still to try
@@ -96,6 +97,9 @@ func (t *thread) prepare(run *searchRun, cl *board.ChildList) {
 	t.publishedTB.Store(0)
 	t.stopped = false
 	t.selDepth = 0
+	for i := range t.stack {
+		t.stack[i].excluded = board.NoMove
+	}
 	t.loopFloor = maxInt
 	t.depthDone = 0
 	t.reported = board.NoMove
