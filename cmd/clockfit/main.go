@@ -179,6 +179,17 @@ func movesLeft(recs []tournament.Record, bins int, out io.Writer) error {
 	return nil
 }
 
+// replay replays the game of r and returns the positions before its recorded moves,
+// the one before r.Moves[k] at k.
+func replay(r *tournament.Record) ([]board.Position, error) {
+	g, err := tournament.ReplayGame(r)
+	if err != nil {
+		return nil, fmt.Errorf("game %d: %v", r.Game, err)
+	}
+	ps := g.Positions()
+	return ps[len(ps)-1-len(r.Moves) : len(ps)-1], nil
+}
+
 // samples replays the games of recs that ended by the rules and returns, per variant,
 // one sample for the position before each recorded move, its moves left weighted by
 // weight, and the games replayed.
@@ -192,19 +203,16 @@ func samples(recs []tournament.Record, weight weightFunc) (map[string][]sample, 
 			tournament.EndCrash, tournament.EndEngineFailure, tournament.EndScoreAgreement, tournament.EndMaxPlies:
 			continue // cut short: its moves left are not the game's
 		}
-		g, err := tournament.ReplayGame(r)
+		before, err := replay(r)
 		if err != nil {
-			return nil, nil, fmt.Errorf("game %d: %v", r.Game, err)
+			return nil, nil, err
 		}
-		ps := g.Positions()
-		first := len(ps) - 1 - len(r.Moves) // the position before the first recorded move
-		start := g.Start()
-		v := start.Variant()
+		v := before[0].Variant()
 		n := len(r.Moves)
 		shares := make([]float64, n)
 		weighted := make([]float64, n+2) // from the end: this side's moves from k on
 		for k := n - 1; k >= 0; k-- {
-			shares[k] = float64(ps[first+k].SeedsOnBoard()) / float64(v.Seeds)
+			shares[k] = float64(before[k].SeedsOnBoard()) / float64(v.Seeds)
 			weighted[k] = weight(v.Name, shares[k]) + weighted[k+2]
 		}
 		for k := range n {
@@ -293,12 +301,10 @@ func simulate(recs []tournament.Record, tc tournament.TimeControl, engine string
 	ratios := map[string][]float64{} // recorded time over the recorded engine's target
 	for i := range recs {
 		r := &recs[i]
-		g, err := tournament.ReplayGame(r)
+		before, err := replay(r)
 		if err != nil {
-			return fmt.Errorf("game %d: %v", r.Game, err)
+			return err
 		}
-		ps := g.Positions()
-		first := len(ps) - 1 - len(r.Moves)
 		names := [2]string{r.South, r.North}
 		for s := range 2 {
 			if names[s] != engine {
@@ -308,7 +314,7 @@ func simulate(recs []tournament.Record, tc tournament.TimeControl, engine string
 			spent, given := time.Duration(0), tc.Base
 			low := tc.Base
 			for k, mr := range r.Moves {
-				p := &ps[first+k]
+				p := &before[k]
 				if int(p.SideToMove()) != s {
 					continue
 				}
@@ -361,16 +367,14 @@ func demand(recs []tournament.Record, tc tournament.TimeControl, engine string, 
 	ratios := map[string][][]float64{} // per variant and bin: time taken over target
 	for i := range recs {
 		r := &recs[i]
-		g, err := tournament.ReplayGame(r)
+		before, err := replay(r)
 		if err != nil {
-			return fmt.Errorf("game %d: %v", r.Game, err)
+			return err
 		}
-		ps := g.Positions()
-		first := len(ps) - 1 - len(r.Moves)
 		names := [2]string{r.South, r.North}
 		left := [2]time.Duration{tc.Base, tc.Base}
 		for k, mr := range r.Moves {
-			p := &ps[first+k]
+			p := &before[k]
 			s := p.SideToMove()
 			took := time.Duration(mr.MS) * time.Millisecond
 			if names[s] == engine {
