@@ -40,11 +40,12 @@ func (t *thread) futile(p *board.Position, beta, depth int) (int, bool) {
 // singularMargin is, per game, how many centiseeds per ply of depth every other move
 // must score below the table's score for the table's move to be singular and searched
 // a ply deeper (singular extensions, as in Stockfish); 0 turns it off. In Je ki n je
-// 4 won an SPRT against none (docs/ledger.md, "Singular extensions"); the value is
-// not tuned, and the other games were not tested.
+// and Adji Kui I 4 won an SPRT against none (docs/ledger.md, "Singular extensions");
+// in Adji-Boto the test was undecided, and Bao la Kimasai was not tested. The value
+// is not tuned.
 var singularMargin = [...]int{
 	board.JeKiNJe:      4,
-	board.AdjiKui1:     0,
+	board.AdjiKui1:     4,
 	board.AdjiBoto:     0,
 	board.BaoLaKimasai: 0,
 }
