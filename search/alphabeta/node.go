@@ -83,9 +83,14 @@ func (t *thread) search(p *board.Position, alpha, beta, depth, ply int, pvNode b
 
 	ext := 0
 	if ttHit && fr.excluded == board.NoMove {
-		if ext = t.singular(p, e, depth, ply); t.stopped {
+		x, v, cut := t.singular(p, e, depth, ply, beta)
+		if t.stopped {
 			return 0
 		}
+		if cut {
+			return v
+		}
+		ext = x
 	}
 	if ttMove == fr.excluded {
 		ttMove = board.NoMove // the singular search tries every other move

@@ -58,28 +58,34 @@ const (
 	singularSlack = 3
 )
 
-// singular returns the extension of the table's move of p, whose table entry is e: 1
-// if a reduced null-window search of the other moves, one at a time leaving the
-// table's move out, finds none within singularMargin per ply of the entry's score, so
-// that the node's value rests on that one move; else 0. Only entries that are at
-// least a lower bound, not too shallow and not a proven result qualify. The result
-// is meaningless if t.stopped is set.
-func (t *thread) singular(p *board.Position, e ttEntry, depth, ply int) int {
+// singular tests the table's move of p, whose table entry is e, for a singular
+// extension: a reduced null-window search of the other moves, the table's move left
+// out, at singularBeta, the entry's score less singularMargin per ply of depth. If no
+// other move reaches it, the node's value rests on the table's move alone: ext is 1,
+// and the move is searched a ply deeper. If one does and singularBeta is at least
+// beta, two moves (the table's, by its entry, and that one) beat beta, and the node
+// fails high on singularBeta without a search of its own: cut is true (multi-cut).
+// Only entries that are at least a lower bound, not too shallow and not a proven
+// result qualify. The results are meaningless if t.stopped is set.
+func (t *thread) singular(p *board.Position, e ttEntry, depth, ply, beta int) (ext, v int, cut bool) {
 	margin := singularMargin[p.Variant().ID]
 	score := fromTT(e.score, ply)
 	if margin == 0 || depth < singularDepth || e.move == board.NoMove || e.depth < depth-singularSlack ||
 		e.bound&boundLower == 0 || search.IsMate(score) {
-		return 0
+		return 0, 0, false
 	}
 	sBeta := score - margin*depth
 	fr := &t.stack[ply]
 	fr.excluded = e.move
-	v := t.search(p, sBeta-1, sBeta, (depth-1)/2, ply, false)
+	v = t.search(p, sBeta-1, sBeta, (depth-1)/2, ply, false)
 	fr.excluded = board.NoMove
-	if v < sBeta {
-		return 1
+	switch {
+	case v < sBeta:
+		return 1, 0, false
+	case sBeta >= beta:
+		return 0, sBeta, true
 	}
-	return 0
+	return 0, 0, false
 }
 
 // iirDepth is the shallowest depth at which a node without a table move is searched

@@ -199,26 +199,25 @@ func TestExcludedMoveIsLeftOut(t *testing.T) {
 	}
 }
 
-// TestSingularExtension checks when singular extends the table's move, in Je ki n je
-// positions from random games searched to a modest value: a table score far above
-// what any other move reaches makes the move singular, one far below does not, a
-// position's only move always is, and an entry that is an upper bound, too shallow,
-// a proven result, or at a node below singularDepth is not tested at all.
+// TestSingularExtension checks when singular extends the table's move or cuts the
+// node, in Je ki n je positions from random games searched to a modest value: a table
+// score far above what any other move reaches makes the move singular; one far below
+// does not, and cuts the node at singularBeta when beta is no higher, but not when
+// beta is above it; a position's only move always is singular; and an entry that is
+// an upper bound, too shallow, a proven result, or at a node below singularDepth is
+// not tested at all.
 func TestSingularExtension(t *testing.T) {
 	start := mustPosition(t, "je-ki-n-je", "")
 	th := mainThread(start)
 	depth := singularDepth + 2
-	// ext plants entry e for p and returns singular's answer and the nodes it took.
+	// ext plants entry e for p and returns singular's extension with the window's
+	// beta set to far above any value, and the nodes it took.
 	ext := func(p *board.Position, e ttEntry, depth int) (int, uint64) {
-		th.run.tt.clear()
-		th.run.tt.store(p.Hash(), e.score, e.move, e.depth, e.bound)
-		th.path.Reset([]board.Position{*p})
-		before := th.nodes
-		x := th.singular(p, e, depth, 1)
-		if th.stack[1].excluded != board.NoMove {
-			t.Fatalf("%q: the excluded move stayed set", p.String())
+		x, cutAt, n := try(t, th, p, e, depth, search.Infinite)
+		if cutAt != noCut {
+			t.Fatalf("%q: cut at %d below beta %d", p.String(), cutAt, search.Infinite)
 		}
-		return x, th.nodes - before
+		return x, n
 	}
 	rng := rand.New(rand.NewPCG(11, 1))
 	forced, open := 0, 0
@@ -258,6 +257,13 @@ func TestSingularExtension(t *testing.T) {
 		if x, _ := ext(&p, low, depth); x != 0 {
 			t.Fatalf("%q (value %d): %v with a table score of %d is singular", p.String(), v, m, low.score)
 		}
+		sBeta := low.score - singularMargin[p.Variant().ID]*depth
+		if x, cutAt, _ := try(t, th, &p, low, depth, sBeta); x != 0 || cutAt != sBeta {
+			t.Fatalf("%q (value %d): beta %d at singularBeta gave extension %d and cut %d", p.String(), v, sBeta, x, cutAt)
+		}
+		if x, cutAt, _ := try(t, th, &p, high, depth, sBeta); x != 1 || cutAt != noCut {
+			t.Fatalf("%q (value %d): a singular move gave extension %d and cut %d", p.String(), v, x, cutAt)
+		}
 		for _, c := range []struct {
 			why   string
 			e     ttEntry
@@ -276,4 +282,26 @@ func TestSingularExtension(t *testing.T) {
 	if forced < 3 || open < 10 {
 		t.Errorf("%d positions with one move and %d with more, want 3 and 10", forced, open)
 	}
+}
+
+// noCut is what try reports for a singular test that does not cut the node.
+const noCut = -search.Infinite - 1
+
+// try plants table entry e for p and runs th.singular on it at depth with beta, and
+// returns the extension, the value the node is cut at (noCut if it is not) and the
+// nodes it took. It fails t if the excluded move stays set.
+func try(t *testing.T, th *thread, p *board.Position, e ttEntry, depth, beta int) (int, int, uint64) {
+	t.Helper()
+	th.run.tt.clear()
+	th.run.tt.store(p.Hash(), e.score, e.move, e.depth, e.bound)
+	th.path.Reset([]board.Position{*p})
+	before := th.nodes
+	x, v, cut := th.singular(p, e, depth, 1, beta)
+	if th.stack[1].excluded != board.NoMove {
+		t.Fatalf("%q: the excluded move stayed set", p.String())
+	}
+	if !cut {
+		v = noCut
+	}
+	return x, v, th.nodes - before
 }
