@@ -15,12 +15,12 @@ import (
 // Signature is the bench node total. It changes whenever the search or the
 // evaluation changes what it does; update it then, and quote it in the commit
 // message as "Bench: <nodes>".
-const Signature = 763020
+const Signature = 973882
 
 // entryNodes are the node counts of the suite's entries, in order; they sum to
 // Signature.
 var entryNodes = []uint64{
-	9278, 10910, 6199, 5337, 29092, 2586, 7602, 3716,
+	23102, 56058, 16181, 15626, 126473, 10103, 28524, 9515,
 	121752, 51046, 64378, 13665, 127941, 91810, 180474, 37234,
 }
 
