@@ -162,7 +162,7 @@ func movesLeft(recs []tournament.Record, bins int, out io.Writer) error {
 			lo, hi := float64(b)/float64(bins), float64(b+1)/float64(bins)
 			var left []int
 			for _, s := range ss {
-				if s.share >= lo && (s.share < hi || b == bins-1) {
+				if binOf(s.share, bins) == b {
 					left = append(left, s.left)
 				}
 			}
@@ -178,6 +178,15 @@ func movesLeft(recs []tournament.Record, bins int, out io.Writer) error {
 	}
 	return nil
 }
+
+// shareOf is the share of its variant's seeds on p's board.
+func shareOf(p *board.Position) float64 {
+	return float64(p.SeedsOnBoard()) / float64(p.Variant().Seeds)
+}
+
+// binOf is the bin of a share of the seeds on the board, in bins equal ranges from 0
+// to 1; a share of 1 falls in the last.
+func binOf(share float64, bins int) int { return min(max(int(share*float64(bins)), 0), bins-1) }
 
 // replay replays the game of r and returns the positions before its recorded moves,
 // the one before r.Moves[k] at k.
@@ -212,7 +221,7 @@ func samples(recs []tournament.Record, weight weightFunc) (map[string][]sample, 
 		shares := make([]float64, n)
 		weighted := make([]float64, n+2) // from the end: this side's moves from k on
 		for k := n - 1; k >= 0; k-- {
-			shares[k] = float64(before[k].SeedsOnBoard()) / float64(v.Seeds)
+			shares[k] = shareOf(&before[k])
 			weighted[k] = weight(v.Name, shares[k]) + weighted[k+2]
 		}
 		for k := range n {
@@ -363,7 +372,6 @@ func demand(recs []tournament.Record, tc tournament.TimeControl, engine string, 
 	if bins < 1 {
 		return fmt.Errorf("--bins %d: need at least 1", bins)
 	}
-	bin := func(share float64) int { return min(max(int(share*float64(bins)), 0), bins-1) }
 	ratios := map[string][][]float64{} // per variant and bin: time taken over target
 	for i := range recs {
 		r := &recs[i]
@@ -384,8 +392,8 @@ func demand(recs []tournament.Record, tc tournament.TimeControl, engine string, 
 				if ratios[r.Variant] == nil {
 					ratios[r.Variant] = make([][]float64, bins)
 				}
-				share := float64(p.SeedsOnBoard()) / float64(p.Variant().Seeds)
-				ratios[r.Variant][bin(share)] = append(ratios[r.Variant][bin(share)], float64(took)/float64(b.Target))
+				at := binOf(shareOf(p), bins)
+				ratios[r.Variant][at] = append(ratios[r.Variant][at], float64(took)/float64(b.Target))
 			}
 			left[s] += tc.Inc - took
 		}
@@ -398,7 +406,7 @@ func demand(recs []tournament.Record, tc tournament.TimeControl, engine string, 
 	for name, byBin := range ratios {
 		var sum float64
 		var n int
-		for b := bin(fullFrom); b < bins; b++ {
+		for b := binOf(fullFrom, bins); b < bins; b++ {
 			for _, x := range byBin[b] {
 				sum += x
 			}
@@ -419,7 +427,7 @@ func demand(recs []tournament.Record, tc tournament.TimeControl, engine string, 
 	}
 	byVariant, games, err := samples(recs, func(variant string, share float64) float64 {
 		if w := weights[variant]; w != nil {
-			return w[bin(share)]
+			return w[binOf(share, bins)]
 		}
 		return 1
 	})
@@ -438,7 +446,7 @@ func demand(recs []tournament.Record, tc tournament.TimeControl, engine string, 
 		for b := range bins {
 			var left, weighted []float64
 			for _, s := range byVariant[name] {
-				if bin(s.share) == b {
+				if binOf(s.share, bins) == b {
 					left = append(left, float64(s.left))
 					weighted = append(weighted, s.weighted)
 				}
