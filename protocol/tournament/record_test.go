@@ -197,3 +197,32 @@ func TestSummarizeMergesRecordsInGameOrder(t *testing.T) {
 		t.Errorf("%+v", one)
 	}
 }
+
+func TestSplitPairsCountedByColourAndByDraws(t *testing.T) {
+	// Each pair: game 2p-1 with A as South, game 2p with B as South; the results are
+	// South's.
+	pairs := [][2]string{
+		{"1-0", "1-0"},         // South won both: A 1, B 1
+		{"0-1", "0-1"},         // North won both
+		{"1/2-1/2", "1/2-1/2"}, // two draws
+		{"1-0", "0-1"},         // A won both: 2-0
+		{"1-0", "1/2-1/2"},     // A 1.5
+		{"0-1", "1/2-1/2"},     // A 0.5
+	}
+	var recs []Record
+	for i, p := range pairs {
+		recs = append(recs,
+			Record{Game: 2*i + 1, Pair: i + 1, South: "A", North: "B", Result: p[0], Reason: EndNoLegalMove},
+			Record{Game: 2*i + 2, Pair: i + 1, South: "B", North: "A", Result: p[1], Reason: EndNoLegalMove})
+	}
+	sum := Summarize(recs, nil)
+	ps := sum.Pairs[0]
+	if ps.ColourWon != 2 || ps.BothDrawn != 1 || ps.Ptnml != (stats.Pentanomial{0, 1, 3, 1, 1}) {
+		t.Errorf("colour-won %d, double draws %d, pentanomial %v; want 2, 1, [0 1 3 1 1]", ps.ColourWon, ps.BothDrawn, ps.Ptnml)
+	}
+	var b bytes.Buffer
+	WriteReport(&b, sum)
+	if want := "A vs B: 3 of 6 pairs split 1-1, 2 won by one colour both times, 1 by two draws"; !strings.Contains(b.String(), want) {
+		t.Errorf("report lacks %q:\n%s", want, b.String())
+	}
+}

@@ -92,7 +92,8 @@ func Summarize(recs []Record, sprt *stats.SPRT) *Summary {
 
 // WriteReport writes the final tables: the standings (each engine against all its
 // opponents, trinomial Elo), one line per pairing (pentanomial Elo when game pairs
-// were completed), the SPRT verdict and how the games ended.
+// were completed) and how its 1-1 pairs split, the SPRT verdict and how the games
+// ended.
 func WriteReport(w io.Writer, sum *Summary) {
 	writeStandings(w, sum)
 	fmt.Fprintln(w)
@@ -109,6 +110,12 @@ func WriteReport(w io.Writer, sum *Summary) {
 		}
 	}
 	tw.Flush()
+	for _, p := range sum.Pairs {
+		if split := p.ColourWon + p.BothDrawn; split > 0 {
+			fmt.Fprintf(w, "%s vs %s: %d of %d pairs split 1-1, %d won by one colour both times, %d by two draws\n",
+				sum.Engines[p.A], sum.Engines[p.B], split, p.Ptnml.Pairs(), p.ColourWon, p.BothDrawn)
+		}
+	}
 	if len(unpaired) > 0 {
 		fmt.Fprintf(w, "(pairings count whole game pairs; games whose pair partner was not played are in the standings only: %s)\n",
 			strings.Join(unpaired, ", "))

@@ -8,12 +8,18 @@ import (
 
 // PairStats is the tally between two engines, from A's point of view, over the
 // completed game pairs; Unpaired counts the finished games whose pair partner has
-// not been played (yet), which are in the standings but not here.
+// not been played (yet), which are in the standings but not here. The pairs
+// scored 1-1 (the pentanomial's middle bin) are split into those one colour won
+// twice (ColourWon: a win and a loss, the same side winning both games) and those
+// of two draws (BothDrawn); many of the first say the openings, not the engines,
+// decide the games.
 type PairStats struct {
-	A, B     int
-	WDL      stats.WDL
-	Ptnml    stats.Pentanomial
-	Unpaired int
+	A, B      int
+	WDL       stats.WDL
+	Ptnml     stats.Pentanomial
+	ColourWon int
+	BothDrawn int
+	Unpaired  int
 }
 
 // Faults counts the games an engine lost by its own fault, and the largest time
@@ -109,6 +115,12 @@ func (s *Summary) Add(r *Record) {
 		ps.WDL.Add(prev)
 		ps.WDL.Add(aPoints)
 		ps.Ptnml.AddPair(prev + aPoints)
+		switch {
+		case prev == 0.5 && aPoints == 0.5:
+			ps.BothDrawn++
+		case prev+aPoints == 1:
+			ps.ColourWon++
+		}
 	} else {
 		s.open[r.Pair] = aPoints
 		ps.Unpaired++
