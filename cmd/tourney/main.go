@@ -148,7 +148,19 @@ func match(ctx context.Context, f *flags, stdout, stderr io.Writer) int {
 			return fail(stderr, err)
 		}
 	}
-	if cfg.Openings, err = f.openings(cfg.Variant); err != nil {
+	live := false
+	if fi, err := os.Stderr.Stat(); err == nil && stderr == os.Stderr && fi.Mode()&os.ModeCharDevice != 0 {
+		live = true
+	}
+	var progress io.Writer
+	if live && !f.quiet {
+		progress = stderr
+	}
+	if cfg.Openings, err = f.openings(ctx, cfg.Variant, progress); err != nil {
+		if ctx.Err() != nil {
+			fmt.Fprintln(stderr, "tourney: interrupted while choosing the openings; no game was played")
+			return exitInterrupted
+		}
 		return fail(stderr, err)
 	}
 	cfg.Log = stderr
@@ -176,9 +188,7 @@ func match(ctx context.Context, f *flags, stdout, stderr io.Writer) int {
 	}
 	if !f.quiet {
 		cfg.Progress = stderr
-		if fi, err := os.Stderr.Stat(); err == nil && stderr == os.Stderr && fi.Mode()&os.ModeCharDevice != 0 {
-			cfg.Live = true
-		}
+		cfg.Live = live
 	}
 	sum, err := tournament.Run(ctx, cfg)
 	if sum != nil {
@@ -197,8 +207,8 @@ func match(ctx context.Context, f *flags, stdout, stderr io.Writer) int {
 }
 
 // openings returns the match's openings: from the file, or random ones balanced by a
-// shallow search.
-func (f *flags) openings(v *board.Variant) ([]tournament.Opening, error) {
+// search, whose progress is shown on progress (a terminal) if it is not nil.
+func (f *flags) openings(ctx context.Context, v *board.Variant, progress io.Writer) ([]tournament.Opening, error) {
 	if f.openingsFile != "" {
 		file, err := os.Open(f.openingsFile)
 		if err != nil {
@@ -227,5 +237,11 @@ func (f *flags) openings(v *board.Variant) ([]tournament.Opening, error) {
 	if f.plies == 0 {
 		n = 1
 	}
-	return gen.Generate(v, n)
+	if progress != nil && gen.Score != nil {
+		gen.Progress = func(kept, tried int) {
+			fmt.Fprintf(progress, "\rchoosing openings: %d of %d kept, %d tried", kept, n, tried)
+		}
+		defer fmt.Fprintln(progress)
+	}
+	return gen.Generate(ctx, v, n)
 }

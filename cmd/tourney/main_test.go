@@ -342,3 +342,20 @@ func TestEveryFlagIsDocumented(t *testing.T) {
 		}
 	})
 }
+
+func TestCtrlCWhileChoosingOpenings(t *testing.T) {
+	// A deep balancing search takes minutes; an interrupt must end it, not wait for it.
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	games := filepath.Join(t.TempDir(), "games.jsonl")
+	args := append(engineArgs(fakeengine.Random, fakeengine.First), "--depth", "1", "--rounds", "500",
+		"--opening-depth", "30", "--records", games)
+	var out, errs bytes.Buffer
+	code := run(ctx, args, &out, &errs)
+	if code != exitInterrupted || !strings.Contains(errs.String(), "interrupted while choosing the openings") {
+		t.Errorf("exit %d:\n%s\n%s", code, out.String(), errs.String())
+	}
+	if _, err := os.Stat(games); !os.IsNotExist(err) {
+		t.Errorf("a records file was made: %v", err)
+	}
+}

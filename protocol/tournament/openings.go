@@ -2,6 +2,7 @@ package tournament
 
 import (
 	"bufio"
+	"context"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -116,6 +117,9 @@ type Generator struct {
 	Score   Scorer // the balancing judge (nil: no balancing)
 	Balance int    // largest accepted |score|, in centiseeds
 	Seed    uint64 // the same seed gives the same openings
+	// Progress, if set, is called after each opening the judge scores, with the
+	// openings kept and tried so far (a deep judge can take minutes).
+	Progress func(kept, tried int)
 }
 
 // candidate is an opening with the balancing search's verdict.
@@ -125,15 +129,20 @@ type candidate struct {
 }
 
 // Generate returns n distinct openings. If too few are balanced within the attempts
-// allowed, the least unbalanced of the others fill the list.
-func (gen Generator) Generate(v *board.Variant, n int) ([]Opening, error) {
+// allowed, the least unbalanced of the others fill the list. It stops with ctx's
+// error when ctx ends.
+func (gen Generator) Generate(ctx context.Context, v *board.Variant, n int) ([]Opening, error) {
 	if n <= 0 || gen.Plies < 0 {
 		return nil, fmt.Errorf("openings: need a positive count and non-negative plies")
 	}
 	rng := rand.New(rand.NewPCG(gen.Seed, 0x6d616e63616c61))
 	seen := map[string]bool{}
 	var kept, rejected []candidate
+	tried := 0
 	for attempt := 0; attempt < 50*n+100 && len(kept) < n; attempt++ {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 		g, ok := board.RandomOpening(v.StartPosition(), gen.Plies, rng)
 		if !ok {
 			continue
@@ -154,6 +163,10 @@ func (gen Generator) Generate(v *board.Variant, n int) ([]Opening, error) {
 			kept = append(kept, c)
 		} else {
 			rejected = append(rejected, c)
+		}
+		tried++
+		if gen.Score != nil && gen.Progress != nil {
+			gen.Progress(len(kept), tried)
 		}
 	}
 	sort.SliceStable(rejected, func(i, j int) bool { return rejected[i].score < rejected[j].score })

@@ -1,6 +1,7 @@
 package tournament
 
 import (
+	"context"
 	"reflect"
 	"strings"
 	"testing"
@@ -49,16 +50,16 @@ func TestReadOpenings(t *testing.T) {
 func TestGeneratedOpeningsAreReproducibleDistinctAndPlayable(t *testing.T) {
 	for _, v := range board.Variants() {
 		gen := Generator{Plies: 6, Seed: 5}
-		a, err := gen.Generate(v, 8)
+		a, err := gen.Generate(context.Background(), v, 8)
 		if err != nil {
 			t.Fatal(err)
 		}
-		b, _ := gen.Generate(v, 8)
+		b, _ := gen.Generate(context.Background(), v, 8)
 		if !reflect.DeepEqual(a, b) {
 			t.Errorf("%s: the same seed gave different openings", v.Name)
 		}
 		gen.Seed = 6
-		if c, _ := gen.Generate(v, 8); reflect.DeepEqual(a, c) {
+		if c, _ := gen.Generate(context.Background(), v, 8); reflect.DeepEqual(a, c) {
 			t.Errorf("%s: different seeds gave the same openings", v.Name)
 		}
 		seen := map[string]bool{}
@@ -94,7 +95,7 @@ func TestGeneratedOpeningsAreBalanced(t *testing.T) {
 		return s
 	}
 	gen := Generator{Plies: 8, Score: judge, Balance: 100, Seed: 3}
-	os, err := gen.Generate(v, 6)
+	os, err := gen.Generate(context.Background(), v, 6)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -115,7 +116,7 @@ func TestGeneratedOpeningsAreBalanced(t *testing.T) {
 		said[g.Position().String()] = -1000 - calls%7
 		return -1000 - calls%7
 	}
-	os, err = Generator{Plies: 8, Score: worst, Balance: 100, Seed: 3}.Generate(v, 3)
+	os, err = Generator{Plies: 8, Score: worst, Balance: 100, Seed: 3}.Generate(context.Background(), v, 3)
 	if err != nil || len(os) != 3 {
 		t.Fatalf("%v %v", os, err)
 	}
@@ -129,14 +130,46 @@ func TestGeneratedOpeningsAreBalanced(t *testing.T) {
 
 func TestGeneratorRejectsBadRequests(t *testing.T) {
 	v := board.Variants()[0]
-	if _, err := (Generator{Plies: 4}).Generate(v, 0); err == nil {
+	if _, err := (Generator{Plies: 4}).Generate(context.Background(), v, 0); err == nil {
 		t.Error("zero openings accepted")
 	}
 	// Je ki n je's start has only six first moves, so at most six distinct one-ply openings.
-	if _, err := (Generator{Plies: 1}).Generate(v, 7); err == nil {
+	if _, err := (Generator{Plies: 1}).Generate(context.Background(), v, 7); err == nil {
 		t.Error("seven distinct one-ply openings found")
 	}
-	if os, err := (Generator{Plies: 1}).Generate(v, 6); err != nil || len(os) != 6 {
+	if os, err := (Generator{Plies: 1}).Generate(context.Background(), v, 6); err != nil || len(os) != 6 {
 		t.Errorf("six one-ply openings: %v %v", os, err)
+	}
+}
+
+func TestGenerateReportsProgressAndStops(t *testing.T) {
+	v, _ := board.VariantByName("adji-kui-1")
+	// The judge rejects every other opening it sees.
+	calls := 0
+	judge := func(*board.Game) int { calls++; return 500 * (calls % 2) }
+	var kept, tried []int
+	gen := Generator{Plies: 6, Score: judge, Balance: 100, Seed: 9,
+		Progress: func(k, n int) { kept, tried = append(kept, k), append(tried, n) }}
+	if _, err := gen.Generate(context.Background(), v, 5); err != nil {
+		t.Fatal(err)
+	}
+	if len(tried) != calls || tried[len(tried)-1] != calls || kept[len(kept)-1] != 5 || calls != 10 {
+		t.Errorf("%d judged; progress kept %v, tried %v", calls, kept, tried)
+	}
+	for i := range tried {
+		if tried[i] != i+1 || kept[i] != (i+1)/2 {
+			t.Fatalf("progress call %d: kept %d tried %d, want %d and %d", i, kept[i], tried[i], (i+1)/2, i+1)
+		}
+	}
+	// An ended context stops the search for openings before the next one.
+	ctx, cancel := context.WithCancel(context.Background())
+	calls = 0
+	gen.Progress = func(k, n int) {
+		if n == 3 {
+			cancel()
+		}
+	}
+	if os, err := gen.Generate(ctx, v, 5); err != context.Canceled || os != nil || calls != 3 {
+		t.Errorf("after cancel: %d openings, error %v, %d judged", len(os), err, calls)
 	}
 }
