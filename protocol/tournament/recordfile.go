@@ -27,6 +27,7 @@ type recordsFile interface {
 type RecordFile struct {
 	path string
 	f    recordsFile
+	lock int   // the descriptor holding the lock
 	size int64 // bytes of whole records
 }
 
@@ -91,7 +92,7 @@ func OpenRecords(path string, resume bool, logf func(format string, args ...any)
 		f.Close()
 		return nil, nil, err
 	}
-	return &RecordFile{path: path, f: f, size: int64(whole)}, recs, nil
+	return &RecordFile{path: path, f: f, lock: int(f.Fd()), size: int64(whole)}, recs, nil
 }
 
 // parseRecords reads the records in data; whole is the length of the complete lines.
@@ -139,8 +140,14 @@ func (rf *RecordFile) Write(r *Record) error {
 	return nil
 }
 
-// Close releases the file and its lock.
-func (rf *RecordFile) Close() error { return rf.f.Close() }
+// Close releases the file and its lock. The lock is released first, explicitly: a
+// process forked while the file was open (an engine being started by another match
+// in the same program) holds a copy of the descriptor until it executes, and would
+// otherwise keep the lock for that moment after the close.
+func (rf *RecordFile) Close() error {
+	syscall.Flock(rf.lock, syscall.LOCK_UN)
+	return rf.f.Close()
+}
 
 // ReadRecordFiles reads the records of several files, for a report. A game number
 // that appears twice (two runs of the same shard) is an error, as is a damaged line.
