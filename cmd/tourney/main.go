@@ -227,7 +227,7 @@ func (f *flags) openings(ctx context.Context, v *board.Variant, progress io.Writ
 	}
 	gen := tournament.Generator{Plies: f.plies, Balance: f.balance, Seed: f.seed}
 	if f.balDepth > 0 {
-		score, err := searchScorer(f.balDepth)
+		score, err := searchScorer(ctx, f.balDepth)
 		if err != nil {
 			return nil, err
 		}
