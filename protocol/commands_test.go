@@ -22,6 +22,7 @@ func TestUCIIdentifiesAndDeclaresOptions(t *testing.T) {
 		"option name MultiPV type spin default 1 min 1 max 17",
 		"option name Search type combo default alphabeta var alphabeta var mcts",
 		"option name Move Overhead type spin default 10 min 0 max 5000",
+		"option name Contempt type spin default 0 min -1000 max 1000",
 		"option name Skill type combo default full var full var greedy var random",
 		"option name Level type spin default 10 min 1 max 10",
 		"option name Ponder type check default false",
@@ -218,12 +219,12 @@ func TestSetOptionReachesTheSearcher(t *testing.T) {
 	f := newFake(quick)
 	s := newSession(t, f.config())
 	s.exchange("setoption name Hash value 64", "setoption name threads value 2", "setoption name MultiPV value 3",
-		"setoption name Move Overhead value 25", "setoption name Ponder value true")
+		"setoption name Move Overhead value 25", "setoption name Contempt value -35", "setoption name Ponder value true")
 	built, options, _, _ := f.record()
 	last := options[len(options)-1]
-	want := search.Options{HashMB: 64, Threads: 2, MultiPV: 3, MoveOverhead: 25_000_000}
-	if last != want || len(options) != 4 {
-		t.Errorf("searcher options %+v after %d calls, want %+v after 4", last, len(options), want)
+	want := search.Options{HashMB: 64, Threads: 2, MultiPV: 3, MoveOverhead: 25_000_000, Contempt: -35}
+	if last != want || len(options) != 5 {
+		t.Errorf("searcher options %+v after %d calls, want %+v after 5", last, len(options), want)
 	}
 	s.exchange("setoption name Search value mcts", "setoption name Skill value random")
 	built2, _, _, _ := f.record()

@@ -309,7 +309,7 @@ func TestTableProbeAllocs(t *testing.T) {
 	hits := 0
 	allocs := testing.AllocsPerRun(100, func() {
 		if lo, hi, ok := eg.Probe(&p); ok {
-			if _, cut := search.TableCut(&p, lo, hi, 3, -1, 1); cut {
+			if _, cut := search.TableCut(&p, lo, hi, 3, -1, 1, 0); cut {
 				hits++
 			}
 		}

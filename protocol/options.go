@@ -21,6 +21,7 @@ type settings struct {
 	skill        string
 	level        int
 	moveOverhead time.Duration
+	contempt     int
 	tablebase    string          // TablebasePath: the directory of endgame tables, "" for none
 	endgames     search.Endgames // the table of variant opened from tablebase, or nil
 }
@@ -28,7 +29,7 @@ type settings struct {
 // searchOptions returns the part of the settings the searcher is configured with.
 func (s *settings) searchOptions() search.Options {
 	return search.Options{HashMB: s.hashMB, Threads: s.threads, MultiPV: s.multiPV, MoveOverhead: s.moveOverhead,
-		Endgames: s.endgames}
+		Contempt: s.contempt, Endgames: s.endgames}
 }
 
 // optionKind is the UCI type of an option.
@@ -86,6 +87,8 @@ func newOptions(defaultVariant string, algorithms []string) []option {
 		{name: "Move Overhead", kind: spin, def: strconv.Itoa(int(search.DefaultMoveOverhead) / ms), min: 0,
 			max: int(search.MaxMoveOverhead) / ms,
 			set: func(s *settings, v string) { s.moveOverhead = time.Duration(atoi(v)) * time.Millisecond }},
+		{name: "Contempt", kind: spin, def: strconv.Itoa(search.DefaultContempt), min: -search.MaxContempt,
+			max: search.MaxContempt, set: func(s *settings, v string) { s.contempt = atoi(v) }},
 		{name: "Skill", kind: combo, def: skillFull, values: []string{skillFull, skillGreedy, skillRandom},
 			set: func(s *settings, v string) { s.skill = v }},
 		{name: "Level", kind: spin, def: strconv.Itoa(search.MaxLevel), min: search.MinLevel, max: search.MaxLevel,

@@ -36,35 +36,37 @@ func storeLead(p *board.Position) int {
 
 // TableCut turns the table's bounds lo..hi on the board seeds of p, ply plies below
 // the root, into a search value where they decide the node in the window
-// (alpha, beta): with d the store lead of the side to move, d+lo > 0 is a proven win,
+// (alpha, beta), a draw being worth draw to the side to move (0, or ±contempt; see
+// Draws): with d the store lead of the side to move, d+lo > 0 is a proven win,
 // d+hi < 0 a proven loss, and d+lo >= 0 (at least a draw) or d+hi <= 0 (at most a
-// draw) answer a window that asks no more than a draw (beta <= 0) or no less
-// (alpha >= 0), with the draw value 0 as a fail-soft bound. cut is false where the
+// draw) answer a window that asks no more than a draw (beta <= draw) or no less
+// (alpha >= draw), with the draw's value as a fail-soft bound. cut is false where the
 // bounds leave the window's question open.
-func TableCut(p *board.Position, lo, hi, ply, alpha, beta int) (v int, cut bool) {
+func TableCut(p *board.Position, lo, hi, ply, alpha, beta, draw int) (v int, cut bool) {
 	d := storeLead(p)
 	switch {
 	case d+lo > 0:
 		return TableWin - ply, true
 	case d+hi < 0:
 		return -(TableWin - ply), true
-	case d+lo >= 0 && (d+hi <= 0 || beta <= 0):
-		return 0, true
-	case d+hi <= 0 && alpha >= 0:
-		return 0, true
+	case d+lo >= 0 && (d+hi <= 0 || beta <= draw):
+		return draw, true
+	case d+hi <= 0 && alpha >= draw:
+		return draw, true
 	}
 	return 0, false
 }
 
 // TableMove is the move an engine plays when the table knows the root of req exactly:
 // the table's best move with the game's real history (a move back to an earlier
-// position is the loop ending), scored as TableCut scores it in an open window, or,
+// position is the loop ending), scored as TableCut scores it in an open window with
+// the root's draw value draws[side to move], or,
 // where the bounds leave the result open, as the centiseeds of the middle of the
 // bounds. ok is false when eg is nil, the root is not in the table, or the table has
 // only bounds for it: there the move that secures the lower bound need not be the
 // best one (in Je ki n je nearly every board has only bounds, the loop ending deciding
 // its value), so the engine searches, the table cutting its tree.
-func TableMove(eg Endgames, req Request) (res Result, ok bool) {
+func TableMove(eg Endgames, req Request, draws Draws) (res Result, ok bool) {
 	if eg == nil || len(req.History) == 0 {
 		return res, false
 	}
@@ -80,7 +82,7 @@ func TableMove(eg Endgames, req Request) (res Result, ok bool) {
 	if !ok {
 		return res, false
 	}
-	v, cut := TableCut(root, lo, hi, 0, -Infinite, Infinite)
+	v, cut := TableCut(root, lo, hi, 0, -Infinite, Infinite, draws[root.SideToMove()])
 	if !cut {
 		v = ClampEval(50 * (2*storeLead(root) + lo + hi))
 	}

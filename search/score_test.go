@@ -50,3 +50,27 @@ func TestClampEvalStaysClearOfMates(t *testing.T) {
 		}
 	}
 }
+
+// TestDrawsByContempt: with contempt the root's side values a draw at -contempt and
+// its opponent at +contempt; wins and losses keep their proven values, and the zero
+// Draws is ResultValue.
+func TestDrawsByContempt(t *testing.T) {
+	draw, southWins := board.Result{Outcome: board.Draw}, board.Result{Outcome: board.SouthWins}
+	for _, root := range []board.Side{board.South, board.North} {
+		d := NewDraws(root, 30)
+		if got := d.Result(draw, root, 5); got != -30 {
+			t.Errorf("root %v: a draw for the root's side = %d, want -30", root, got)
+		}
+		if got := d.Result(draw, root.Other(), 6); got != 30 {
+			t.Errorf("root %v: a draw for the opponent = %d, want 30", root, got)
+		}
+		for _, side := range []board.Side{board.South, board.North} {
+			if got, want := d.Result(southWins, side, 3), ResultValue(southWins, side, 3); got != want {
+				t.Errorf("root %v: South's win for %v = %d, want %d", root, side, got, want)
+			}
+		}
+	}
+	if got := (Draws{}).Result(draw, board.North, 2); got != ResultValue(draw, board.North, 2) {
+		t.Errorf("the zero Draws values a draw at %d", got)
+	}
+}

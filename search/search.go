@@ -162,12 +162,14 @@ func (c *Control) WaitToAnswer(l Limits) {
 }
 
 // Options configure a Searcher; the protocol's setoption maps onto them. Zero fields
-// mean the defaults; Normalized brings every field into its range.
+// mean the defaults, except Contempt, where 0 is itself a value (no contempt);
+// Normalized brings every field into its range.
 type Options struct {
 	HashMB       int           // transposition table (alpha-beta) or tree pool (MCTS) size
 	Threads      int           // search threads (lazy SMP for alpha-beta; MCTS uses one)
 	MultiPV      int           // lines to report
 	MoveOverhead time.Duration // time kept back per move for communication
+	Contempt     int           // centiseeds a draw is worth below 0 to the root's side (alpha-beta; see Draws)
 	Endgames     Endgames      // endgame table of the variant played, or nil
 }
 
@@ -183,6 +185,10 @@ const (
 	MaxMultiPV          = board.MaxMoves
 	DefaultMoveOverhead = 10 * time.Millisecond
 	MaxMoveOverhead     = 5000 * time.Millisecond
+	// DefaultContempt is the protocol's default Contempt; see docs/ledger.md,
+	// "Contempt", for the matches behind it.
+	DefaultContempt = 0
+	MaxContempt     = 1000 // ten seeds: the option's range is ±MaxContempt
 )
 
 // Normalized returns o with zero fields set to their defaults and every field clamped
@@ -201,6 +207,7 @@ func (o Options) Normalized() Options {
 	o.Threads = min(max(o.Threads, 1), MaxThreads)
 	o.MultiPV = min(max(o.MultiPV, 1), MaxMultiPV)
 	o.MoveOverhead = min(max(o.MoveOverhead, 0), MaxMoveOverhead)
+	o.Contempt = min(max(o.Contempt, -MaxContempt), MaxContempt)
 	return o
 }
 

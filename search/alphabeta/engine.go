@@ -22,6 +22,9 @@ type Engine struct {
 	tt      *table
 	threads []*thread
 	eval    search.Evaluator
+	// draws are the draw values the table's entries were found with: a search with
+	// others (contempt changed, or the root's side with contempt) empties it first.
+	draws search.Draws
 	// helpers are the helper threads of the last search, which Search does not
 	// wait for: they stop on their own, and everything that touches the threads or
 	// the table waits for them first (settle).
@@ -82,6 +85,7 @@ type searchRun struct {
 	eval       search.Evaluator
 	threads    []*thread
 	endgames   search.Endgames // nil: no endgame table
+	draws      search.Draws    // what a draw is worth to each side to move (contempt)
 	singleRoot bool            // only one legal move: under a clock, play it at once
 	yield      bool            // the threads occupy every processor: yield now and then
 }
@@ -132,18 +136,23 @@ func (ab *Engine) Search(req search.Request, ctl *search.Control) search.Result 
 		return none
 	}
 	l := req.Limits
-	if res, ok := search.TableMove(ab.opts.Endgames, req); ok {
+	draws := search.NewDraws(root.SideToMove(), ab.opts.Contempt)
+	if res, ok := search.TableMove(ab.opts.Endgames, req, draws); ok {
 		// The table plays the root perfectly: no search.
 		req.Report(search.Info{Depth: 1, Score: res.Score, Nodes: 1, TBHits: 1, PV: []board.Move{res.Best}})
 		ctl.WaitToAnswer(l)
 		return res
+	}
+	if draws != ab.draws {
+		ab.tt.clear()
+		ab.draws = draws
 	}
 	clock := search.StartClock(l, &root, ab.opts.MoveOverhead, ctl)
 	defer clock.Release()
 	run := &searchRun{
 		req: req, ctl: ctl, clock: clock,
 		maxDepth: maxDepth, nodeLimit: l.Nodes, multiPV: min(ab.opts.MultiPV, cl.N),
-		tt: ab.tt, eval: ab.eval, threads: ab.threads, endgames: ab.opts.Endgames, singleRoot: cl.N == 1,
+		tt: ab.tt, eval: ab.eval, threads: ab.threads, endgames: ab.opts.Endgames, draws: draws, singleRoot: cl.N == 1,
 		yield: len(ab.threads) >= runtime.GOMAXPROCS(0),
 	}
 	if l.Depth > 0 {

@@ -40,7 +40,7 @@ func (t *thread) quiesce(p *board.Position, alpha, beta, ply, qdepth int) int {
 	if generated {
 		p.Generate(cl)
 		if cl.N == 0 {
-			return search.ResultValue(search.NoChildResult(p), p.SideToMove(), ply)
+			return t.run.draws.Result(search.NoChildResult(p), p.SideToMove(), ply)
 		}
 	}
 	best := search.ClampEval(t.run.eval(p))
@@ -83,7 +83,7 @@ func (t *thread) leaf(p *board.Position, fr *frame, ply int) int {
 	if p.MayBeOver() {
 		p.Generate(&fr.children)
 		if fr.children.N == 0 {
-			return search.ResultValue(search.NoChildResult(p), p.SideToMove(), ply)
+			return t.run.draws.Result(search.NoChildResult(p), p.SideToMove(), ply)
 		}
 	}
 	return search.ClampEval(t.run.eval(p))

@@ -36,7 +36,7 @@ func (t *thread) search(p *board.Position, alpha, beta, depth, ply int, pvNode b
 	self := t.path.Len() - 1
 	if j, ok := t.path.Repeated(); ok {
 		t.loopFloor = min(t.loopFloor, j)
-		return search.ResultValue(search.LoopResult(p), p.SideToMove(), ply)
+		return t.run.draws.Result(search.LoopResult(p), p.SideToMove(), ply)
 	}
 	// The endgame table's bounds hold for a position that is not a repetition, on
 	// any path: a result they prove ends the line here (but not the value of the
@@ -44,7 +44,7 @@ func (t *thread) search(p *board.Position, alpha, beta, depth, ply int, pvNode b
 	if eg := t.run.endgames; eg != nil && fr.excluded == board.NoMove {
 		if lo, hi, ok := eg.Probe(p); ok {
 			t.tbHits++
-			if v, cut := search.TableCut(p, lo, hi, ply, alpha, beta); cut {
+			if v, cut := search.TableCut(p, lo, hi, ply, alpha, beta, t.run.draws[p.SideToMove()]); cut {
 				return v
 			}
 		}
@@ -109,7 +109,7 @@ func (t *thread) search(p *board.Position, alpha, beta, depth, ply int, pvNode b
 	} else {
 		t.generate(p, fr, depth)
 		if cl.N == 0 {
-			return search.ResultValue(search.NoChildResult(p), p.SideToMove(), ply)
+			return t.run.draws.Result(search.NoChildResult(p), p.SideToMove(), ply)
 		}
 	}
 
