@@ -27,7 +27,7 @@ type levelSetting struct {
 var levelSettings = [MaxLevel]levelSetting{
 	1: {depth: 1, temperature: 1000},
 	2: {depth: 1, temperature: 200},
-	3: {depth: 2, temperature: 400},
+	3: {depth: 2, temperature: 250},
 	4: {depth: 2, temperature: 150},
 	5: {depth: 3, temperature: 120},
 	6: {depth: 4, temperature: 80},
