@@ -94,18 +94,30 @@ func (tr *Trend) Scale() float64 {
 	return tr.scale
 }
 
-// NewBudget derives the time budget of a search of p from its limits, keeping overhead
-// back per move for communication.
+// Method is the kind of search a budget is for. The two take different shares of
+// their target on average (alpha-beta starts no iteration after IterationStop of it;
+// MCTS stops once more playouts cannot change its move), so the time manager
+// spreads the clock over a different number of moves for each (horizon.go).
+type Method uint8
+
+// The searches the time manager knows.
+const (
+	AlphaBeta Method = iota
+	MCTS
+)
+
+// NewBudget derives the time budget of a search of p by method m from its limits,
+// keeping overhead back per move for communication.
 //
 // With a fixed time per move (go movetime N) the rule is: bestmove is sent no later
 // than N after go. The search stops at N minus the move overhead (at least 1 ms), and
 // the overhead is what stopping and answering may take. A clock (wtime, btime, ...)
-// gives a target of the time left of the side to move spread over horizon(p) moves
+// gives a target of the time left of the side to move spread over horizon(p, m) moves
 // (or the moves to go, if fewer) plus three quarters of the increment, and a hard
 // limit of hardPerTarget targets; neither is ever more than half of the time left
 // minus the overhead (three quarters on the last move before the time control).
 // Without a clock or movetime the budget sets no limit.
-func NewBudget(l Limits, p *board.Position, overhead time.Duration) Budget {
+func NewBudget(l Limits, p *board.Position, overhead time.Duration, m Method) Budget {
 	if l.MoveTime > 0 {
 		return Budget{Hard: max(l.MoveTime-overhead, minThinkTime)}
 	}
@@ -114,7 +126,7 @@ func NewBudget(l Limits, p *board.Position, overhead time.Duration) Budget {
 	}
 	side := p.SideToMove()
 	left, inc := l.Time[side], l.Inc[side]
-	spread := horizon(p)
+	spread := horizon(p, m)
 	if l.MovesToGo > 0 {
 		spread = min(float64(l.MovesToGo), spread)
 	}
@@ -144,9 +156,9 @@ type Clock struct {
 	trend   Trend // the main searching goroutine's only
 }
 
-// StartClock starts timing a search of p under l, with ctl its Control.
-func StartClock(l Limits, p *board.Position, overhead time.Duration, ctl *Control) *Clock {
-	c := &Clock{Budget: NewBudget(l, p, overhead), start: time.Now(), limits: l, ctl: ctl,
+// StartClock starts timing a search of p by method m under l, with ctl its Control.
+func StartClock(l Limits, p *board.Position, overhead time.Duration, ctl *Control, m Method) *Clock {
+	c := &Clock{Budget: NewBudget(l, p, overhead, m), start: time.Now(), limits: l, ctl: ctl,
 		quit: make(chan struct{})}
 	if c.Budget.Hard > 0 && !l.Infinite {
 		go c.watch(c.Budget.Hard)

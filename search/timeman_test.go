@@ -52,16 +52,18 @@ func TestBudgetNeverRisksTheClock(t *testing.T) {
 			var l Limits
 			l.Time[side], l.Inc[side], l.MovesToGo = tc.left, tc.inc, tc.mtg
 			l.Time[side.Other()] = time.Hour // the opponent's clock must not matter
-			b := NewBudget(l, p, tc.overhead)
-			if b.Target <= 0 || b.Hard < b.Target {
-				t.Fatalf("%+v, %s %q: budget %+v", tc, p.Variant().Name, p.String(), b)
-			}
-			limit := max((tc.left-tc.overhead)/2, minThinkTime)
-			if tc.mtg == 1 {
-				limit = max((tc.left-tc.overhead)*3/4, minThinkTime)
-			}
-			if b.Hard > limit {
-				t.Fatalf("%+v, %s %q: hard limit %v exceeds %v", tc, p.Variant().Name, p.String(), b.Hard, limit)
+			for _, method := range []Method{AlphaBeta, MCTS} {
+				b := NewBudget(l, p, tc.overhead, method)
+				if b.Target <= 0 || b.Hard < b.Target {
+					t.Fatalf("%+v, %s %q: budget %+v", tc, p.Variant().Name, p.String(), b)
+				}
+				limit := max((tc.left-tc.overhead)/2, minThinkTime)
+				if tc.mtg == 1 {
+					limit = max((tc.left-tc.overhead)*3/4, minThinkTime)
+				}
+				if b.Hard > limit {
+					t.Fatalf("%+v, %s %q: hard limit %v exceeds %v", tc, p.Variant().Name, p.String(), b.Hard, limit)
+				}
 			}
 		}
 	}
@@ -87,7 +89,7 @@ func TestBudgetFollowsTheMovesLeft(t *testing.T) {
 				t.Fatal(err)
 			}
 			l := Limits{Time: [2]time.Duration{time.Second, time.Second}, Inc: [2]time.Duration{10 * ms, 10 * ms}}
-			b := NewBudget(l, &p, 10*ms)
+			b := NewBudget(l, &p, 10*ms, AlphaBeta)
 			flat := time.Second/flatHorizon + 10*ms*3/4
 			switch {
 			case b.Target < prev:
@@ -117,28 +119,51 @@ func TestBaoBudgetUnchanged(t *testing.T) {
 			var l Limits
 			l.Time[p.SideToMove()], l.Inc[p.SideToMove()] = left, 10*ms
 			want := min(left/30+10*ms*3/4, (left-10*ms)/2)
-			if b := NewBudget(l, &p, 10*ms); b.Target != want || b.Hard != min(4*want, (left-10*ms)/2) {
+			if b := NewBudget(l, &p, 10*ms, AlphaBeta); b.Target != want || b.Hard != min(4*want, (left-10*ms)/2) {
 				t.Fatalf("%q, %v left: budget %+v, want target %v", p.String(), left, b, want)
 			}
 		}
 	}
 }
 
+// TestMCTSSpreadsOverFewerMoves: where MCTS takes a smaller share of its target than
+// alpha-beta (docs/ledger.md, "MCTS and the clock"), its budget is larger in the
+// middle of a game; it is never smaller, and equal in the games where the two
+// shares are equal.
+func TestMCTSSpreadsOverFewerMoves(t *testing.T) {
+	larger := map[board.VariantID]int{}
+	for _, p := range randomGamePositions(t) {
+		for _, left := range []time.Duration{1000 * ms, 300 * ms, 40 * ms} {
+			var l Limits
+			l.Time[p.SideToMove()], l.Inc[p.SideToMove()] = left, 10*ms
+			ab, mc := NewBudget(l, &p, 10*ms, AlphaBeta), NewBudget(l, &p, 10*ms, MCTS)
+			if mc.Target < ab.Target || mc.Hard < ab.Hard {
+				t.Fatalf("%s %q, %v left: MCTS budget %+v below alpha-beta's %+v", p.Variant().Name, p.String(), left, mc, ab)
+			}
+			if mc.Target > ab.Target {
+				larger[p.Variant().ID]++
+			}
+		}
+	}
+	for _, v := range board.Variants() {
+		less := int(v.ID) < len(models) && models[v.ID].spend[MCTS] < models[v.ID].spend[AlphaBeta]
+		if (larger[v.ID] > 0) != less {
+			t.Errorf("%s: MCTS given more time than alpha-beta in %d positions; its share is smaller: %v", v.Name, larger[v.ID], less)
+		}
+	}
+}
+
 // TestMovesLeftTables checks the fitted tables: one entry per tenth of the seeds,
-// never fewer moves left with more seeds on the board, and a horizon that follows
-// the table (times the spend ratio, at least minHorizon): its first entry with no seed on
-// the board, its last with all of them, the entry itself at the middle of a tenth, and
-// never fewer moves with more seeds.
+// never fewer moves left with more seeds on the board, and, for each search, a
+// horizon that follows the table (times that search's spend ratio, at least
+// minHorizon): its first entry with no seed on the board, its last with all of them,
+// the entry itself at the middle of a tenth, and never fewer moves with more seeds.
 func TestMovesLeftTables(t *testing.T) {
 	for id, m := range models {
 		table := m.movesLeft
 		if len(table) == 0 {
 			continue
 		}
-		if m.spend <= 0 || m.spend > 1 {
-			t.Errorf("%s: spend ratio %v, want one in (0, 1]", board.VariantID(id).Get().Name, m.spend)
-		}
-		want := func(moves float64) float64 { return max(m.spend*moves, minHorizon) }
 		v := board.VariantID(id).Get()
 		if len(table) != 10 {
 			t.Fatalf("%s: %d entries, want 10", v.Name, len(table))
@@ -148,25 +173,33 @@ func TestMovesLeftTables(t *testing.T) {
 				t.Errorf("%s: %v moves left at %d0%% of the seeds, fewer than %v below", v.Name, table[i], i, table[i-1])
 			}
 		}
-		prev := 0.0
-		for seeds := 0; seeds <= v.Seeds; seeds++ {
-			p := positionWithSeeds(t, v, seeds)
-			h := horizon(&p)
-			if h < prev {
-				t.Errorf("%s, %d seeds on the board: horizon %v, less than %v with one seed fewer", v.Name, seeds, h, prev)
+		for _, method := range []Method{AlphaBeta, MCTS} {
+			spend := m.spend[method]
+			if spend <= 0 || spend > 1 {
+				t.Errorf("%s, method %d: spend ratio %v, want one in (0, 1]", v.Name, method, spend)
 			}
-			prev = h
-			at := -1 // the table entry that must hold exactly here
-			switch {
-			case seeds == 0:
-				at = 0
-			case seeds == v.Seeds:
-				at = len(table) - 1
-			case 20*seeds%v.Seeds == 0 && 20*seeds/v.Seeds%2 == 1:
-				at = 20 * seeds / v.Seeds / 2
-			}
-			if at >= 0 && h != want(table[at]) {
-				t.Errorf("%s, %d seeds on the board: horizon %v, want %v", v.Name, seeds, h, want(table[at]))
+			want := func(moves float64) float64 { return max(spend*moves, minHorizon) }
+			prev := 0.0
+			for seeds := 0; seeds <= v.Seeds; seeds++ {
+				p := positionWithSeeds(t, v, seeds)
+				h := horizon(&p, method)
+				if h < prev {
+					t.Errorf("%s, method %d, %d seeds on the board: horizon %v, less than %v with one seed fewer",
+						v.Name, method, seeds, h, prev)
+				}
+				prev = h
+				at := -1 // the table entry that must hold exactly here
+				switch {
+				case seeds == 0:
+					at = 0
+				case seeds == v.Seeds:
+					at = len(table) - 1
+				case 20*seeds%v.Seeds == 0 && 20*seeds/v.Seeds%2 == 1:
+					at = 20 * seeds / v.Seeds / 2
+				}
+				if at >= 0 && h != want(table[at]) {
+					t.Errorf("%s, method %d, %d seeds on the board: horizon %v, want %v", v.Name, method, seeds, h, want(table[at]))
+				}
 			}
 		}
 	}
@@ -198,7 +231,7 @@ func sum(xs []int) int {
 func TestBudgetWithoutTimeLimits(t *testing.T) {
 	start := board.JeKiNJe.Get().StartPosition()
 	for _, l := range []Limits{{Depth: 5}, {Nodes: 100}, {Infinite: true}, {}} {
-		if b := NewBudget(l, &start, 10*ms); b != (Budget{}) {
+		if b := NewBudget(l, &start, 10*ms, AlphaBeta); b != (Budget{}) {
 			t.Errorf("%+v: budget %+v, want no limits", l, b)
 		}
 	}
@@ -224,7 +257,7 @@ func TestMoveTimeRule(t *testing.T) {
 		start := board.AdjiBoto.Get().StartPosition()
 		l := Limits{MoveTime: tc.moveTime}
 		l.Time = [2]time.Duration{time.Hour, time.Hour} // movetime wins over a clock
-		b := NewBudget(l, &start, tc.overhead)
+		b := NewBudget(l, &start, tc.overhead, AlphaBeta)
 		if b != (Budget{Hard: tc.want}) {
 			t.Errorf("movetime %v, overhead %v: budget %+v, want only a hard limit of %v",
 				tc.moveTime, tc.overhead, b, tc.want)
@@ -239,7 +272,7 @@ func TestMoveTimeRule(t *testing.T) {
 func TestClockElapsedOnlyWhenTimed(t *testing.T) {
 	var ctl Control
 	start := board.JeKiNJe.Get().StartPosition()
-	c := StartClock(Limits{Ponder: true, MoveTime: time.Hour}, &start, 0, &ctl)
+	c := StartClock(Limits{Ponder: true, MoveTime: time.Hour}, &start, 0, &ctl, AlphaBeta)
 	defer c.Release()
 	if _, timed := c.Elapsed(); timed {
 		t.Error("pondering before the ponderhit is timed")
@@ -248,7 +281,7 @@ func TestClockElapsedOnlyWhenTimed(t *testing.T) {
 	if _, timed := c.Elapsed(); !timed {
 		t.Error("pondering after the ponderhit is not timed")
 	}
-	inf := StartClock(Limits{Infinite: true}, &start, 0, &ctl)
+	inf := StartClock(Limits{Infinite: true}, &start, 0, &ctl, AlphaBeta)
 	defer inf.Release()
 	if _, timed := inf.Elapsed(); timed || inf.StopIterating() || inf.PastTarget() {
 		t.Error("an infinite search is timed")
@@ -260,7 +293,7 @@ func TestClockElapsedOnlyWhenTimed(t *testing.T) {
 func TestClockExpires(t *testing.T) {
 	var ctl Control
 	start := board.JeKiNJe.Get().StartPosition()
-	c := StartClock(Limits{MoveTime: 2 * ms}, &start, 0, &ctl)
+	c := StartClock(Limits{MoveTime: 2 * ms}, &start, 0, &ctl, AlphaBeta)
 	defer c.Release()
 	for !c.Expired() {
 		time.Sleep(ms)
@@ -270,7 +303,7 @@ func TestClockExpires(t *testing.T) {
 func TestClockCheck(t *testing.T) {
 	var ctl Control
 	start := board.JeKiNJe.Get().StartPosition()
-	c := StartClock(Limits{MoveTime: time.Hour}, &start, 0, &ctl)
+	c := StartClock(Limits{MoveTime: time.Hour}, &start, 0, &ctl, AlphaBeta)
 	defer c.Release()
 	if c.Check() || c.Expired() {
 		t.Error("an hour is up at once")

@@ -14,7 +14,7 @@
 // (the time it took over its base time plus its increments), its time forfeits, and
 // the lowest its clock fell in a game.
 //
-//	clockfit simulate --tc 1+0.01 --engine NAME [--flat 30] FILE...
+//	clockfit simulate --tc 1+0.01 --engine NAME [--flat 30] [--search mcts] FILE...
 //
 // replays the clock of engine NAME in every game under search.NewBudget as built,
 // taking each move's time as the same share of the new target as the recorded time
@@ -23,7 +23,7 @@
 // clock used per game and the lowest clock seen, as "use" does for played games. It
 // is a model for choosing constants before a match, not a measurement.
 //
-//	clockfit demand --tc 1+0.01 --engine NAME [--full-from 0.3] FILE...
+//	clockfit demand --tc 1+0.01 --engine NAME [--full-from 0.3] [--search mcts] FILE...
 //
 // measures what the moves of an ending really ask of the clock: per variant and bin
 // of the seeds on the board, the mean time engine NAME took over the target its
@@ -74,8 +74,13 @@ func run(args []string, out io.Writer) error {
 	overhead := fs.Duration("overhead", 10*time.Millisecond, "simulate, demand: the engines' Move Overhead")
 	bins := fs.Int("bins", 10, "moves, demand: bins of the share of seeds on the board")
 	fullFrom := fs.Float64("full-from", 0.3, "demand: the share of seeds on the board from which a move takes a full search")
+	searchName := fs.String("search", "alphabeta", "simulate, demand: the engine's search, alphabeta or mcts (whose budget it had)")
 	if err := fs.Parse(args[1:]); err != nil {
 		return err
+	}
+	method, ok := map[string]search.Method{"alphabeta": search.AlphaBeta, "mcts": search.MCTS}[*searchName]
+	if !ok {
+		return fmt.Errorf("--search %q: want alphabeta or mcts", *searchName)
 	}
 	recs, err := readRecords(fs.Args())
 	if err != nil {
@@ -93,9 +98,9 @@ func run(args []string, out io.Writer) error {
 	case "use":
 		return clockUse(recs, t, out)
 	case "simulate":
-		return simulate(recs, t, *engine, *flat, *overhead, out)
+		return simulate(recs, t, *engine, *flat, *overhead, method, out)
 	case "demand":
-		return demand(recs, t, *engine, *bins, *fullFrom, *overhead, out)
+		return demand(recs, t, *engine, *bins, *fullFrom, *overhead, method, out)
 	}
 	return fmt.Errorf("unknown mode %q (moves, use, simulate or demand)", args[0])
 }
@@ -301,8 +306,10 @@ func clockUse(recs []tournament.Record, tc tournament.TimeControl, out io.Writer
 	return nil
 }
 
-// simulate replays engine's clock in recs under the budget of search.NewBudget.
-func simulate(recs []tournament.Record, tc tournament.TimeControl, engine string, flat float64, overhead time.Duration, out io.Writer) error {
+// simulate replays engine's clock in recs under the budget search.NewBudget gives
+// method.
+func simulate(recs []tournament.Record, tc tournament.TimeControl, engine string, flat float64, overhead time.Duration,
+	method search.Method, out io.Writer) error {
 	inc := tc.Inc
 	byVariant := map[string][]float64{}
 	lowest := map[string]time.Duration{}
@@ -332,7 +339,7 @@ func simulate(recs []tournament.Record, tc tournament.TimeControl, engine string
 				oldLeft += inc - took
 				var l search.Limits
 				l.Time[s], l.Inc[s] = newLeft, inc
-				b := search.NewBudget(l, p, overhead)
+				b := search.NewBudget(l, p, overhead, method)
 				ratio := float64(took) / float64(max(oldTarget, time.Millisecond))
 				ratios[r.Variant] = append(ratios[r.Variant], ratio)
 				use := time.Duration(float64(b.Target) * ratio)
@@ -365,10 +372,11 @@ func simulate(recs []tournament.Record, tc tournament.TimeControl, engine string
 	return nil
 }
 
-// demand prints, per variant, the time engine took over its target by the share of
-// the seeds on the board, and the moves left counted by that demand.
+// demand prints, per variant, the time engine took over the target search.NewBudget
+// gives method, by the share of the seeds on the board, and the moves left counted by
+// that demand.
 func demand(recs []tournament.Record, tc tournament.TimeControl, engine string, bins int, fullFrom float64,
-	overhead time.Duration, out io.Writer) error {
+	overhead time.Duration, method search.Method, out io.Writer) error {
 	if bins < 1 {
 		return fmt.Errorf("--bins %d: need at least 1", bins)
 	}
@@ -388,7 +396,7 @@ func demand(recs []tournament.Record, tc tournament.TimeControl, engine string, 
 			if names[s] == engine {
 				var l search.Limits
 				l.Time, l.Inc = left, [2]time.Duration{tc.Inc, tc.Inc}
-				b := search.NewBudget(l, p, overhead)
+				b := search.NewBudget(l, p, overhead, method)
 				if ratios[r.Variant] == nil {
 					ratios[r.Variant] = make([][]float64, bins)
 				}

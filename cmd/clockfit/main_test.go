@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -135,12 +136,11 @@ func TestSamplesWeighTheMovesLeft(t *testing.T) {
 	}
 }
 
-// TestDemand gives one engine moves that take half their target while at least 0.3 of
-// the seeds are on the board and a tenth of it after, and checks the full share, the
-// bins' weights and the weighted table that demand prints.
-func TestDemand(t *testing.T) {
-	v := board.AdjiBoto.Get()
-	tc := tournament.TimeControl{Base: 100 * time.Second, Inc: time.Second}
+// demandRecords writes four random games of v at tc in which South ("s") takes half
+// the target of method m's budget while at least 0.3 of the seeds are on the board and
+// a tenth of it after; it returns the records and the file's path.
+func demandRecords(t *testing.T, v *board.Variant, tc tournament.TimeControl, m search.Method) ([]tournament.Record, string) {
+	t.Helper()
 	var recs []tournament.Record
 	for seed := range uint64(4) {
 		r, before := randomRecord(t, v, 20+seed, [2]int64{0, 0})
@@ -154,7 +154,7 @@ func TestDemand(t *testing.T) {
 			if float64(p.SeedsOnBoard()) < 0.3*float64(v.Seeds) {
 				f = 0.1
 			}
-			took := time.Duration(f * float64(search.NewBudget(l, p, 10*time.Millisecond).Target)).Round(time.Millisecond)
+			took := time.Duration(f * float64(search.NewBudget(l, p, 10*time.Millisecond, m).Target)).Round(time.Millisecond)
 			if s == board.North {
 				took = time.Second // the other engine: not measured
 			}
@@ -175,6 +175,40 @@ func TestDemand(t *testing.T) {
 	if err := os.WriteFile(path, file, 0o644); err != nil {
 		t.Fatal(err)
 	}
+	return recs, path
+}
+
+// TestDemandReplaysTheSearchsBudget: records of a search that took half of MCTS's
+// target show a full share of 0.50 with --search mcts and another share under
+// alpha-beta's budget (Adji-Boto gives MCTS a larger target); an unknown search is
+// refused.
+func TestDemandReplaysTheSearchsBudget(t *testing.T) {
+	tc := tournament.TimeControl{Base: 100 * time.Second, Inc: time.Second}
+	_, path := demandRecords(t, board.AdjiBoto.Get(), tc, search.MCTS)
+	for _, c := range []struct {
+		search string
+		half   bool
+	}{{"mcts", true}, {"alphabeta", false}} {
+		var out bytes.Buffer
+		if err := run([]string{"demand", "--tc", "100+1", "--engine", "s", "--search", c.search, path}, &out); err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.Contains(out.String(), "takes 0.50 of its target"); got != c.half {
+			t.Errorf("--search %s: full share 0.50 is %v, want %v:\n%s", c.search, got, c.half, out.String())
+		}
+	}
+	if err := run([]string{"demand", "--search", "minimax", path}, io.Discard); err == nil || !strings.Contains(err.Error(), "minimax") {
+		t.Errorf("--search minimax: error %v, want one naming it", err)
+	}
+}
+
+// TestDemand gives one engine moves that take half their target while at least 0.3 of
+// the seeds are on the board and a tenth of it after, and checks the full share, the
+// bins' weights and the weighted table that demand prints.
+func TestDemand(t *testing.T) {
+	v := board.AdjiBoto.Get()
+	tc := tournament.TimeControl{Base: 100 * time.Second, Inc: time.Second}
+	recs, path := demandRecords(t, v, tc, search.AlphaBeta)
 	var out bytes.Buffer
 	if err := run([]string{"demand", "--tc", "100+1", "--engine", "s", path}, &out); err != nil {
 		t.Fatal(err)

@@ -147,7 +147,7 @@ func (ab *Engine) Search(req search.Request, ctl *search.Control) search.Result 
 		ab.tt.clear()
 		ab.draws = draws
 	}
-	clock := search.StartClock(l, &root, ab.opts.MoveOverhead, ctl)
+	clock := search.StartClock(l, &root, ab.opts.MoveOverhead, ctl, search.AlphaBeta)
 	defer clock.Release()
 	run := &searchRun{
 		req: req, ctl: ctl, clock: clock,

@@ -100,7 +100,7 @@ func (m *Engine) Search(req search.Request, ctl *search.Control) search.Result {
 	t.prepare(req.History)
 	root := &t.nodes[0]
 	l := req.Limits
-	clock := search.StartClock(l, &root.pos, m.opts.MoveOverhead, ctl)
+	clock := search.StartClock(l, &root.pos, m.opts.MoveOverhead, ctl, search.MCTS)
 	defer clock.Release()
 	start := clock.Start()
 	lastReport := start
