@@ -30,8 +30,9 @@ import "mancala/board"
 // moves spreads its clock, measured with `go run ./cmd/clockfit demand --engine new
 // FILE` over 100 games of MCTS at 1 s + 10 ms when its budget was still
 // alpha-beta's (docs/ledger.md, "MCTS and the clock"; `--search mcts` replays the
-// records of MCTS with its own budget). In Je ki n je its own share (0.25) gained nothing in an SPRT (most of its
-// moves stop early whatever the target), so it keeps alpha-beta's.
+// records of MCTS with its own budget). In Je ki n je its own share (0.25) gained
+// nothing in an SPRT (most of its moves stop early whatever the target), so it keeps
+// alpha-beta's.
 const (
 	// flatHorizon is Bao la Kimasai's spread: its games at 1 s + 10 ms end with
 	// about 12% of the clock left, and a flat 20 lost there (docs/ledger.md). MCTS
