@@ -52,14 +52,14 @@ func TestBudgetNeverRisksTheClock(t *testing.T) {
 			var l Limits
 			l.Time[side], l.Inc[side], l.MovesToGo = tc.left, tc.inc, tc.mtg
 			l.Time[side.Other()] = time.Hour // the opponent's clock must not matter
+			limit := max((tc.left-tc.overhead)/2, minThinkTime)
+			if tc.mtg == 1 {
+				limit = max((tc.left-tc.overhead)*3/4, minThinkTime)
+			}
 			for _, method := range []Method{AlphaBeta, MCTS} {
 				b := NewBudget(l, p, tc.overhead, method)
 				if b.Target <= 0 || b.Hard < b.Target {
 					t.Fatalf("%+v, method %d, %s %q: budget %+v", tc, method, p.Variant().Name, p.String(), b)
-				}
-				limit := max((tc.left-tc.overhead)/2, minThinkTime)
-				if tc.mtg == 1 {
-					limit = max((tc.left-tc.overhead)*3/4, minThinkTime)
 				}
 				if b.Hard > limit {
 					t.Fatalf("%+v, method %d, %s %q: hard limit %v exceeds %v", tc, method, p.Variant().Name, p.String(), b.Hard, limit)
