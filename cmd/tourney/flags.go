@@ -27,7 +27,7 @@ type flags struct {
 	concurrency                       int
 	openingsFile                      string
 	shuffle                           bool
-	plies, balDepth, balance          int
+	plies, balDepth, balance, lead    int
 	seed                              uint64
 	maxPlies, winScore, winMoves      int
 	margin, moveTimeout, readyTimeout float64
@@ -79,6 +79,7 @@ func (f *flags) flagSet(stderr io.Writer) *pflag.FlagSet {
 	fs.IntVar(&f.plies, "opening-plies", 4, "random openings: plies from the start position (0: every game from the start)")
 	fs.IntVar(&f.balDepth, "opening-depth", 2, "random openings: depth of the balancing search (0: no balancing)")
 	fs.IntVar(&f.balance, "opening-balance", 150, "random openings: largest accepted |score| in centiseeds")
+	fs.IntVar(&f.lead, "opening-lead", 0, "random openings: smallest accepted |score| in centiseeds (0: none), for unbalanced openings")
 	fs.Uint64Var(&f.seed, "seed", 1, "seed for random openings and shuffling")
 	fs.IntVar(&f.maxPlies, "maxplies", 1000, "adjudicate a game at this many plies (0: never)")
 	fs.IntVar(&f.winScore, "win-score", 0, "score adjudication: centiseeds both engines must report (0: off)")
@@ -177,6 +178,8 @@ func (f *flags) config() (tournament.Config, error) {
 		{"opening-plies", f.plies < 0, "0 or more"},
 		{"opening-depth", f.balDepth < 0, "0 (no balancing) or more"},
 		{"opening-balance", f.balance < 0, "0 or more"},
+		{"opening-lead", f.lead < 0 || f.lead > f.balance, "0 or more and at most --opening-balance"},
+		{"opening-lead", f.lead > 0 && f.balDepth == 0, "0 without a balancing search (--opening-depth 0)"},
 		{"ratinginterval", f.ratingInterval < 0, "0 (off) or more"},
 	} {
 		if c.bad {

@@ -225,7 +225,7 @@ func (f *flags) openings(ctx context.Context, v *board.Variant, progress io.Writ
 		}
 		return list, nil
 	}
-	gen := tournament.Generator{Plies: f.plies, Balance: f.balance, Seed: f.seed}
+	gen := tournament.Generator{Plies: f.plies, Balance: f.balance, Lead: f.lead, Seed: f.seed}
 	if f.balDepth > 0 {
 		score, err := searchScorer(ctx, f.balDepth)
 		if err != nil {

@@ -116,6 +116,8 @@ func TestBadCommandLines(t *testing.T) {
 		{append([]string{"--movetime", "-1"}, engines...), "--movetime"},
 		{append([]string{"--maxplies", "-5"}, engines...), "--maxplies"},
 		{append([]string{"--rounds", "0"}, engines...), "--rounds"},
+		{append([]string{"--opening-lead", "200", "--opening-balance", "100"}, engines...), "--opening-lead"},
+		{append([]string{"--opening-lead", "50", "--opening-depth", "0"}, engines...), "--opening-lead"},
 		{append(append([]string(nil), engines...), "--ready-timeout", "0"), "--ready-timeout"},
 		{append([]string{"--games", "games.jsonl"}, engines...), "--records"},
 		{append([]string{"-games", "4"}, engines...), "game pair"},

@@ -110,12 +110,17 @@ func ReadOpenings(v *board.Variant, r io.Reader) ([]Opening, error) {
 type Scorer func(g *board.Game) int
 
 // Generator makes random openings: Plies random moves from the start position, each
-// among the moves after which the game goes on (board.RandomOpening), kept when Score judges the result within Balance centiseeds of equal, so that
-// neither side starts far ahead.
+// among the moves after which the game goes on (board.RandomOpening), kept when Score
+// judges the result within Balance centiseeds of equal, so that neither side starts
+// far ahead. With Lead above 0 only openings judged at least Lead from equal are
+// kept: one side starts ahead by a known margin, as in the unbalanced books that
+// strong engines are tested with at long clocks, where balanced openings end mostly
+// in draws (each opening is played with both colours, so neither engine gains).
 type Generator struct {
 	Plies   int    // random moves from the start
 	Score   Scorer // the balancing judge (nil: no balancing)
 	Balance int    // largest accepted |score|, in centiseeds
+	Lead    int    // smallest accepted |score|, in centiseeds (0: none)
 	Seed    uint64 // the same seed gives the same openings
 	// Progress, if set, is called after each opening the judge scores, with the
 	// openings kept and tried so far (a deep judge can take minutes).
@@ -128,8 +133,13 @@ type candidate struct {
 	score int
 }
 
-// Generate returns n distinct openings. If too few are balanced within the attempts
-// allowed, the least unbalanced of the others fill the list. It stops with ctx's
+// miss is how far |score| falls outside the accepted range Lead..Balance (0 inside).
+func (gen Generator) miss(score int) int {
+	return max(score-gen.Balance, gen.Lead-score, 0)
+}
+
+// Generate returns n distinct openings. If too few fall in the accepted range within
+// the attempts allowed, the others nearest to it fill the list. It stops with ctx's
 // error when ctx ends.
 func (gen Generator) Generate(ctx context.Context, v *board.Variant, n int) ([]Opening, error) {
 	if n <= 0 || gen.Plies < 0 {
@@ -159,7 +169,7 @@ func (gen Generator) Generate(ctx context.Context, v *board.Variant, n int) ([]O
 				c.score = -c.score
 			}
 		}
-		if c.score <= gen.Balance {
+		if gen.miss(c.score) == 0 {
 			kept = append(kept, c)
 		} else {
 			rejected = append(rejected, c)
@@ -169,7 +179,7 @@ func (gen Generator) Generate(ctx context.Context, v *board.Variant, n int) ([]O
 			gen.Progress(len(kept), tried)
 		}
 	}
-	sort.SliceStable(rejected, func(i, j int) bool { return rejected[i].score < rejected[j].score })
+	sort.SliceStable(rejected, func(i, j int) bool { return gen.miss(rejected[i].score) < gen.miss(rejected[j].score) })
 	for i := 0; len(kept) < n && i < len(rejected); i++ {
 		kept = append(kept, rejected[i])
 	}

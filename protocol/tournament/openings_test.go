@@ -128,6 +128,48 @@ func TestGeneratedOpeningsAreBalanced(t *testing.T) {
 	}
 }
 
+func TestGeneratedOpeningsKeepALead(t *testing.T) {
+	v, _ := board.VariantByName("adji-kui-1")
+	// A judge that cycles through scores below, inside and above the range 35..100.
+	said := map[string]int{}
+	calls := 0
+	judge := func(g *board.Game) int {
+		calls++
+		s := []int{10, -40, 900, 60, -20}[calls%5]
+		said[g.Position().String()] = s
+		return s
+	}
+	os, err := Generator{Plies: 8, Score: judge, Balance: 100, Lead: 35, Seed: 3}.Generate(context.Background(), v, 6)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, o := range os {
+		g, _ := o.Game(v)
+		if s, ok := said[g.Position().String()]; !ok || max(s, -s) < 35 || max(s, -s) > 100 {
+			t.Errorf("opening %s kept with score %d (judged: %v), outside 35..100", o, s, ok)
+		}
+	}
+	// When nothing reaches the lead, the openings nearest to it fill the list.
+	calls = 0
+	said = map[string]int{}
+	near := func(g *board.Game) int {
+		calls++
+		s := 20 + calls%7
+		said[g.Position().String()] = s
+		return s
+	}
+	os, err = Generator{Plies: 8, Score: near, Balance: 100, Lead: 50, Seed: 3}.Generate(context.Background(), v, 3)
+	if err != nil || len(os) != 3 {
+		t.Fatalf("%v %v", os, err)
+	}
+	for _, o := range os {
+		g, _ := o.Game(v)
+		if s := said[g.Position().String()]; s != 26 {
+			t.Errorf("opening %s scored %d, not among the nearest to the lead (26)", o, s)
+		}
+	}
+}
+
 func TestGeneratorRejectsBadRequests(t *testing.T) {
 	v := board.Variants()[0]
 	if _, err := (Generator{Plies: 4}).Generate(context.Background(), v, 0); err == nil {
