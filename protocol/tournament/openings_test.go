@@ -76,96 +76,50 @@ func TestGeneratedOpeningsAreReproducibleDistinctAndPlayable(t *testing.T) {
 	}
 }
 
-func TestGeneratedOpeningsAreBalanced(t *testing.T) {
+func TestGeneratedOpeningsAreJudgedInRange(t *testing.T) {
 	v, _ := board.VariantByName("adji-kui-1")
-	// A judge that calls every third position it sees far from equal (the sign varies)
-	// and remembers what it said.
-	said := map[string]int{}
-	calls := 0
-	judge := func(g *board.Game) int {
-		calls++
-		s := 40
-		switch calls % 3 {
-		case 0:
-			s = 900
-		case 1:
-			s = -30
+	for _, c := range []struct {
+		name          string
+		score         func(call int) int // the judge's score at its call-th call
+		lead, balance int
+		want          func(score int) bool // a kept opening's score is right
+		kept          int                  // openings asked for
+		leastCalls    int                  // the judge must have been asked this often
+	}{
+		{"balanced: every third far from equal (either sign)",
+			func(n int) int { return []int{900, -30, 40}[n%3] }, 0, 100,
+			func(s int) bool { return s >= -100 && s <= 100 }, 6, 8},
+		{"balanced: all far off, the least unbalanced fill up",
+			func(n int) int { return -1000 - n%7 }, 0, 100,
+			func(s int) bool { return s == -1000 }, 3, 3},
+		{"a lead: below, inside and above 35..100",
+			func(n int) int { return []int{-20, 10, -40, 900, 60}[n%5] }, 35, 100,
+			func(s int) bool { return max(s, -s) >= 35 && max(s, -s) <= 100 }, 6, 13},
+		{"a lead: none reached, the nearest fill up",
+			func(n int) int { return 20 + n%7 }, 50, 100,
+			func(s int) bool { return s == 26 }, 3, 3},
+	} {
+		said := map[string]int{}
+		calls := 0
+		judge := func(g *board.Game) int {
+			calls++
+			s := c.score(calls)
+			said[g.Position().String()] = s
+			return s
 		}
-		said[g.Position().String()] = s
-		return s
-	}
-	gen := Generator{Plies: 8, Score: judge, Balance: 100, Seed: 3}
-	os, err := gen.Generate(context.Background(), v, 6)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, o := range os {
-		g, _ := o.Game(v)
-		if s, ok := said[g.Position().String()]; !ok || s > 100 || s < -100 {
-			t.Errorf("opening %s kept with score %d (judged: %v)", o, s, ok)
+		gen := Generator{Plies: 8, Score: judge, Lead: c.lead, Balance: c.balance, Seed: 3}
+		os, err := gen.Generate(context.Background(), v, c.kept)
+		if err != nil || len(os) != c.kept {
+			t.Fatalf("%s: %v %v", c.name, os, err)
 		}
-	}
-	if calls < 8 {
-		t.Errorf("only %d openings judged for 6 kept with a third rejected", calls)
-	}
-	// When nearly everything is unbalanced, the least unbalanced fill the list.
-	calls = 0
-	said = map[string]int{}
-	worst := func(g *board.Game) int {
-		calls++
-		said[g.Position().String()] = -1000 - calls%7
-		return -1000 - calls%7
-	}
-	os, err = Generator{Plies: 8, Score: worst, Balance: 100, Seed: 3}.Generate(context.Background(), v, 3)
-	if err != nil || len(os) != 3 {
-		t.Fatalf("%v %v", os, err)
-	}
-	for _, o := range os {
-		g, _ := o.Game(v)
-		if s := said[g.Position().String()]; s != -1000 {
-			t.Errorf("opening %s scored %d, not among the least unbalanced (-1000)", o, s)
+		for _, o := range os {
+			g, _ := o.Game(v)
+			if s, ok := said[g.Position().String()]; !ok || !c.want(s) {
+				t.Errorf("%s: opening %s kept with score %d (judged: %v)", c.name, o, s, ok)
+			}
 		}
-	}
-}
-
-func TestGeneratedOpeningsKeepALead(t *testing.T) {
-	v, _ := board.VariantByName("adji-kui-1")
-	// A judge that cycles through scores below, inside and above the range 35..100.
-	said := map[string]int{}
-	calls := 0
-	judge := func(g *board.Game) int {
-		calls++
-		s := []int{10, -40, 900, 60, -20}[calls%5]
-		said[g.Position().String()] = s
-		return s
-	}
-	os, err := Generator{Plies: 8, Score: judge, Balance: 100, Lead: 35, Seed: 3}.Generate(context.Background(), v, 6)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, o := range os {
-		g, _ := o.Game(v)
-		if s, ok := said[g.Position().String()]; !ok || max(s, -s) < 35 || max(s, -s) > 100 {
-			t.Errorf("opening %s kept with score %d (judged: %v), outside 35..100", o, s, ok)
-		}
-	}
-	// When nothing reaches the lead, the openings nearest to it fill the list.
-	calls = 0
-	said = map[string]int{}
-	near := func(g *board.Game) int {
-		calls++
-		s := 20 + calls%7
-		said[g.Position().String()] = s
-		return s
-	}
-	os, err = Generator{Plies: 8, Score: near, Balance: 100, Lead: 50, Seed: 3}.Generate(context.Background(), v, 3)
-	if err != nil || len(os) != 3 {
-		t.Fatalf("%v %v", os, err)
-	}
-	for _, o := range os {
-		g, _ := o.Game(v)
-		if s := said[g.Position().String()]; s != 26 {
-			t.Errorf("opening %s scored %d, not among the nearest to the lead (26)", o, s)
+		if calls < c.leastCalls {
+			t.Errorf("%s: only %d openings judged for %d kept", c.name, calls, c.kept)
 		}
 	}
 }
