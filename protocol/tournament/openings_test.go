@@ -84,20 +84,20 @@ func TestGeneratedOpeningsAreJudgedInRange(t *testing.T) {
 		lead, balance int
 		want          func(score int) bool // a kept opening's score is right
 		kept          int                  // openings asked for
-		leastCalls    int                  // the judge must have been asked this often
+		leastCalls    int                  // the judge must have been asked at least this often (0: any)
 	}{
 		{"balanced: every third far from equal (either sign)",
 			func(n int) int { return []int{900, -30, 40}[n%3] }, 0, 100,
 			func(s int) bool { return s >= -100 && s <= 100 }, 6, 8},
 		{"balanced: all far off, the least unbalanced fill up",
 			func(n int) int { return -1000 - n%7 }, 0, 100,
-			func(s int) bool { return s == -1000 }, 3, 3},
+			func(s int) bool { return s == -1000 }, 3, 0},
 		{"a lead: below, inside and above 35..100",
 			func(n int) int { return []int{-20, 10, -40, 900, 60}[n%5] }, 35, 100,
 			func(s int) bool { return max(s, -s) >= 35 && max(s, -s) <= 100 }, 6, 13},
 		{"a lead: none reached, the nearest fill up",
 			func(n int) int { return 20 + n%7 }, 50, 100,
-			func(s int) bool { return s == 26 }, 3, 3},
+			func(s int) bool { return s == 26 }, 3, 0},
 	} {
 		said := map[string]int{}
 		calls := 0
