@@ -226,3 +226,50 @@ func TestSplitPairsCountedByColourAndByDraws(t *testing.T) {
 		t.Errorf("report lacks %q:\n%s", want, b.String())
 	}
 }
+
+func TestScoreKindsAroundTheLevelMargin(t *testing.T) {
+	for _, c := range []struct {
+		score string
+		kind  int
+		ok    bool
+	}{
+		{"cp 51", Ahead, true}, {"cp 50", Level, true}, {"cp 0", Level, true}, {"cp -50", Level, true},
+		{"cp -51", Behind, true}, {"mate 3", Ahead, true}, {"mate -2", Behind, true},
+		{"", 0, false}, {"cp", 0, false}, {"cp x", 0, false}, {"wdl 3", 0, false},
+	} {
+		if kind, ok := scoreKind(c.score); kind != c.kind || ok != c.ok {
+			t.Errorf("scoreKind(%q) = %d, %v; want %d, %v", c.score, kind, ok, c.kind, c.ok)
+		}
+	}
+}
+
+func TestOutlooksTallyEachEnginesScoresAgainstItsResults(t *testing.T) {
+	// North moves first after the opening; the depth-1 scores (forced moves) and a
+	// score that is no score do not count.
+	opening := Opening{FEN: "4,4,4,4,4,4/4,4,4,4,4,4 N 0 0 -"}
+	mv := func(score string, depth int) MoveRecord { return MoveRecord{Move: "a1", Score: score, Depth: depth} }
+	recs := []Record{
+		{Game: 1, Pair: 1, Variant: "je-ki-n-je", South: "A", North: "B", Opening: opening, Result: "1-0", Reason: EndNoLegalMove,
+			Moves: []MoveRecord{mv("cp 0", 10), mv("cp 300", 12), mv("cp 900", 1), mv("cp 20", 14), mv("mate -3", 20)}},
+		{Game: 2, Pair: 1, Variant: "je-ki-n-je", South: "B", North: "A", Opening: opening, Result: "1/2-1/2", Reason: EndLoop,
+			Moves: []MoveRecord{mv("cp -10", 9), mv("cp -600", 1), mv("bogus", 9), mv("cp 40", 11)}},
+		{Game: 3, Pair: 2, Variant: "je-ki-n-je", South: "A", North: "B", Opening: opening, Result: "0-1", Reason: EndNoLegalMove,
+			Moves: []MoveRecord{mv("cp 80", 1)}},
+	}
+	sum := Summarize(recs, nil)
+	a, b := sum.Outlooks[0], sum.Outlooks[1]
+	// A: game 1 South, first cp 300 (ahead), won; game 2 North, first -10 (level) and
+	// level throughout, drawn; game 3 South without a score.
+	wantA := Outlook{First: [3]stats.WDL{Ahead: {W: 1}, Level: {D: 1}}, Level: stats.WDL{D: 1}, Unscored: 1}
+	// B: game 1 North, first cp 0 (level), then mate -3, lost; game 2 South, cp -600
+	// at depth 1 (not counted) and cp 40 (level), drawn; game 3 North, depth 1 only.
+	wantB := Outlook{First: [3]stats.WDL{Level: {D: 1, L: 1}}, Level: stats.WDL{D: 1}, Unscored: 1}
+	if a != wantA || b != wantB {
+		t.Errorf("outlooks A %+v, B %+v; want %+v, %+v", a, b, wantA, wantB)
+	}
+	var out bytes.Buffer
+	WriteReport(&out, sum)
+	if !regexp.MustCompile(`(?m)^ +A +2 +1-0-0 +0-1-0 +0-0-0 +0-1-0 *$`).MatchString(out.String()) {
+		t.Errorf("report lacks A's outlook line:\n%s", out.String())
+	}
+}

@@ -120,6 +120,7 @@ func WriteReport(w io.Writer, sum *Summary) {
 		fmt.Fprintf(w, "(pairings count whole game pairs; games whose pair partner was not played are in the standings only: %s)\n",
 			strings.Join(unpaired, ", "))
 	}
+	writeOutlooks(w, sum)
 	if sum.SPRT != nil {
 		lo, hi := sum.SPRT.Bounds()
 		fmt.Fprintf(w, "\nSPRT elo0=%g elo1=%g alpha=%g beta=%g: LLR %.2f (%.2f, %.2f): %s\n", sum.SPRT.Elo0, sum.SPRT.Elo1,
@@ -156,6 +157,29 @@ func writeStandings(w io.Writer, sum *Summary) {
 		fmt.Fprintf(tw, "%d\t%s\t%d\t%.1f\t%s\t%d\t%d\t%d\t%s\t%s\t%s\t%d\t%d\t%d\t%dms\t\n", rank+1, sum.Engines[i], r.Games(), r.Points(),
 			percent(r.Score()), r.W, r.D, r.L, formatElo(e.Elo), formatMargin(e.Margin), percent(r.LOS()),
 			f.TimeForfeits, f.Crashes, f.Illegal, f.MaxOverrun.Milliseconds())
+	}
+	tw.Flush()
+}
+
+// writeOutlooks writes, for each engine that reported scores, its results (W-D-L)
+// by its first score of each game and in the games it kept level throughout.
+func writeOutlooks(w io.Writer, sum *Summary) {
+	scored := false
+	for _, o := range sum.Outlooks {
+		scored = scored || o.Scored() > 0
+	}
+	if !scored {
+		return
+	}
+	fmt.Fprintf(w, "\nResults by each engine's scores (searches deeper than one ply; level: within %d centiseeds of 0):\n", LevelMargin)
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "Name\tScored\tFirst ahead\tFirst level\tFirst behind\tLevel throughout\t")
+	wdl := func(r stats.WDL) string { return fmt.Sprintf("%d-%d-%d", r.W, r.D, r.L) }
+	for i, o := range sum.Outlooks {
+		if o.Scored() > 0 {
+			fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%s\t%s\t\n", sum.Engines[i], o.Scored(),
+				wdl(o.First[Ahead]), wdl(o.First[Level]), wdl(o.First[Behind]), wdl(o.Level))
+		}
 	}
 	tw.Flush()
 }

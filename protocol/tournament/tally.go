@@ -3,6 +3,8 @@ package tournament
 import (
 	"time"
 
+	"mancala/board"
+
 	"mancala/protocol/tournament/stats"
 )
 
@@ -37,6 +39,7 @@ type Summary struct {
 	Engines   []string
 	Standings []stats.WDL // each engine against all its opponents
 	Faults    []Faults    // each engine's
+	Outlooks  []Outlook   // each engine's scores against its results
 	Pairs     []PairStats
 	Scheduled int
 	Played    int
@@ -72,6 +75,7 @@ func (s *Summary) engine(name string) int {
 	s.Engines = append(s.Engines, name)
 	s.Standings = append(s.Standings, stats.WDL{})
 	s.Faults = append(s.Faults, Faults{})
+	s.Outlooks = append(s.Outlooks, Outlook{})
 	return len(s.Engines) - 1
 }
 
@@ -125,9 +129,15 @@ func (s *Summary) Add(r *Record) {
 		s.open[r.Pair] = aPoints
 		ps.Unpaired++
 	}
+	said := outlooks(r)
 	for side, e := range [2]int{south, north} {
 		f := &s.Faults[e]
 		f.MaxOverrun = max(f.MaxOverrun, time.Duration(r.OverrunMS[side])*time.Millisecond)
+		points := sp
+		if side == int(board.North) {
+			points = 1 - sp
+		}
+		s.Outlooks[e].add(points, said[side])
 	}
 	if loser, ok := r.faultLoser(); ok {
 		f := &s.Faults[[2]int{south, north}[loser]]

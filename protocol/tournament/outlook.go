@@ -1,0 +1,106 @@
+package tournament
+
+import (
+	"strconv"
+	"strings"
+
+	"mancala/board"
+	"mancala/protocol/tournament/stats"
+)
+
+// LevelMargin is the score, in centiseeds (Bao la Kimasai: centicows), within which
+// an engine's score counts as level: half a seed (chosen, not measured).
+const LevelMargin = 50
+
+// The three kinds of score an engine can give a game, from its own side.
+const (
+	Ahead  = iota // above +LevelMargin, or a mate score for it
+	Level         // within LevelMargin of 0
+	Behind        // below -LevelMargin, or a mate score against it
+)
+
+// Outlook tallies one engine's games by what it said of them against how they
+// ended for it. Only scores of searches deeper than one ply count: a forced move is
+// answered at depth 1, with little more than a static evaluation behind its score.
+// First holds the games by the first such score (Ahead, Level, Behind); Level the
+// games in which every such score was level; Unscored the games without one. When
+// an engine's first search already sees the result, and every game it keeps level
+// is drawn, the openings decided the games more than the play did.
+type Outlook struct {
+	First    [3]stats.WDL
+	Level    stats.WDL
+	Unscored int
+}
+
+// Scored is the number of games with at least one score deeper than one ply.
+func (o Outlook) Scored() int {
+	return o.First[Ahead].Games() + o.First[Level].Games() + o.First[Behind].Games()
+}
+
+// add counts one game: the engine's points in it and its outlook there.
+func (o *Outlook) add(points float64, g gameOutlook) {
+	if !g.scored {
+		o.Unscored++
+		return
+	}
+	o.First[g.first].Add(points)
+	if g.level {
+		o.Level.Add(points)
+	}
+}
+
+// gameOutlook is what one engine said of one game.
+type gameOutlook struct {
+	scored bool // it gave a score from a search deeper than one ply
+	first  int  // the kind of the first such score
+	level  bool // every such score was level
+}
+
+// outlooks reads the scores South and North gave in a record. The side that made
+// each move comes from replaying the opening and then alternating (a pass is a
+// move); a record whose opening does not replay gives no outlook.
+func outlooks(r *Record) [2]gameOutlook {
+	var out [2]gameOutlook
+	v, err := board.VariantByName(r.Variant)
+	if err != nil {
+		return out
+	}
+	g, err := r.Opening.Game(v)
+	if err != nil {
+		return out
+	}
+	start := g.Position()
+	side := start.SideToMove()
+	for _, m := range r.Moves {
+		mover := side
+		side = side.Other()
+		if m.Depth <= 1 {
+			continue
+		}
+		kind, ok := scoreKind(m.Score)
+		if !ok {
+			continue
+		}
+		o := &out[mover]
+		if !o.scored {
+			o.scored, o.first, o.level = true, kind, true
+		}
+		o.level = o.level && kind == Level
+	}
+	return out
+}
+
+// scoreKind classifies a recorded score, "cp X" or "mate N", from the mover's side.
+func scoreKind(s string) (int, bool) {
+	unit, value, ok := strings.Cut(s, " ")
+	n, err := strconv.Atoi(value)
+	switch {
+	case !ok || err != nil || (unit != "cp" && unit != "mate"):
+		return 0, false
+	case unit == "mate" && n > 0, unit == "cp" && n > LevelMargin:
+		return Ahead, true
+	case unit == "mate", n < -LevelMargin:
+		return Behind, true
+	}
+	return Level, true
+}
