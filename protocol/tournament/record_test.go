@@ -273,3 +273,41 @@ func TestOutlooksTallyEachEnginesScoresAgainstItsResults(t *testing.T) {
 		t.Errorf("report lacks A's outlook line:\n%s", out.String())
 	}
 }
+
+func TestOpeningsSplitByTheFirstEnginesFirstScores(t *testing.T) {
+	// Four pairs, A South in the odd games. A's first scores, South's then North's:
+	// level and level (drawn both: a level opening); level and ahead (A won the
+	// second); ahead and behind (each colour won); level and none (not counted).
+	opening := Opening{FEN: "4,4,4,4,4,4/4,4,4,4,4,4 S 0 0 -"}
+	// South moves first: A's scores are the even moves in odd games, the odd moves in even games.
+	asSouth := func(score string) []MoveRecord {
+		return []MoveRecord{{Move: "a1", Score: score, Depth: 9}, {Move: "a2", Score: "cp 0", Depth: 9}}
+	}
+	asNorth := func(score string) []MoveRecord {
+		return []MoveRecord{{Move: "a1", Score: "cp 0", Depth: 9}, {Move: "a2", Score: score, Depth: 9}}
+	}
+	game := func(n int, result string, moves []MoveRecord) Record {
+		south, north := "A", "B"
+		if n%2 == 0 {
+			south, north = "B", "A"
+		}
+		return Record{Game: n, Pair: (n + 1) / 2, Variant: "je-ki-n-je", South: south, North: north, Opening: opening,
+			Result: result, Reason: EndLoop, Moves: moves}
+	}
+	recs := []Record{
+		game(1, "1/2-1/2", asSouth("cp 10")), game(2, "1/2-1/2", asNorth("cp -20")),
+		game(3, "1/2-1/2", asSouth("cp 0")), game(4, "0-1", asNorth("cp 300")),
+		game(5, "1-0", asSouth("cp 200")), game(6, "1-0", asNorth("cp -200")),
+		game(7, "1/2-1/2", asSouth("cp 0")), game(8, "1/2-1/2", asNorth("cp 500")[:1]),
+	}
+	ps := Summarize(recs, nil).Pairs[0]
+	if ps.LevelOpenings != (stats.Pentanomial{0, 0, 1, 0, 0}) || ps.OtherOpenings != (stats.Pentanomial{0, 0, 1, 1, 0}) {
+		t.Errorf("level openings %v, others %v; want [0 0 1 0 0] and [0 0 1 1 0]", ps.LevelOpenings, ps.OtherOpenings)
+	}
+	var b bytes.Buffer
+	WriteReport(&b, Summarize(recs, nil))
+	want := "A vs B: 1 of 4 openings scored level by A's first search with both colours (pairs [0, 0, 1, 0, 0]); the other 2: [0, 0, 1, 1, 0]"
+	if !strings.Contains(b.String(), want) {
+		t.Errorf("report lacks %q:\n%s", want, b.String())
+	}
+}

@@ -116,6 +116,12 @@ func WriteReport(w io.Writer, sum *Summary) {
 				sum.Engines[p.A], sum.Engines[p.B], split, p.Ptnml.Pairs(), p.ColourWon, p.BothDrawn)
 		}
 	}
+	for _, p := range sum.Pairs {
+		if level, other := p.LevelOpenings.Pairs(), p.OtherOpenings.Pairs(); level+other > 0 {
+			fmt.Fprintf(w, "%s vs %s: %d of %d openings scored level by %s's first search with both colours (pairs %s); the other %d: %s\n",
+				sum.Engines[p.A], sum.Engines[p.B], level, p.Ptnml.Pairs(), sum.Engines[p.A], ptnml(p.LevelOpenings), other, ptnml(p.OtherOpenings))
+		}
+	}
 	if len(unpaired) > 0 {
 		fmt.Fprintf(w, "(pairings count whole game pairs; games whose pair partner was not played are in the standings only: %s)\n",
 			strings.Join(unpaired, ", "))

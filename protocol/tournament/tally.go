@@ -15,13 +15,21 @@ import (
 // twice (ColourWon: a win and a loss, the same side winning both games) and those
 // of two draws (BothDrawn); many of the first say the openings, not the engines,
 // decide the games.
+//
+// LevelOpenings counts, as a pentanomial, the pairs in which A's first score (see
+// Outlook) was level in both games, and OtherOpenings the pairs A scored in both
+// games otherwise: an engine cannot win a level opening from an opponent that does
+// not err, so the first shows how often the opponent erred and the second how the
+// openings that were not level went.
 type PairStats struct {
-	A, B      int
-	WDL       stats.WDL
-	Ptnml     stats.Pentanomial
-	ColourWon int
-	BothDrawn int
-	Unpaired  int
+	A, B          int
+	WDL           stats.WDL
+	Ptnml         stats.Pentanomial
+	ColourWon     int
+	BothDrawn     int
+	Unpaired      int
+	LevelOpenings stats.Pentanomial
+	OtherOpenings stats.Pentanomial
 }
 
 // Faults counts the games an engine lost by its own fault, and the largest time
@@ -49,13 +57,20 @@ type Summary struct {
 	Verdict   stats.Verdict
 	Stopped   string // why the match stopped early ("" if it did not)
 
-	open map[int]float64 // pair number -> A's points in its only finished game
+	open map[int]halfPair // pair number -> its only finished game
+}
+
+// halfPair is what a pair's first finished game leaves for its second: A's points
+// and what A said of the game.
+type halfPair struct {
+	points float64
+	said   gameOutlook
 }
 
 // newSummary returns an empty tally of the given engines and pairings (more are
 // added as records name them).
 func newSummary(engines []string, pairings [][2]int, scheduled int, sprt *stats.SPRT) *Summary {
-	s := &Summary{Scheduled: scheduled, Reasons: map[string]int{}, SPRT: sprt, open: map[int]float64{}}
+	s := &Summary{Scheduled: scheduled, Reasons: map[string]int{}, SPRT: sprt, open: map[int]halfPair{}}
 	for _, e := range engines {
 		s.engine(e)
 	}
@@ -109,27 +124,34 @@ func (s *Summary) Add(r *Record) {
 	sp := r.SouthPoints()
 	s.Standings[south].Add(sp)
 	s.Standings[north].Add(1 - sp)
-	aPoints := sp
+	said := outlooks(r)
+	aPoints, aSaid := sp, said[board.South]
 	if a != south {
-		aPoints = 1 - sp
+		aPoints, aSaid = 1-sp, said[board.North]
 	}
 	if prev, ok := s.open[r.Pair]; ok {
 		delete(s.open, r.Pair)
 		ps.Unpaired--
-		ps.WDL.Add(prev)
+		ps.WDL.Add(prev.points)
 		ps.WDL.Add(aPoints)
-		ps.Ptnml.AddPair(prev + aPoints)
+		ps.Ptnml.AddPair(prev.points + aPoints)
 		switch {
-		case prev == 0.5 && aPoints == 0.5:
+		case prev.points == 0.5 && aPoints == 0.5:
 			ps.BothDrawn++
-		case prev+aPoints == 1:
+		case prev.points+aPoints == 1:
 			ps.ColourWon++
 		}
+		switch {
+		case !prev.said.scored || !aSaid.scored:
+		case prev.said.first == Level && aSaid.first == Level:
+			ps.LevelOpenings.AddPair(prev.points + aPoints)
+		default:
+			ps.OtherOpenings.AddPair(prev.points + aPoints)
+		}
 	} else {
-		s.open[r.Pair] = aPoints
+		s.open[r.Pair] = halfPair{aPoints, aSaid}
 		ps.Unpaired++
 	}
-	said := outlooks(r)
 	for side, e := range [2]int{south, north} {
 		f := &s.Faults[e]
 		f.MaxOverrun = max(f.MaxOverrun, time.Duration(r.OverrunMS[side])*time.Millisecond)
