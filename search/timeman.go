@@ -29,6 +29,12 @@ const (
 	// IterationStop is the fraction of the target after which alpha-beta starts no new
 	// iteration, expecting it to take longer than all before it together. Unmeasured.
 	IterationStop = 0.55
+	// ForcedShare is the share of the target a search with a single legal move takes:
+	// a few iterations on the table the last search filled, so that the score it
+	// reports is a search's and not a static evaluation's (for a viewer's evaluation
+	// graph and for score adjudication; Stockfish caps such a search at 500 ms "for
+	// a better viewer experience"), at little cost to the clock. Unmeasured.
+	ForcedShare = 0.1
 )
 
 // Trend constants: how the target grows when the best move changes or the score
@@ -250,6 +256,13 @@ func (c *Clock) target() time.Duration {
 func (c *Clock) StopIterating() bool {
 	e, timed := c.Elapsed()
 	return timed && c.Budget.Target > 0 && e >= time.Duration(float64(c.target())*IterationStop)
+}
+
+// ForcedDone reports whether a clock search with a single legal move has used its
+// share of the target (ForcedShare of the unscaled target).
+func (c *Clock) ForcedDone() bool {
+	e, timed := c.Elapsed()
+	return timed && c.Budget.Target > 0 && e >= time.Duration(float64(c.Budget.Target)*ForcedShare)
 }
 
 // PastTarget reports whether the (scaled) target time of a clock search has passed.

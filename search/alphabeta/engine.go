@@ -86,7 +86,7 @@ type searchRun struct {
 	threads    []*thread
 	endgames   search.Endgames // nil: no endgame table
 	draws      search.Draws    // what a draw is worth to each side to move (contempt)
-	singleRoot bool            // only one legal move: under a clock, play it at once
+	singleRoot bool            // only one legal move: under a clock, search it briefly (search.ForcedShare)
 	yield      bool            // the threads occupy every processor: yield now and then
 }
 

@@ -432,3 +432,31 @@ func TestFastGameKeepsTheClock(t *testing.T) {
 		t.Logf("%s: %d plies, lowest clock %v", v.Name, len(g.Moves()), rep.LowestClock.Round(time.Millisecond))
 	}
 }
+
+// jkjOneMove is a Je ki n je position where South has a single legal move.
+const jkjOneMove = "3,3,3,3,3,3/0,0,5,0,0,0 S 13 12 -"
+
+func TestASingleLegalMoveIsSearchedForItsScore(t *testing.T) {
+	p := mustPosition(t, "je-ki-n-je", jkjOneMove)
+	only := onlyMove(t, &p)
+	ab := New(search.Options{HashMB: 1})
+	clock := search.Limits{Time: [2]time.Duration{10 * time.Second, 10 * time.Second}}
+	res, infos := searchInfos(ab, []board.Position{p}, clock)
+	if res.Best != only || len(infos) == 0 {
+		t.Fatalf("best %v after %d infos, want %v", res.Best, len(infos), only)
+	}
+	// Answered at depth 1, the score would be the static evaluation's.
+	if last := infos[len(infos)-1]; last.Depth < 2 {
+		t.Errorf("the only move was answered at depth %d: %+v", last.Depth, last)
+	}
+}
+
+// onlyMove returns the single legal move of p, failing the test if it has another.
+func onlyMove(t *testing.T, p *board.Position) board.Move {
+	t.Helper()
+	var cl board.ChildList
+	if p.Generate(&cl); cl.N != 1 {
+		t.Fatalf("%q has %d legal moves, want 1", p.String(), cl.N)
+	}
+	return cl.Children[0].Move
+}

@@ -176,7 +176,7 @@ func (t *thread) iterate() {
 		}
 		t.report()
 		r.clock.Record(t.rootMoves[0].move, t.rootMoves[0].score)
-		if r.clock.StopIterating() || (r.singleRoot && r.clock.Budget.Target > 0) {
+		if r.clock.StopIterating() || (r.singleRoot && r.clock.ForcedDone()) {
 			break
 		}
 	}

@@ -152,9 +152,10 @@ func (m *Engine) Search(req search.Request, ctl *search.Control) search.Result {
 }
 
 // decided reports whether the rest of a clock search's target time cannot change
-// the choice: there is a single legal move, or the most visited root move leads the
-// next by more visits than the iterations left at the speed measured so far (once a
-// tenth of the target has passed, so that the speed is known).
+// the choice: there is a single legal move (searched for search.ForcedShare of the
+// target, for its score), or the most visited root move leads the next by more
+// visits than the iterations left at the speed measured so far (once a tenth of the
+// target has passed, so that the speed is known).
 func (m *Engine) decided(clock *search.Clock, iters uint64) bool {
 	target := clock.Budget.Target
 	elapsed, timed := clock.Elapsed()
@@ -164,7 +165,7 @@ func (m *Engine) decided(clock *search.Clock, iters uint64) bool {
 	t := m.tree
 	root := &t.nodes[0]
 	if root.count == 1 {
-		return true
+		return clock.ForcedDone()
 	}
 	if elapsed < target/10 {
 		return false

@@ -613,3 +613,21 @@ func TestMultiPV(t *testing.T) {
 		t.Errorf("line 1 starts with %v, the search played %v", last[0].PV[0], res.Best)
 	}
 }
+
+func TestASingleLegalMoveIsSearchedForItsScore(t *testing.T) {
+	// South has a single legal move in this Je ki n je position.
+	p := pos(t, "je-ki-n-je", "3,3,3,3,3,3/0,0,5,0,0,0 S 13 12 -")
+	var cl board.ChildList
+	if p.Generate(&cl); cl.N != 1 {
+		t.Fatalf("%d legal moves, want 1", cl.N)
+	}
+	only := cl.Children[0].Move
+	m := New(search.Options{HashMB: 16})
+	var ctl search.Control
+	clock := search.Limits{Time: [2]time.Duration{10 * time.Second, 10 * time.Second}}
+	res := m.Search(search.Request{History: []board.Position{p}, Limits: clock}, &ctl)
+	// Stopped at once, the answer would rest on a playout or two.
+	if res.Best != only || res.Nodes < 100 {
+		t.Errorf("best %v after %d playouts, want %v after at least 100", res.Best, res.Nodes, only)
+	}
+}
