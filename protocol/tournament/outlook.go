@@ -20,8 +20,9 @@ const (
 )
 
 // Outlook tallies one engine's games by what it said of them against how they
-// ended for it. Only scores of searches deeper than one ply count: a forced move is
-// answered at depth 1, with little more than a static evaluation behind its score.
+// ended for it. Only scores of searches deeper than one ply count: an engine may
+// answer a forced move at depth 1 (this one did before search.ForcedShare), with
+// little more than a static evaluation behind its score.
 // First holds the games by the first such score (Ahead, Level, Behind); Level the
 // games in which every such score was level; Unscored the games without one. When
 // an engine's first search already sees the result, and every game it keeps level

@@ -4,7 +4,6 @@ import (
 	"time"
 
 	"mancala/board"
-
 	"mancala/protocol/tournament/stats"
 )
 
