@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"io"
 	"net/http"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -440,4 +441,50 @@ func firstLegal(t *testing.T, ts *testServer, id string) string {
 		t.Fatal("no legal move")
 	}
 	return legal[0].Move
+}
+
+// TestLoadLeavesForcedAnswersOutOfTheGraph: a record's depth-1 score that follows a
+// deeper search of the same side (an engine answering a forced move) is left out of
+// the evaluation graph; the others, a side's first depth-1 score included, stay.
+func TestLoadLeavesForcedAnswersOutOfTheGraph(t *testing.T) {
+	ts := newTestServer(t, "", nil)
+	v, _ := board.VariantByName("je-ki-n-je")
+	start := v.StartPosition()
+	rec := tournament.Record{Game: 1, Round: 1, Pair: 1, Variant: v.Name, South: "a", North: "b",
+		Opening: tournament.Opening{FEN: start.String()}, Result: "*"}
+	scores := []struct {
+		score string
+		depth int
+	}{{"cp 300", 1}, {"cp -80", 12}, {"cp 100", 10}, {"cp 700", 1}, {"cp 50", 9}}
+	p := start
+	for _, sc := range scores {
+		var cl board.ChildList
+		if p.Generate(&cl); cl.N == 0 {
+			t.Fatalf("no move at %q", p.String())
+		}
+		rec.Moves = append(rec.Moves, tournament.MoveRecord{Move: v.FormatMove(cl.Children[0].Move), Score: sc.score, Depth: sc.depth})
+		p = cl.Children[0].Pos
+	}
+	line, _ := json.Marshal(&rec)
+	id, _ := ts.newGame("je-ki-n-je", "human", "human")
+	if code, out := ts.post("/api/load", map[string]any{"id": id, "record": string(line)}); code != 200 {
+		t.Fatalf("load: %d %v", code, out)
+	}
+	resp, err := http.Get(ts.http.URL + "/api/save?id=" + id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	saved, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	var back tournament.Record
+	if err := json.Unmarshal(saved, &back); err != nil {
+		t.Fatalf("saved %q: %v", saved, err)
+	}
+	var got []string
+	for _, m := range back.Moves {
+		got = append(got, m.Score)
+	}
+	if want := []string{"cp 300", "cp -80", "cp 100", "", "cp 50"}; !slices.Equal(got, want) {
+		t.Errorf("graph scores after loading %v, want %v", got, want)
+	}
 }

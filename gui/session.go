@@ -786,6 +786,7 @@ func (g *session) actLoad(r *actionRequest) error {
 		all = append(all, tournament.MoveRecord{Move: s})
 	}
 	all = append(all, rec.Moves...)
+	var deepest [2]int // each side's deepest search so far in the record
 	for i, mr := range all {
 		cur := bg.Position()
 		side := cur.SideToMove()
@@ -797,7 +798,12 @@ func (g *session) actLoad(r *actionRequest) error {
 			return fmt.Errorf("record: move %d (%s): %v", i+1, mr.Move, err)
 		}
 		moves = append(moves, m)
-		evals[len(evals)-1] = recordScore(mr.Score, side)
+		// A depth-1 score after deeper searches of the same side answered a forced
+		// move with a static evaluation: the graph leaves it out.
+		if mr.Depth != 1 || deepest[side] <= 1 {
+			evals[len(evals)-1] = recordScore(mr.Score, side)
+		}
+		deepest[side] = max(deepest[side], mr.Depth)
 		evals = append(evals, nil)
 	}
 	g.mu.Lock()
