@@ -15,6 +15,7 @@ import (
 
 	"mancala/protocol/client"
 	"mancala/protocol/client/fakeengine"
+	"mancala/protocol/tournament"
 )
 
 // testServer is a GUI server on 127.0.0.1 whose engine is this test binary running
@@ -75,6 +76,22 @@ func (ts *testServer) do(req *http.Request) (int, map[string]any) {
 		out = map[string]any{"raw": string(data)}
 	}
 	return resp.StatusCode, out
+}
+
+// save fetches a game as the page's "save game" does: its record and the line.
+func (ts *testServer) save(id string) (tournament.Record, []byte) {
+	ts.t.Helper()
+	resp, err := http.Get(ts.http.URL + "/api/save?id=" + id)
+	if err != nil {
+		ts.t.Fatal(err)
+	}
+	line, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	var rec tournament.Record
+	if err := json.Unmarshal(line, &rec); err != nil {
+		ts.t.Fatalf("saved %q: %v", line, err)
+	}
+	return rec, line
 }
 
 // newGame starts a game and returns its id and first state.

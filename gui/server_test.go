@@ -281,16 +281,7 @@ func TestSaveAndLoadRecords(t *testing.T) {
 	if code, out := ts.post("/api/move", map[string]any{"id": id, "move": v.FormatMove(m)}); code != 200 {
 		t.Fatalf("move: %v", out)
 	}
-	resp, err := http.Get(ts.http.URL + "/api/save?id=" + id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	line, _ := io.ReadAll(resp.Body)
-	resp.Body.Close()
-	var rec tournament.Record
-	if err := json.Unmarshal(line, &rec); err != nil {
-		t.Fatalf("saved %q: %v", line, err)
-	}
+	rec, line := ts.save(id)
 	if _, err := tournament.ReplayGame(&rec); err != nil {
 		t.Errorf("the tournament checker rejects the saved game %s: %v", line, err)
 	}
@@ -470,16 +461,7 @@ func TestLoadLeavesForcedAnswersOutOfTheGraph(t *testing.T) {
 	if code, out := ts.post("/api/load", map[string]any{"id": id, "record": string(line)}); code != 200 {
 		t.Fatalf("load: %d %v", code, out)
 	}
-	resp, err := http.Get(ts.http.URL + "/api/save?id=" + id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	saved, _ := io.ReadAll(resp.Body)
-	resp.Body.Close()
-	var back tournament.Record
-	if err := json.Unmarshal(saved, &back); err != nil {
-		t.Fatalf("saved %q: %v", saved, err)
-	}
+	back, _ := ts.save(id)
 	var got []string
 	for _, m := range back.Moves {
 		got = append(got, m.Score)
