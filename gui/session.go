@@ -817,16 +817,8 @@ func (g *session) actLoad(r *actionRequest) error {
 
 // recordScore turns a record's "cp 35" (mover's view) into South's view.
 func recordScore(s string, mover board.Side) *int {
-	f := strings.Fields(s)
-	if len(f) != 2 {
-		return nil
-	}
-	n, err := strconv.Atoi(f[1])
+	sc, err := client.ParseScore(s)
 	if err != nil {
-		return nil
-	}
-	sc := client.Score{Mate: f[0] == "mate", Value: n}
-	if f[0] != "cp" && f[0] != "mate" {
 		return nil
 	}
 	cp := sc.Centiseeds()

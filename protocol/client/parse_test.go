@@ -30,6 +30,19 @@ func TestParseInfo(t *testing.T) {
 	}
 }
 
+func TestParseScoreReadsWhatStringWrites(t *testing.T) {
+	for _, sc := range []Score{{Value: -35}, {Value: 0}, {Mate: true, Value: 3}, {Mate: true, Value: -2}} {
+		if got, err := ParseScore(sc.String()); err != nil || got != sc {
+			t.Errorf("ParseScore(%q) = %+v, %v", sc.String(), got, err)
+		}
+	}
+	for _, bad := range []string{"", "cp", "cp x", "wdl 3", "cp 3 4", "mate"} {
+		if sc, err := ParseScore(bad); err == nil {
+			t.Errorf("ParseScore(%q) accepted: %+v", bad, sc)
+		}
+	}
+}
+
 func TestScoreCentiseeds(t *testing.T) {
 	cases := []struct {
 		s    Score

@@ -22,6 +22,27 @@ func (s Score) String() string {
 	return "cp " + strconv.Itoa(s.Value)
 }
 
+// ParseScore reads a score as String writes it: "cp 35" or "mate -3".
+func ParseScore(s string) (Score, error) {
+	f := strings.Fields(s)
+	if len(f) != 2 {
+		return Score{}, fmt.Errorf("score needs cp or mate and a value, not %q", clip(s))
+	}
+	return scoreOf(f[0], f[1])
+}
+
+// scoreOf reads a score from its unit ("cp" or "mate") and its value.
+func scoreOf(unit, value string) (Score, error) {
+	if unit != "cp" && unit != "mate" {
+		return Score{}, fmt.Errorf("score needs cp or mate and a value")
+	}
+	n, err := strconv.Atoi(value)
+	if err != nil {
+		return Score{}, fmt.Errorf("score %q: not a number", clip(value))
+	}
+	return Score{Mate: unit == "mate", Value: n}, nil
+}
+
 // Centiseeds maps the score onto one scale: a mate score counts as far beyond any
 // evaluation (±100000 less the distance).
 func (s Score) Centiseeds() int {
@@ -92,15 +113,14 @@ func ParseInfo(line string) (Info, error) {
 			}
 			i++
 		case "score":
-			if i+2 >= len(f) || (f[i+1] != "cp" && f[i+1] != "mate") {
+			if i+2 >= len(f) {
 				return in, fmt.Errorf("info score needs cp or mate and a value")
 			}
-			n, err := strconv.Atoi(f[i+2])
+			sc, err := scoreOf(f[i+1], f[i+2])
 			if err != nil {
-				return in, fmt.Errorf("info score %q: not a number", clip(f[i+2]))
+				return in, fmt.Errorf("info %v", err)
 			}
-			in.Score = Score{Mate: f[i+1] == "mate", Value: n}
-			in.HasScore = true
+			in.Score, in.HasScore = sc, true
 			i += 2
 			// UCI allows a bound after the score.
 			if i+1 < len(f) && (f[i+1] == "lowerbound" || f[i+1] == "upperbound") {

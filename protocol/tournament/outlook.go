@@ -1,10 +1,8 @@
 package tournament
 
 import (
-	"strconv"
-	"strings"
-
 	"mancala/board"
+	"mancala/protocol/client"
 	"mancala/protocol/tournament/stats"
 )
 
@@ -93,14 +91,13 @@ func outlooks(r *Record) [2]gameOutlook {
 
 // scoreKind classifies a recorded score, "cp X" or "mate N", from the mover's side.
 func scoreKind(s string) (int, bool) {
-	unit, value, ok := strings.Cut(s, " ")
-	n, err := strconv.Atoi(value)
-	switch {
-	case !ok || err != nil || (unit != "cp" && unit != "mate"):
+	sc, err := client.ParseScore(s)
+	switch cp := sc.Centiseeds(); {
+	case err != nil:
 		return 0, false
-	case unit == "mate" && n > 0, unit == "cp" && n > LevelMargin:
+	case cp > LevelMargin:
 		return Ahead, true
-	case unit == "mate", n < -LevelMargin:
+	case cp < -LevelMargin:
 		return Behind, true
 	}
 	return Level, true
