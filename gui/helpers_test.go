@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"mancala/board"
 	"mancala/protocol/client"
 	"mancala/protocol/client/fakeengine"
 	"mancala/protocol/tournament"
@@ -76,6 +77,33 @@ func (ts *testServer) do(req *http.Request) (int, map[string]any) {
 		out = map[string]any{"raw": string(data)}
 	}
 	return resp.StatusCode, out
+}
+
+// scoredRecord returns a record (one JSON line) of five Je ki n je moves whose
+// scores are "cp 300" at depth 1, "cp -80" at 12, "cp 100" at 10, "cp 700" at 1 (a
+// forced answer: North searched deeper before) and "cp 50" at 9.
+func scoredRecord(t *testing.T) []byte {
+	t.Helper()
+	v, _ := board.VariantByName("je-ki-n-je")
+	p := v.StartPosition()
+	rec := tournament.Record{Game: 1, Round: 1, Pair: 1, Variant: v.Name, South: "a", North: "b",
+		Opening: tournament.Opening{FEN: p.String()}, Result: "*"}
+	for _, sc := range []struct {
+		score string
+		depth int
+	}{{"cp 300", 1}, {"cp -80", 12}, {"cp 100", 10}, {"cp 700", 1}, {"cp 50", 9}} {
+		var cl board.ChildList
+		if p.Generate(&cl); cl.N == 0 {
+			t.Fatalf("no move at %q", p.String())
+		}
+		rec.Moves = append(rec.Moves, tournament.MoveRecord{Move: v.FormatMove(cl.Children[0].Move), Score: sc.score, Depth: sc.depth})
+		p = cl.Children[0].Pos
+	}
+	line, err := json.Marshal(&rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return line
 }
 
 // save fetches a game as the page's "save game" does: its record and the line.

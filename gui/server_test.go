@@ -439,24 +439,7 @@ func firstLegal(t *testing.T, ts *testServer, id string) string {
 // the evaluation graph; the others, a side's first depth-1 score included, stay.
 func TestLoadLeavesForcedAnswersOutOfTheGraph(t *testing.T) {
 	ts := newTestServer(t, "", nil)
-	v, _ := board.VariantByName("je-ki-n-je")
-	start := v.StartPosition()
-	rec := tournament.Record{Game: 1, Round: 1, Pair: 1, Variant: v.Name, South: "a", North: "b",
-		Opening: tournament.Opening{FEN: start.String()}, Result: "*"}
-	scores := []struct {
-		score string
-		depth int
-	}{{"cp 300", 1}, {"cp -80", 12}, {"cp 100", 10}, {"cp 700", 1}, {"cp 50", 9}}
-	p := start
-	for _, sc := range scores {
-		var cl board.ChildList
-		if p.Generate(&cl); cl.N == 0 {
-			t.Fatalf("no move at %q", p.String())
-		}
-		rec.Moves = append(rec.Moves, tournament.MoveRecord{Move: v.FormatMove(cl.Children[0].Move), Score: sc.score, Depth: sc.depth})
-		p = cl.Children[0].Pos
-	}
-	line, _ := json.Marshal(&rec)
+	line := scoredRecord(t)
 	id, _ := ts.newGame("je-ki-n-je", "human", "human")
 	if code, out := ts.post("/api/load", map[string]any{"id": id, "record": string(line)}); code != 200 {
 		t.Fatalf("load: %d %v", code, out)
@@ -466,7 +449,7 @@ func TestLoadLeavesForcedAnswersOutOfTheGraph(t *testing.T) {
 	for _, m := range back.Moves {
 		got = append(got, m.Score)
 	}
-	if want := []string{"cp 300", "cp -80", "cp 100", "", "cp 50"}; !slices.Equal(got, want) {
+	if want := []string{"cp 300", "cp -80", "cp 100", "", "cp 50"}; !slices.Equal(got, want) { // scoredRecord's
 		t.Errorf("graph scores after loading %v, want %v", got, want)
 	}
 }

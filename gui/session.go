@@ -366,10 +366,8 @@ func (g *session) infoLocked() map[string]any {
 	if g.job != nil {
 		thinking, analysing, tag = g.job.play, !g.job.play, g.job.tag
 	}
-	var evals []*int
-	evals = append(evals, g.evals...)
 	return map[string]any{"tag": tag, "ply": g.cursor, "thinking": thinking, "analysing": analysing,
-		"lines": g.lines, "evals": evals}
+		"lines": g.lines, "evals": append([]*int(nil), g.evals...)}
 }
 
 // onBestMove plays the engine's move if it answers the current play job.
@@ -489,6 +487,7 @@ func (g *session) stateLocked() map[string]any {
 		"players": g.players, "strength": g.strength, "moveTimeMs": g.moveTime.Milliseconds(),
 		"analysing": g.analysing, "multipv": g.multipv, "paused": g.paused,
 		"phase": phase(v, &pos), "status": g.status, "failed": g.failed,
+		"evals": append([]*int(nil), g.evals...),
 	}
 	if res.Over() {
 		r := map[string]any{"score": res.Score(), "reason": res.Reason.String(), "text": describeResult(res)}

@@ -2,6 +2,7 @@ package gui
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -438,4 +439,18 @@ func TestBrowserPhone(t *testing.T) {
 		t.Errorf("the page is %v px wide: it scrolls sideways on a phone", w)
 	}
 	shot(t, ctx, "phone")
+}
+
+// TestBrowserGraphShowsALoadedRecordsScores: loading a records line with two people
+// playing (no engine search, so no engine output) draws the record's scores in the
+// evaluation graph at once, the forced move's depth-1 answer left out.
+func TestBrowserGraphShowsALoadedRecordsScores(t *testing.T) {
+	ts := newTestServer(t, "", nil)
+	ctx := page(t, 1000, 900)
+	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?south=human&north=human&variant=adji-kui-1"))
+	idle(t, ctx, 0)
+	record, _ := json.Marshal(string(scoredRecord(t)))
+	eval[bool](t, ctx, `act('load', {record: `+string(record)+`, game: 0}, document.getElementById('load-error')), true`)
+	waitJS(t, ctx, "the loaded game's moves", `document.querySelectorAll('#moves span').length === 5`)
+	waitJS(t, ctx, "four points in the graph", `document.getElementById('graph').dataset.points === '4'`)
 }

@@ -17,7 +17,6 @@ let busy = false;        // a state is being animated
 let skipAnim = false;
 let lastSeq = 0;
 let clickTime = 0;
-let lastInfo = null;
 let keyColumn = null;
 let stepMs = null;       // ?stepms=N fixes the delay per seed (tests, recordings)
 
@@ -272,7 +271,7 @@ function draw(s) {
   $('turn').textContent = turn;
   if (s.status) showStatus({message: s.status, failed: s.failed});
   drawMoves(s);
-  drawGraph(lastInfo && lastInfo.evals ? lastInfo.evals : null);
+  drawGraph(s.evals);
   document.body.dataset.seq = s.seq;
   document.body.dataset.ply = s.ply;
   $('hand').textContent = '';
@@ -326,7 +325,6 @@ async function animate(a, s) {
 // ---- engine output ----
 
 function showInfo(info) {
-  lastInfo = info;
   const tb = $('lines').tBodies[0];
   tb.innerHTML = '';
   for (const l of info.lines || []) {
