@@ -20,26 +20,17 @@ type Entry struct {
 	Depth    int    // search depth in plies
 }
 
-// Suite is the bench: the start position and three middle-game positions (from the
-// opening, the middle game and, for Bao la Kimasai, the raiding phase) of each game.
-var Suite = []Entry{
-	{"je-ki-n-je", "4,4,4,4,4,4/4,4,4,4,4,4 S 0 0 -", 16},
-	{"je-ki-n-je", "2,13,1,0,2,2/9,0,2,7,1,0 S 0 9 -", 16},
-	{"je-ki-n-je", "4,1,2,0,1,1/2,4,0,0,3,8 S 16 6 -", 16},
-	{"je-ki-n-je", "2,4,1,1,1,0/0,0,1,2,6,1 S 19 10 -", 16},
-	{"adji-kui-1", "4,4,4,4,4,4/4,4,4,4,4,4 S 0 0 -", 17},
-	{"adji-kui-1", "8,2,0,7,0,1/1,1,0,0,8,8 S 3 9 -", 17},
-	{"adji-kui-1", "0,1,11,4,1,5/6,4,0,0,11,2 S 0 3 -", 17},
-	{"adji-kui-1", "7,6,1,1,0,1/13,4,1,0,3,0 S 9 2 -", 17},
-	{"adji-boto", "10,10,10,10,10/10,10,10,10,10 S 0 0 a1b1c1d1e1a2b2c2d2e2", 16},
-	{"adji-boto", "8,21,2,5,12/21,6,4,11,10 S 0 0 a1b2", 16},
-	{"adji-boto", "16,13,5,2,8/2,2,21,19,6 S 5 1 -", 16},
-	{"adji-boto", "1,24,13,9,5/6,10,8,2,14 S 0 8 -", 16},
-	{"bao-la-kimasai", "0,0,0,0,0,0,0,0/1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1/0,0,0,0,0,0,0,0 S 24 24 *", 13},
-	{"bao-la-kimasai", "1,1,1,2,0,1,2,2/0,1,0,4,0,0,1,0/1,0,1,2,1,2,1,1/0,0,2,1,0,2,1,0 S 17 16 -", 10},
-	{"bao-la-kimasai", "5,2,3,1,1,1,0,1/1,0,1,4,3,0,1,4/5,0,3,1,2,0,0,1/0,7,0,3,1,1,0,3 S 5 4 -", 10},
-	{"bao-la-kimasai", "0,4,1,3,4,0,2,1/1,0,1,3,6,1,1,1/5,1,6,1,1,1,2,0/2,1,1,0,5,1,0,8 S 0 0 -", 10},
-}
+// Suite is the bench: each game's Profile.Bench (the start position and three
+// positions from the opening, the middle game and, for Bao la Kimasai, the raiding
+// phase), the games in the order board.Variants lists them.
+var Suite = func() (suite []Entry) {
+	for _, v := range board.Variants() {
+		for _, b := range v.Profile.Bench {
+			suite = append(suite, Entry{v.Name, b.Position, b.Depth})
+		}
+	}
+	return suite
+}()
 
 // HashMB is the transposition-table size of the bench searches.
 const HashMB = 16

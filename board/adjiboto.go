@@ -112,3 +112,16 @@ func (adjiBotoRules) formatState(state uint16) string {
 	}
 	return b.String()
 }
+
+// Adji-Boto's phases (Profile.Words.Phases): the opening cycle, then play with captures.
+const (
+	adjiBotoOpening = iota
+	adjiBotoPlay
+)
+
+func (adjiBotoRules) phase(p *Position) int {
+	if p.OpeningLeft() != 0 {
+		return adjiBotoOpening
+	}
+	return adjiBotoPlay
+}

@@ -56,3 +56,5 @@ func (adjiKuiRules) minSowable() int { return 2 }
 func (adjiKuiRules) parseState(s string) (uint16, error) { return noState(s) }
 
 func (adjiKuiRules) formatState(uint16) string { return "-" }
+
+func (adjiKuiRules) phase(*Position) int { return 0 }

@@ -96,3 +96,21 @@ func (baoRules) formatState(state uint16) string {
 	}
 	return "-"
 }
+
+// Bao la Kimasai's phases (Profile.Words.Phases): the first move of the game, which
+// adds no cow, the reserve phase, and the raiding phase once both reserves are empty.
+const (
+	baoFirstMove = iota
+	baoReserve
+	baoRaiding
+)
+
+func (baoRules) phase(p *Position) int {
+	switch {
+	case p.IsFirstMove():
+		return baoFirstMove
+	case p.stores[South] > 0 || p.stores[North] > 0:
+		return baoReserve
+	}
+	return baoRaiding
+}

@@ -15,8 +15,10 @@ func (p *Position) playFrom(h int, q *Position) verdict {
 		return adjiKuiRules{}.play(p, h, q)
 	case AdjiBoto:
 		return adjiBotoRules{}.play(p, h, q)
+	case BaoLaKimasai:
+		return baoRules{}.play(p, h, q)
 	}
-	return baoRules{}.play(p, h, q)
+	panic(noRules(p.variant))
 }
 
 // playHoles plays each hole move of the side to move, in coordinate order, and
@@ -52,7 +54,7 @@ func (p *Position) playHoles(out []Child, stride int) int {
 				n++
 			}
 		}
-	default:
+	case BaoLaKimasai:
 		for _, h := range own {
 			c := &out[n*stride]
 			if (baoRules{}).play(p, int(h), &c.Pos) == legal {
@@ -60,6 +62,8 @@ func (p *Position) playHoles(out []Child, stride int) int {
 				n++
 			}
 		}
+	default:
+		panic(noRules(p.variant))
 	}
 	return n
 }
@@ -68,20 +72,25 @@ func (p *Position) playHoles(out []Child, stride int) int {
 // than the game ending).
 func (p *Position) mayPass() bool {
 	switch p.variant {
+	case JeKiNJe, BaoLaKimasai:
+		return false
 	case AdjiKui1:
 		return adjiKuiRules{}.mayPass(p)
 	case AdjiBoto:
 		return adjiBotoRules{}.mayPass(p)
 	}
-	return false
+	panic(noRules(p.variant))
 }
 
 // decided reports a game already won by the move that produced p (Bao la Kimasai's
 // empty inner rows; the other games are never decided before the side to move is
 // stuck).
 func (p *Position) decided() (Result, bool) {
-	if p.variant == BaoLaKimasai {
+	switch p.variant {
+	case JeKiNJe, AdjiKui1, AdjiBoto:
+		return Result{}, false
+	case BaoLaKimasai:
 		return baoRules{}.decided(p)
 	}
-	return Result{}, false
+	panic(noRules(p.variant))
 }

@@ -76,6 +76,8 @@ func (jeKiNJeRules) parseState(s string) (uint16, error) { return noState(s) }
 
 func (jeKiNJeRules) formatState(uint16) string { return "-" }
 
+func (jeKiNJeRules) phase(*Position) int { return 0 }
+
 // noState parses the state field of a game without variant state.
 func noState(s string) (uint16, error) {
 	if s != "-" {

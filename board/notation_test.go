@@ -280,6 +280,11 @@ func TestResultStrings(t *testing.T) {
 		if r.String() != want {
 			t.Errorf("Reason(%d) = %q, want %q", r, r.String(), want)
 		}
+		got, ok := board.RuleEnding(want)
+		byRules := r != board.NotOver && r != board.Adjudicated && want != "unknown"
+		if ok != byRules || ok && got != r {
+			t.Errorf("RuleEnding(%q) = %v, %v; want %v, %v", want, got, ok, r, byRules)
+		}
 	}
 	if board.South.Name() != "South" || board.North.Name() != "North" || board.South.Other() != board.North || board.North.String() != "N" {
 		t.Errorf("Side names are wrong")

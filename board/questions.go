@@ -18,8 +18,10 @@ func (p *Position) MayBeOver() bool {
 		return adjiKuiRules{}.mayBeOver(p)
 	case AdjiBoto:
 		return adjiBotoRules{}.mayBeOver(p)
+	case BaoLaKimasai:
+		return baoRules{}.mayBeOver(p)
 	}
-	return baoRules{}.mayBeOver(p)
+	panic(noRules(p.variant))
 }
 
 // Ended reports whether the game is over at p without generating moves, and its
@@ -101,4 +103,29 @@ func (p *Position) Captured(q *Position) int {
 		gain += q.RowSeeds(me) - p.RowSeeds(me)
 	}
 	return gain
+}
+
+// NoChildResult is the result of the game at p when p.Generate lists no child: a rule
+// decided by the move that produced p (Ended), else the side to move has neither a
+// move nor a pass (NoMoveResult).
+func (p *Position) NoChildResult() Result {
+	if r, over := p.Ended(false); over {
+		return r
+	}
+	return p.NoMoveResult()
+}
+
+// LoopResult is the result of a loop ending at p: p repeats an earlier position of
+// the game.
+func (p *Position) LoopResult() Result {
+	return variants[p.variant].rules.loop(p)
+}
+
+// IrreversibleKey packs the parts of p that never return to an earlier value in a
+// game: stores (captured seeds) only grow, reserves only shrink, and the variant
+// state (Adji-Boto's opening holes, Bao la Kimasai's first-move flag) only loses
+// bits. Two positions with different keys can never be a repetition of each other,
+// so a repetition tracker need only compare positions since the key last changed.
+func (p *Position) IrreversibleKey() uint64 {
+	return uint64(p.state) | uint64(p.stores[South])<<16 | uint64(p.stores[North])<<24
 }

@@ -37,6 +37,17 @@ func (r Reason) String() string {
 	return "unknown"
 }
 
+// RuleEnding finds the way the rules end a game (NoLegalMove, FeedingImpossible,
+// LoopEnding, InnerRowEmpty) by its name as String writes it; records name endings so.
+func RuleEnding(name string) (Reason, bool) {
+	for r := NoLegalMove; r < Adjudicated; r++ {
+		if r.String() == name {
+			return r, true
+		}
+	}
+	return NotOver, false
+}
+
 // Result is the state of a game: ongoing, or its outcome, reason and (for the
 // scoring games) final seed counts after the end-of-game sweep.
 type Result struct {

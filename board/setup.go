@@ -11,7 +11,7 @@ func (v *Variant) PositionFrom(holes []int, side Side, south, north int) (Positi
 	if len(holes) != v.holes {
 		return p, fmt.Errorf("%s has %d holes, got %d counts", v.Title, v.holes, len(holes))
 	}
-	if v.ID == BaoLaKimasai {
+	if v.Reserves {
 		return p, fmt.Errorf("%s positions need their reserve state; use the notation", v.Title)
 	}
 	total := south + north

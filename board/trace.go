@@ -72,8 +72,10 @@ func (p *Position) Trace(m Move) (Trace, error) {
 		s.adjiKui(h)
 	case AdjiBoto:
 		s.adjiBoto(h)
-	default:
+	case BaoLaKimasai:
 		s.bao(h)
+	default:
+		panic(noRules(p.variant))
 	}
 	return s.t, nil
 }

@@ -50,6 +50,8 @@ type Variant struct {
 	Reserves bool
 	// Start is the start position in the notation of docs/rules.md.
 	Start string
+	// Profile is how the engine is set for this game (profile.go).
+	Profile Profile
 
 	holes int            // Rows * Cols
 	ring  int            // length of one sowing ring (all holes, or one player's holes)
@@ -107,26 +109,40 @@ type rules interface {
 	// parseState and formatState convert the notation's state field.
 	parseState(s string) (uint16, error)
 	formatState(state uint16) string
+	// phase numbers the phase of the game at p, an index into the profile's
+	// Words.Phases.
+	phase(p *Position) int
 }
 
 var variants [numVariants]*Variant
 
 func init() {
 	variants[JeKiNJe] = newTwoRowVariant(JeKiNJe, "je-ki-n-je", "Je ki n je", 6, 48,
-		"4,4,4,4,4,4/4,4,4,4,4,4 S 0 0 -", jeKiNJeRules{})
+		"4,4,4,4,4,4/4,4,4,4,4,4 S 0 0 -", jeKiNJeRules{}, jeKiNJeProfile)
 	variants[AdjiKui1] = newTwoRowVariant(AdjiKui1, "adji-kui-1", "Adji Kui I", 6, 48,
-		"4,4,4,4,4,4/4,4,4,4,4,4 S 0 0 -", adjiKuiRules{})
+		"4,4,4,4,4,4/4,4,4,4,4,4 S 0 0 -", adjiKuiRules{}, adjiKuiProfile)
 	variants[AdjiBoto] = newTwoRowVariant(AdjiBoto, "adji-boto", "Adji-Boto", 5, 100,
-		"10,10,10,10,10/10,10,10,10,10 S 0 0 a1b1c1d1e1a2b2c2d2e2", adjiBotoRules{})
+		"10,10,10,10,10/10,10,10,10,10 S 0 0 a1b1c1d1e1a2b2c2d2e2", adjiBotoRules{}, adjiBotoProfile)
 	variants[BaoLaKimasai] = newBaoVariant()
+	for _, v := range variants {
+		if err := v.Profile.Check(); err != nil {
+			panic("board: the profile of " + v.Name + ": " + err.Error())
+		}
+	}
+}
+
+// noRules stops a program that reaches a game whose rules a switch on the variant
+// does not list, rather than letting it play another game's rules.
+func noRules(id VariantID) string {
+	return fmt.Sprintf("board: no rules for variant %d", id)
 }
 
 // newTwoRowVariant lays out a 2 x cols board sown counter-clockwise over all holes:
 // index 0..cols-1 is row 1 from column a, index cols..2*cols-1 is row 2 from the last
 // column back to a, so the next hole is always index+1 (mod 2*cols).
-func newTwoRowVariant(id VariantID, name, title string, cols, seeds int, start string, r rules) *Variant {
+func newTwoRowVariant(id VariantID, name, title string, cols, seeds int, start string, r rules, pr Profile) *Variant {
 	v := &Variant{ID: id, Name: name, Title: title, Rows: 2, Cols: cols, Seeds: seeds,
-		Scoring: true, Start: start, rules: r}
+		Scoring: true, Start: start, Profile: pr, rules: r}
 	v.holes = 2 * cols
 	v.ring = v.holes
 	for c := 0; c < cols; c++ {
@@ -144,8 +160,8 @@ func newTwoRowVariant(id VariantID, name, title string, cols, seeds int, start s
 func newBaoVariant() *Variant {
 	v := &Variant{ID: BaoLaKimasai, Name: "bao-la-kimasai", Title: "Bao la Kimasai",
 		Rows: 4, Cols: 8, Seeds: 64, Reserves: true,
-		Start: "0,0,0,0,0,0,0,0/1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1/0,0,0,0,0,0,0,0 S 24 24 *",
-		rules: baoRules{}}
+		Start:   "0,0,0,0,0,0,0,0/1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1/0,0,0,0,0,0,0,0 S 24 24 *",
+		Profile: baoProfile, rules: baoRules{}}
 	v.holes = 32
 	v.ring = 16
 	v.base = [2]uint8{0, 16}

@@ -7,11 +7,15 @@
 // switched off (Features), so that self-play matches can measure what each is
 // worth; the learned one (Learned) weighs the terms of Extract with weights fitted
 // to self-play results (eval/tune, cmd/evaltune) and embedded from eval/weights.
-// Default holds what each game uses: only what won its match. docs/ledger.md
-// records the results.
+// Each game's profile (board.Profile) says which it uses: only what won its match.
+// docs/ledger.md records the results.
 package eval
 
-import "mancala/board"
+import (
+	"fmt"
+
+	"mancala/board"
+)
 
 // Features is a set of evaluation terms on top of material.
 type Features uint32
@@ -38,23 +42,59 @@ const (
 // All is every hand-set feature.
 const All = Row | Mobility | Inner
 
-// Hand is the best hand-set feature set of each game, indexed by board.VariantID:
-// the evaluation the learned one must beat, and the one that played the games its
-// weights were fitted on (cmd/evaltune selfplay).
-var Hand = [...]Features{
-	board.JeKiNJe:      0,
-	board.AdjiKui1:     Row,
-	board.AdjiBoto:     Row | Mobility,
-	board.BaoLaKimasai: Inner,
+// NamedFeature is a hand-set feature and the name profiles and command lines give it.
+type NamedFeature struct {
+	Name string
+	F    Features
 }
 
-// Default is the feature set Evaluate uses in each game, indexed by board.VariantID.
-var Default = [...]Features{
-	board.JeKiNJe:      Learned,
-	board.AdjiKui1:     Learned,
-	board.AdjiBoto:     Learned,
-	board.BaoLaKimasai: Learned,
+// HandFeatures names the hand-set features that can be switched on and off.
+var HandFeatures = []NamedFeature{{"row", Row}, {"mobility", Mobility}, {"inner", Inner}}
+
+// ParseFeatures reads a list of term names into a feature set: "material", the base
+// every hand-set evaluation stands on, and the names of HandFeatures.
+func ParseFeatures(names []string) (Features, error) {
+	var f Features
+next:
+	for _, n := range names {
+		if n == "material" {
+			continue
+		}
+		for _, h := range HandFeatures {
+			if h.Name == n {
+				f |= h.F
+				continue next
+			}
+		}
+		return 0, fmt.Errorf("unknown evaluation term %q (material, row, mobility or inner)", n)
+	}
+	return f, nil
 }
+
+// hand and defaults hold each game's feature sets from its profile, by
+// board.VariantID.
+var hand, defaults = func() (hand, defaults []Features) {
+	for _, v := range board.Variants() {
+		f, err := ParseFeatures(v.Profile.Eval.Hand)
+		if err != nil {
+			panic("eval: the profile of " + v.Name + ": " + err.Error())
+		}
+		d := f
+		if v.Profile.Eval.Default == "learned" {
+			d = Learned
+		}
+		hand, defaults = append(hand, f), append(defaults, d)
+	}
+	return hand, defaults
+}()
+
+// Hand is the best hand-set feature set of game v (its profile's Eval.Hand): the
+// evaluation the learned one must beat, and the one that played the games its
+// weights were fitted on (cmd/evaltune selfplay).
+func Hand(v *board.Variant) Features { return hand[v.ID] }
+
+// Default is the feature set Evaluate uses in game v (its profile's Eval.Default).
+func Default(v *board.Variant) Features { return defaults[v.ID] }
 
 // AppliesTo reports whether some term of f can change an evaluation in game v:
 // Mobility and Learned in every game, Row in the scoring games, Inner in games with
@@ -82,11 +122,11 @@ const (
 )
 
 // Evaluate returns the static score of p for the side to move with the Default features.
-func Evaluate(p *board.Position) int { return Default[p.Variant().ID].Evaluate(p) }
+func Evaluate(p *board.Position) int { return defaults[p.Variant().ID].Evaluate(p) }
 
 // Evaluate returns the static score of p for the side to move using the features f.
 // It asks board about the rules (the fewest seeds a playable hole needs, inner-row
-// cows) and never which game it is, so a new game needs only its Default entry.
+// cows) and never which game it is, so a new game needs only its profile.
 func (f Features) Evaluate(p *board.Position) int {
 	if f&Learned != 0 {
 		return scorers[p.Variant().ID].score(p)

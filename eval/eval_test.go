@@ -54,7 +54,7 @@ func TestEvaluationIsSymmetric(t *testing.T) {
 				t.Errorf("%s %q features %b: %d, rotated %d", tc.variant, tc.pos, f, a, b)
 			}
 		}
-		if Evaluate(&p) != Default[p.Variant().ID].Evaluate(&p) {
+		if Evaluate(&p) != Default(p.Variant()).Evaluate(&p) {
 			t.Errorf("Evaluate does not use the game's default features")
 		}
 	}
@@ -134,5 +134,33 @@ func BenchmarkEvaluate(b *testing.B) {
 				Evaluate(&p)
 			}
 		})
+	}
+}
+
+// TestProfilesNameTheFeatures checks that each game's evaluation comes from its
+// profile: Hand is the profile's list of terms, Default the learned evaluation
+// where the profile says so, and an unknown term name is refused.
+func TestProfilesNameTheFeatures(t *testing.T) {
+	for _, v := range board.Variants() {
+		want := Features(0)
+		for _, name := range v.Profile.Eval.Hand[1:] {
+			for _, h := range HandFeatures {
+				if h.Name == name {
+					want |= h.F
+				}
+			}
+		}
+		if Hand(v) != want {
+			t.Errorf("%s: Hand %b, the profile says %v (%b)", v.Name, Hand(v), v.Profile.Eval.Hand, want)
+		}
+		if learned := v.Profile.Eval.Default == "learned"; (Default(v) == Learned) != learned || !learned && Default(v) != want {
+			t.Errorf("%s: Default %b, the profile says %q", v.Name, Default(v), v.Profile.Eval.Default)
+		}
+	}
+	if _, err := ParseFeatures([]string{"material", "rows"}); err == nil || !strings.Contains(err.Error(), `"rows"`) {
+		t.Errorf("an unknown term: %v", err)
+	}
+	if f, err := ParseFeatures([]string{"material", "inner", "row"}); err != nil || f != Inner|Row {
+		t.Errorf("material, inner, row: %b, %v", f, err)
 	}
 }

@@ -33,9 +33,9 @@ func newScorer(v *board.Variant, w Weights) *scorer {
 }
 
 // scorers holds each game's scorer for its embedded weights.
-var scorers = func() (out [len(Hand)]*scorer) {
+var scorers = func() (out []*scorer) {
 	for _, v := range board.Variants() {
-		out[v.ID] = newScorer(v, learned[v.ID])
+		out = append(out, newScorer(v, learned[v.ID]))
 	}
 	return out
 }()

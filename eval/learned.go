@@ -137,19 +137,21 @@ func (w *Weights) Score(x *Vector) int {
 //go:embed weights/*.txt
 var weightFiles embed.FS
 
-// learned holds each game's weights, read from eval/weights/<game>.txt; a game
-// without a file has zero weights.
-var learned = func() (ws [len(Hand)]Weights) {
+// learned holds each game's weights, by board.VariantID, read from the file in
+// eval/weights that its profile names (Eval.Weights); a missing or malformed file
+// stops the program at start.
+var learned = func() (ws []Weights) {
 	for _, v := range board.Variants() {
-		b, err := weightFiles.ReadFile("weights/" + v.Name + ".txt")
+		name := "weights/" + v.Profile.Eval.Weights
+		b, err := weightFiles.ReadFile(name)
 		if err != nil {
-			continue
+			panic(fmt.Sprintf("eval: the profile of %s names %s: %v", v.Name, name, err))
 		}
 		w, err := ParseWeights(string(b))
 		if err != nil {
-			panic(fmt.Sprintf("eval: weights/%s.txt: %v", v.Name, err))
+			panic(fmt.Sprintf("eval: %s: %v", name, err))
 		}
-		ws[v.ID] = w
+		ws = append(ws, w)
 	}
 	return ws
 }()

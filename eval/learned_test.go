@@ -74,7 +74,7 @@ func TestParseWeightsErrors(t *testing.T) {
 
 func TestLearnedDefaultsHaveWeights(t *testing.T) {
 	for _, v := range board.Variants() {
-		if Default[v.ID]&Learned == 0 {
+		if Default(v)&Learned == 0 {
 			continue
 		}
 		// A fitted file weighs the buckets; a missing one leaves every weight 0.
@@ -133,7 +133,7 @@ func BenchmarkEvaluateHandVsLearned(b *testing.B) {
 		for _, e := range []struct {
 			name string
 			f    Features
-		}{{"hand", Hand[v.ID]}, {"learned", Learned}} {
+		}{{"hand", Hand(v)}, {"learned", Learned}} {
 			b.Run(v.Name+"/"+e.name, func(b *testing.B) {
 				i := 0
 				for b.Loop() {

@@ -486,17 +486,17 @@ func (g *session) stateLocked() map[string]any {
 		"legal": legal, "pass": pass, "moves": moves, "ply": g.cursor,
 		"players": g.players, "strength": g.strength, "moveTimeMs": g.moveTime.Milliseconds(),
 		"analysing": g.analysing, "multipv": g.multipv, "paused": g.paused,
-		"phase": phase(v, &pos), "status": g.status, "failed": g.failed,
+		"phase": pos.Phase(), "status": g.status, "failed": g.failed,
 		"evals": append([]*int(nil), g.evals...),
 	}
 	if res.Over() {
-		r := map[string]any{"score": res.Score(), "reason": res.Reason.String(), "text": describeResult(res)}
+		r := map[string]any{"score": res.Score(), "reason": res.Reason.String(), "text": describeResult(v, res)}
 		if res.Scored {
 			r["south"], r["north"] = res.South, res.North
 		}
 		st["result"] = r
 	}
-	if v.ID == board.AdjiBoto {
+	if pos.OpeningLeft() != 0 {
 		var left []int
 		for h := 0; h < v.Holes(); h++ {
 			if pos.OpeningLeft()&(1<<h) != 0 {
@@ -511,34 +511,19 @@ func (g *session) stateLocked() map[string]any {
 	return st
 }
 
-// phase describes the variant state in words.
-func phase(v *board.Variant, p *board.Position) string {
-	switch v.ID {
-	case board.AdjiBoto:
-		if p.OpeningLeft() != 0 {
-			return "opening cycle: each player plays every hole once, no captures"
-		}
-		return "after the opening: captures of 1, 3 and 5"
-	case board.BaoLaKimasai:
-		switch {
-		case p.IsFirstMove():
-			return "first move (no cow added)"
-		case p.Store(board.South) > 0 || p.Store(board.North) > 0:
-			return "reserve phase: each move first adds a cow from the reserve"
-		}
-		return "raiding phase: captures"
-	}
-	return ""
-}
-
-func describeResult(r board.Result) string {
+// describeResult says who won game v, why, in the words of the game's profile, and
+// with what final seed count.
+func describeResult(v *board.Variant, r board.Result) string {
 	who := "Draw"
 	if s, ok := r.Winner(); ok {
 		who = s.Name() + " wins"
 	}
 	text := fmt.Sprintf("%s (%s)", who, r.Reason)
+	if words := v.EndWords(r.Reason); words != "" {
+		text += ": " + words
+	}
 	if r.Scored {
-		text += fmt.Sprintf(": South %d, North %d", r.South, r.North)
+		text += fmt.Sprintf(". South %d, North %d", r.South, r.North)
 	}
 	return text
 }

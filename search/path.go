@@ -7,11 +7,9 @@ import "mancala/board"
 // (or playout), to find loop endings: a position that occurred earlier in the game
 // ends it.
 //
-// Two shortcuts keep the check cheap. First, stores (captured seeds) only grow,
-// reserves only shrink and the variant state (Adji-Boto's opening holes, Bao la
-// Kimasai's first-move flag) only loses bits, so a position can only repeat one from
-// the same run of positions with equal stores, reserves and state; runStart marks
-// where each run begins. Second, a small counting filter over the low bits of the
+// Two shortcuts keep the check cheap. First, a position can only repeat one from the
+// same run of positions with an equal board.Position.IrreversibleKey (stores,
+// reserves and variant state); runStart marks where each run begins. Second, a small counting filter over the low bits of the
 // hashes answers "certainly not seen" for nearly every node without a scan.
 type Path struct {
 	keys     []uint64
@@ -21,15 +19,6 @@ type Path struct {
 }
 
 const filterMask = 1<<12 - 1
-
-// irreversible packs the parts of p that never return to an earlier value.
-func irreversible(p *board.Position) uint64 {
-	s := uint64(p.OpeningLeft()) | uint64(p.Store(board.South))<<16 | uint64(p.Store(board.North))<<24
-	if p.IsFirstMove() {
-		s |= 1 << 32
-	}
-	return s
-}
 
 // pathRoom is the room a Path keeps beyond the game's positions for a search path; it
 // grows further when needed.
@@ -62,7 +51,7 @@ func (s *Path) Truncate(n int) {
 // Push adds p as the newest position.
 func (s *Path) Push(p *board.Position) {
 	i := len(s.keys)
-	key, irr := p.Hash(), irreversible(p)
+	key, irr := p.Hash(), p.IrreversibleKey()
 	start := int32(i)
 	if i > 0 && s.irrev[i-1] == irr {
 		start = s.runStart[i-1]

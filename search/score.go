@@ -71,20 +71,3 @@ func ToScore(v int) Score {
 	}
 	return Score{Mate: true, Value: -(Mate + v + 1) / 2}
 }
-
-// NoChildResult is the result of the game at p when p.Generate lists no child, by
-// board's one path: a rule decided by the move that produced p (Position.Ended), else
-// the side to move has neither a move nor a pass (Position.NoMoveResult).
-func NoChildResult(p *board.Position) board.Result {
-	if r, over := p.Ended(false); over {
-		return r
-	}
-	return p.NoMoveResult()
-}
-
-// LoopResult is the result of the game at p when p repeats an earlier position of the
-// game: the loop ending (Position.Ended).
-func LoopResult(p *board.Position) board.Result {
-	r, _ := p.Ended(true)
-	return r
-}

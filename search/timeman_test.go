@@ -90,7 +90,7 @@ func TestBudgetFollowsTheMovesLeft(t *testing.T) {
 			}
 			l := Limits{Time: [2]time.Duration{time.Second, time.Second}, Inc: [2]time.Duration{10 * ms, 10 * ms}}
 			b := NewBudget(l, &p, 10*ms, AlphaBeta)
-			flat := time.Second/flatHorizon + 10*ms*3/4
+			flat := time.Second/30 + 10*ms*3/4
 			switch {
 			case b.Target < prev:
 				t.Errorf("%s %q: target %v, less than %v with more seeds on the board", c.name, text, b.Target, prev)
@@ -146,7 +146,8 @@ func TestMCTSSpreadsOverFewerMoves(t *testing.T) {
 		}
 	}
 	for _, v := range board.Variants() {
-		less := int(v.ID) < len(models) && models[v.ID].spend[MCTS] < models[v.ID].spend[AlphaBeta]
+		c := v.Profile.Clock
+		less := c.Flat == 0 && c.SpendMCTS < c.SpendAlphaBeta
 		if (larger[v.ID] > 0) != less {
 			t.Errorf("%s: MCTS given more time than alpha-beta in %d positions; its share is smaller: %v", v.Name, larger[v.ID], less)
 		}
@@ -159,12 +160,12 @@ func TestMCTSSpreadsOverFewerMoves(t *testing.T) {
 // minHorizon): its first entry with no seed on the board, its last with all of them,
 // the entry itself at the middle of a tenth, and never fewer moves with more seeds.
 func TestMovesLeftTables(t *testing.T) {
-	for id, m := range models {
-		table := m.movesLeft
-		if len(table) == 0 {
+	for _, v := range board.Variants() {
+		c := v.Profile.Clock
+		table := c.MovesLeft
+		if c.Flat > 0 {
 			continue
 		}
-		v := board.VariantID(id).Get()
 		if len(table) != 10 {
 			t.Fatalf("%s: %d entries, want 10", v.Name, len(table))
 		}
@@ -174,7 +175,10 @@ func TestMovesLeftTables(t *testing.T) {
 			}
 		}
 		for _, method := range []Method{AlphaBeta, MCTS} {
-			spend := m.spend[method]
+			spend := c.SpendAlphaBeta
+			if method == MCTS {
+				spend = c.SpendMCTS
+			}
 			if spend <= 0 || spend > 1 {
 				t.Errorf("%s, method %d: spend ratio %v, want one in (0, 1]", v.Name, method, spend)
 			}

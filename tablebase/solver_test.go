@@ -52,7 +52,7 @@ func alphaBeta(p board.Position, hist []board.Position, alpha, beta int, fresh m
 		var score int
 		switch {
 		case repeated:
-			score = -share(&c, loopResult(&c))
+			score = -share(&c, c.LoopResult())
 		case captured > 0:
 			v, ok := fresh[c]
 			if !ok {

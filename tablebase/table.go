@@ -112,13 +112,7 @@ func terminalValue(p *board.Position) int {
 
 // loopValue is the value for the side to move of a loop ending at p.
 func loopValue(p *board.Position) int {
-	return boardShare(p, loopResult(p))
-}
-
-// loopResult is board's result of a loop ending at p.
-func loopResult(p *board.Position) board.Result {
-	r, _ := p.Ended(true)
-	return r
+	return boardShare(p, p.LoopResult())
 }
 
 // boardShare turns a final result into the mover's share of the board seeds minus

@@ -22,9 +22,9 @@ const maxPlies = 600
 func playingEval(v *board.Variant, name string) (eval.Features, error) {
 	switch name {
 	case "hand":
-		return eval.Hand[v.ID], nil
+		return eval.Hand(v), nil
 	case "default":
-		return eval.Default[v.ID], nil
+		return eval.Default(v), nil
 	}
 	return 0, fmt.Errorf("unknown evaluation %q (hand or default)", name)
 }

@@ -19,7 +19,7 @@ func TestSelfPlayIsReproducibleAndReadable(t *testing.T) {
 		w    *bytes.Buffer
 		seed uint64
 	}{{&a, 1}, {&b, 1}, {&c, 2}} {
-		if err := selfPlay(run.w, v, eval.Hand[v.ID], 3, 2, 4, 5, run.seed); err != nil {
+		if err := selfPlay(run.w, v, eval.Hand(v), 3, 2, 4, 5, run.seed); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -46,7 +46,7 @@ func TestSelfPlayIsReproducibleAndReadable(t *testing.T) {
 // TestPlayingEval checks the names of the evaluations that can play the games.
 func TestPlayingEval(t *testing.T) {
 	v, _ := board.VariantByName("je-ki-n-je")
-	for name, want := range map[string]eval.Features{"hand": eval.Hand[v.ID], "default": eval.Default[v.ID]} {
+	for name, want := range map[string]eval.Features{"hand": eval.Hand(v), "default": eval.Default(v)} {
 		if f, err := playingEval(v, name); err != nil || f != want {
 			t.Errorf("playingEval(%q) = %v, %v; want %v", name, f, err, want)
 		}

@@ -27,12 +27,6 @@ from random openings with both colours, and prints the first one's result
 flags:
 `
 
-// features are the evaluation terms selfplay can switch off, by name.
-var features = []struct {
-	name string
-	f    eval.Features
-}{{"row", eval.Row}, {"mobility", eval.Mobility}, {"inner", eval.Inner}}
-
 // selfplayCommand is mancala selfplay; it returns the exit status.
 func selfplayCommand(args []string, std stdio) int {
 	flags := pflag.NewFlagSet("mancala selfplay", pflag.ContinueOnError)
@@ -80,22 +74,22 @@ func selfplayCommand(args []string, std stdio) int {
 			continue
 		}
 		if *material {
-			if eval.Hand[v.ID] != 0 {
-				if err := m.play(v, "hand-set", eval.Hand[v.ID], 0); err != nil {
+			if eval.Hand(v) != 0 {
+				if err := m.play(v, "hand-set", eval.Hand(v), 0); err != nil {
 					return failed(std, err)
 				}
 			}
 			continue
 		}
-		for _, feat := range features {
-			if (*feature != "" && feat.name != *feature) || !feat.f.AppliesTo(v) {
+		for _, feat := range eval.HandFeatures {
+			if (*feature != "" && feat.Name != *feature) || !feat.F.AppliesTo(v) {
 				continue
 			}
-			with, without := eval.Hand[v.ID]|feat.f, eval.Hand[v.ID]&^feat.f
+			with, without := eval.Hand(v)|feat.F, eval.Hand(v)&^feat.F
 			if *base {
-				with, without = feat.f, 0
+				with, without = feat.F, 0
 			}
-			if err := m.play(v, feat.name, with, without); err != nil {
+			if err := m.play(v, feat.Name, with, without); err != nil {
 				return failed(std, err)
 			}
 		}
@@ -142,8 +136,8 @@ func (m *matcher) play(v *board.Variant, name string, with, without eval.Feature
 
 // knownFeature reports whether name is one of the features.
 func knownFeature(name string) bool {
-	for _, f := range features {
-		if f.name == name {
+	for _, f := range eval.HandFeatures {
+		if f.Name == name {
 			return true
 		}
 	}

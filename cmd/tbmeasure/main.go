@@ -21,7 +21,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
-	"strings"
 	"time"
 
 	"github.com/spf13/pflag"
@@ -73,15 +72,6 @@ func run(args []string) error {
 	return fmt.Errorf("unknown mode %q", args[0])
 }
 
-// onBoard counts the seeds in the holes.
-func onBoard(p *board.Position) int {
-	n := 0
-	for h := 0; h < p.Variant().Holes(); h++ {
-		n += p.Seeds(h)
-	}
-	return n
-}
-
 // openings prints n positions from self-play games with lo..hi seeds on the board.
 func openings(v *board.Variant, lo, hi, lead, n int, rng *rand.Rand) error {
 	ab := alphabeta.New(search.Options{})
@@ -90,7 +80,7 @@ func openings(v *board.Variant, lo, hi, lead, n int, rng *rand.Rand) error {
 		g, _ := board.RandomOpening(v.StartPosition(), 6, rng)
 		for !g.Result().Over() {
 			p := g.Position()
-			k := onBoard(&p)
+			k := p.SeedsOnBoard()
 			if k < lo {
 				break
 			}
@@ -127,8 +117,7 @@ func randomBoard(t *tablebase.Table, k, lead int, rng *rand.Rand) (board.Positio
 	if lead >= 0 {
 		south = rest/2 - lead/2 + rng.IntN(lead+1)
 	}
-	text := positionText(v, holes) + fmt.Sprintf(" S %d %d -", south, rest-south)
-	p, err := v.ParsePosition(text)
+	p, err := v.PositionFrom(holes, board.South, south, rest-south)
 	if err != nil {
 		return p, 0, false
 	}
@@ -136,24 +125,6 @@ func randomBoard(t *tablebase.Table, k, lead int, rng *rand.Rand) (board.Positio
 	var cl board.ChildList
 	p.Generate(&cl)
 	return p, lo, ok && lo == hi && cl.N > 1
-}
-
-// positionText writes the holes in the order of the position notation: the top row
-// (row 2) first, then row 1, each from column a.
-func positionText(v *board.Variant, holes []int) string {
-	var rows []string
-	for r := 1; r >= 0; r-- {
-		var cells []string
-		for c := 0; ; c++ {
-			h := v.HoleAt(r, c)
-			if h < 0 || c >= v.Holes()/2 {
-				break
-			}
-			cells = append(cells, fmt.Sprint(holes[h]))
-		}
-		rows = append(rows, strings.Join(cells, ","))
-	}
-	return strings.Join(rows, "/")
 }
 
 // agree measures the engine without the table against the table's best moves.

@@ -45,7 +45,7 @@ func Read(r io.Reader, v *board.Variant) ([]Sample, error) {
 		}
 		var s Sample
 		eval.Extract(&p, &s.X)
-		s.Hand = eval.Hand[v.ID].Evaluate(&p)
+		s.Hand = eval.Hand(v).Evaluate(&p)
 		s.Result = y
 		out = append(out, s)
 	}

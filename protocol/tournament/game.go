@@ -172,7 +172,7 @@ func playGame(ctx context.Context, s *gameSettings, rec *Record, players [2]*pla
 		rec.Final = g.Position().String()
 		if res := g.Result(); res.Over() {
 			rec.setResult(res)
-			rec.Reason = ruleEndings[res.Reason]
+			rec.Reason = res.Reason.String()
 			return true
 		}
 		if winner, agreed := tracker.add(side, r.Info.Score, r.Info.HasScore); agreed {

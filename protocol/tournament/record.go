@@ -9,29 +9,18 @@ import (
 	"mancala/board"
 )
 
-// How a game ended, as records name it. The first four are the rules' own endings
-// (board.Reason); the others are the runner's.
+// How a game ended, as records name it: a game the rules ended by the name of its
+// board.Reason (board.RuleEnding reads it back), and one the runner ended by one of
+// these.
 const (
-	EndNoLegalMove       = "no legal move"
-	EndFeedingImpossible = "feeding impossible"
-	EndLoop              = "loop ending"
-	EndInnerRowEmpty     = "inner row empty"
-	EndMaxPlies          = "max plies"          // adjudicated: the game reached the ply limit
-	EndScoreAgreement    = "score adjudication" // adjudicated: both engines agreed on a winner
-	EndTimeForfeit       = "time forfeit"       // the loser ran out of time or did not answer
-	EndIllegalMove       = "illegal move"       // the loser sent a move the rules forbid
-	EndBadBestMove       = "bad bestmove"       // the loser sent a bestmove that is no move
-	EndCrash             = "crash"              // the loser's process died
-	EndEngineFailure     = "engine failure"     // the loser could not be started or made ready
+	EndMaxPlies       = "max plies"          // adjudicated: the game reached the ply limit
+	EndScoreAgreement = "score adjudication" // adjudicated: both engines agreed on a winner
+	EndTimeForfeit    = "time forfeit"       // the loser ran out of time or did not answer
+	EndIllegalMove    = "illegal move"       // the loser sent a move the rules forbid
+	EndBadBestMove    = "bad bestmove"       // the loser sent a bestmove that is no move
+	EndCrash          = "crash"              // the loser's process died
+	EndEngineFailure  = "engine failure"     // the loser could not be started or made ready
 )
-
-// ruleEndings maps the board's reasons to record names.
-var ruleEndings = map[board.Reason]string{
-	board.NoLegalMove:       EndNoLegalMove,
-	board.FeedingImpossible: EndFeedingImpossible,
-	board.LoopEnding:        EndLoop,
-	board.InnerRowEmpty:     EndInnerRowEmpty,
-}
 
 // MoveRecord is one move of a game with what the engine said about it.
 type MoveRecord struct {
@@ -129,14 +118,16 @@ func ReplayGame(r *Record) (*board.Game, error) {
 		return g, fmt.Errorf("final position %s, record says %s", final.String(), r.Final)
 	}
 	res := g.Result()
-	switch r.Reason {
-	case EndNoLegalMove, EndFeedingImpossible, EndLoop, EndInnerRowEmpty:
-		if !res.Over() || ruleEndings[res.Reason] != r.Reason {
+	if why, byRules := board.RuleEnding(r.Reason); byRules {
+		if !res.Over() || res.Reason != why {
 			return g, fmt.Errorf("record says %s, the rules say %s", r.Reason, describe(res))
 		}
 		if res.Score() != r.Result || (res.Scored && fmt.Sprintf("%d-%d", res.South, res.North) != r.Seeds) {
 			return g, fmt.Errorf("record says %s %s, the rules say %s", r.Result, r.Seeds, res)
 		}
+		return g, nil
+	}
+	switch r.Reason {
 	case EndMaxPlies:
 		lr, _ := final.Ended(true) // scored as a loop ending would score it
 		if res.Over() {

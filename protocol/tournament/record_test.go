@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"mancala/board"
 	"mancala/protocol/client/fakeengine"
 	"mancala/protocol/tournament/stats"
 )
@@ -102,7 +103,7 @@ func TestWriteReport(t *testing.T) {
 		Standings: []stats.WDL{{W: 3, D: 0, L: 1}, {W: 1, D: 0, L: 3}},
 		Faults:    []Faults{{}, {Crashes: 1, TimeForfeits: 2, Illegal: 3, MaxOverrun: 1234 * time.Millisecond}},
 		Pairs:     []PairStats{{A: 0, B: 1, WDL: stats.WDL{W: 3, L: 1}, Ptnml: stats.Pentanomial{0, 0, 1, 0, 1}}},
-		Scheduled: 4, Played: 4, Reasons: map[string]int{EndNoLegalMove: 3, EndCrash: 1},
+		Scheduled: 4, Played: 4, Reasons: map[string]int{board.NoLegalMove.String(): 3, EndCrash: 1},
 		SPRT: &stats.SPRT{Elo0: 0, Elo1: 5, Alpha: 0.05, Beta: 0.05}, LLR: 0.5,
 	}
 	var b bytes.Buffer
@@ -212,8 +213,8 @@ func TestSplitPairsCountedByColourAndByDraws(t *testing.T) {
 	var recs []Record
 	for i, p := range pairs {
 		recs = append(recs,
-			Record{Game: 2*i + 1, Pair: i + 1, South: "A", North: "B", Result: p[0], Reason: EndNoLegalMove},
-			Record{Game: 2*i + 2, Pair: i + 1, South: "B", North: "A", Result: p[1], Reason: EndNoLegalMove})
+			Record{Game: 2*i + 1, Pair: i + 1, South: "A", North: "B", Result: p[0], Reason: board.NoLegalMove.String()},
+			Record{Game: 2*i + 2, Pair: i + 1, South: "B", North: "A", Result: p[1], Reason: board.NoLegalMove.String()})
 	}
 	sum := Summarize(recs, nil)
 	ps := sum.Pairs[0]
@@ -249,11 +250,11 @@ func TestOutlooksTallyEachEnginesScoresAgainstItsResults(t *testing.T) {
 	opening := Opening{FEN: "4,4,4,4,4,4/4,4,4,4,4,4 N 0 0 -"}
 	mv := func(score string, depth int) MoveRecord { return MoveRecord{Move: "a1", Score: score, Depth: depth} }
 	recs := []Record{
-		{Game: 1, Pair: 1, Variant: "je-ki-n-je", South: "A", North: "B", Opening: opening, Result: "1-0", Reason: EndNoLegalMove,
+		{Game: 1, Pair: 1, Variant: "je-ki-n-je", South: "A", North: "B", Opening: opening, Result: "1-0", Reason: board.NoLegalMove.String(),
 			Moves: []MoveRecord{mv("cp 0", 10), mv("cp 300", 12), mv("cp 900", 1), mv("cp 20", 14), mv("mate -3", 20)}},
-		{Game: 2, Pair: 1, Variant: "je-ki-n-je", South: "B", North: "A", Opening: opening, Result: "1/2-1/2", Reason: EndLoop,
+		{Game: 2, Pair: 1, Variant: "je-ki-n-je", South: "B", North: "A", Opening: opening, Result: "1/2-1/2", Reason: board.LoopEnding.String(),
 			Moves: []MoveRecord{mv("cp -10", 9), mv("cp -600", 1), mv("bogus", 9), mv("cp 40", 11)}},
-		{Game: 3, Pair: 2, Variant: "je-ki-n-je", South: "A", North: "B", Opening: opening, Result: "0-1", Reason: EndNoLegalMove,
+		{Game: 3, Pair: 2, Variant: "je-ki-n-je", South: "A", North: "B", Opening: opening, Result: "0-1", Reason: board.NoLegalMove.String(),
 			Moves: []MoveRecord{mv("cp 80", 1)}},
 	}
 	sum := Summarize(recs, nil)
@@ -292,7 +293,7 @@ func TestOpeningsSplitByTheFirstEnginesFirstScores(t *testing.T) {
 			south, north = "B", "A"
 		}
 		return Record{Game: n, Pair: (n + 1) / 2, Variant: "je-ki-n-je", South: south, North: north, Opening: opening,
-			Result: result, Reason: EndLoop, Moves: moves}
+			Result: result, Reason: board.LoopEnding.String(), Moves: moves}
 	}
 	recs := []Record{
 		game(1, "1/2-1/2", asSouth("cp 10")), game(2, "1/2-1/2", asNorth("cp -20")),

@@ -5,18 +5,11 @@ import (
 	"mancala/search"
 )
 
-// quiesceDepth bounds, per game, how many plies of captures the quiescence search
-// follows below the horizon; 0 scores the horizon by the evaluation alone. At fixed
-// depth 9 in je-ki-n-je, 400 games each against no quiescence search, 1 ply gained
-// 18 Elo, 2 plies 38, 4 plies 49, 8 plies 53, and 40 plies gave the same games as 8;
-// 8 plies gained in every game at fixed depth, but at equal time, 1 s + 10 ms, only
-// in Adji-Boto and Bao la Kimasai; 1 or 2 plies in je-ki-n-je gained nothing either
-// (SPRTs in docs/ledger.md, "Quiescence search").
-var quiesceDepth = [...]int{
-	board.JeKiNJe:      0,
-	board.AdjiKui1:     0,
-	board.AdjiBoto:     8,
-	board.BaoLaKimasai: 8,
+// quiesceDepth is how many plies of captures the quiescence search follows below the
+// horizon in p's game (its profile's Search.QuiesceDepth); 0 scores the horizon by
+// the evaluation alone.
+func quiesceDepth(p *board.Position) int {
+	return max(p.Variant().Profile.Search.QuiesceDepth, 0)
 }
 
 // quiesce scores a node at the horizon. The side to move may stand on the static
@@ -40,7 +33,7 @@ func (t *thread) quiesce(p *board.Position, alpha, beta, ply, qdepth int) int {
 	if generated {
 		p.Generate(cl)
 		if cl.N == 0 {
-			return t.run.draws.Result(search.NoChildResult(p), p.SideToMove(), ply)
+			return t.run.draws.Result(p.NoChildResult(), p.SideToMove(), ply)
 		}
 	}
 	best := search.ClampEval(t.run.eval(p))
@@ -83,7 +76,7 @@ func (t *thread) leaf(p *board.Position, fr *frame, ply int) int {
 	if p.MayBeOver() {
 		p.Generate(&fr.children)
 		if fr.children.N == 0 {
-			return t.run.draws.Result(search.NoChildResult(p), p.SideToMove(), ply)
+			return t.run.draws.Result(p.NoChildResult(), p.SideToMove(), ply)
 		}
 	}
 	return search.ClampEval(t.run.eval(p))

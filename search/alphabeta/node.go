@@ -36,7 +36,7 @@ func (t *thread) search(p *board.Position, alpha, beta, depth, ply int, pvNode b
 	self := t.path.Len() - 1
 	if j, ok := t.path.Repeated(); ok {
 		t.loopFloor = min(t.loopFloor, j)
-		return t.run.draws.Result(search.LoopResult(p), p.SideToMove(), ply)
+		return t.run.draws.Result(p.LoopResult(), p.SideToMove(), ply)
 	}
 	// The endgame table's bounds hold for a position that is not a repetition, on
 	// any path: a result they prove ends the line here (but not the value of the
@@ -50,7 +50,7 @@ func (t *thread) search(p *board.Position, alpha, beta, depth, ply int, pvNode b
 		}
 	}
 	if depth <= 0 || ply >= maxPly-1 {
-		return t.quiesce(p, alpha, beta, ply, quiesceDepth[p.Variant().ID])
+		return t.quiesce(p, alpha, beta, ply, quiesceDepth(p))
 	}
 
 	key := p.Hash()
@@ -109,7 +109,7 @@ func (t *thread) search(p *board.Position, alpha, beta, depth, ply int, pvNode b
 	} else {
 		t.generate(p, fr, depth)
 		if cl.N == 0 {
-			return t.run.draws.Result(search.NoChildResult(p), p.SideToMove(), ply)
+			return t.run.draws.Result(p.NoChildResult(), p.SideToMove(), ply)
 		}
 	}
 

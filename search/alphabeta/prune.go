@@ -7,47 +7,22 @@ import (
 	"mancala/search"
 )
 
-// futilityMargin is, per game, how many centiseeds per ply of remaining depth the
-// static evaluation must stand above beta for a null-window node near the horizon to
-// fail high without a search (reverse futility pruning, the "static null move" of
-// chess engines); 0 turns it off. In Je ki n je 100 (a seed a ply) won an SPRT
-// against no pruning and 50 lost to 100; with the reductions below it won in
-// Adji-Boto and Adji Kui I, and in Bao la Kimasai, where one move can take many cows,
-// it gained nothing (docs/ledger.md, "Pruning").
-var futilityMargin = [...]int{
-	board.JeKiNJe:      100,
-	board.AdjiKui1:     100,
-	board.AdjiBoto:     100,
-	board.BaoLaKimasai: 0,
-}
-
 // futilityDepth is the deepest remaining depth at which reverse futility pruning
 // applies. Not measured against other depths: 9 gave nearly the same bench tree.
 const futilityDepth = 6
 
 // futile reports whether the null-window node p, depth plies from the horizon, fails
-// high on its static evaluation alone, and with what value. A position where the game
-// may be over, and windows at proven results, are always searched.
+// high on its static evaluation alone, and with what value (reverse futility pruning,
+// the "static null move" of chess engines): its static evaluation stands the game's
+// profile's Search.FutilityMargin per ply of depth above beta. A position where the
+// game may be over, and windows at proven results, are always searched.
 func (t *thread) futile(p *board.Position, beta, depth int) (int, bool) {
-	margin := futilityMargin[p.Variant().ID]
-	if margin == 0 || depth > futilityDepth || search.IsMate(beta) || p.MayBeOver() {
+	margin := p.Variant().Profile.Search.FutilityMargin
+	if margin <= 0 || depth > futilityDepth || search.IsMate(beta) || p.MayBeOver() {
 		return 0, false
 	}
 	v := search.ClampEval(t.run.eval(p))
 	return v, v-margin*depth >= beta
-}
-
-// singularMargin is, per game, how many centiseeds per ply of depth every other move
-// must score below the table's score for the table's move to be singular and searched
-// a ply deeper (singular extensions, as in Stockfish); 0 turns it off. In Je ki n je
-// and Adji Kui I 4 won an SPRT against none (docs/ledger.md, "Singular extensions");
-// in Adji-Boto the test was undecided, and Bao la Kimasai was not tested. The value
-// is not tuned.
-var singularMargin = [...]int{
-	board.JeKiNJe:      4,
-	board.AdjiKui1:     4,
-	board.AdjiBoto:     0,
-	board.BaoLaKimasai: 0,
 }
 
 // singularDepth is the shallowest depth at which a table move may be extended, and
@@ -60,7 +35,8 @@ const (
 
 // singular tests the table's move of p, whose table entry is e, for a singular
 // extension: a reduced null-window search of the other moves, the table's move left
-// out, at singularBeta, the entry's score less singularMargin per ply of depth. If no
+// out, at singularBeta, the entry's score less the game's profile's
+// Search.SingularMargin per ply of depth (singular extensions, as in Stockfish). If no
 // other move reaches it, the node's value rests on the table's move alone: ext is 1,
 // and the move is searched a ply deeper. If one does and singularBeta is at least
 // beta, two moves (the table's, by its entry, and that one) beat beta, and the node
@@ -68,9 +44,9 @@ const (
 // Only entries that are at least a lower bound, not too shallow and not a proven
 // result qualify. The results are meaningless if t.stopped is set.
 func (t *thread) singular(p *board.Position, e ttEntry, depth, ply, beta int) (ext, v int, cut bool) {
-	margin := singularMargin[p.Variant().ID]
+	margin := p.Variant().Profile.Search.SingularMargin
 	score := fromTT(e.score, ply)
-	if margin == 0 || depth < singularDepth || e.move == board.NoMove || e.depth < depth-singularSlack ||
+	if margin <= 0 || depth < singularDepth || e.move == board.NoMove || e.depth < depth-singularSlack ||
 		e.bound&boundLower == 0 || search.IsMate(score) {
 		return 0, 0, false
 	}

@@ -13,11 +13,11 @@ import (
 // fails high on it after visiting itself alone; a window one centiseed higher, a
 // principal-variation node, or a position where the game may be over is searched.
 func TestFutilityPruning(t *testing.T) {
-	for _, name := range []string{"je-ki-n-je", "adji-kui-1", "adji-boto", "bao-la-kimasai"} {
+	for _, name := range board.VariantNames() {
 		t.Run(name, func(t *testing.T) {
 			start := mustPosition(t, name, "")
-			margin := futilityMargin[start.Variant().ID]
-			if margin == 0 {
+			margin := start.Variant().Profile.Search.FutilityMargin
+			if margin <= 0 {
 				t.Skip("no futility pruning in this game")
 			}
 			th := mainThread(start)
@@ -108,7 +108,7 @@ func TestReductionGrowsWithDepthAndOrder(t *testing.T) {
 // a ply shallower from iirDepth on, and at its full depth once the table has a move
 // or below iirDepth.
 func TestIIRReducesNodesWithoutTableMove(t *testing.T) {
-	for _, name := range []string{"je-ki-n-je", "adji-kui-1", "adji-boto", "bao-la-kimasai"} {
+	for _, name := range board.VariantNames() {
 		t.Run(name, func(t *testing.T) {
 			start := mustPosition(t, name, "")
 			th := mainThread(start)
@@ -150,7 +150,7 @@ func TestIIRReducesNodesWithoutTableMove(t *testing.T) {
 // searched as the node would search it), and stores nothing for the node in the
 // table.
 func TestExcludedMoveIsLeftOut(t *testing.T) {
-	for _, name := range []string{"je-ki-n-je", "adji-kui-1", "adji-boto", "bao-la-kimasai"} {
+	for _, name := range board.VariantNames() {
 		t.Run(name, func(t *testing.T) {
 			start := mustPosition(t, name, "")
 			th := mainThread(start)
@@ -257,7 +257,7 @@ func TestSingularExtension(t *testing.T) {
 		if x, _ := ext(&p, low, depth); x != 0 {
 			t.Fatalf("%q (value %d): %v with a table score of %d is singular", p.String(), v, m, low.score)
 		}
-		sBeta := low.score - singularMargin[p.Variant().ID]*depth
+		sBeta := low.score - p.Variant().Profile.Search.SingularMargin*depth
 		if x, cutAt, _ := try(t, th, &p, low, depth, sBeta); x != 0 || cutAt != sBeta {
 			t.Fatalf("%q (value %d): beta %d at singularBeta gave extension %d and cut %d", p.String(), v, sBeta, x, cutAt)
 		}

@@ -15,7 +15,7 @@ func quiesceMinimax(th *thread, p *board.Position, ply, qdepth int) int {
 	var cl board.ChildList
 	p.Generate(&cl)
 	if cl.N == 0 {
-		return search.ResultValue(search.NoChildResult(p), p.SideToMove(), ply)
+		return search.ResultValue(p.NoChildResult(), p.SideToMove(), ply)
 	}
 	best := search.ClampEval(th.run.eval(p))
 	if qdepth == 0 {
@@ -40,7 +40,7 @@ func TestQuiesceIsCaptureMinimax(t *testing.T) {
 	// The minimax without pruning grows fast with the depth in Bao la Kimasai, whose
 	// captures are many; the search's code is the same at every depth.
 	const testDepth = 4
-	for _, name := range []string{"je-ki-n-je", "adji-kui-1", "adji-boto", "bao-la-kimasai"} {
+	for _, name := range board.VariantNames() {
 		t.Run(name, func(t *testing.T) {
 			start := mustPosition(t, name, "")
 			th := mainThread(start)

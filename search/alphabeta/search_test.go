@@ -138,7 +138,7 @@ func TestLoopEndingScoresTheVariantsLoopResult(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r := search.LoopResult(&afterA1); r.Outcome != board.NorthWins {
+	if r := afterA1.LoopResult(); r.Outcome != board.NorthWins {
 		t.Fatalf("loop result after a1 is %v; the test expects a North win", r)
 	}
 	ab := New(search.Options{HashMB: 1, MultiPV: board.MaxMoves})

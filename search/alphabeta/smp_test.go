@@ -58,7 +58,7 @@ func TestAnswerMatchesLastInfoWithThreads(t *testing.T) {
 	if raceEnabled {
 		depth = 6
 	}
-	for _, name := range []string{"je-ki-n-je", "adji-kui-1", "adji-boto", "bao-la-kimasai"} {
+	for _, name := range board.VariantNames() {
 		ab := New(search.Options{HashMB: 4, Threads: 2})
 		res, infos := searchInfos(ab, []board.Position{mustPosition(t, name, "")}, search.Limits{Depth: depth})
 		last := infos[len(infos)-1]

@@ -182,7 +182,7 @@ func TestLoopEnding(t *testing.T) {
 		// side takes its own seeds) after a quiet move wins for South.
 		p := pos(t, "je-ki-n-je", "0,0,0,1,1,1/9,9,9,9,0,1 S 4 4 -")
 		loopMove, child := findChild(t, p, func(q *board.Position) bool {
-			w, ok := search.LoopResult(q).Winner()
+			w, ok := q.LoopResult().Winner()
 			return ok && w == board.South && !q.Result().Over()
 		})
 		res, _ := searchNodes(t, []board.Position{child, p}, 2000)

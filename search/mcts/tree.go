@@ -347,7 +347,7 @@ func (t *tree) expand(idx int32) float64 {
 	leaf := &t.nodes[idx]
 	leaf.pos.Generate(&t.cl)
 	if t.cl.N == 0 {
-		leaf.proof = outcomeOf(search.NoChildResult(&leaf.pos), leaf.pos.SideToMove())
+		leaf.proof = outcomeOf(leaf.pos.NoChildResult(), leaf.pos.SideToMove())
 		leaf.plies = 0
 		return leaf.proof.value()
 	}
@@ -415,12 +415,12 @@ func (t *tree) playout(start *board.Position) float64 {
 	for range min(t.tune.playoutCap, maxPlayout) {
 		p.Generate(&t.cl)
 		if t.cl.N == 0 {
-			return outcomeOf(search.NoChildResult(p), side).value()
+			return outcomeOf(p.NoChildResult(), side).value()
 		}
 		*p = t.cl.Children[t.rng.IntN(t.cl.N)].Pos
 		t.reps.Push(p)
 		if _, rep := t.reps.Repeated(); rep {
-			return outcomeOf(search.LoopResult(p), side).value()
+			return outcomeOf(p.LoopResult(), side).value()
 		}
 	}
 	v := t.squash(t.eval(p))
