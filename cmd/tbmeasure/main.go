@@ -44,7 +44,7 @@ func run(args []string) error {
 		return errors.New("usage: tbmeasure openings|agree [flags]")
 	}
 	fs := pflag.NewFlagSet("tbmeasure "+args[0], pflag.ContinueOnError)
-	name := fs.String("variant", "adji-kui-1", "the game")
+	name := fs.String("variant", board.DefaultVariant.Get().Name, "the game")
 	lo := fs.Int("min", 18, "fewest seeds on the board")
 	hi := fs.Int("max", 24, "most seeds on the board")
 	n := fs.Int("n", 400, "positions")

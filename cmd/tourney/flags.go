@@ -65,7 +65,7 @@ func (f *flags) flagSet(stderr io.Writer) *pflag.FlagSet {
 	fs.SortFlags = false
 	fs.StringArrayVar(&f.engines, "engine", nil, "an engine: name=N cmd=PATH [arg=A]... [dir=D] [env=K=V]... [option.NAME=VALUE]... [tc=T] [movetime=S] [depth=N] [nodes=N] (repeat per engine)")
 	fs.StringArrayVar(&f.each, "each", nil, "words applied to every engine before its own (same keys as --engine)")
-	fs.StringVar(&f.variant, "variant", "je-ki-n-je", "the game: "+strings.Join(board.VariantNames(), ", "))
+	fs.StringVar(&f.variant, "variant", board.DefaultVariant.Get().Name, "the game: "+strings.Join(board.VariantNames(), ", "))
 	fs.StringVar(&f.tc, "tc", "", "time control [moves/]base[+increment], base in seconds or minutes:seconds (40/10+0.1, 1+0.01, 0:10+0.1), or inf (with a depth or nodes limit)")
 	fs.Float64Var(&f.movetime, "movetime", 0, "fixed seconds per move")
 	fs.IntVar(&f.depth, "depth", 0, "fixed depth per move")

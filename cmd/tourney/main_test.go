@@ -16,6 +16,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"mancala/board"
 	"mancala/protocol/client/fakeengine"
 	"mancala/protocol/tournament"
 )
@@ -359,5 +360,21 @@ func TestCtrlCWhileChoosingOpenings(t *testing.T) {
 	}
 	if _, err := os.Stat(games); !os.IsNotExist(err) {
 		t.Errorf("a records file was made: %v", err)
+	}
+}
+
+// TestVariantDefaultsToTheBoardsDefault: without --variant a match is of
+// board.DefaultVariant, the one default every command shares.
+func TestVariantDefaultsToTheBoardsDefault(t *testing.T) {
+	f, err := parseFlags(engineArgs(fakeengine.Random, fakeengine.Random), io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := f.config()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Variant != board.DefaultVariant.Get() {
+		t.Errorf("the default match is of %v, want %s", c.Variant, board.DefaultVariant.Get().Name)
 	}
 }

@@ -54,7 +54,7 @@ type engine struct {
 // input, returning the process exit code.
 func Run(kind string, in io.Reader, out io.Writer) int {
 	e := &engine{kind: kind, out: bufio.NewWriter(out)}
-	e.setVariant(board.Variants()[0])
+	e.setVariant(board.DefaultVariant.Get())
 	r := bufio.NewReader(in)
 	for {
 		line, err := r.ReadString('\n')
@@ -118,7 +118,7 @@ func (e *engine) command(line string) bool {
 			return false
 		}
 		e.say("id name Fake %s\nid author the tests", e.kind)
-		e.say("option name Variant type combo default %s var %s", board.Variants()[0].Name,
+		e.say("option name Variant type combo default %s var %s", board.DefaultVariant.Get().Name,
 			strings.Join(board.VariantNames(), " var "))
 		e.say("option name Hash type spin default 16 min 1 max 1024")
 		e.say("option name Ponder type check default false")
