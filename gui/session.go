@@ -13,6 +13,7 @@ import (
 	"mancala/board"
 	"mancala/protocol/client"
 	"mancala/protocol/tournament"
+	"mancala/search"
 )
 
 // Who plays a side.
@@ -816,7 +817,7 @@ func (g *session) actLoad(r *actionRequest) error {
 
 // recordScore turns a record's "cp 35" (mover's view) into South's view.
 func recordScore(s string, mover board.Side) *int {
-	sc, err := client.ParseScore(s)
+	sc, err := search.ParseScore(s)
 	if err != nil {
 		return nil
 	}
@@ -868,7 +869,7 @@ func (g *session) record() ([]byte, error) {
 			if pos.SideToMove() == board.North {
 				cp = -cp
 			}
-			mr.Score = "cp " + strconv.Itoa(cp)
+			mr.Score = search.Score{Value: cp}.String()
 		}
 		rec.Moves = append(rec.Moves, mr)
 		pos, _ = pos.Play(m)

@@ -11,6 +11,7 @@ import (
 
 	"mancala/board"
 	"mancala/protocol/client"
+	"mancala/search"
 )
 
 // Adjudication ends games early. Zero values switch a rule off.
@@ -36,7 +37,7 @@ type scoreTracker struct {
 
 // add records the score reported by mover (from its own point of view; ok false when
 // it reported none) and returns the side the engines agree has won, if they do.
-func (t *scoreTracker) add(mover board.Side, s client.Score, ok bool) (board.Side, bool) {
+func (t *scoreTracker) add(mover board.Side, s search.Score, ok bool) (board.Side, bool) {
 	if t.rule.WinMoves <= 0 || t.rule.WinScore <= 0 {
 		return 0, false
 	}

@@ -15,6 +15,7 @@ import (
 	"sync"
 
 	"mancala/board"
+	"mancala/search"
 )
 
 // Env is the environment variable that selects the behaviour of a re-executed test binary.
@@ -329,7 +330,7 @@ func (e *engine) search(infinite bool, stop, done chan struct{}) {
 	case Binary:
 		e.say("\x00\xfe\xff info\x00string \xc3(")
 	}
-	e.say("info depth 1 score cp %d nodes %d pv %s", score, ml.N, move)
+	e.say("info depth 1 score %s nodes %d pv %s", search.Score{Value: score}, ml.N, move)
 	if infinite && e.kind == Sloppy {
 		<-make(chan struct{}) // ignores stop
 	}
