@@ -29,7 +29,7 @@ func (r MatchResult) String() string {
 	return fmt.Sprintf("+%d -%d =%d (%.1f%%)", r.Wins, r.Losses, r.Draws, 100*r.Score())
 }
 
-// maxGamePlies ends a match game that runs this long as a draw.
+// maxGamePlies caps a match game's length (board's ply-cap rule, Game.PlyCapResult).
 const maxGamePlies = 1000
 
 // Match plays pairs games of variant v between a and b: each pair starts from the

@@ -82,14 +82,21 @@ func onBoard(p *board.Position) int {
 	return n
 }
 
-// openings prints n positions from self-play games with lo..hi seeds on the board.
+// openings prints n positions from self-play games with lo..hi seeds on the board:
+// from each game, played by the one game driver (search.PlayGame after
+// board.RandomOpening), the first position after the opening's cycle with lo..hi
+// seeds on the board and a store lead of at most lead, if it has one before the
+// seeds fall below lo.
 func openings(v *board.Variant, lo, hi, lead, n int, rng *rand.Rand) error {
-	ab := alphabeta.New(search.Options{})
+	player := &shallow{Searcher: alphabeta.New(search.Options{}), rng: rng}
 	seen := map[string]bool{}
 	for len(seen) < n {
 		g, _ := board.RandomOpening(v.StartPosition(), 6, rng)
-		for !g.Result().Over() {
-			p := g.Position()
+		start := len(g.Positions()) - 1
+		if _, err := search.PlayGame(g, [2]search.Searcher{player, player}, search.GameConfig{MaxPlies: maxPlies}); err != nil {
+			return err
+		}
+		for _, p := range g.Positions()[start:] {
 			k := onBoard(&p)
 			if k < lo {
 				break
@@ -102,14 +109,25 @@ func openings(v *board.Variant, lo, hi, lead, n int, rng *rand.Rand) error {
 				}
 				break
 			}
-			var ctl search.Control
-			res := ab.Search(search.Request{History: g.Positions(), Limits: search.Limits{Depth: 4 + rng.IntN(3)}}, &ctl)
-			if err := g.Play(res.Best); err != nil {
-				return err
-			}
 		}
 	}
 	return nil
+}
+
+// maxPlies caps the self-play games' length (board's ply-cap rule; a safety net).
+const maxPlies = 1000
+
+// shallow searches each move to a depth of 4 to 6 plies, drawn at random, so that
+// the games vary.
+type shallow struct {
+	search.Searcher
+	rng *rand.Rand
+}
+
+// Search searches the position at the drawn depth.
+func (s *shallow) Search(req search.Request, ctl *search.Control) search.Result {
+	req.Limits.Depth = 4 + s.rng.IntN(3)
+	return s.Searcher.Search(req, ctl)
 }
 
 func abs(x int) int { return max(x, -x) }

@@ -138,12 +138,12 @@ func ReplayGame(r *Record) (*board.Game, error) {
 			return g, fmt.Errorf("record says %s %s, the rules say %s", r.Result, r.Seeds, res)
 		}
 	case EndMaxPlies:
-		lr, _ := final.Ended(true) // scored as a loop ending would score it
 		if res.Over() {
 			return g, fmt.Errorf("adjudicated at the ply limit, but the game ended: %s", describe(res))
 		}
-		if lr.Score() != r.Result {
-			return g, fmt.Errorf("ply-limit result %s, record says %s", lr.Score(), r.Result)
+		capped, _ := g.PlyCapResult(len(g.Moves())) // capped where the record stops
+		if capped.Score() != r.Result || (capped.Scored && fmt.Sprintf("%d-%d", capped.South, capped.North) != r.Seeds) {
+			return g, fmt.Errorf("ply-limit result %s, record says %s %s", capped, r.Result, r.Seeds)
 		}
 	case EndScoreAgreement, EndTimeForfeit, EndIllegalMove, EndBadBestMove, EndCrash, EndEngineFailure:
 		if res.Over() {
