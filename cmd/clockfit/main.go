@@ -113,21 +113,12 @@ func readRecords(paths []string, warn io.Writer) ([]tournament.Record, error) {
 	}
 	var recs []tournament.Record
 	for _, p := range paths {
-		f, err := os.Open(p)
+		got, cut, err := tournament.ReadRecordsFile(p)
 		if err != nil {
 			return nil, err
 		}
-		rr, err := tournament.ReadRecords(f)
-		f.Close()
-		if err != nil {
-			return nil, fmt.Errorf("%s: %v", p, err)
-		}
-		got, err := rr.Records()
-		if err != nil {
-			return nil, fmt.Errorf("%s: %v", p, err)
-		}
-		if rr.Cut > 0 {
-			fmt.Fprintf(warn, "clockfit: %s: its last line has no newline (%d bytes, a record still being written or cut short): left out\n", p, rr.Cut)
+		if cut > 0 {
+			fmt.Fprintf(warn, "clockfit: %s: its last line has no newline (%d bytes, a record still being written or cut short): left out\n", p, cut)
 		}
 		recs = append(recs, got...)
 	}

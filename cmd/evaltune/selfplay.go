@@ -64,13 +64,20 @@ func selfPlay(w io.Writer, v *board.Variant, f eval.Features, games, depth, open
 	return bw.Flush()
 }
 
+// openingTries bounds the random openings drawn for one game: a long one can reach a
+// position where every move ends the game, and is drawn again.
+const openingTries = 100
+
 // playGame plays one self-play game of v by the one game driver: openingPlies random
 // moves that leave the game going (board.RandomOpening), then player's moves to the
 // end or the ply cap (search.PlayGame). It returns the game and its result.
 func playGame(v *board.Variant, player search.Searcher, depth, openingPlies int, rng *rand.Rand) (*board.Game, board.Result, error) {
 	g, ok := board.RandomOpening(v.StartPosition(), openingPlies, rng)
-	if !ok {
-		return g, board.Result{}, fmt.Errorf("no opening of %d random plies leaves the game going", openingPlies)
+	for try := 1; !ok; try++ {
+		if try == openingTries {
+			return g, board.Result{}, fmt.Errorf("no opening of %d random plies in %d tries leaves the game going", openingPlies, openingTries)
+		}
+		g, ok = board.RandomOpening(v.StartPosition(), openingPlies, rng)
 	}
 	rep, err := search.PlayGame(g, [2]search.Searcher{player, player}, search.GameConfig{Limits: search.Limits{Depth: depth}, MaxPlies: maxPlies})
 	return g, rep.Result, err

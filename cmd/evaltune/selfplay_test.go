@@ -60,20 +60,21 @@ func TestPlayingEval(t *testing.T) {
 }
 
 // TestPlayGameGoesOnAfterTheOpeningAndStopsAtTheEnd: with openings long enough that
-// random moves often end these games, every self-play game still leaves its opening
-// going (so that it has positions to keep), its moves are legal and it stops at its
-// end: the rules' result, or board's ply-cap result at the cap.
+// random moves often end these games (40 plies end one game of Je ki n je in nine),
+// every self-play game still leaves its opening going (so that it has positions to
+// keep), its moves are legal and it stops at its end: the rules' result, or board's
+// ply-cap result at the cap.
 func TestPlayGameGoesOnAfterTheOpeningAndStopsAtTheEnd(t *testing.T) {
-	v := board.AdjiKui1.Get()
+	v := board.JeKiNJe.Get()
 	ab := alphabeta.New(search.Options{HashMB: 1})
 	rng := rand.New(rand.NewPCG(1, 2))
 	player := &sometimesRandom{Searcher: ab, every: 3, rng: rng}
 	for i := range 30 {
-		g, res, err := playGame(v, player, 1, 24, rng)
+		g, res, err := playGame(v, player, 1, 40, rng)
 		if err != nil {
 			t.Fatalf("game %d: %v", i, err)
 		}
-		if len(g.Moves()) <= 24 {
+		if len(g.Moves()) <= 40 {
 			t.Fatalf("game %d ended with its opening, after %d moves", i, len(g.Moves()))
 		}
 		replay := board.NewGame(v.StartPosition())
@@ -92,5 +93,9 @@ func TestPlayGameGoesOnAfterTheOpeningAndStopsAtTheEnd(t *testing.T) {
 		if !res.Over() || res != want {
 			t.Errorf("game %d: result %v, want %v", i, res, want)
 		}
+	}
+	// No game lasts a thousand random plies: an error, not a game that ended early.
+	if g, _, err := playGame(v, player, 1, 1000, rng); err == nil {
+		t.Errorf("an opening of 1000 plies gave a game of %d moves and no error", len(g.Moves()))
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 )
 
@@ -73,4 +74,24 @@ func (rr *RecordsRead) Records() ([]Record, error) {
 		}
 	}
 	return recs, nil
+}
+
+// ReadRecordsFile reads the records file at path with ReadRecords and returns the
+// records of its complete lines and the length of a last line without its newline
+// (0: none), which each caller treats as it must. A damaged complete line is an
+// error naming the file and the line.
+func ReadRecordsFile(path string) (recs []Record, cut int, err error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, 0, err
+	}
+	defer f.Close()
+	rr, err := ReadRecords(f)
+	if err == nil {
+		recs, err = rr.Records()
+	}
+	if err != nil {
+		return nil, 0, fmt.Errorf("%s: %v", path, err)
+	}
+	return recs, rr.Cut, nil
 }

@@ -130,21 +130,12 @@ func ReadRecordFiles(paths []string) ([]Record, error) {
 	var all []Record
 	seen := map[int]string{}
 	for _, p := range paths {
-		f, err := os.Open(p)
+		recs, cut, err := ReadRecordsFile(p)
 		if err != nil {
 			return nil, err
 		}
-		rr, err := ReadRecords(f)
-		f.Close()
-		if err != nil {
-			return nil, fmt.Errorf("%s: %v", p, err)
-		}
-		recs, err := rr.Records()
-		if err != nil {
-			return nil, fmt.Errorf("%s: %v", p, err)
-		}
-		if rr.Cut > 0 {
-			return nil, fmt.Errorf("%s: its last line is cut short (%d bytes without a newline); resume that run to drop it and replay the game", p, rr.Cut)
+		if cut > 0 {
+			return nil, fmt.Errorf("%s: its last line is cut short (%d bytes without a newline); resume that run to drop it and replay the game", p, cut)
 		}
 		for _, r := range recs {
 			if prev, ok := seen[r.Game]; ok {
