@@ -1,5 +1,11 @@
 package board
 
+// DefaultPlyCap is the ply cap the tools put on a game unless told otherwise: the
+// tournament runner's --maxplies default, and the cap of the games that
+// bench.Match, cmd/evaltune and cmd/tbmeasure play. No game of their measurements
+// came near it.
+const DefaultPlyCap = 1000
+
 // PlyCapResult is how a ply cap ends g, if it does: a cap of maxPlies (0: none)
 // stops a game that is not over and holds maxPlies moves or more (an opening's
 // moves included), and scores it as the rules score a loop ending at its position,

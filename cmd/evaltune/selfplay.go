@@ -12,10 +12,6 @@ import (
 	"mancala/search/alphabeta"
 )
 
-// maxPlies caps a self-play game's length, by board's ply-cap rule (a safety net:
-// no game of the committed data came near it).
-const maxPlies = 600
-
 // playingEval names the evaluation that plays the self-play games: "hand", the
 // hand-set features (eval.Hand, the committed data's: it does not change when a
 // learned evaluation is adopted), or "default", the engine's own (eval.Default).
@@ -79,7 +75,7 @@ func playGame(v *board.Variant, player search.Searcher, depth, openingPlies int,
 		}
 		g, ok = board.RandomOpening(v.StartPosition(), openingPlies, rng)
 	}
-	rep, err := search.PlayGame(g, [2]search.Searcher{player, player}, search.GameConfig{Limits: search.Limits{Depth: depth}, MaxPlies: maxPlies})
+	rep, err := search.PlayGame(g, [2]search.Searcher{player, player}, search.GameConfig{Limits: search.Limits{Depth: depth}, MaxPlies: board.DefaultPlyCap})
 	return g, rep.Result, err
 }
 

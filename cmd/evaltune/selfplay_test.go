@@ -87,7 +87,7 @@ func TestPlayGameGoesOnAfterTheOpeningAndStopsAtTheEnd(t *testing.T) {
 			}
 		}
 		want := g.Result()
-		if capped, ok := g.PlyCapResult(maxPlies); ok {
+		if capped, ok := g.PlyCapResult(board.DefaultPlyCap); ok {
 			want = capped
 		}
 		if !res.Over() || res != want {

@@ -93,7 +93,7 @@ func openings(v *board.Variant, lo, hi, lead, n int, rng *rand.Rand) error {
 	for len(seen) < n {
 		g, _ := board.RandomOpening(v.StartPosition(), 6, rng)
 		start := len(g.Positions()) - 1
-		if _, err := search.PlayGame(g, [2]search.Searcher{player, player}, search.GameConfig{MaxPlies: maxPlies}); err != nil {
+		if _, err := search.PlayGame(g, [2]search.Searcher{player, player}, search.GameConfig{MaxPlies: board.DefaultPlyCap}); err != nil {
 			return err
 		}
 		for _, p := range g.Positions()[start:] {
@@ -113,9 +113,6 @@ func openings(v *board.Variant, lo, hi, lead, n int, rng *rand.Rand) error {
 	}
 	return nil
 }
-
-// maxPlies caps the self-play games' length (board's ply-cap rule; a safety net).
-const maxPlies = 1000
 
 // shallow searches each move to a depth of 4 to 6 plies, drawn at random, so that
 // the games vary.

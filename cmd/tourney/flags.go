@@ -81,7 +81,7 @@ func (f *flags) flagSet(stderr io.Writer) *pflag.FlagSet {
 	fs.IntVar(&f.balance, "opening-balance", 150, "random openings: largest accepted |score| in centiseeds")
 	fs.IntVar(&f.lead, "opening-lead", 0, "random openings: smallest accepted |score| in centiseeds (0: none), for unbalanced openings")
 	fs.Uint64Var(&f.seed, "seed", 1, "seed for random openings and shuffling")
-	fs.IntVar(&f.maxPlies, "maxplies", 1000, "adjudicate a game at this many plies (0: never)")
+	fs.IntVar(&f.maxPlies, "maxplies", board.DefaultPlyCap, "adjudicate a game at this many plies (0: never)")
 	fs.IntVar(&f.winScore, "win-score", 0, "score adjudication: centiseeds both engines must report (0: off)")
 	fs.IntVar(&f.winMoves, "win-moves", 4, "score adjudication: consecutive moves of each engine")
 	fs.Float64Var(&f.margin, "timemargin", 0.1, "seconds an engine may overstep its clock or movetime")

@@ -363,9 +363,10 @@ func TestCtrlCWhileChoosingOpenings(t *testing.T) {
 	}
 }
 
-// TestVariantDefaultsToTheBoardsDefault: without --variant a match is of
-// board.DefaultVariant, the one default every command shares.
-func TestVariantDefaultsToTheBoardsDefault(t *testing.T) {
+// TestDefaultsAreTheBoards: without --variant a match is of board.DefaultVariant
+// and without --maxplies its games are capped at board.DefaultPlyCap, the defaults
+// every command shares.
+func TestDefaultsAreTheBoards(t *testing.T) {
 	f, err := parseFlags(engineArgs(fakeengine.Random, fakeengine.Random), io.Discard)
 	if err != nil {
 		t.Fatal(err)
@@ -376,5 +377,8 @@ func TestVariantDefaultsToTheBoardsDefault(t *testing.T) {
 	}
 	if c.Variant != board.DefaultVariant.Get() {
 		t.Errorf("the default match is of %v, want %s", c.Variant, board.DefaultVariant.Get().Name)
+	}
+	if c.Adjudication.MaxPlies != board.DefaultPlyCap {
+		t.Errorf("the default ply cap is %d, want %d", c.Adjudication.MaxPlies, board.DefaultPlyCap)
 	}
 }
