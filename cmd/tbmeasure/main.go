@@ -19,6 +19,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"os"
 	"strings"
@@ -62,7 +63,7 @@ func run(args []string) error {
 	rng := rand.New(rand.NewPCG(*seed, 0))
 	switch args[0] {
 	case "openings":
-		return openings(v, *lo, *hi, *lead, *n, rng)
+		return openings(os.Stdout, v, *lo, *hi, *lead, *n, rng)
 	case "agree":
 		t, err := tablebase.Open(*dir, v)
 		if err != nil {
@@ -82,12 +83,12 @@ func onBoard(p *board.Position) int {
 	return n
 }
 
-// openings prints n positions from self-play games with lo..hi seeds on the board:
+// openings writes n positions from self-play games with lo..hi seeds on the board:
 // from each game, played by the one game driver (search.PlayGame after
 // board.RandomOpening), the first position after the opening's cycle with lo..hi
 // seeds on the board and a store lead of at most lead, if it has one before the
 // seeds fall below lo.
-func openings(v *board.Variant, lo, hi, lead, n int, rng *rand.Rand) error {
+func openings(w io.Writer, v *board.Variant, lo, hi, lead, n int, rng *rand.Rand) error {
 	player := &shallow{Searcher: alphabeta.New(search.Options{}), rng: rng}
 	seen := map[string]bool{}
 	for len(seen) < n {
@@ -105,7 +106,9 @@ func openings(v *board.Variant, lo, hi, lead, n int, rng *rand.Rand) error {
 			if k <= hi && p.OpeningLeft() == 0 && abs(p.Store(me)-p.Store(me.Other())) <= lead {
 				if s := p.String(); !seen[s] {
 					seen[s] = true
-					fmt.Println(s)
+					if _, err := fmt.Fprintln(w, s); err != nil {
+						return err
+					}
 				}
 				break
 			}
