@@ -463,7 +463,7 @@ func checkPerft(c *checker) error {
 }
 
 func checkFinished(c *checker) error {
-	v := board.DefaultVariant.Get()
+	v := board.JeKiNJe.Get() // the position below is of this game
 	// South has no seeds and so no move: the game is over, each side takes its own.
 	p, err := v.ParsePosition("4,4,4,4,4,4/0,0,0,0,0,0 S 12 12 -")
 	if err != nil {
