@@ -29,9 +29,6 @@ func (r MatchResult) String() string {
 	return fmt.Sprintf("+%d -%d =%d (%.1f%%)", r.Wins, r.Losses, r.Draws, 100*r.Score())
 }
 
-// maxGamePlies ends a match game that runs this long as a draw.
-const maxGamePlies = 1000
-
 // Match plays pairs games of variant v between a and b: each pair starts from the
 // same opening (openingPlies random legal moves from the start, drawn from seed) and
 // lets each searcher play each side once. The games are played by search.PlayGame
@@ -53,7 +50,7 @@ func Match(v *board.Variant, a, b search.Searcher, pairs int, limits search.Limi
 					return res, err
 				}
 			}
-			rep, err := search.PlayGame(g, players, search.GameConfig{Limits: limits, MaxPlies: maxGamePlies})
+			rep, err := search.PlayGame(g, players, search.GameConfig{Limits: limits, MaxPlies: board.DefaultPlyCap})
 			if err != nil {
 				return res, err
 			}

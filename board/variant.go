@@ -246,6 +246,10 @@ func Variants() []*Variant {
 	return variants[:]
 }
 
+// DefaultVariant is the game a program plays when told none: the engine's Variant
+// option and the --variant flag of every command start with it.
+const DefaultVariant = JeKiNJe
+
 // VariantNames lists the protocol names of the supported games.
 func VariantNames() []string {
 	names := make([]string, 0, len(variants))

@@ -1,7 +1,6 @@
 package gui
 
 import (
-	"bufio"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -13,6 +12,7 @@ import (
 	"mancala/board"
 	"mancala/protocol/client"
 	"mancala/protocol/tournament"
+	"mancala/search"
 )
 
 // Who plays a side.
@@ -801,7 +801,7 @@ func (g *session) actLoad(r *actionRequest) error {
 
 // recordScore turns a record's "cp 35" (mover's view) into South's view.
 func recordScore(s string, mover board.Side) *int {
-	sc, err := client.ParseScore(s)
+	sc, err := search.ParseScore(s)
 	if err != nil {
 		return nil
 	}
@@ -812,29 +812,28 @@ func recordScore(s string, mover board.Side) *int {
 	return &cp
 }
 
-// pickRecord finds game number n (0: the first) in JSON-lines text.
+// pickRecord finds game number n (0: the first) in JSON-lines text, read by the one
+// records reader: a last line without its newline is read when it holds a whole
+// record and reported as cut short when not, as is a damaged line before the game.
 func pickRecord(text string, n int) (*tournament.Record, error) {
-	sc := bufio.NewScanner(strings.NewReader(text))
-	sc.Buffer(make([]byte, 0, 1<<16), maxBody)
-	lines := 0
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" {
-			continue
-		}
-		lines++
-		var rec tournament.Record
-		if err := json.Unmarshal([]byte(line), &rec); err != nil {
-			return nil, fmt.Errorf("record line %d is not a game record: %v", lines, err)
-		}
-		if n == 0 || rec.Game == n {
-			return &rec, nil
+	rr, err := tournament.ReadRecords(strings.NewReader(text))
+	if err != nil {
+		return nil, err
+	}
+	for _, l := range rr.Lines {
+		switch {
+		case l.Err != nil && l.Cut:
+			return nil, fmt.Errorf("record line %d, the last, is cut short (%d bytes without a newline): %v", l.N, rr.Cut, l.Err)
+		case l.Err != nil:
+			return nil, fmt.Errorf("record line %d is %v", l.N, l.Err)
+		case n == 0 || l.Record.Game == n:
+			return &l.Record, nil
 		}
 	}
-	if lines == 0 {
+	if len(rr.Lines) == 0 {
 		return nil, errors.New("the record file is empty")
 	}
-	return nil, fmt.Errorf("no game number %d among the %d records", n, lines)
+	return nil, fmt.Errorf("no game number %d among the %d records", n, len(rr.Lines))
 }
 
 // record writes the game as one JSON line in the tournament runner's format.
@@ -853,7 +852,7 @@ func (g *session) record() ([]byte, error) {
 			if pos.SideToMove() == board.North {
 				cp = -cp
 			}
-			mr.Score = "cp " + strconv.Itoa(cp)
+			mr.Score = search.Score{Value: cp}.String()
 		}
 		rec.Moves = append(rec.Moves, mr)
 		pos, _ = pos.Play(m)

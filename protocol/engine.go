@@ -82,7 +82,7 @@ type ready struct {
 func NewEngine(in io.Reader, out io.Writer, cfg Config) (*Engine, error) {
 	name := cfg.Variant
 	if name == "" {
-		name = board.JeKiNJe.Get().Name
+		name = board.DefaultVariant.Get().Name
 	}
 	if _, err := board.VariantByName(name); err != nil {
 		return nil, err

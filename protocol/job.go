@@ -224,11 +224,7 @@ func (j *job) infoLine(info search.Info) string {
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "info depth %d seldepth %d multipv %d", info.Depth, max(info.SelDepth, info.Depth), info.MultiPV)
-	if info.Score.Mate {
-		fmt.Fprintf(&b, " score mate %d", info.Score.Value)
-	} else {
-		fmt.Fprintf(&b, " score cp %d", info.Score.Value)
-	}
+	b.WriteString(" score " + info.Score.String())
 	fmt.Fprintf(&b, " nodes %d nps %d time %d hashfull %d", info.Nodes, info.NPS, info.Time.Milliseconds(), info.HashFull)
 	if info.TBHits > 0 {
 		fmt.Fprintf(&b, " tbhits %d", info.TBHits)

@@ -21,13 +21,16 @@ type GameConfig struct {
 	// machine the two agree; on a busy one the clocks then measure the engine, not its
 	// neighbours. The timed-game tests use it.
 	ChargeCPU bool
-	// MaxPlies, if not zero, ends a game that reaches this many plies as a draw.
+	// MaxPlies, if not zero, caps the game's length: a game not over when it holds
+	// this many moves (those g held at the start included) ends there, scored by
+	// board's one ply-cap rule (Game.PlyCapResult: as a loop ending would score it).
 	MaxPlies int
 }
 
 // GameReport is how a game played by PlayGame ended.
 type GameReport struct {
 	// Result is the game's result; a fallen flag or the ply cap is board.Adjudicated.
+	// A capped game is scored by Game.PlyCapResult.
 	Result board.Result
 	// Flagged is true when the loser's clock ran out.
 	Flagged bool
@@ -46,9 +49,9 @@ func PlayGame(g *board.Game, players [2]Searcher, c GameConfig) (GameReport, err
 	}
 	clock := [2]time.Duration{c.Time, c.Time}
 	rep := GameReport{LowestClock: c.Time}
-	for plies := 0; !g.Result().Over(); plies++ {
-		if c.MaxPlies > 0 && plies >= c.MaxPlies {
-			rep.Result = board.Result{Outcome: board.Draw, Reason: board.Adjudicated}
+	for !g.Result().Over() {
+		if r, capped := g.PlyCapResult(c.MaxPlies); capped {
+			rep.Result = r
 			return rep, nil
 		}
 		p := g.Position()

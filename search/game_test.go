@@ -51,8 +51,21 @@ func TestPlayGameCapsAndFlags(t *testing.T) {
 	f := &firstMover{}
 	g := board.NewGame(v.StartPosition())
 	rep, err := PlayGame(g, [2]Searcher{f, f}, GameConfig{MaxPlies: 3})
-	if err != nil || len(g.Moves()) != 3 || rep.Result != (board.Result{Outcome: board.Draw, Reason: board.Adjudicated}) {
-		t.Errorf("ply cap 3: %d moves, %+v, %v", len(g.Moves()), rep, err)
+	if want, _ := g.PlyCapResult(3); err != nil || len(g.Moves()) != 3 || rep.Result != want || !want.Scored {
+		t.Errorf("ply cap 3: %d moves, %+v, %v; want board's ply-cap result %+v", len(g.Moves()), rep, err, want)
+	}
+	// The cap counts the moves the game held before PlayGame (an opening's) too.
+	g = board.NewGame(v.StartPosition())
+	for range 2 {
+		var ml board.MoveList
+		p := g.Position()
+		p.LegalMoves(&ml)
+		if err := g.Play(ml.Moves[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if rep, err := PlayGame(g, [2]Searcher{f, f}, GameConfig{MaxPlies: 3}); err != nil || len(g.Moves()) != 3 || rep.Result.Reason != board.Adjudicated {
+		t.Errorf("ply cap 3 after a 2-ply opening: %d moves, %+v, %v", len(g.Moves()), rep, err)
 	}
 	slow, quick := &firstMover{wait: 5 * time.Millisecond}, &firstMover{}
 	g = board.NewGame(v.StartPosition())

@@ -34,12 +34,11 @@
 // still made, each counted by the weight of its bin. That last table, with the full
 // share as spend, is what search/horizon.go holds for a variant it models by demand.
 //
-// A last line without its newline (a file still being written) is skipped.
+// A last line without its newline (a file still being written) is left out, with a
+// note on standard error.
 package main
 
 import (
-	"bufio"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -82,7 +81,7 @@ func run(args []string, out io.Writer) error {
 	if !ok {
 		return fmt.Errorf("--search %q: want alphabeta or mcts", *searchName)
 	}
-	recs, err := readRecords(fs.Args())
+	recs, err := readRecords(fs.Args(), os.Stderr)
 	if err != nil {
 		return err
 	}
@@ -105,31 +104,23 @@ func run(args []string, out io.Writer) error {
 	return fmt.Errorf("unknown mode %q (moves, use, simulate or demand)", args[0])
 }
 
-// readRecords reads the whole lines of records files.
-func readRecords(paths []string) ([]tournament.Record, error) {
+// readRecords reads the complete lines of records files with the one records
+// reader; a last line without its newline (a file still being written) is left out,
+// with a note on warn.
+func readRecords(paths []string, warn io.Writer) ([]tournament.Record, error) {
 	if len(paths) == 0 {
 		return nil, errors.New("no records files")
 	}
 	var recs []tournament.Record
 	for _, p := range paths {
-		f, err := os.Open(p)
+		got, cut, err := tournament.ReadRecordsFile(p)
 		if err != nil {
 			return nil, err
 		}
-		r := bufio.NewReaderSize(f, 1<<20)
-		for n := 1; ; n++ {
-			line, err := r.ReadString('\n')
-			if err != nil { // io.EOF: a last line without its newline is being written
-				break
-			}
-			var rec tournament.Record
-			if err := json.Unmarshal([]byte(line), &rec); err != nil {
-				f.Close()
-				return nil, fmt.Errorf("%s line %d: %v", p, n, err)
-			}
-			recs = append(recs, rec)
+		if cut > 0 {
+			fmt.Fprintf(warn, "clockfit: %s: its last line has no newline (%d bytes, a record still being written or cut short): left out\n", p, cut)
 		}
-		f.Close()
+		recs = append(recs, got...)
 	}
 	return recs, nil
 }

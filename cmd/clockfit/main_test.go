@@ -258,3 +258,37 @@ func TestDemand(t *testing.T) {
 		}
 	}
 }
+
+// TestReadRecordsLeavesOutACutLastLine: the records of the complete lines are read,
+// a last line without its newline is left out with a note naming the file, and a
+// damaged complete line is an error naming the file and the line.
+func TestReadRecordsLeavesOutACutLastLine(t *testing.T) {
+	v := board.AdjiKui1.Get()
+	var text []byte
+	for seed := uint64(1); seed <= 3; seed++ {
+		r, _ := randomRecord(t, v, seed, [2]int64{5, 5})
+		line, err := json.Marshal(&r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text = append(append(text, line...), '\n')
+	}
+	path := filepath.Join(t.TempDir(), "games.jsonl")
+	if err := os.WriteFile(path, text[:len(text)-20], 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var warn bytes.Buffer
+	recs, err := readRecords([]string{path}, &warn)
+	if err != nil || len(recs) != 2 || recs[1].Game != 2 {
+		t.Fatalf("%d records, %v", len(recs), err)
+	}
+	if !strings.Contains(warn.String(), path) || !strings.Contains(warn.String(), "no newline") || strings.Count(warn.String(), "\n") != 1 {
+		t.Errorf("note: %q", warn.String())
+	}
+	if err := os.WriteFile(path, append([]byte("{\"game\":\n"), text...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := readRecords([]string{path}, io.Discard); err == nil || !strings.Contains(err.Error(), path+": line 1 ") {
+		t.Errorf("a damaged first line: %v", err)
+	}
+}

@@ -23,7 +23,7 @@ func main() {
 		os.Exit(2)
 	}
 	fs := flag.NewFlagSet(os.Args[1], flag.ExitOnError)
-	variant := fs.String("variant", "je-ki-n-je", "the game")
+	variant := fs.String("variant", board.DefaultVariant.Get().Name, "the game")
 	var err error
 	switch os.Args[1] {
 	case "selfplay":

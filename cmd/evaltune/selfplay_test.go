@@ -2,11 +2,14 @@ package main
 
 import (
 	"bytes"
+	"math/rand/v2"
 	"testing"
 
 	"mancala/board"
 	"mancala/eval"
 	"mancala/eval/tune"
+	"mancala/search"
+	"mancala/search/alphabeta"
 )
 
 // TestSelfPlayIsReproducibleAndReadable checks that the same seed gives the same
@@ -53,5 +56,46 @@ func TestPlayingEval(t *testing.T) {
 	}
 	if _, err := playingEval(v, "learned"); err == nil {
 		t.Error("an unknown evaluation name was accepted")
+	}
+}
+
+// TestPlayGameGoesOnAfterTheOpeningAndStopsAtTheEnd: with openings long enough that
+// random moves often end these games (40 plies end one game of Je ki n je in nine),
+// every self-play game still leaves its opening going (so that it has positions to
+// keep), its moves are legal and it stops at its end: the rules' result, or board's
+// ply-cap result at the cap.
+func TestPlayGameGoesOnAfterTheOpeningAndStopsAtTheEnd(t *testing.T) {
+	v := board.JeKiNJe.Get()
+	ab := alphabeta.New(search.Options{HashMB: 1})
+	rng := rand.New(rand.NewPCG(1, 2))
+	player := &sometimesRandom{Searcher: ab, every: 3, rng: rng}
+	for i := range 30 {
+		g, res, err := playGame(v, player, 1, 40, rng)
+		if err != nil {
+			t.Fatalf("game %d: %v", i, err)
+		}
+		if len(g.Moves()) <= 40 {
+			t.Fatalf("game %d ended with its opening, after %d moves", i, len(g.Moves()))
+		}
+		replay := board.NewGame(v.StartPosition())
+		for k, m := range g.Moves() {
+			if replay.Result().Over() {
+				t.Fatalf("game %d: move %d played after the end (%v)", i, k+1, replay.Result())
+			}
+			if err := replay.Play(m); err != nil {
+				t.Fatalf("game %d: move %d: %v", i, k+1, err)
+			}
+		}
+		want := g.Result()
+		if capped, ok := g.PlyCapResult(board.DefaultPlyCap); ok {
+			want = capped
+		}
+		if !res.Over() || res != want {
+			t.Errorf("game %d: result %v, want %v", i, res, want)
+		}
+	}
+	// No game lasts a thousand random plies: an error, not a game that ended early.
+	if g, _, err := playGame(v, player, 1, 1000, rng); err == nil {
+		t.Errorf("an opening of 1000 plies gave a game of %d moves and no error", len(g.Moves()))
 	}
 }

@@ -109,7 +109,7 @@ func newFlags() (flags *pflag.FlagSet, variant *string, version *bool) {
 	flags = pflag.NewFlagSet("mancala", pflag.ContinueOnError)
 	flags.SetInterspersed(false) // a subcommand's arguments are its own
 	flags.SetOutput(io.Discard)  // errors are reported by run, in one line
-	variant = flags.String("variant", board.JeKiNJe.Get().Name,
+	variant = flags.String("variant", board.DefaultVariant.Get().Name,
 		"game to start with, the Variant option's default: "+strings.Join(board.VariantNames(), ", "))
 	version = flags.Bool("version", false, "print the name and version, then exit")
 	return flags, variant, version

@@ -19,6 +19,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"os"
 	"time"
@@ -43,7 +44,7 @@ func run(args []string) error {
 		return errors.New("usage: tbmeasure openings|agree [flags]")
 	}
 	fs := pflag.NewFlagSet("tbmeasure "+args[0], pflag.ContinueOnError)
-	name := fs.String("variant", "adji-kui-1", "the game")
+	name := fs.String("variant", board.DefaultVariant.Get().Name, "the game")
 	lo := fs.Int("min", 18, "fewest seeds on the board")
 	hi := fs.Int("max", 24, "most seeds on the board")
 	n := fs.Int("n", 400, "positions")
@@ -61,7 +62,7 @@ func run(args []string) error {
 	rng := rand.New(rand.NewPCG(*seed, 0))
 	switch args[0] {
 	case "openings":
-		return openings(v, *lo, *hi, *lead, *n, rng)
+		return openings(os.Stdout, v, *lo, *hi, *lead, *n, rng)
 	case "agree":
 		t, err := tablebase.Open(*dir, v)
 		if err != nil {
@@ -72,14 +73,21 @@ func run(args []string) error {
 	return fmt.Errorf("unknown mode %q", args[0])
 }
 
-// openings prints n positions from self-play games with lo..hi seeds on the board.
-func openings(v *board.Variant, lo, hi, lead, n int, rng *rand.Rand) error {
-	ab := alphabeta.New(search.Options{})
+// openings writes n positions from self-play games with lo..hi seeds on the board:
+// from each game, played by the one game driver (search.PlayGame after
+// board.RandomOpening), the first position after the opening's cycle with lo..hi
+// seeds on the board and a store lead of at most lead, if it has one before the
+// seeds fall below lo.
+func openings(w io.Writer, v *board.Variant, lo, hi, lead, n int, rng *rand.Rand) error {
+	player := &shallow{Searcher: alphabeta.New(search.Options{}), rng: rng}
 	seen := map[string]bool{}
 	for len(seen) < n {
 		g, _ := board.RandomOpening(v.StartPosition(), 6, rng)
-		for !g.Result().Over() {
-			p := g.Position()
+		start := len(g.Positions()) - 1
+		if _, err := search.PlayGame(g, [2]search.Searcher{player, player}, search.GameConfig{MaxPlies: board.DefaultPlyCap}); err != nil {
+			return err
+		}
+		for _, p := range g.Positions()[start:] {
 			k := p.SeedsOnBoard()
 			if k < lo {
 				break
@@ -88,18 +96,28 @@ func openings(v *board.Variant, lo, hi, lead, n int, rng *rand.Rand) error {
 			if k <= hi && p.OpeningLeft() == 0 && abs(p.Store(me)-p.Store(me.Other())) <= lead {
 				if s := p.String(); !seen[s] {
 					seen[s] = true
-					fmt.Println(s)
+					if _, err := fmt.Fprintln(w, s); err != nil {
+						return err
+					}
 				}
 				break
-			}
-			var ctl search.Control
-			res := ab.Search(search.Request{History: g.Positions(), Limits: search.Limits{Depth: 4 + rng.IntN(3)}}, &ctl)
-			if err := g.Play(res.Best); err != nil {
-				return err
 			}
 		}
 	}
 	return nil
+}
+
+// shallow searches each move to a depth of 4 to 6 plies, drawn at random, so that
+// the games vary.
+type shallow struct {
+	search.Searcher
+	rng *rand.Rand
+}
+
+// Search searches the position at the drawn depth.
+func (s *shallow) Search(req search.Request, ctl *search.Control) search.Result {
+	req.Limits.Depth = 4 + s.rng.IntN(3)
+	return s.Searcher.Search(req, ctl)
 }
 
 func abs(x int) int { return max(x, -x) }

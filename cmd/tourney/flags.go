@@ -65,7 +65,7 @@ func (f *flags) flagSet(stderr io.Writer) *pflag.FlagSet {
 	fs.SortFlags = false
 	fs.StringArrayVar(&f.engines, "engine", nil, "an engine: name=N cmd=PATH [arg=A]... [dir=D] [env=K=V]... [option.NAME=VALUE]... [tc=T] [movetime=S] [depth=N] [nodes=N] (repeat per engine)")
 	fs.StringArrayVar(&f.each, "each", nil, "words applied to every engine before its own (same keys as --engine)")
-	fs.StringVar(&f.variant, "variant", "je-ki-n-je", "the game: "+strings.Join(board.VariantNames(), ", "))
+	fs.StringVar(&f.variant, "variant", board.DefaultVariant.Get().Name, "the game: "+strings.Join(board.VariantNames(), ", "))
 	fs.StringVar(&f.tc, "tc", "", "time control [moves/]base[+increment], base in seconds or minutes:seconds (40/10+0.1, 1+0.01, 0:10+0.1), or inf (with a depth or nodes limit)")
 	fs.Float64Var(&f.movetime, "movetime", 0, "fixed seconds per move")
 	fs.IntVar(&f.depth, "depth", 0, "fixed depth per move")
@@ -81,7 +81,7 @@ func (f *flags) flagSet(stderr io.Writer) *pflag.FlagSet {
 	fs.IntVar(&f.balance, "opening-balance", 150, "random openings: largest accepted |score| in centiseeds")
 	fs.IntVar(&f.lead, "opening-lead", 0, "random openings: smallest accepted |score| in centiseeds (0: none), for unbalanced openings")
 	fs.Uint64Var(&f.seed, "seed", 1, "seed for random openings and shuffling")
-	fs.IntVar(&f.maxPlies, "maxplies", 1000, "adjudicate a game at this many plies (0: never)")
+	fs.IntVar(&f.maxPlies, "maxplies", board.DefaultPlyCap, "adjudicate a game at this many plies (0: never)")
 	fs.IntVar(&f.winScore, "win-score", 0, "score adjudication: centiseeds both engines must report (0: off)")
 	fs.IntVar(&f.winMoves, "win-moves", 4, "score adjudication: consecutive moves of each engine")
 	fs.Float64Var(&f.margin, "timemargin", 0.1, "seconds an engine may overstep its clock or movetime")

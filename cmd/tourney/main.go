@@ -21,6 +21,7 @@ import (
 
 	"mancala/board"
 	"mancala/protocol/client"
+	"mancala/protocol/compliance"
 	"mancala/protocol/tournament"
 )
 
@@ -56,7 +57,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	case f.replay != "":
 		return replay(f.replay, stdout, stderr)
 	case f.compliance != "":
-		return compliance(ctx, f.compliance, stdout, stderr)
+		return checkCompliance(ctx, f.compliance, stdout, stderr)
 	}
 	return match(ctx, f, stdout, stderr)
 }
@@ -85,13 +86,13 @@ func replay(path string, stdout, stderr io.Writer) int {
 	return exitOK
 }
 
-// compliance checks one engine's protocol handling.
-func compliance(ctx context.Context, command string, stdout, stderr io.Writer) int {
+// checkCompliance checks one engine's protocol handling.
+func checkCompliance(ctx context.Context, command string, stdout, stderr io.Writer) int {
 	words := strings.Fields(command)
 	if len(words) == 0 {
 		return fail(stderr, fmt.Errorf("--compliance needs an engine command"))
 	}
-	_, failed := tournament.Compliance(ctx, client.Config{Name: words[0], Path: words[0], Args: words[1:]}, stdout)
+	_, failed := compliance.Check(ctx, client.Config{Name: words[0], Path: words[0], Args: words[1:]}, stdout)
 	if failed > 0 {
 		return exitFailed
 	}

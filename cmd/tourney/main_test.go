@@ -16,6 +16,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"mancala/board"
 	"mancala/protocol/client/fakeengine"
 	"mancala/protocol/tournament"
 )
@@ -359,5 +360,25 @@ func TestCtrlCWhileChoosingOpenings(t *testing.T) {
 	}
 	if _, err := os.Stat(games); !os.IsNotExist(err) {
 		t.Errorf("a records file was made: %v", err)
+	}
+}
+
+// TestDefaultsAreTheBoards: without --variant a match is of board.DefaultVariant
+// and without --maxplies its games are capped at board.DefaultPlyCap, the defaults
+// every command shares.
+func TestDefaultsAreTheBoards(t *testing.T) {
+	f, err := parseFlags(engineArgs(fakeengine.Random, fakeengine.Random), io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := f.config()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Variant != board.DefaultVariant.Get() {
+		t.Errorf("the default match is of %v, want %s", c.Variant, board.DefaultVariant.Get().Name)
+	}
+	if c.Adjudication.MaxPlies != board.DefaultPlyCap {
+		t.Errorf("the default ply cap is %d, want %d", c.Adjudication.MaxPlies, board.DefaultPlyCap)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"mancala/protocol/client/fakeengine"
+	"mancala/search"
 )
 
 func TestMain(m *testing.M) { fakeengine.Main(m) }
@@ -78,7 +79,7 @@ func TestGoReturnsMoveAndScore(t *testing.T) {
 	if len(r.Move) != 2 || r.Move[1] != '1' {
 		t.Errorf("South's move %q is not a row-1 hole", r.Move)
 	}
-	if !r.Info.HasScore || r.Info.Score != (Score{Value: 1000}) || len(r.Info.PV) != 1 || r.Info.PV[0] != r.Move {
+	if !r.Info.HasScore || r.Info.Score != (search.Score{Value: 1000}) || len(r.Info.PV) != 1 || r.Info.PV[0] != r.Move {
 		t.Errorf("info = %+v", r.Info)
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"mancala/search"
 )
 
 func TestParseInfo(t *testing.T) {
@@ -11,12 +13,12 @@ func TestParseInfo(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := Info{Depth: 7, MultiPV: 2, Nodes: 12345, NPS: 1000, TimeMS: 12, Score: Score{Value: -35}, HasScore: true, PV: []string{"c1", "d2", "pass"}}
+	want := Info{Depth: 7, MultiPV: 2, Nodes: 12345, NPS: 1000, TimeMS: 12, Score: search.Score{Value: -35}, HasScore: true, PV: []string{"c1", "d2", "pass"}}
 	if !reflect.DeepEqual(in, want) {
 		t.Errorf("got %+v, want %+v", in, want)
 	}
 	in, err = ParseInfo("info score mate -3 lowerbound depth 4")
-	if err != nil || in.Score != (Score{Mate: true, Value: -3}) || in.Depth != 4 {
+	if err != nil || in.Score != (search.Score{Mate: true, Value: -3}) || in.Depth != 4 {
 		t.Errorf("mate: %+v, %v", in, err)
 	}
 	in, err = ParseInfo("info string error: unknown command")
@@ -27,34 +29,6 @@ func TestParseInfo(t *testing.T) {
 		if _, err := ParseInfo(bad); err == nil {
 			t.Errorf("%q accepted", bad)
 		}
-	}
-}
-
-func TestParseScoreReadsWhatStringWrites(t *testing.T) {
-	for _, sc := range []Score{{Value: -35}, {Value: 0}, {Mate: true, Value: 3}, {Mate: true, Value: -2}} {
-		if got, err := ParseScore(sc.String()); err != nil || got != sc {
-			t.Errorf("ParseScore(%q) = %+v, %v", sc.String(), got, err)
-		}
-	}
-	for _, bad := range []string{"", "cp", "cp x", "wdl 3", "cp 3 4", "mate"} {
-		if sc, err := ParseScore(bad); err == nil {
-			t.Errorf("ParseScore(%q) accepted: %+v", bad, sc)
-		}
-	}
-}
-
-func TestScoreCentiseeds(t *testing.T) {
-	cases := []struct {
-		s    Score
-		want int
-	}{{Score{Value: 250}, 250}, {Score{Mate: true, Value: 3}, 99997}, {Score{Mate: true, Value: -2}, -99998}}
-	for _, c := range cases {
-		if got := c.s.Centiseeds(); got != c.want {
-			t.Errorf("%v: %d, want %d", c.s, got, c.want)
-		}
-	}
-	if (Score{Mate: true, Value: -2}).String() != "mate -2" || (Score{Value: 7}).String() != "cp 7" {
-		t.Error("Score.String")
 	}
 }
 

@@ -6,55 +6,9 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"mancala/search"
 )
-
-// Score is an engine's evaluation from its own (the side to move's) point of view.
-type Score struct {
-	Mate  bool // Value is moves to a proven result: > 0 the engine wins, < 0 it loses
-	Value int  // centiseeds when not Mate
-}
-
-// String writes the score as in an info line: "cp 35" or "mate -3".
-func (s Score) String() string {
-	if s.Mate {
-		return "mate " + strconv.Itoa(s.Value)
-	}
-	return "cp " + strconv.Itoa(s.Value)
-}
-
-// ParseScore reads a score as String writes it: "cp 35" or "mate -3".
-func ParseScore(s string) (Score, error) {
-	f := strings.Fields(s)
-	if len(f) != 2 {
-		return Score{}, fmt.Errorf("score needs cp or mate and a value, not %q", clip(s))
-	}
-	return scoreOf(f[0], f[1])
-}
-
-// scoreOf reads a score from its unit ("cp" or "mate") and its value.
-func scoreOf(unit, value string) (Score, error) {
-	if unit != "cp" && unit != "mate" {
-		return Score{}, fmt.Errorf("score needs cp or mate and a value")
-	}
-	n, err := strconv.Atoi(value)
-	if err != nil {
-		return Score{}, fmt.Errorf("score %q: not a number", clip(value))
-	}
-	return Score{Mate: unit == "mate", Value: n}, nil
-}
-
-// Centiseeds maps the score onto one scale: a mate score counts as far beyond any
-// evaluation (±100000 less the distance).
-func (s Score) Centiseeds() int {
-	switch {
-	case !s.Mate:
-		return s.Value
-	case s.Value > 0:
-		return 100000 - s.Value
-	default:
-		return -100000 - s.Value
-	}
-}
 
 // Info is what the runner uses from one `info` line.
 type Info struct {
@@ -63,7 +17,7 @@ type Info struct {
 	Nodes    uint64
 	NPS      uint64 // nodes per second (0 if not given)
 	TimeMS   int64  // milliseconds since go (0 if not given)
-	Score    Score
+	Score    search.Score
 	HasScore bool
 	PV       []string
 	String   string // the text after `info string`, if that is what the line is
@@ -116,7 +70,7 @@ func ParseInfo(line string) (Info, error) {
 			if i+2 >= len(f) {
 				return in, fmt.Errorf("info score needs cp or mate and a value")
 			}
-			sc, err := scoreOf(f[i+1], f[i+2])
+			sc, err := search.ParseScore(f[i+1] + " " + f[i+2])
 			if err != nil {
 				return in, fmt.Errorf("info %v", err)
 			}

@@ -1,6 +1,7 @@
 package tournament
 
 import (
+	"bytes"
 	"strings"
 	"testing"
 	"time"
@@ -28,22 +29,36 @@ func FuzzParseTimeControl(f *testing.F) {
 	})
 }
 
-// FuzzParseRecords: any bytes give records and a whole-line length within the data,
-// or an error naming a line; never a panic.
+// FuzzParseRecords: any bytes read as lines within the data, the complete ones
+// ending at a newline and only the last one cut, and Records gives a record per
+// complete line that holds one or an error naming a line; never a panic.
 func FuzzParseRecords(f *testing.F) {
 	f.Add([]byte(`{"game":1,"moves":[]}` + "\n" + `{"game":2`))
 	f.Add([]byte("\n\n{not json\n"))
 	f.Add([]byte(`{"game":3}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		recs, whole, err := parseRecords(data)
+		rr, err := ReadRecords(bytes.NewReader(data))
+		if err != nil {
+			t.Fatal(err)
+		}
+		whole := int(rr.Whole)
+		if whole+rr.Cut != len(data) || (whole > 0 && data[whole-1] != '\n') || bytes.IndexByte(data[whole:], '\n') >= 0 {
+			t.Fatalf("whole %d and cut %d of %d bytes", whole, rr.Cut, len(data))
+		}
+		for i, l := range rr.Lines {
+			if l.Cut != (rr.Cut > 0 && i == len(rr.Lines)-1 && l.N == bytes.Count(data, []byte("\n"))+1) {
+				t.Fatalf("line %d of %d marked cut %v (cut bytes %d)", l.N, len(rr.Lines), l.Cut, rr.Cut)
+			}
+		}
+		recs, err := rr.Records()
 		if err != nil {
 			if !strings.HasPrefix(err.Error(), "line ") {
 				t.Fatalf("error %v does not name its line", err)
 			}
 			return
 		}
-		if whole < 0 || whole > len(data) || (whole > 0 && data[whole-1] != '\n') || len(recs) > strings.Count(string(data), "\n") {
-			t.Fatalf("whole %d of %d, %d records", whole, len(data), len(recs))
+		if len(recs) > bytes.Count(data, []byte("\n")) {
+			t.Fatalf("%d records from %d complete lines", len(recs), bytes.Count(data, []byte("\n")))
 		}
 	})
 }

@@ -11,14 +11,15 @@ import (
 
 	"mancala/board"
 	"mancala/protocol/client"
+	"mancala/search"
 )
 
 // Adjudication ends games early. Zero values switch a rule off.
 type Adjudication struct {
-	// MaxPlies ends a game that reaches this many plies (opening moves included); the
-	// result is then scored as the rules score a loop ending at that position: each
-	// side takes the seeds on its own side in the scoring games, a draw in Bao la
-	// Kimasai.
+	// MaxPlies ends a game that reaches this many plies (opening moves included),
+	// scored by board's one ply-cap rule (Game.PlyCapResult): as the rules score a
+	// loop ending at that position, each side taking the seeds on its own side in
+	// the scoring games, a draw in Bao la Kimasai.
 	MaxPlies int
 	// WinScore and WinMoves: when both engines report, for WinMoves consecutive moves
 	// each, a score of at least WinScore centiseeds for the same side (a mate score
@@ -36,7 +37,7 @@ type scoreTracker struct {
 
 // add records the score reported by mover (from its own point of view; ok false when
 // it reported none) and returns the side the engines agree has won, if they do.
-func (t *scoreTracker) add(mover board.Side, s client.Score, ok bool) (board.Side, bool) {
+func (t *scoreTracker) add(mover board.Side, s search.Score, ok bool) (board.Side, bool) {
 	if t.rule.WinMoves <= 0 || t.rule.WinScore <= 0 {
 		return 0, false
 	}
@@ -180,10 +181,8 @@ func playGame(ctx context.Context, s *gameSettings, rec *Record, players [2]*pla
 				fmt.Sprintf("both engines scored %s at %d or more for %d moves", winner.Name(), s.adjudication.WinScore, s.adjudication.WinMoves))
 			return true
 		}
-		if s.adjudication.MaxPlies > 0 && len(g.Moves()) >= s.adjudication.MaxPlies {
-			final := g.Position()
-			asLoop, _ := final.Ended(true) // scored as a loop ending would score it
-			rec.setResult(asLoop)
+		if capped, ok := g.PlyCapResult(s.adjudication.MaxPlies); ok {
+			rec.setResult(capped)
 			rec.Reason = EndMaxPlies
 			rec.Detail = fmt.Sprintf("%d plies reached", len(g.Moves()))
 			return true

@@ -7,6 +7,7 @@ import (
 
 	"mancala/board"
 	"mancala/protocol/client"
+	"mancala/search"
 )
 
 func TestParseTimeControl(t *testing.T) {
@@ -122,17 +123,17 @@ func TestScoreTracker(t *testing.T) {
 	S, N := board.South, board.North
 	steps := []struct {
 		mover board.Side
-		score client.Score
+		score search.Score
 		ok    bool
 		won   bool
 	}{
-		{S, client.Score{Value: 400}, true, false},  // South: S+ 1
-		{N, client.Score{Value: -350}, true, false}, // North agrees: N 1
-		{S, client.Score{Value: 299}, true, false},  // below: South's run resets
-		{N, client.Score{Value: -500}, true, false}, // N 2
-		{S, client.Score{Value: 300}, false, false}, // no score reported: reset
-		{S, client.Score{Value: 300}, true, false},  // S 1 (a pass lets South move twice)
-		{S, client.Score{Mate: true, Value: 5}, true, true},
+		{S, search.Score{Value: 400}, true, false},  // South: S+ 1
+		{N, search.Score{Value: -350}, true, false}, // North agrees: N 1
+		{S, search.Score{Value: 299}, true, false},  // below: South's run resets
+		{N, search.Score{Value: -500}, true, false}, // N 2
+		{S, search.Score{Value: 300}, false, false}, // no score reported: reset
+		{S, search.Score{Value: 300}, true, false},  // S 1 (a pass lets South move twice)
+		{S, search.Score{Mate: true, Value: 5}, true, true},
 	}
 	for i, st := range steps {
 		w, won := tr.add(st.mover, st.score, st.ok)
@@ -141,12 +142,12 @@ func TestScoreTracker(t *testing.T) {
 		}
 	}
 	tr = scoreTracker{rule: Adjudication{WinScore: 300, WinMoves: 1}}
-	tr.add(S, client.Score{Value: -900}, true)
-	if w, won := tr.add(N, client.Score{Value: 900}, true); !won || w != N {
+	tr.add(S, search.Score{Value: -900}, true)
+	if w, won := tr.add(N, search.Score{Value: 900}, true); !won || w != N {
 		t.Errorf("North's win: %v %v", w, won)
 	}
 	off := scoreTracker{}
-	if _, won := off.add(S, client.Score{Value: 1e6}, true); won {
+	if _, won := off.add(S, search.Score{Value: 1e6}, true); won {
 		t.Error("adjudicated with the rule off")
 	}
 }

@@ -4,8 +4,7 @@
 // with the board package's rules, adjudicates, records each game as a JSON line,
 // and reports Elo statistics with an optional SPRT that stops the match once decided.
 // A match can be resumed from its records file and split into shards that separate
-// processes play; their records merge into one report. It also checks an engine's
-// protocol handling (see Compliance).
+// processes play; their records merge into one report.
 package tournament
 
 import (

@@ -341,6 +341,14 @@ func TestMaxPliesAdjudication(t *testing.T) {
 		if r.Result != want || r.Seeds != strconv.Itoa(south)+"-"+strconv.Itoa(north) {
 			t.Errorf("game %d: %s %s, want %s %d-%d", r.Game, r.Result, r.Seeds, want, south, north)
 		}
+		// The replay checks a capped game's seed count as well as its result.
+		if _, err := ReplayGame(&r); err != nil {
+			t.Errorf("game %d: replay: %v", r.Game, err)
+		}
+		r.Seeds = strconv.Itoa(north) + "-" + strconv.Itoa(south) + "0"
+		if _, err := ReplayGame(&r); err == nil {
+			t.Errorf("game %d: replay accepted the seed count %s", r.Game, r.Seeds)
+		}
 	}
 }
 

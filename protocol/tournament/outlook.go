@@ -2,8 +2,8 @@ package tournament
 
 import (
 	"mancala/board"
-	"mancala/protocol/client"
 	"mancala/protocol/tournament/stats"
+	"mancala/search"
 )
 
 // LevelMargin is the score, in centiseeds (Bao la Kimasai: centicows), within which
@@ -91,7 +91,7 @@ func outlooks(r *Record) [2]gameOutlook {
 
 // scoreKind classifies a recorded score, "cp X" or "mate N", from the mover's side.
 func scoreKind(s string) (int, bool) {
-	sc, err := client.ParseScore(s)
+	sc, err := search.ParseScore(s)
 	switch cp := sc.Centiseeds(); {
 	case err != nil:
 		return 0, false

@@ -1,10 +1,8 @@
 package tournament
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
-	"strings"
 
 	"mancala/board"
 )
@@ -129,12 +127,12 @@ func ReplayGame(r *Record) (*board.Game, error) {
 	}
 	switch r.Reason {
 	case EndMaxPlies:
-		lr, _ := final.Ended(true) // scored as a loop ending would score it
 		if res.Over() {
 			return g, fmt.Errorf("adjudicated at the ply limit, but the game ended: %s", describe(res))
 		}
-		if lr.Score() != r.Result {
-			return g, fmt.Errorf("ply-limit result %s, record says %s", lr.Score(), r.Result)
+		capped, _ := g.PlyCapResult(len(g.Moves())) // capped where the record stops
+		if capped.Score() != r.Result || (capped.Scored && fmt.Sprintf("%d-%d", capped.South, capped.North) != r.Seeds) {
+			return g, fmt.Errorf("ply-limit result %s, record says %s %s", capped, r.Result, r.Seeds)
 		}
 	case EndScoreAgreement, EndTimeForfeit, EndIllegalMove, EndBadBestMove, EndCrash, EndEngineFailure:
 		if res.Over() {
@@ -158,24 +156,19 @@ func describe(res board.Result) string {
 // line is reported with its number; a last line without its newline is reported as
 // cut short. It returns the number of games read and of games that failed to replay.
 func Replay(in io.Reader, out io.Writer) (games, bad int, err error) {
-	lines, cut, err := readLines(in)
+	rr, err := ReadRecords(in)
 	if err != nil {
 		return 0, 0, err
 	}
-	for i, text := range lines {
-		n := i + 1
-		line := strings.TrimSpace(text)
-		if line == "" {
-			continue
-		}
+	for _, l := range rr.Lines {
 		games++
-		var r Record
-		if err := json.Unmarshal([]byte(line), &r); err != nil {
+		r := l.Record
+		if l.Err != nil {
 			bad++
-			if cut && n == len(lines) {
-				fmt.Fprintf(out, "line %d (the last): cut short, %d bytes without a newline (a record whose writing was interrupted): %v\n", n, len(text), err)
+			if l.Cut {
+				fmt.Fprintf(out, "line %d (the last): cut short, %d bytes without a newline (a record whose writing was interrupted): %v\n", l.N, rr.Cut, l.Err)
 			} else {
-				fmt.Fprintf(out, "line %d: not a game record: %v\n", n, err)
+				fmt.Fprintf(out, "line %d: %v\n", l.N, l.Err)
 			}
 			continue
 		}

@@ -2,7 +2,6 @@ package tournament
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"math"
 	"regexp"
@@ -82,9 +81,6 @@ func TestReplayCatchesTamperedRecords(t *testing.T) {
 	for name, spoil := range tamper {
 		r := recs[0]
 		r.Moves = append([]MoveRecord(nil), recs[0].Moves...)
-		if r.Reason == EndMaxPlies && (name == "seeds changed") {
-			continue
-		}
 		spoil(&r)
 		if _, err := ReplayGame(&r); err == nil {
 			t.Errorf("%s: replay accepted it", name)
@@ -125,60 +121,6 @@ func TestWriteReport(t *testing.T) {
 	}
 	if formatElo(math.Inf(1)) != "+inf" || formatMargin(math.NaN()) != "-" {
 		t.Error("formatting of infinite and undefined values")
-	}
-}
-
-// generousWaits widens every wait of the compliance checks for one test, so that a
-// loaded machine cannot fail an engine that answers: the tests judge what an engine
-// does, never how fast (the deadlines remain only so that nothing hangs).
-func generousWaits(t *testing.T) {
-	saved := complianceWaits
-	t.Cleanup(func() { complianceWaits = saved })
-	w := &complianceWaits
-	w.reply, w.ready, w.stop, w.slack, w.search, w.quit = time.Minute, time.Minute, time.Minute, time.Minute, time.Minute, time.Minute
-}
-
-func TestComplianceOfAWellBehavedEngine(t *testing.T) {
-	generousWaits(t)
-	var out bytes.Buffer
-	spec := fakeEngine("good", fakeengine.Random)
-	passed, failed := Compliance(context.Background(), spec.ClientConfig(), &out)
-	if failed != 0 || passed < 25 {
-		t.Errorf("passed %d failed %d:\n%s", passed, failed, out.String())
-	}
-	if !strings.Contains(out.String(), "PASS  go perft 3") || !strings.Contains(out.String(), "compliance: ") {
-		t.Errorf("output:\n%s", out.String())
-	}
-}
-
-func TestComplianceCatchesASloppyEngine(t *testing.T) {
-	generousWaits(t)
-	// Sloppy never answers stop, so a short wait fails it however loaded the machine.
-	complianceWaits.stop = 200 * time.Millisecond
-	var out bytes.Buffer
-	sloppy := fakeEngine("sloppy", fakeengine.Sloppy)
-	passed, failed := Compliance(context.Background(), sloppy.ClientConfig(), &out)
-	text := out.String()
-	// Sloppy ignores stop and stays silent on bad input: those checks fail, the rest pass.
-	for _, want := range []string{"PASS  uci handshake", "PASS  go perft 3", "FAIL  isready and stop during go infinite",
-		"FAIL  bad input: unknown command", "FAIL  bad input: empty line", "PASS  quit"} {
-		if !strings.Contains(text, want) {
-			t.Errorf("output lacks %q:\n%s", want, text)
-		}
-	}
-	if failed != len(badInputs)+1 || passed == 0 {
-		t.Errorf("passed %d failed %d:\n%s", passed, failed, text)
-	}
-}
-
-func TestComplianceOfASilentEngine(t *testing.T) {
-	defer func(d time.Duration) { complianceWaits.reply = d }(complianceWaits.reply)
-	complianceWaits.reply = 200 * time.Millisecond
-	var out bytes.Buffer
-	mute := fakeEngine("mute", fakeengine.Silent)
-	_, failed := Compliance(context.Background(), mute.ClientConfig(), &out)
-	if failed == 0 || !strings.Contains(out.String(), "FAIL  uci handshake") {
-		t.Errorf("failed %d:\n%s", failed, out.String())
 	}
 }
 

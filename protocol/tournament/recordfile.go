@@ -1,8 +1,6 @@
 package tournament
 
 import (
-	"bufio"
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -65,57 +63,34 @@ func OpenRecords(path string, resume bool, logf func(format string, args ...any)
 		}
 		return nil, nil, fmt.Errorf("records file %s: lock: %v", path, err)
 	}
-	data, err := io.ReadAll(f)
+	rr, err := ReadRecords(f)
 	if err != nil {
 		f.Close()
 		return nil, nil, err
 	}
-	if len(data) > 0 && !resume { // written since CheckRecordsPath looked
+	if rr.Whole+int64(rr.Cut) > 0 && !resume { // written since CheckRecordsPath looked
 		f.Close()
 		return nil, nil, fmt.Errorf("records file %s %w: use --resume to continue its match, or name another file", path, ErrRecordsExist)
 	}
-	recs, whole, err := parseRecords(data)
+	recs, err := rr.Records()
 	if err != nil {
 		f.Close()
 		return nil, nil, fmt.Errorf("records file %s: %v", path, err)
 	}
-	if whole < len(data) {
+	if rr.Cut > 0 {
 		if logf != nil {
-			logf("records file %s: dropped its incomplete last line (%d bytes); that game is played again", path, len(data)-whole)
+			logf("records file %s: dropped its incomplete last line (%d bytes); that game is played again", path, rr.Cut)
 		}
-		if err := f.Truncate(int64(whole)); err != nil {
+		if err := f.Truncate(rr.Whole); err != nil {
 			f.Close()
 			return nil, nil, err
 		}
 	}
-	if _, err := f.Seek(int64(whole), io.SeekStart); err != nil {
+	if _, err := f.Seek(rr.Whole, io.SeekStart); err != nil {
 		f.Close()
 		return nil, nil, err
 	}
-	return &RecordFile{path: path, f: f, lock: int(f.Fd()), size: int64(whole)}, recs, nil
-}
-
-// parseRecords reads the records in data; whole is the length of the complete lines.
-// A last line without its newline is left out (it was cut short); any other line
-// that is not a record is an error naming it.
-func parseRecords(data []byte) (recs []Record, whole int, err error) {
-	for n := 1; whole < len(data); n++ {
-		i := bytes.IndexByte(data[whole:], '\n')
-		if i < 0 {
-			return recs, whole, nil
-		}
-		line := bytes.TrimSpace(data[whole : whole+i])
-		whole += i + 1
-		if len(line) == 0 {
-			continue
-		}
-		var r Record
-		if err := json.Unmarshal(line, &r); err != nil {
-			return nil, 0, fmt.Errorf("line %d is not a game record: %v", n, err)
-		}
-		recs = append(recs, r)
-	}
-	return recs, whole, nil
+	return &RecordFile{path: path, f: f, lock: int(f.Fd()), size: rr.Whole}, recs, nil
 }
 
 // Write appends one record as a whole line and flushes it to the disk. If the write
@@ -155,16 +130,12 @@ func ReadRecordFiles(paths []string) ([]Record, error) {
 	var all []Record
 	seen := map[int]string{}
 	for _, p := range paths {
-		data, err := os.ReadFile(p)
+		recs, cut, err := ReadRecordsFile(p)
 		if err != nil {
 			return nil, err
 		}
-		recs, whole, err := parseRecords(data)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %v", p, err)
-		}
-		if whole < len(data) {
-			return nil, fmt.Errorf("%s: its last line is cut short (%d bytes without a newline); resume that run to drop it and replay the game", p, len(data)-whole)
+		if cut > 0 {
+			return nil, fmt.Errorf("%s: its last line is cut short (%d bytes without a newline); resume that run to drop it and replay the game", p, cut)
 		}
 		for _, r := range recs {
 			if prev, ok := seen[r.Game]; ok {
@@ -175,23 +146,4 @@ func ReadRecordFiles(paths []string) ([]Record, error) {
 		all = append(all, recs...)
 	}
 	return all, nil
-}
-
-// readLines splits a records file into lines for Replay, reporting whether the last
-// one ended without its newline.
-func readLines(in io.Reader) (lines []string, cut bool, err error) {
-	r := bufio.NewReaderSize(in, 1<<16)
-	for {
-		line, err := r.ReadString('\n')
-		if err == io.EOF {
-			if line != "" {
-				return append(lines, line), true, nil
-			}
-			return lines, false, nil
-		}
-		if err != nil {
-			return lines, false, err
-		}
-		lines = append(lines, line[:len(line)-1])
-	}
 }

@@ -15,6 +15,7 @@ import (
 	"sync"
 
 	"mancala/board"
+	"mancala/search"
 )
 
 // Env is the environment variable that selects the behaviour of a re-executed test binary.
@@ -54,7 +55,7 @@ type engine struct {
 // input, returning the process exit code.
 func Run(kind string, in io.Reader, out io.Writer) int {
 	e := &engine{kind: kind, out: bufio.NewWriter(out)}
-	e.setVariant(board.Variants()[0])
+	e.setVariant(board.DefaultVariant.Get())
 	r := bufio.NewReader(in)
 	for {
 		line, err := r.ReadString('\n')
@@ -118,7 +119,7 @@ func (e *engine) command(line string) bool {
 			return false
 		}
 		e.say("id name Fake %s\nid author the tests", e.kind)
-		e.say("option name Variant type combo default %s var %s", board.Variants()[0].Name,
+		e.say("option name Variant type combo default %s var %s", board.DefaultVariant.Get().Name,
 			strings.Join(board.VariantNames(), " var "))
 		e.say("option name Hash type spin default 16 min 1 max 1024")
 		e.say("option name Ponder type check default false")
@@ -329,7 +330,7 @@ func (e *engine) search(infinite bool, stop, done chan struct{}) {
 	case Binary:
 		e.say("\x00\xfe\xff info\x00string \xc3(")
 	}
-	e.say("info depth 1 score cp %d nodes %d pv %s", score, ml.N, move)
+	e.say("info depth 1 score %s nodes %d pv %s", search.Score{Value: score}, ml.N, move)
 	if infinite && e.kind == Sloppy {
 		<-make(chan struct{}) // ignores stop
 	}

@@ -1,4 +1,9 @@
-package tournament
+// Package compliance checks how an engine process handles the protocol
+// (docs/protocol.md): the handshake, every variant, positions,
+// each kind of go, stop, perft, d, bad input and quit. It is its own product: a
+// conformance test for any engine, ours or another; cmd/tourney runs it
+// (--compliance), and so does .ci/run.
+package compliance
 
 import (
 	"context"
@@ -15,11 +20,11 @@ import (
 	"mancala/protocol/client"
 )
 
-// complianceWaits bounds how long the checks wait for the engine: what the protocol
+// waits bounds how long the checks wait for the engine: what the protocol
 // promises real engines. A variable so that the tests can widen it (they judge what
 // an engine answers, not how fast, on shared machines) or shorten the wait on a
 // silent engine.
-var complianceWaits = struct {
+var waits = struct {
 	reply  time.Duration // ordinary answers: uciok, readyok, d
 	ready  time.Duration // readyok while a search runs
 	stop   time.Duration // bestmove after stop
@@ -38,26 +43,26 @@ type checker struct {
 	dead error // set when a restart failed: later checks fail at once
 }
 
-// complianceCheck is one named check; it returns nil when the engine passes.
-type complianceCheck struct {
+// check is one named check; it returns nil when the engine passes.
+type check struct {
 	name string
 	run  func(c *checker) error
 }
 
-// Compliance checks how the engine started by cfg handles the protocol: the
+// Check checks how the engine started by cfg handles the protocol: the
 // handshake and option lines, isready, every variant, positions with moves, go with
 // each kind of limit, stop and isready during an infinite search, perft output, the
 // d command, bad input (an error line, no change of state, still alive) and quit. It
 // writes one PASS or FAIL line per check and a summary to out, and returns the
 // number of checks passed and failed.
-func Compliance(ctx context.Context, cfg client.Config, out io.Writer) (passed, failed int) {
+func Check(ctx context.Context, cfg client.Config, out io.Writer) (passed, failed int) {
 	c := &checker{ctx: ctx, cfg: cfg}
 	defer func() {
 		if c.eng != nil {
 			c.eng.Kill()
 		}
 	}()
-	for i, ch := range complianceChecks() {
+	for i, ch := range allChecks() {
 		first := i == 0
 		err := c.ensure(first)
 		if err == nil {
@@ -103,7 +108,7 @@ func (c *checker) ensure(bare bool) error {
 	if bare {
 		return nil
 	}
-	if err := eng.Handshake(c.ctx, complianceWaits.reply); err != nil {
+	if err := eng.Handshake(c.ctx, waits.reply); err != nil {
 		c.dead = fmt.Errorf("restarting the engine after an earlier check: %v", err)
 		return c.dead
 	}
@@ -112,7 +117,7 @@ func (c *checker) ensure(bare bool) error {
 
 // sync sends isready and returns the lines before readyok.
 func (c *checker) sync() ([]string, error) {
-	return c.eng.Sync(c.ctx, complianceWaits.reply)
+	return c.eng.Sync(c.ctx, waits.reply)
 }
 
 // send sends a line and returns the lines the engine printed before answering the
@@ -197,7 +202,7 @@ func (c *checker) search(g *board.Game, goCmd string, limit time.Duration) (time
 	}
 	for _, l := range r.Ignored {
 		if strings.HasPrefix(l, "info") {
-			return r.Elapsed, fmt.Errorf("malformed info line %q", clipLine(l))
+			return r.Elapsed, fmt.Errorf("malformed info line %.80q", l)
 		}
 	}
 	return r.Elapsed, legalMove(g, r.Move)
@@ -244,8 +249,14 @@ func variantOf(g *board.Game) *board.Variant {
 	return p.Variant()
 }
 
+// moveWords writes the moves of g after the first from in the notation.
 func moveWords(g *board.Game, from int) string {
-	return strings.Join(moveNames(variantOf(g), g.Moves()[from:]), " ")
+	v := variantOf(g)
+	var words []string
+	for _, m := range g.Moves()[from:] {
+		words = append(words, v.FormatMove(m))
+	}
+	return strings.Join(words, " ")
 }
 
 func (c *checker) setVariant(v *board.Variant) error {
@@ -261,42 +272,42 @@ func (c *checker) setVariant(v *board.Variant) error {
 	return nil
 }
 
-func complianceChecks() []complianceCheck {
-	checks := []complianceCheck{
+func allChecks() []check {
+	checks := []check{
 		{"uci handshake", checkHandshake},
 		{"isready", func(c *checker) error { _, err := c.sync(); return err }},
 	}
 	for _, v := range board.Variants() {
-		checks = append(checks, complianceCheck{"variant " + v.Name + ": start, moves, fen, d", func(c *checker) error {
+		checks = append(checks, check{"variant " + v.Name + ": start, moves, fen, d", func(c *checker) error {
 			return checkVariant(c, v)
 		}})
 	}
 	checks = append(checks,
-		complianceCheck{"ucinewgame", func(c *checker) error { _, err := c.send("ucinewgame"); return err }},
-		complianceCheck{"go depth 3", func(c *checker) error {
-			_, err := c.search(sampleGame(board.Variants()[0], 4, 7), "go depth 3", complianceWaits.search)
+		check{"ucinewgame", func(c *checker) error { _, err := c.send("ucinewgame"); return err }},
+		check{"go depth 3", func(c *checker) error {
+			_, err := c.search(sampleGame(board.DefaultVariant.Get(), 4, 7), "go depth 3", waits.search)
 			return err
 		}},
-		complianceCheck{"go movetime 200", func(c *checker) error {
-			_, err := c.search(sampleGame(board.Variants()[0], 4, 8), "go movetime 200", 200*time.Millisecond+complianceWaits.slack)
+		check{"go movetime 200", func(c *checker) error {
+			_, err := c.search(sampleGame(board.DefaultVariant.Get(), 4, 8), "go movetime 200", 200*time.Millisecond+waits.slack)
 			return err
 		}},
-		complianceCheck{"go wtime btime winc binc movestogo", func(c *checker) error {
-			_, err := c.search(sampleGame(board.Variants()[0], 5, 9), "go wtime 1000 btime 1000 winc 10 binc 10 movestogo 20", time.Second+complianceWaits.slack)
+		check{"go wtime btime winc binc movestogo", func(c *checker) error {
+			_, err := c.search(sampleGame(board.DefaultVariant.Get(), 5, 9), "go wtime 1000 btime 1000 winc 10 binc 10 movestogo 20", time.Second+waits.slack)
 			return err
 		}},
-		complianceCheck{"go nodes 1000", func(c *checker) error {
-			_, err := c.search(sampleGame(board.Variants()[0], 4, 10), "go nodes 1000", complianceWaits.search)
+		check{"go nodes 1000", func(c *checker) error {
+			_, err := c.search(sampleGame(board.DefaultVariant.Get(), 4, 10), "go nodes 1000", waits.search)
 			return err
 		}},
-		complianceCheck{"isready and stop during go infinite", checkInfinite},
-		complianceCheck{"go perft 3", checkPerft},
-		complianceCheck{"finished game: d and bestmove (none)", checkFinished},
+		check{"isready and stop during go infinite", checkInfinite},
+		check{"go perft 3", checkPerft},
+		check{"finished game: d and bestmove (none)", checkFinished},
 	)
 	for _, b := range badInputs {
-		checks = append(checks, complianceCheck{"bad input: " + b.name, func(c *checker) error { return checkBadInput(c, b.line) }})
+		checks = append(checks, check{"bad input: " + b.name, func(c *checker) error { return checkBadInput(c, b.line) }})
 	}
-	checks = append(checks, complianceCheck{"quit", checkQuit})
+	checks = append(checks, check{"quit", checkQuit})
 	return checks
 }
 
@@ -304,7 +315,7 @@ func checkHandshake(c *checker) error {
 	if err := c.eng.Send("uci"); err != nil {
 		return err
 	}
-	lines, _, err := c.eng.WaitFor(c.ctx, time.Now().Add(complianceWaits.reply), func(l string) bool { return strings.TrimSpace(l) == "uciok" })
+	lines, _, err := c.eng.WaitFor(c.ctx, time.Now().Add(waits.reply), func(l string) bool { return strings.TrimSpace(l) == "uciok" })
 	if err != nil {
 		return fmt.Errorf("no uciok: %v", err)
 	}
@@ -369,7 +380,7 @@ func checkVariant(c *checker, v *board.Variant) error {
 }
 
 func checkInfinite(c *checker) error {
-	g := sampleGame(board.Variants()[0], 2, 11)
+	g := sampleGame(board.DefaultVariant.Get(), 2, 11)
 	if err := c.setVariant(variantOf(g)); err != nil {
 		return err
 	}
@@ -396,16 +407,16 @@ func checkInfinite(c *checker) error {
 	if err := c.eng.Send("isready"); err != nil {
 		return err
 	}
-	if _, _, err := c.eng.WaitFor(c.ctx, time.Now().Add(complianceWaits.ready), func(l string) bool { return l == "readyok" }); err != nil {
+	if _, _, err := c.eng.WaitFor(c.ctx, time.Now().Add(waits.ready), func(l string) bool { return l == "readyok" }); err != nil {
 		return fmt.Errorf("isready during search: %v", err)
 	}
 	start := time.Now()
 	if err := c.eng.Send("stop"); err != nil {
 		return err
 	}
-	_, line, err := c.eng.WaitFor(c.ctx, start.Add(complianceWaits.stop), func(l string) bool { return strings.HasPrefix(l, "bestmove") })
+	_, line, err := c.eng.WaitFor(c.ctx, start.Add(waits.stop), func(l string) bool { return strings.HasPrefix(l, "bestmove") })
 	if err != nil {
-		return fmt.Errorf("no bestmove within %v of stop: %v", complianceWaits.stop, err)
+		return fmt.Errorf("no bestmove within %v of stop: %v", waits.stop, err)
 	}
 	move, _, err := client.ParseBestMove(line)
 	if err != nil {
@@ -415,7 +426,7 @@ func checkInfinite(c *checker) error {
 }
 
 func checkPerft(c *checker) error {
-	v := board.Variants()[0]
+	v := board.DefaultVariant.Get()
 	g := sampleGame(v, 3, 12)
 	if err := c.setVariant(v); err != nil {
 		return err
@@ -426,7 +437,7 @@ func checkPerft(c *checker) error {
 	if err := c.eng.Send("go perft 3"); err != nil {
 		return err
 	}
-	lines, last, err := c.eng.WaitFor(c.ctx, time.Now().Add(complianceWaits.search), func(l string) bool { return strings.HasPrefix(l, "Nodes searched:") })
+	lines, last, err := c.eng.WaitFor(c.ctx, time.Now().Add(waits.search), func(l string) bool { return strings.HasPrefix(l, "Nodes searched:") })
 	if err != nil {
 		return fmt.Errorf("no Nodes searched line: %v", err)
 	}
@@ -452,7 +463,7 @@ func checkPerft(c *checker) error {
 }
 
 func checkFinished(c *checker) error {
-	v := board.Variants()[0]
+	v := board.JeKiNJe.Get() // the position below is of this game
 	// South has no seeds and so no move: the game is over, each side takes its own.
 	p, err := v.ParsePosition("4,4,4,4,4,4/0,0,0,0,0,0 S 12 12 -")
 	if err != nil {
@@ -468,7 +479,7 @@ func checkFinished(c *checker) error {
 	if err := c.expectDisplay(g); err != nil {
 		return err
 	}
-	_, err = c.search(g, "go depth 3", complianceWaits.search)
+	_, err = c.search(g, "go depth 3", waits.search)
 	return err
 }
 
@@ -489,7 +500,7 @@ var badInputs = []struct{ name, line string }{
 }
 
 func checkBadInput(c *checker, line string) error {
-	v := board.Variants()[0]
+	v := board.DefaultVariant.Get()
 	if err := c.setVariant(v); err != nil {
 		return err
 	}
@@ -531,10 +542,10 @@ func checkQuit(c *checker) error {
 	if err := c.eng.Send("quit"); err != nil {
 		return err
 	}
-	deadline := time.Now().Add(complianceWaits.quit)
+	deadline := time.Now().Add(waits.quit)
 	for !c.eng.Exited() {
 		if time.Now().After(deadline) {
-			return fmt.Errorf("still running %v after quit", complianceWaits.quit)
+			return fmt.Errorf("still running %v after quit", waits.quit)
 		}
 		time.Sleep(5 * time.Millisecond)
 	}
