@@ -1,6 +1,7 @@
 package tablebase
 
 import (
+	"bytes"
 	"encoding/binary"
 	"os"
 	"path/filepath"
@@ -121,10 +122,14 @@ func TestHostileVariantNameIsQuoted(t *testing.T) {
 	}
 }
 
-// FuzzDecodeLayer: whatever a table file holds, decoding it returns an error of one
-// printable line or entries that are all within bounds, and never panics. The seeds
-// are real files of 0 to 3 seeds of Adji Kui I; each input is decoded as each of them.
-func FuzzDecodeLayer(f *testing.F) {
+// FuzzReadLayer: whatever a table file holds, loading it returns an error of one
+// printable line naming the file, or entries that are all within bounds, and never
+// panics. The seeds are real files of 0 to 3 seeds of Adji Kui I. Each input is
+// decoded in memory as each of them, as it is and with its checksum made right (so
+// that mutations reach the checks behind the checksum: the name, the header, the
+// bounds), and the last of those is also written and loaded with ReadLayer (the size
+// check, then the decoder) as the seed count whose size it has, if any.
+func FuzzReadLayer(f *testing.F) {
 	v := board.AdjiKui1.Get()
 	dir := f.TempDir()
 	if _, err := Build(v, 3, Options{Dir: dir, Workers: 1}); err != nil {
@@ -138,22 +143,48 @@ func FuzzDecodeLayer(f *testing.F) {
 		f.Add(data)
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		for k := 0; k <= 3; k++ {
-			layer, err := decodeLayer(data, v, k)
-			if err != nil {
-				if !printable.IsLine(err.Error()) || len(err.Error()) > 200 {
-					t.Fatalf("seeds %d: error %q is not one short printable line", k, err)
-				}
-				continue
-			}
-			if uint64(len(layer)) != 2*layerSize(k, v.Holes()) || int64(len(data)) != fileSize(v, k) {
-				t.Fatalf("seeds %d: accepted %d bytes with %d entry bytes", k, len(data), len(layer))
-			}
-			for i := 0; i < len(layer); i += 2 {
-				if lo, hi := int(int8(layer[i])), int(int8(layer[i+1])); lo < -k || lo > hi || hi > k {
-					t.Fatalf("seeds %d: accepted bounds %d..%d", k, lo, hi)
-				}
+		inputs := [][]byte{data}
+		if len(data) >= 8 {
+			inputs = append(inputs, resum(bytes.Clone(data)))
+		}
+		for _, in := range inputs {
+			for k := 0; k <= 3; k++ {
+				layer, err := decodeLayer(in, v, k)
+				checkLoaded(t, in, v, k, layer, err)
 			}
 		}
+		in, k := inputs[len(inputs)-1], 0
+		for k < 3 && fileSize(v, k) != int64(len(in)) {
+			k++
+		}
+		path := filepath.Join(dir, FileName(v, k))
+		if err := os.WriteFile(path, in, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		layer, err := ReadLayer(dir, v, k)
+		if err != nil && !strings.Contains(err.Error(), path) {
+			t.Fatalf("error %q does not name the file", err)
+		}
+		checkLoaded(t, in, v, k, layer, err)
 	})
+}
+
+// checkLoaded checks what loading data as the file of k seeds of v gave: an error of
+// one short printable line, or entries that are all within bounds.
+func checkLoaded(t *testing.T, data []byte, v *board.Variant, k int, layer []byte, err error) {
+	t.Helper()
+	if err != nil {
+		if msg := err.Error(); !printable.IsLine(msg) || len(msg) > 400 {
+			t.Fatalf("seeds %d: error %q is not one short printable line", k, msg)
+		}
+		return
+	}
+	if uint64(len(layer)) != 2*layerSize(k, v.Holes()) || int64(len(data)) != fileSize(v, k) {
+		t.Fatalf("seeds %d: accepted %d bytes with %d entry bytes", k, len(data), len(layer))
+	}
+	for i := 0; i < len(layer); i += 2 {
+		if lo, hi := int(int8(layer[i])), int(int8(layer[i+1])); lo < -k || lo > hi || hi > k {
+			t.Fatalf("seeds %d: accepted bounds %d..%d", k, lo, hi)
+		}
+	}
 }
