@@ -120,7 +120,7 @@ func (e *Engine) setOption(args []string) (func(), error) {
 			// variant leaves the engine without a table, and says so.
 			e.openInBackground(next, func(eg search.Endgames, err error) {
 				if err != nil {
-					e.out.lines("info string no endgame table: " + Excerpt(err.Error(), maxErrorBytes))
+					e.out.lines("info string no endgame table: " + message(err.Error()))
 				}
 				next.endgames = eg
 				e.apply(o.name, next)

@@ -22,6 +22,7 @@ import (
 	"strings"
 
 	"mancala/board"
+	"mancala/protocol/printable"
 	"mancala/search"
 	"mancala/search/baseline"
 )
@@ -53,8 +54,8 @@ type Config struct {
 	Algorithms  []Algorithm     // the Search option's values, the first the default; required
 	NewSearcher SearcherFactory // nil: the named algorithm at skill full, else a baseline player
 	// OpenEndgames opens the endgame table of a variant from a directory, for the
-	// TablebasePath option; nil refuses every directory. cmd/mancala wires in
-	// package tablebase.
+	// TablebasePath option; nil refuses every directory. It is called on a goroutine
+	// of its own, one call at a time. cmd/mancala wires in package tablebase.
 	OpenEndgames func(dir string, v *board.Variant) (search.Endgames, error)
 }
 
@@ -282,5 +283,9 @@ const maxErrorBytes = 200
 
 // errorf prints the one line that answers bad input.
 func (e *Engine) errorf(format string, args ...any) {
-	e.out.lines("info string error: " + Excerpt(fmt.Sprintf(format, args...), maxErrorBytes))
+	e.out.lines("info string error: " + message(fmt.Sprintf(format, args...)))
 }
+
+// message makes an error's text fit an info string line: printable, and cut to
+// maxErrorBytes after its escapes are written out.
+func message(s string) string { return Excerpt(printable.Line(s), maxErrorBytes) }

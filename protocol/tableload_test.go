@@ -90,8 +90,12 @@ func TestReadyokWaitsForTheTable(t *testing.T) {
 // itself, and a new Variant with a TablebasePath set).
 func TestOutsideTextInTableErrorsIsOneLine(t *testing.T) {
 	cfg := realConfig()
-	// Folder /bad holds crafted files, and so does /good for Adji Kui I.
+	// Folder /bad holds crafted files, and so does /good for Adji Kui I; /nul gives an
+	// error of 300 NULs.
 	cfg.OpenEndgames = func(dir string, v *board.Variant) (search.Endgames, error) {
+		if dir == "/nul" {
+			return nil, errors.New(strings.Repeat("\x00", 300))
+		}
 		if dir == "/bad" || v.Name == "adji-kui-1" {
 			return nil, errors.New("table file " + dir + ": a table of " + hostile)
 		}
@@ -109,5 +113,12 @@ func TestOutsideTextInTableErrorsIsOneLine(t *testing.T) {
 		if c.want == "" && len(got) != 0 || c.want != "" && (len(got) != 1 || got[0] != c.want) {
 			t.Errorf("%s: got %q, want %q", c.cmd, got, c.want)
 		}
+	}
+	// 300 NULs are 1,200 bytes once escaped: the line is cut after the escaping.
+	got := s.exchange("setoption name TablebasePath value /nul")
+	checkLines(t, got)
+	const prefix = `info string error: setoption TablebasePath: \x00\x00`
+	if len(got) != 1 || !strings.HasPrefix(got[0], prefix) || len(got[0]) > len("info string error: ")+maxErrorBytes+len("...") {
+		t.Errorf("an error of 300 NULs: %q", got)
 	}
 }
