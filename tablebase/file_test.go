@@ -59,9 +59,9 @@ func TestSpecialFilesAreRefused(t *testing.T) {
 	v := board.AdjiKui1.Get()
 	src := buildFiles(t, v, 8)
 	for _, c := range []struct {
-		name string
-		make func(path string) error
-		want string
+		name   string
+		create func(path string) error
+		want   string
 	}{
 		{"named pipe", func(p string) error { return syscall.Mkfifo(p, 0o644) }, "is a named pipe, not a regular file"},
 		{"link to dev zero", func(p string) error { return os.Symlink("/dev/zero", p) }, "is a device, not a regular file"},
@@ -85,7 +85,7 @@ func TestSpecialFilesAreRefused(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			if err := c.make(filepath.Join(dir, FileName(v, 8))); err != nil {
+			if err := c.create(filepath.Join(dir, FileName(v, 8))); err != nil {
 				t.Fatal(err)
 			}
 			err := openWithin(t, dir, v)

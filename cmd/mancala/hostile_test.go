@@ -31,7 +31,7 @@ func craftedFolders(t *testing.T) map[string]string {
 	v := board.AdjiKui1.Get()
 	last := tablebase.FileName(v, 6)
 	folders := map[string]string{}
-	for name, make := range map[string]func(path string) error{
+	for name, create := range map[string]func(path string) error{
 		"named pipe": func(p string) error { return syscall.Mkfifo(p, 0o644) },
 		"dev zero":   func(p string) error { return os.Symlink("/dev/zero", p) },
 		"long name": func(p string) error {
@@ -50,7 +50,7 @@ func craftedFolders(t *testing.T) map[string]string {
 				t.Fatal(err)
 			}
 		}
-		if err := make(filepath.Join(dir, last)); err != nil {
+		if err := create(filepath.Join(dir, last)); err != nil {
 			t.Fatal(err)
 		}
 		folders[name] = dir
