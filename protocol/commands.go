@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"mancala/board"
+	"mancala/search"
 )
 
 // command is one protocol command. prepare checks the arguments against the engine's
@@ -82,8 +83,9 @@ func (e *Engine) uci() {
 	e.out.lines(append(lines, "uciok")...)
 }
 
-// setOption validates a new option value and applies it in one step: a searcher that
-// must be rebuilt (Search, Skill, Level) is built before anything changes.
+// setOption validates a new option value and applies it in one step. An option that
+// opens an endgame table (TablebasePath, or Variant while a TablebasePath is set)
+// opens it in the background and applies the value once it is open.
 func (e *Engine) setOption(args []string) (func(), error) {
 	name, value, err := parseSetOption(args)
 	if err != nil {
@@ -105,36 +107,47 @@ func (e *Engine) setOption(args []string) (func(), error) {
 		o.set(&next, value)
 		switch {
 		case o.name == tablebaseOption:
-			eg, err := e.openEndgames(next.tablebase, next.variant)
-			if err != nil {
-				e.errorf("setoption %s: %v", o.name, err)
-				return
-			}
-			next.endgames = eg
+			e.openInBackground(next, func(eg search.Endgames, err error) {
+				if err != nil {
+					e.errorf("setoption %s: %v", o.name, err)
+					return
+				}
+				next.endgames = eg
+				e.apply(o.name, next)
+			})
 		case next.variant != e.set.variant && next.tablebase != "":
 			// Each variant has its own table: a directory without one for the new
 			// variant leaves the engine without a table, and says so.
-			eg, err := e.openEndgames(next.tablebase, next.variant)
-			if err != nil {
-				e.out.lines("info string no endgame table: " + Excerpt(err.Error(), maxErrorBytes))
-			}
-			next.endgames = eg
+			e.openInBackground(next, func(eg search.Endgames, err error) {
+				if err != nil {
+					e.out.lines("info string no endgame table: " + message(err.Error()))
+				}
+				next.endgames = eg
+				e.apply(o.name, next)
+			})
+		default:
+			e.apply(o.name, next)
 		}
-		if next.algorithm != e.set.algorithm || next.skill != e.set.skill || next.level != e.set.level {
-			s, err := e.build(next)
-			if err != nil {
-				e.errorf("setoption %s: %v", o.name, err)
-				return
-			}
-			e.searcher = s
-		} else if next.searchOptions() != e.set.searchOptions() {
-			e.searcher.SetOptions(next.searchOptions())
-		}
-		if o.name == "Variant" {
-			e.game = board.NewGame(next.variant.StartPosition())
-		}
-		e.set = next
 	}, nil
+}
+
+// apply makes next the settings, after option name changed: a searcher that must be
+// rebuilt (Search, Skill, Level) is built before anything changes.
+func (e *Engine) apply(name string, next settings) {
+	if next.algorithm != e.set.algorithm || next.skill != e.set.skill || next.level != e.set.level {
+		s, err := e.build(next)
+		if err != nil {
+			e.errorf("setoption %s: %v", name, err)
+			return
+		}
+		e.searcher = s
+	} else if next.searchOptions() != e.set.searchOptions() {
+		e.searcher.SetOptions(next.searchOptions())
+	}
+	if name == "Variant" {
+		e.game = board.NewGame(next.variant.StartPosition())
+	}
+	e.set = next
 }
 
 // position parses "startpos [moves ...]" or "fen <5 fields> [moves ...]" and plays

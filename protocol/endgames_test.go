@@ -127,7 +127,7 @@ func TestTablebasePathOption(t *testing.T) {
 	}
 	// A table of Adji Kui I named as Je ki n je's is refused.
 	got = s.exchange("setoption name TablebasePath value " + other)
-	if len(got) != 1 || !strings.Contains(got[0], "a table of adji-kui-1, not of je-ki-n-je") {
+	if len(got) != 1 || !strings.Contains(got[0], `a table of "adji-kui-1", not of je-ki-n-je`) {
 		t.Errorf("other variant's files: %q", got)
 	}
 	got = s.exchange("setoption name Variant value adji-kui-1", "position fen "+p.String(), show)

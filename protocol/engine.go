@@ -6,7 +6,12 @@
 // Run owns all engine state and carries out the commands one by one; a job goroutine
 // runs each search (or perft). So stop, isready, ponderhit and quit are answered while
 // a search runs, and a command that needs an idle engine (position, setoption,
-// ucinewgame, go) stops the running search first and waits for its bestmove.
+// ucinewgame, go) stops the running search first and waits for its bestmove. An
+// endgame table is opened on a goroutine of its own too: the commands after the
+// setoption wait for it (isready is answered once it is open), and quit does not.
+//
+// Every output line is cut to printable text (package printable), whatever went into
+// it: a message quoting a file cannot break the protocol's lines.
 package protocol
 
 import (
@@ -17,6 +22,7 @@ import (
 	"strings"
 
 	"mancala/board"
+	"mancala/protocol/printable"
 	"mancala/search"
 	"mancala/search/baseline"
 )
@@ -48,8 +54,8 @@ type Config struct {
 	Algorithms  []Algorithm     // the Search option's values, the first the default; required
 	NewSearcher SearcherFactory // nil: the named algorithm at skill full, else a baseline player
 	// OpenEndgames opens the endgame table of a variant from a directory, for the
-	// TablebasePath option; nil refuses every directory. cmd/mancala wires in
-	// package tablebase.
+	// TablebasePath option; nil refuses every directory. It is called on a goroutine
+	// of its own, one call at a time. cmd/mancala wires in package tablebase.
 	OpenEndgames func(dir string, v *board.Variant) (search.Endgames, error)
 }
 
@@ -66,8 +72,19 @@ type Engine struct {
 	searcher    search.Searcher
 	game        *board.Game
 	job         *job    // the running search or perft, nil when idle
+	loading     *load   // the endgame table being opened, nil when none
 	queue       []input // lines received but not yet carried out
 	head        *ready  // queue[0] checked and waiting for the job to end, or nil
+}
+
+// load is an endgame table being opened on its own goroutine. The Run loop carries
+// out no command until it is open (a bare quit still ends the engine at once), then
+// calls then with the result.
+type load struct {
+	done chan struct{} // closed when eg and err are set
+	eg   search.Endgames
+	err  error
+	then func(search.Endgames, error)
 }
 
 // ready is a checked command: its action and whether it needs an idle engine.
@@ -119,6 +136,25 @@ func (e *Engine) openEndgames(dir string, v *board.Variant) (search.Endgames, er
 		return nil, errors.New("this engine has no endgame tables")
 	}
 	return e.openTable(dir, v)
+}
+
+// openInBackground starts opening the endgame table that settings s name; then
+// runs on the Run loop once it is open.
+func (e *Engine) openInBackground(s settings, then func(search.Endgames, error)) {
+	l := &load{done: make(chan struct{}), then: then}
+	e.loading = l
+	go func() {
+		l.eg, l.err = e.openEndgames(s.tablebase, s.variant)
+		close(l.done)
+	}()
+}
+
+// loadDone is the channel the table being opened reports on, or nil when none is.
+func (e *Engine) loadDone() chan struct{} {
+	if e.loading == nil {
+		return nil
+	}
+	return e.loading.done
 }
 
 // buildSearcher builds the searcher for an algorithm and skill level: a baseline
@@ -184,6 +220,10 @@ func (e *Engine) Run() error {
 			return e.quit(err)
 		case res := <-e.jobDone():
 			e.jobEnded(res)
+		case <-e.loadDone():
+			l := e.loading
+			e.loading = nil
+			l.then(l.eg, l.err)
 		}
 		e.drain()
 		if err := e.out.error(); err != nil {
@@ -208,13 +248,14 @@ func (e *Engine) quit(err error) error {
 	return err
 }
 
-// drain carries out queued lines in order until the queue is empty or its first
-// command needs an idle engine while a job runs; then it asks the job to stop and
-// leaves the rest for when the job has ended. Each line is checked once, when it
+// drain carries out queued lines in order until the queue is empty, an endgame
+// table is being opened (the rest waits for it), or its first command needs an idle
+// engine while a job runs; then it asks the job to stop and leaves the rest for when
+// the job has ended. Each line is checked once, when it
 // reaches the head of the queue (so against the state the commands before it left);
 // a line with an error is answered at once without stopping anything.
 func (e *Engine) drain() {
-	for len(e.queue) > 0 {
+	for len(e.queue) > 0 && e.loading == nil {
 		if e.head == nil {
 			act, needsIdle, err := e.parse(e.queue[0])
 			if err != nil {
@@ -242,5 +283,9 @@ const maxErrorBytes = 200
 
 // errorf prints the one line that answers bad input.
 func (e *Engine) errorf(format string, args ...any) {
-	e.out.lines("info string error: " + Excerpt(fmt.Sprintf(format, args...), maxErrorBytes))
+	e.out.lines("info string error: " + message(fmt.Sprintf(format, args...)))
 }
+
+// message makes an error's text fit an info string line: printable, and cut to
+// maxErrorBytes after its escapes are written out.
+func message(s string) string { return Excerpt(printable.Line(s), maxErrorBytes) }

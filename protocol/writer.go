@@ -3,6 +3,8 @@ package protocol
 import (
 	"io"
 	"sync"
+
+	"mancala/protocol/printable"
 )
 
 // writer is the engine's only way to its output. The input loop and the search
@@ -16,7 +18,9 @@ type writer struct {
 	err    error // the first write error; later writes are dropped
 }
 
-// lines writes the given lines, each followed by a newline, as one block.
+// lines writes the given lines, each followed by a newline, as one block. Each line
+// is made one printable line first (printable.Line): a newline or a control byte in
+// it cannot start a line of its own.
 func (w *writer) lines(lines ...string) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
@@ -29,7 +33,7 @@ func (w *writer) lines(lines ...string) {
 	}
 	buf := make([]byte, 0, n)
 	for _, l := range lines {
-		buf = append(buf, l...)
+		buf = append(buf, printable.Line(l)...)
 		buf = append(buf, '\n')
 	}
 	_, w.err = w.w.Write(buf)

@@ -5,9 +5,11 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"syscall"
 
 	"github.com/cespare/xxhash/v2"
 
@@ -55,10 +57,12 @@ func WriteLayer(dir string, v *board.Variant, k int, layer []byte) error {
 }
 
 // ReadLayer reads and checks the file of seed count k of v in dir, returning its
-// entries. The error names the file and what is wrong with it.
+// entries. The error names the file and what is wrong with it. The file must be a
+// regular file of the size its seed count gives, checked before anything is read:
+// a named pipe, a device or an overlong file is refused at once.
 func ReadLayer(dir string, v *board.Variant, k int) ([]byte, error) {
 	path := filepath.Join(dir, FileName(v, k))
-	data, err := os.ReadFile(path)
+	data, err := readFile(path, fileSize(v, k))
 	if err != nil {
 		return nil, err
 	}
@@ -69,13 +73,73 @@ func ReadLayer(dir string, v *board.Variant, k int) ([]byte, error) {
 	return layer, nil
 }
 
-// decodeLayer checks a file's bytes and returns its entries.
-func decodeLayer(data []byte, v *board.Variant, k int) ([]byte, error) {
+// fileSize is the size in bytes of the file of seed count k of v.
+func fileSize(v *board.Variant, k int) int64 {
+	n := layerSize(k, v.Holes())
+	return int64(len(header(v, k, n))) + 2*int64(n) + 8
+}
+
+// readFile reads the file at path, which must be a regular file of size bytes. It
+// reads at most size bytes, and when the size is wrong it reads only enough to tell
+// a file of another kind or version from a damaged one.
+func readFile(path string, size int64) ([]byte, error) {
+	// O_NONBLOCK: opening a named pipe would otherwise wait for a writer. It changes
+	// nothing for a regular file.
+	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("table file %s is %s, not a regular file", path, kindOf(fi.Mode()))
+	}
+	data := make([]byte, min(fi.Size(), size))
+	if _, err := io.ReadFull(f, data); err != nil {
+		return nil, fmt.Errorf("table file %s: %v", path, err)
+	}
+	if fi.Size() != size {
+		if err := checkStart(data); err != nil {
+			return nil, fmt.Errorf("table file %s: %v", path, err)
+		}
+		return nil, fmt.Errorf("table file %s: damaged: %d bytes, the table of its seed count has %d", path, fi.Size(), size)
+	}
+	return data, nil
+}
+
+// kindOf names the kind of a file that is not a regular one.
+func kindOf(m fs.FileMode) string {
+	switch {
+	case m&fs.ModeDir != 0:
+		return "a directory"
+	case m&fs.ModeNamedPipe != 0:
+		return "a named pipe"
+	case m&fs.ModeSocket != 0:
+		return "a socket"
+	case m&fs.ModeDevice != 0:
+		return "a device"
+	}
+	return "a special file"
+}
+
+// checkStart checks that data starts as a table file of this program's version.
+func checkStart(data []byte) error {
 	if len(data) < len(magic)+4 || !bytes.Equal(data[:len(magic)], magic[:]) {
-		return nil, errors.New("not an endgame table file")
+		return errors.New("not an endgame table file")
 	}
 	if ver := binary.LittleEndian.Uint32(data[len(magic):]); ver != FormatVersion {
-		return nil, fmt.Errorf("format version %d, this program reads version %d: rebuild the table", ver, FormatVersion)
+		return fmt.Errorf("format version %d, this program reads version %d: rebuild the table", ver, FormatVersion)
+	}
+	return nil
+}
+
+// decodeLayer checks a file's bytes and returns its entries.
+func decodeLayer(data []byte, v *board.Variant, k int) ([]byte, error) {
+	if err := checkStart(data); err != nil {
+		return nil, err
 	}
 	if len(data) < len(magic)+4+1+8 {
 		return nil, errors.New("damaged: too short")
@@ -90,7 +154,8 @@ func decodeLayer(data []byte, v *board.Variant, k int) ([]byte, error) {
 		return nil, errors.New("damaged: truncated header")
 	}
 	if name := string(data[nameEnd-nameLen : nameEnd]); name != v.Name {
-		return nil, fmt.Errorf("a table of %s, not of %s", name, v.Name)
+		// The name is the file's bytes: quoted, and cut to 40 characters.
+		return nil, fmt.Errorf("a table of %.40q, not of %s", name, v.Name)
 	}
 	size := layerSize(k, v.Holes())
 	want := header(v, k, size)

@@ -268,9 +268,10 @@ func TestDamagedFilesAreRefused(t *testing.T) {
 		want    string
 	}{
 		{"flipped byte", flipped, v, "checksum mismatch"},
-		{"truncated", good[:len(good)-7], v, "checksum mismatch"},
+		{"truncated", good[:len(good)-7], v, "damaged: 763 bytes, the table of its seed count has 770"},
+		{"overlong", append(append([]byte{}, good...), 0), v, "damaged: 771 bytes"},
 		{"other version", version, v, "format version 2, this program reads version 1"},
-		{"other variant", good, jkj, "a table of adji-kui-1, not of je-ki-n-je"},
+		{"other variant", good, jkj, `a table of "adji-kui-1", not of je-ki-n-je`},
 		{"not a table", []byte("hello"), v, "not an endgame table file"},
 	} {
 		dir := t.TempDir()

@@ -22,6 +22,7 @@ import (
 
 	"mancala/board"
 	"mancala/protocol"
+	"mancala/protocol/printable"
 )
 
 func main() {
@@ -153,10 +154,11 @@ func usageError(std stdio, format string, args ...any) int {
 	return exitUsage
 }
 
-// failed reports err, if any, and returns the exit status for it.
+// failed reports err, if any, in one printable line (it may quote a file), and
+// returns the exit status for it.
 func failed(std stdio, err error) int {
 	if err != nil {
-		fmt.Fprintln(std.err, "mancala:", err)
+		fmt.Fprintln(std.err, "mancala:", printable.Line(err.Error()))
 		return exitFailure
 	}
 	return exitOK

@@ -22,6 +22,7 @@ import (
 	"mancala/board"
 	"mancala/protocol/client"
 	"mancala/protocol/compliance"
+	"mancala/protocol/printable"
 	"mancala/protocol/tournament"
 )
 
@@ -62,9 +63,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	return match(ctx, f, stdout, stderr)
 }
 
-// fail writes err as the one-line error of a usage failure.
+// fail writes err as the one-line error of a usage failure, printable (it may quote
+// a file or an engine).
 func fail(stderr io.Writer, err error) int {
-	fmt.Fprintln(stderr, "tourney:", err)
+	fmt.Fprintln(stderr, "tourney:", printable.Line(err.Error()))
 	return exitUsage
 }
 

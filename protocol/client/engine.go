@@ -1,10 +1,13 @@
 // Package client is the runner's side of the engine protocol: it starts an engine
 // process, talks to it line by line with a deadline on every wait, and never blocks
-// forever on an engine that crashed, hangs or prints garbage.
+// forever on an engine that crashed, hangs or prints garbage. Every line it hands
+// on from an engine, on its output or its stderr, is printable text
+// (printable.Line), so the runner and the GUI can print and show it as it is.
 package client
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -14,6 +17,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"mancala/protocol/printable"
 )
 
 // MaxLine is the longest line read from an engine; longer lines are cut.
@@ -47,7 +52,7 @@ type Config struct {
 	Dir     string    // working directory ("" for the runner's)
 	Env     []string  // extra environment variables (KEY=VALUE), added to the runner's
 	Options []Option  // setoption commands sent after uciok
-	Stderr  io.Writer // where the engine's stderr goes (nil: discarded)
+	Stderr  io.Writer // where the engine's stderr goes, line by line, made printable (nil: discarded)
 	// Log, if not nil, receives every line exchanged: dir is '>' for lines sent to
 	// the engine and '<' for lines received. It is called from several goroutines.
 	Log func(name string, dir byte, line string)
@@ -67,6 +72,7 @@ type OptionSpec struct {
 type Engine struct {
 	cfg    Config
 	cmd    *exec.Cmd
+	stderr *lineWriter // nil when stderr is discarded
 	stdin  *os.File
 	stdout *os.File
 	lines  chan string   // closed when the engine's output ends
@@ -102,7 +108,14 @@ func Start(cfg Config) (*Engine, error) {
 	cmd.Dir = cfg.Dir
 	cmd.Stdin = inR
 	cmd.Stdout = outW
-	cmd.Stderr = cfg.Stderr
+	var stderr *lineWriter
+	if cfg.Stderr != nil {
+		stderr = &lineWriter{w: cfg.Stderr}
+		cmd.Stderr = stderr
+		// Wait waits for stderr to be copied: a child of the engine holding it open
+		// must not hold the runner up.
+		cmd.WaitDelay = time.Second
+	}
 	if len(cfg.Env) > 0 {
 		cmd.Env = append(os.Environ(), cfg.Env...)
 	}
@@ -114,14 +127,15 @@ func Start(cfg Config) (*Engine, error) {
 		outR.Close()
 		return nil, fmt.Errorf("engine %s: cannot start %s: %v", cfg.Name, cfg.Path, err)
 	}
-	e := &Engine{cfg: cfg, cmd: cmd, stdin: inW, stdout: outR,
+	e := &Engine{cfg: cfg, cmd: cmd, stdin: inW, stdout: outR, stderr: stderr,
 		lines: make(chan string, 256), exited: make(chan struct{}), killed: make(chan struct{})}
 	go e.read()
 	go e.wait()
 	return e, nil
 }
 
-// read forwards the engine's output lines, cutting overlong ones, until it ends.
+// read forwards the engine's output lines, cutting overlong ones and making them
+// printable, until it ends.
 func (e *Engine) read() {
 	defer close(e.lines)
 	r := bufio.NewReaderSize(e.stdout, 4096)
@@ -135,7 +149,7 @@ func (e *Engine) read() {
 			continue
 		}
 		if len(line) > 0 {
-			s := strings.TrimRight(string(line), "\r\n")
+			s := printable.Line(strings.TrimRight(string(line), "\r\n"))
 			if e.cfg.Log != nil {
 				e.cfg.Log(e.cfg.Name, '<', s)
 			}
@@ -153,7 +167,10 @@ func (e *Engine) read() {
 }
 
 func (e *Engine) wait() {
-	err := e.cmd.Wait()
+	err := e.cmd.Wait() // returns once the engine's stderr has been copied
+	if e.stderr != nil {
+		e.stderr.flush()
+	}
 	e.mu.Lock()
 	e.waitErr = err
 	e.mu.Unlock()
@@ -342,6 +359,50 @@ func (e *Engine) Kill() {
 		// of the engine still holds the other end open.
 		e.stdout.Close()
 	})
+}
+
+// lineWriter passes an engine's stderr on one printable line at a time (lines longer
+// than MaxLine are cut into several). The process's copying goroutine writes to it,
+// and flush, after the process has been waited for, writes a last line without its
+// newline.
+type lineWriter struct {
+	w    io.Writer
+	line []byte
+}
+
+func (l *lineWriter) Write(p []byte) (int, error) {
+	done := 0
+	for {
+		i := bytes.IndexByte(p[done:], '\n')
+		if i < 0 {
+			break
+		}
+		l.line = append(l.line, p[done:done+i]...)
+		done += i + 1
+		if err := l.emit(); err != nil {
+			return done, err
+		}
+	}
+	l.line = append(l.line, p[done:]...)
+	if len(l.line) >= MaxLine {
+		return len(p), l.emit()
+	}
+	return len(p), nil
+}
+
+// emit writes the line gathered so far, made printable, and starts the next.
+func (l *lineWriter) emit() error {
+	text := printable.Line(strings.TrimRight(string(l.line), "\r"))
+	l.line = l.line[:0]
+	_, err := io.WriteString(l.w, text+"\n")
+	return err
+}
+
+// flush writes a last line that has no newline.
+func (l *lineWriter) flush() {
+	if len(l.line) > 0 {
+		_ = l.emit() // the process has ended: nobody is left to report the error to
+	}
 }
 
 // clip shortens a line quoted in an error message.

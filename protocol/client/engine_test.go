@@ -1,14 +1,17 @@
 package client
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"os"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"mancala/protocol/client/fakeengine"
+	"mancala/protocol/printable"
 	"mancala/search"
 )
 
@@ -184,5 +187,70 @@ func TestOverlongLineIsCut(t *testing.T) {
 	line, err = e.ReadLine(context.Background(), time.Now().Add(5*time.Second))
 	if err != nil || line != "after" {
 		t.Fatalf("second line %q, err %v", line, err)
+	}
+}
+
+// syncBuffer is a bytes.Buffer safe for the process's copying goroutine.
+type syncBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *syncBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *syncBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}
+
+// TestEngineTextArrivesPrintable: whatever bytes an engine prints, on its output or
+// its stderr, the client hands on printable lines only: its name, the lines a search
+// ignored, the lines logged, and its stderr (a last line without a newline too).
+func TestEngineTextArrivesPrintable(t *testing.T) {
+	var logged []string
+	var mu sync.Mutex
+	stderr := &syncBuffer{}
+	e, err := Start(Config{Name: "h", Path: os.Args[0], Env: []string{fakeengine.Env + "=" + fakeengine.Hostile, "GORACE=atexit_sleep_ms=0"},
+		Stderr: stderr, Log: func(_ string, dir byte, line string) {
+			mu.Lock()
+			defer mu.Unlock()
+			if dir == '<' {
+				logged = append(logged, line)
+			}
+		}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	if err := e.Handshake(ctx, 30*time.Second); err != nil {
+		t.Fatal(err)
+	}
+	r, err := e.Go(ctx, "position startpos", "go depth 1", time.Now().Add(30*time.Second))
+	if err != nil || r.Move == "" || r.Move == "a1" {
+		t.Fatalf("go: %+v, %v", r, err)
+	}
+	e.Close(5 * time.Second)
+	escaped := printable.Line(fakeengine.HostileText)
+	if e.IDName != "Fake hostile "+escaped {
+		t.Errorf("IDName %q", e.IDName)
+	}
+	if len(r.Ignored) != 1 || r.Ignored[0] != escaped {
+		t.Errorf("ignored lines %q, want [%q]", r.Ignored, escaped)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	lines := strings.Split(strings.TrimSuffix(stderr.String(), "\n"), "\n")
+	if len(lines) != 2 || lines[0] != "stderr "+escaped || lines[1] != escaped {
+		t.Errorf("stderr %q", stderr.String())
+	}
+	for _, l := range append(logged, lines...) {
+		if !printable.IsLine(l) {
+			t.Errorf("line %q is not printable text", l)
+		}
 	}
 }

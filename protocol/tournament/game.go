@@ -7,10 +7,10 @@ import (
 	"strings"
 	"sync/atomic"
 	"time"
-	"unicode/utf8"
 
 	"mancala/board"
 	"mancala/protocol/client"
+	"mancala/protocol/printable"
 	"mancala/search"
 )
 
@@ -190,34 +190,10 @@ func playGame(ctx context.Context, s *gameSettings, rec *Record, players [2]*pla
 	}
 }
 
-// clipLine shortens an engine line for the log and makes it safe to print there
-// (see sanitize).
+// clipLine shortens an engine line for the log and makes it printable there.
 func clipLine(s string) string {
 	if len(s) > 80 {
-		return sanitize(s[:80]) + "..."
+		return printable.Line(s[:80]) + "..."
 	}
-	return sanitize(s)
-}
-
-// sanitize makes text from an engine safe for a log line: control characters (NUL
-// included) and bytes that are not UTF-8 are written as Go escapes (\x00, \xff),
-// and a backslash or quote is escaped, so the line reads as it would in Go source.
-func sanitize(s string) string {
-	var b strings.Builder
-	for i := 0; i < len(s); {
-		r, n := utf8.DecodeRuneInString(s[i:])
-		switch {
-		case r == utf8.RuneError && n <= 1:
-			fmt.Fprintf(&b, "\\x%02x", s[i])
-		case r == '\\' || r == '"':
-			b.WriteByte('\\')
-			b.WriteRune(r)
-		case r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0):
-			fmt.Fprintf(&b, "\\x%02x", r)
-		default:
-			b.WriteString(s[i : i+n])
-		}
-		i += n
-	}
-	return b.String()
+	return printable.Line(s)
 }

@@ -17,6 +17,7 @@ import (
 
 	"mancala/board"
 	"mancala/protocol/client"
+	"mancala/protocol/printable"
 	"mancala/protocol/tournament/stats"
 )
 
@@ -65,7 +66,7 @@ func (l TraceLine) String() string {
 	if l.Game > 0 {
 		game = fmt.Sprintf("game %d", l.Game)
 	}
-	return fmt.Sprintf("%s %s[%d] %c %s", game, l.Engine, l.PID, l.Dir, sanitize(l.Line))
+	return fmt.Sprintf("%s %s[%d] %c %s", game, l.Engine, l.PID, l.Dir, printable.Line(l.Line))
 }
 
 // Shard is the Index-th (from 0) of Count disjoint slices of a match's schedule:
@@ -213,7 +214,7 @@ func Run(ctx context.Context, c Config) (*Summary, error) {
 		if err != nil {
 			return nil, err
 		}
-		m.logf("%s: %s (%s), %s", p.spec.Name, sanitize(p.eng.IDName), p.spec.Cmd, p.limits)
+		m.logf("%s: %s (%s), %s", p.spec.Name, printable.Line(p.eng.IDName), p.spec.Cmd, p.limits)
 		checked[i] = p
 	}
 	var jobs []job
@@ -440,7 +441,7 @@ func (m *match) worker(ctx context.Context, todo <-chan job, done chan<- job, pl
 			return
 		}
 		if j.rec.Reason != "" && isFault(j.rec.Reason) {
-			m.logf("game %d (%s vs %s): %s %s: %s", j.rec.Game, j.rec.South, j.rec.North, j.rec.Result, j.rec.Reason, sanitize(j.rec.Detail))
+			m.logf("game %d (%s vs %s): %s %s: %s", j.rec.Game, j.rec.South, j.rec.North, j.rec.Result, j.rec.Reason, printable.Line(j.rec.Detail))
 		}
 		select {
 		case done <- j:

@@ -1,10 +1,12 @@
 package tournament
 
 import (
+	"encoding/json"
 	"fmt"
 	"io"
 
 	"mancala/board"
+	"mancala/protocol/printable"
 )
 
 // How a game ended, as records name it: a game the rules ended by the name of its
@@ -49,6 +51,27 @@ type Record struct {
 	OverrunMS [2]int64 `json:"overrun_ms"`
 	Final     string   `json:"final"`     // the final position, before any end-of-game sweep
 	Scheduled int      `json:"scheduled"` // games in the whole match's schedule
+}
+
+// UnmarshalJSON reads a record as its fields say, then makes every text in it
+// printable (printable.Line): records are read back from files anyone may have
+// written, and their names, moves and details are printed (--replay, report) and
+// shown (the GUI's record loader).
+func (r *Record) UnmarshalJSON(data []byte) error {
+	type fields Record // the same fields, without this method
+	if err := json.Unmarshal(data, (*fields)(r)); err != nil {
+		return err
+	}
+	for _, s := range []*string{&r.Variant, &r.South, &r.North, &r.Opening.FEN, &r.Result, &r.Seeds, &r.Reason, &r.Detail, &r.Final} {
+		*s = printable.Line(*s)
+	}
+	for i := range r.Opening.Moves {
+		r.Opening.Moves[i] = printable.Line(r.Opening.Moves[i])
+	}
+	for i := range r.Moves {
+		r.Moves[i].Move, r.Moves[i].Score = printable.Line(r.Moves[i].Move), printable.Line(r.Moves[i].Score)
+	}
+	return nil
 }
 
 // faultLoser returns the side that lost the game by its own fault, if it did.

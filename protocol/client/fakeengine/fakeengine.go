@@ -35,10 +35,16 @@ const (
 	Sloppy    = "sloppy"    // ignores stop and answers bad input with silence
 	Picky     = "picky"     // answers every setoption but Variant with info string error
 	Binary    = "binary"    // plays like random, with NUL bytes and invalid UTF-8 around its moves
+	Hostile   = "hostile"   // plays like random; its name, info strings, other lines and stderr carry Hostile text
 )
 
+// HostileText is what the hostile engine puts in its name and lines: an escape
+// sequence, a carriage return and a fake bestmove, NUL, invalid UTF-8, a
+// bidirectional override and a tab.
+const HostileText = "\x1b[2J\x1b]0;owned\x07\rbestmove a1 \x00\xff\xfe\u202e\tend"
+
 // Behaviours lists every behaviour Run knows.
-var Behaviours = []string{Random, First, Crash, Stall, Illegal, Garbage, Optimist, Pessimist, Silent, Sloppy, Picky, Binary}
+var Behaviours = []string{Random, First, Crash, Stall, Illegal, Garbage, Optimist, Pessimist, Silent, Sloppy, Picky, Binary, Hostile}
 
 type engine struct {
 	kind     string
@@ -118,7 +124,11 @@ func (e *engine) command(line string) bool {
 		if e.kind == Silent {
 			return false
 		}
-		e.say("id name Fake %s\nid author the tests", e.kind)
+		name := e.kind
+		if e.kind == Hostile {
+			name += " " + HostileText
+		}
+		e.say("id name Fake %s\nid author the tests", name)
 		e.say("option name Variant type combo default %s var %s", board.DefaultVariant.Get().Name,
 			strings.Join(board.VariantNames(), " var "))
 		e.say("option name Hash type spin default 16 min 1 max 1024")
@@ -329,6 +339,9 @@ func (e *engine) search(infinite bool, stop, done chan struct{}) {
 		score = -1000
 	case Binary:
 		e.say("\x00\xfe\xff info\x00string \xc3(")
+	case Hostile:
+		e.say("info string %s\ninfo string error %s\n%s", HostileText, HostileText, HostileText)
+		fmt.Fprintf(os.Stderr, "stderr %s\n%s", HostileText, HostileText) // the last without a newline
 	}
 	e.say("info depth 1 score %s nodes %d pv %s", search.Score{Value: score}, ml.N, move)
 	if infinite && e.kind == Sloppy {
