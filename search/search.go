@@ -29,6 +29,16 @@ type Limits struct {
 	Ponder    bool             // pondering: no time limit until Control.PonderHit
 }
 
+// Unbounded reports whether no limit of l but the depth ends a search by itself:
+// no time (movetime, a clock), no node count, and not infinite (which ends by stop).
+// A bare go, go depth N and go ponder without a clock are such searches; each
+// engine bounds them in its own way (see UntimedNodes in search/alphabeta and
+// UntimedIterations in search/mcts).
+func (l Limits) Unbounded() bool {
+	return l.MoveTime == 0 && l.Time == [2]time.Duration{} && l.Inc == [2]time.Duration{} &&
+		l.Nodes == 0 && !l.Infinite
+}
+
 // Score is an evaluation from the side to move's point of view.
 type Score struct {
 	Mate  bool // Value is a proven result in moves: > 0 the side to move wins, < 0 loses

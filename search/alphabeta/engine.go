@@ -31,6 +31,19 @@ type Engine struct {
 	helpers sync.WaitGroup
 }
 
+// untimedNodesPerMB is the node bound of a search that nothing else ends, per
+// mebibyte of the transposition table: 16 nodes per entry. Chosen, not measured:
+// at the default 16 MB it is 16.8 million nodes, some seconds of search, where the
+// maximum depth alone (maxDepth) is out of reach in the middle of a game.
+const untimedNodesPerMB = 1 << 20
+
+// UntimedNodes is the most nodes a search with options o makes when no limit ends
+// it: no depth, and search.Limits.Unbounded (a bare go, go ponder without a clock),
+// counted from the go. It ends earlier at the maximum depth.
+func UntimedNodes(o search.Options) uint64 {
+	return uint64(o.Normalized().HashMB) * untimedNodesPerMB
+}
+
 // settle waits until the helper threads of the last search have ended.
 func (ab *Engine) settle() { ab.helpers.Wait() }
 
@@ -157,6 +170,8 @@ func (ab *Engine) Search(req search.Request, ctl *search.Control) search.Result 
 	}
 	if l.Depth > 0 {
 		run.maxDepth = min(l.Depth, maxDepth)
+	} else if l.Unbounded() {
+		run.nodeLimit = UntimedNodes(ab.opts)
 	}
 	ab.tt.newSearch()
 	for _, t := range ab.threads {

@@ -460,3 +460,41 @@ func onlyMove(t *testing.T, p *board.Position) board.Move {
 	}
 	return cl.Children[0].Move
 }
+
+// TestUnboundedSearchEnds: a bare go searched until its maximum depth, which in the
+// middle of a game is out of reach (issue 23 asks every go form to end). It now
+// ends at UntimedNodes, here the 1 MB table's million nodes, with a legal move; a
+// ponder without a clock ends the same way once pondered on. The watchdog only
+// turns a search that does not end into a failure.
+func TestUnboundedSearchEnds(t *testing.T) {
+	o := search.Options{HashMB: 1}
+	bound := UntimedNodes(o)
+	if bound != 1<<20 {
+		t.Errorf("bound %d at 1 MB, want 16 nodes per entry of the table (%d)", bound, 1<<20)
+	}
+	start := board.AdjiBoto.Get().StartPosition()
+	forms := []search.Limits{{}, {Ponder: true}}
+	if raceEnabled {
+		forms = forms[:1]
+	}
+	for _, l := range forms {
+		var ctl search.Control
+		done := make(chan search.Result, 1)
+		go func() { done <- New(o).Search(search.Request{History: []board.Position{start}, Limits: l}, &ctl) }()
+		if l.Ponder {
+			ctl.PonderHit()
+		}
+		var res search.Result
+		select {
+		case res = <-done:
+		case <-time.After(2 * time.Minute):
+			ctl.Stop()
+			res = <-done
+			t.Fatalf("%+v: no answer within 2 minutes (%d nodes when stopped)", l, res.Nodes)
+		}
+		if res.Nodes > bound || res.Nodes < bound/2 || !isLegal(start, res.Best) {
+			t.Errorf("%+v: %d nodes, best %v; want a legal move after at most %d nodes (and more than half of them)",
+				l, res.Nodes, res.Best, bound)
+		}
+	}
+}

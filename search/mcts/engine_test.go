@@ -542,12 +542,10 @@ func TestFullPool(t *testing.T) {
 	}
 }
 
-// TestDepthLimitEndsAfterLongHistory is the game of a tournament that was lost on
-// time: after this history every short line of the root ends in a proven draw by
-// the loop ending, and go depth 3 never returned, since the iterations that end on
-// proven nodes kept the average depth below 3. The node cap only bounds the test:
-// the depth limit must end the search well before it.
-func TestDepthLimitEndsAfterLongHistory(t *testing.T) {
+// longJeKiNJeGame is the game of a tournament that was lost on time: after its 53
+// moves every short line of the root ends in a proven draw by the loop ending.
+func longJeKiNJeGame(t *testing.T) *board.Game {
+	t.Helper()
 	v := board.JeKiNJe.Get()
 	g := board.NewGame(v.StartPosition())
 	for _, s := range strings.Fields("a1 b2 b1 b2 a1 e2 e1 d2 a1 a2 f1 b2 f1 f2 b1 b2 c1 a2 b1 e2 c1 d2 d1 d2 " +
@@ -560,6 +558,15 @@ func TestDepthLimitEndsAfterLongHistory(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	return g
+}
+
+// TestDepthLimitEndsAfterLongHistory: go depth 3 never returned after the history
+// of longJeKiNJeGame, since the iterations that end on proven nodes kept the average
+// depth below 3. The node cap only bounds the test: the depth limit must end the
+// search well before it.
+func TestDepthLimitEndsAfterLongHistory(t *testing.T) {
+	g := longJeKiNJeGame(t)
 	const nodeCap = 1_000_000
 	for _, depth := range []int{3, 6} {
 		var last search.Info
@@ -569,6 +576,64 @@ func TestDepthLimitEndsAfterLongHistory(t *testing.T) {
 			t.Errorf("go depth %d: %d iterations, last info depth %d: the depth limit did not end the search",
 				depth, res.Nodes, last.Depth)
 		}
+	}
+}
+
+// watchdog bounds a search that must end by itself: far beyond the time any
+// search of these tests takes, even under the race detector. It stops the
+// search, so that a failing test ends.
+const watchdog = 2 * time.Minute
+
+// searchEnds runs m on req and fails the test unless the search ends by itself
+// (within the watchdog) with a legal move, having made at most maxIters iterations.
+func searchEnds(t *testing.T, name string, m *Engine, req search.Request, maxIters uint64) search.Result {
+	t.Helper()
+	var ctl search.Control
+	done := make(chan search.Result, 1)
+	go func() { done <- m.Search(req, &ctl) }()
+	var res search.Result
+	select {
+	case res = <-done:
+	case <-time.After(watchdog):
+		ctl.Stop()
+		res = <-done
+		t.Errorf("%s: no answer within %v (%d iterations when stopped)", name, watchdog, res.Nodes)
+		return res
+	}
+	if res.Nodes > maxIters {
+		t.Errorf("%s: %d iterations, want at most %d", name, res.Nodes, maxIters)
+	}
+	root := req.History[len(req.History)-1]
+	if _, err := root.Play(res.Best); err != nil {
+		t.Errorf("%s: best move %v: %v", name, res.Best, err)
+	}
+	return res
+}
+
+// TestUntimedSearchEnds reproduces the two reports of issue 23: go depth 2 and 3 in
+// this Adji Kui I position never answered (UCT kept choosing the root move that
+// ends in a proven draw, whose iterations add nothing to the tree, and the other
+// move, valued far worse, was never tried: the average depth stayed at 1.5), nor
+// did go depth 20 or a bare go after the history of longJeKiNJeGame. Each now ends
+// within the bound of an untimed search.
+func TestUntimedSearchEnds(t *testing.T) {
+	const hash = 1 // any size: the tree stops growing long before it fills
+	bound := UntimedIterations(search.Options{HashMB: hash})
+	adji := []board.Position{pos(t, "adji-kui-1", "0,0,0,1,1,1/1,0,0,2,0,3 S 15 24 -")}
+	long := longJeKiNJeGame(t).Positions()
+	for _, tc := range []struct {
+		name    string
+		history []board.Position
+		limits  search.Limits
+	}{
+		{"adji-kui-1 go depth 2", adji, search.Limits{Depth: 2}},
+		{"adji-kui-1 go depth 3", adji, search.Limits{Depth: 3}},
+		{"adji-kui-1 go", adji, search.Limits{}},
+		{"je-ki-n-je after 53 moves, go depth 20", long, search.Limits{Depth: 20}},
+		{"je-ki-n-je after 53 moves, go", long, search.Limits{}},
+	} {
+		m := New(search.Options{HashMB: hash})
+		searchEnds(t, tc.name, m, search.Request{History: tc.history, Limits: tc.limits}, bound)
 	}
 }
 
