@@ -125,6 +125,19 @@ func (p *Position) IsFirstMove() bool { return p.state&firstMove != 0 }
 // played in the opening; zero once the opening is over.
 func (p *Position) OpeningLeft() uint16 { return p.state &^ firstMove }
 
+// RunKey packs the parts of p that never return to an earlier value in a game:
+// stores only grow, reserves only shrink and the variant state (Adji-Boto's opening
+// holes, Bao la Kimasai's first-move flag) only loses bits. A position can only
+// repeat one with the same key, and once the key has changed no later position has
+// the old one.
+func (p *Position) RunKey() uint64 {
+	s := uint64(p.OpeningLeft()) | uint64(p.Store(South))<<16 | uint64(p.Store(North))<<24
+	if p.IsFirstMove() {
+		s |= 1 << 32
+	}
+	return s
+}
+
 // RowSeeds returns the seeds on side s's holes.
 func (p *Position) RowSeeds(s Side) int {
 	v := variants[p.variant]

@@ -22,15 +22,6 @@ type Path struct {
 
 const filterMask = 1<<12 - 1
 
-// irreversible packs the parts of p that never return to an earlier value.
-func irreversible(p *board.Position) uint64 {
-	s := uint64(p.OpeningLeft()) | uint64(p.Store(board.South))<<16 | uint64(p.Store(board.North))<<24
-	if p.IsFirstMove() {
-		s |= 1 << 32
-	}
-	return s
-}
-
 // pathRoom is the room a Path keeps beyond the game's positions for a search path; it
 // grows further when needed.
 const pathRoom = 256
@@ -62,7 +53,7 @@ func (s *Path) Truncate(n int) {
 // Push adds p as the newest position.
 func (s *Path) Push(p *board.Position) {
 	i := len(s.keys)
-	key, irr := p.Hash(), irreversible(p)
+	key, irr := p.Hash(), p.RunKey()
 	start := int32(i)
 	if i > 0 && s.irrev[i-1] == irr {
 		start = s.runStart[i-1]

@@ -34,10 +34,15 @@ const (
 	Sloppy    = "sloppy"    // ignores stop and answers bad input with silence
 	Picky     = "picky"     // answers every setoption but Variant with info string error
 	Binary    = "binary"    // plays like random, with NUL bytes and invalid UTF-8 around its moves
+	Narrow    = "narrow"    // plays like random, but rejects a position with more than NarrowMoves moves
 )
 
+// NarrowMoves is the longest history the Narrow engine accepts, as an engine with a
+// short line limit would.
+const NarrowMoves = 20
+
 // Behaviours lists every behaviour Run knows.
-var Behaviours = []string{Random, First, Crash, Stall, Illegal, Garbage, Optimist, Pessimist, Silent, Sloppy, Picky, Binary}
+var Behaviours = []string{Random, First, Crash, Stall, Illegal, Garbage, Optimist, Pessimist, Silent, Sloppy, Picky, Binary, Narrow}
 
 type engine struct {
 	kind     string
@@ -217,6 +222,10 @@ func (e *engine) position(f []string) {
 		return
 	}
 	g := board.NewGame(start)
+	if e.kind == Narrow && len(rest) > NarrowMoves+1 {
+		e.fail("line too long (more than %d moves), ignored", NarrowMoves)
+		return
+	}
 	if len(rest) > 0 {
 		if rest[0] != "moves" {
 			e.fail("expected moves, got %q", clipped(rest[0]))
