@@ -49,6 +49,18 @@ func TestExistingRecordsAreRefusedUnlessResumed(t *testing.T) {
 	rf.Close()
 }
 
+// A directory named as the records file is refused as what it is, with or without
+// resume; it does not "already hold games".
+func TestRecordsPathThatIsADirectory(t *testing.T) {
+	dir := t.TempDir()
+	for _, resume := range []bool{false, true} {
+		err := CheckRecordsPath(dir, resume)
+		if err == nil || !strings.Contains(err.Error(), "is a directory") || errors.Is(err, ErrRecordsExist) {
+			t.Errorf("resume %v: %v, want a directory error", resume, err)
+		}
+	}
+}
+
 // failingFile is a records file on a disk that fills up half-way through a write.
 type failingFile struct {
 	*os.File
