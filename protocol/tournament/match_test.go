@@ -502,6 +502,11 @@ func TestInterruptedMatchAgreesWithItsRecordsAndResumes(t *testing.T) {
 	merged := Summarize(recs, nil)
 	merged.Stopped = sum.Stopped
 	merged.Scheduled = sum.Scheduled
+	// The records name the games they lack; the run's own report says "interrupted".
+	if len(merged.Notes) != 1 || !strings.HasPrefix(merged.Notes[0], "games not in these records: ") || !strings.HasSuffix(merged.Notes[0], "(3 of 6)") {
+		t.Errorf("notes of the records: %q", merged.Notes)
+	}
+	merged.Notes = nil
 	WriteReport(&b, merged)
 	if a.String() != b.String() {
 		t.Errorf("report:\n%s\nfrom the records:\n%s", a.String(), b.String())
