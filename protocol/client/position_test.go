@@ -124,8 +124,8 @@ func TestGoSendsNoGoAfterARejectedPosition(t *testing.T) {
 	if !errors.Is(err, ErrPositionRejected) || !strings.Contains(err.Error(), "line too long") {
 		t.Fatalf("err = %v, want ErrPositionRejected with the engine's message", err)
 	}
-	if r.Move != "" {
-		t.Errorf("move %q from a rejected position", r.Move)
+	if r.Move != "" || len(r.Ignored) != 0 {
+		t.Errorf("move %q from a rejected position; ignored lines %q (the error is an info line, no fault)", r.Move, r.Ignored)
 	}
 	mu.Lock()
 	for _, l := range sent {

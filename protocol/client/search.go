@@ -172,7 +172,8 @@ type SearchResult struct {
 // means the engine rejected the position (it would search another), and Go returns
 // an error wrapping ErrPositionRejected without sending go. It gives up at the
 // deadline with ErrTimeout (the engine should then be killed) or when the engine's
-// output ends with ErrExited. Malformed lines are kept in Ignored.
+// output ends with ErrExited. Malformed lines, and lines that are neither info nor
+// bestmove, are kept in Ignored.
 func (e *Engine) Go(ctx context.Context, position, goCmd string, deadline time.Time) (SearchResult, error) {
 	var r SearchResult
 	if err := e.Send(position); err != nil {
@@ -182,7 +183,11 @@ func (e *Engine) Go(ctx context.Context, position, goCmd string, deadline time.T
 		return r, err
 	}
 	before, _, err := e.WaitFor(ctx, deadline, func(l string) bool { return strings.TrimSpace(l) == "readyok" })
-	r.Ignored = append(r.Ignored, before...)
+	for _, l := range before {
+		if _, perr := ParseInfo(l); perr != nil { // an info line (an info string) is no fault
+			r.Ignored = append(r.Ignored, l)
+		}
+	}
 	if err != nil {
 		return r, err
 	}
