@@ -241,6 +241,10 @@ func (d *driver) begin(j *job) error {
 			return err
 		}
 	}
+	// The options' answers are read before the position is sent, so that an option
+	// the engine refuses is not taken for a rejected position.
+	var answers []string
+	unsynced := false
 	for _, o := range j.options {
 		if d.sent[o.Name] == o.Value {
 			continue
@@ -248,12 +252,25 @@ func (d *driver) begin(j *job) error {
 		if err := d.eng.SetOption(o.Name, o.Value); err != nil {
 			return err
 		}
+		unsynced = true
 		if o.Name == "Variant" {
-			if err := d.newGame(); err != nil {
+			before, err := d.newGame()
+			if err != nil {
 				return err
 			}
+			answers, unsynced = append(answers, before...), false
 		}
 		d.sent[o.Name] = o.Value
+	}
+	if unsynced {
+		before, err := d.sync("setoption")
+		if err != nil {
+			return err
+		}
+		answers = append(answers, before...)
+	}
+	if msg, refused := client.ErrorLine(answers); refused {
+		d.ev.status("engine: "+msg, true) // the search goes on without the option
 	}
 	if err := d.send(j.position); err != nil {
 		return err
@@ -263,7 +280,7 @@ func (d *driver) begin(j *job) error {
 	if err != nil {
 		return err
 	}
-	if msg, rejected := client.PositionError(before); rejected {
+	if msg, rejected := client.ErrorLine(before); rejected {
 		return &rejectedError{msg: msg}
 	}
 	return d.send(j.goCmd)
@@ -277,13 +294,13 @@ func (e *rejectedError) Error() string {
 }
 
 // newGame sends ucinewgame and waits for the engine to be ready again (clearing a
-// large hash table takes a moment), so that the search's time runs from go.
-func (d *driver) newGame() error {
+// large hash table takes a moment), so that the search's time runs from go. It
+// returns the lines read meanwhile.
+func (d *driver) newGame() ([]string, error) {
 	if err := d.send("ucinewgame"); err != nil {
-		return err
+		return nil, err
 	}
-	_, err := d.sync("ucinewgame")
-	return err
+	return d.sync("ucinewgame")
 }
 
 // sync sends isready and waits for readyok, returning the lines read before it;

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"mancala/board"
+	"mancala/protocol/client"
 	"mancala/protocol/client/fakeengine"
 	"mancala/protocol/tournament"
 )
@@ -103,5 +104,30 @@ func TestRejectedPositionIsNotSearched(t *testing.T) {
 	}
 	if st["ply"] != float64(fakeengine.NarrowMoves+1) || st["failed"] == true && strings.Contains(st["status"].(string), "not legal") {
 		t.Errorf("after the rejection: ply %v, status %q", st["ply"], st["status"])
+	}
+}
+
+// TestRefusedOptionIsReportedAndTheSearchGoesOn: an option the engine refuses (the
+// picky fake refuses all but Variant) is shown on the page, and is not taken for a
+// rejected position: the analysis still runs.
+func TestRefusedOptionIsReportedAndTheSearchGoesOn(t *testing.T) {
+	ts := newTestServer(t, fakeengine.Picky, func(c *Config) { c.EngineOptions = []client.Option{{Name: "Hash", Value: "1"}} })
+	id, _ := ts.newGame("je-ki-n-je", "human", "human")
+	ev := ts.listen(id)
+	ts.post("/api/analyse", map[string]any{"id": id, "on": true})
+	ev.waitFor(t, 60*time.Second, "the refused option reported", func(e sseEvent) bool {
+		msg, _ := e.data["message"].(string)
+		return e.name == "status" && strings.HasPrefix(msg, "engine: error") && strings.Contains(msg, "Hash")
+	})
+	ev.waitFor(t, 60*time.Second, "analysis lines", func(e sseEvent) bool {
+		lines, _ := e.data["lines"].([]any)
+		return e.name == "info" && len(lines) > 0
+	})
+	ev.mu.Lock()
+	defer ev.mu.Unlock()
+	for _, e := range ev.events {
+		if msg, _ := e.data["message"].(string); strings.Contains(msg, "rejected the position") {
+			t.Errorf("status %q", msg)
+		}
 	}
 }

@@ -146,9 +146,9 @@ func ParseBestMove(line string) (move, ponder string, err error) {
 	return f[1], ponder, nil
 }
 
-// PositionError finds the engine's answer to a rejected command among lines read
+// ErrorLine finds the engine's answer to a rejected command among lines read
 // before readyok: the text of its first `info string error` line.
-func PositionError(lines []string) (msg string, found bool) {
+func ErrorLine(lines []string) (msg string, found bool) {
 	for _, l := range lines {
 		if in, err := ParseInfo(l); err == nil && strings.HasPrefix(in.String, "error") {
 			return in.String, true
@@ -191,7 +191,7 @@ func (e *Engine) Go(ctx context.Context, position, goCmd string, deadline time.T
 	if err != nil {
 		return r, err
 	}
-	if msg, rejected := PositionError(before); rejected {
+	if msg, rejected := ErrorLine(before); rejected {
 		return r, fmt.Errorf("engine %s: %w: %s", e.cfg.Name, ErrPositionRejected, clip(msg))
 	}
 	start := time.Now()
