@@ -6,11 +6,11 @@ import (
 	"mancala/board"
 )
 
-// PositionBudget is the longest position command sent with the whole game: the line
-// limit of the fixed protocol's first engines (64 KiB). A longer history is sent
-// from the last irreversible move instead (board.Game.RunStart), which keeps the
-// loop rule exact; this engine accepts lines of up to 1 MiB (protocol.MaxLineBytes)
-// for a run of reversible moves longer still.
+// PositionBudget is the longest position command sent with the whole game: 64 KiB,
+// this engine's line limit until it was raised, a size other engines are likely to
+// accept. A longer history is sent from the last irreversible move instead
+// (board.Game.RunStart), which keeps the loop rule exact; this engine accepts lines
+// of up to 1 MiB (protocol.MaxLineBytes) for a run of reversible moves longer still.
 const PositionBudget = 64 << 10
 
 // PositionCommand is the position command for g: "position fen <start> moves ...",
