@@ -13,11 +13,12 @@ import (
 	"mancala/protocol/tournament"
 )
 
-// TestLongRecordIsAnalysedAtItsLastPly: a legal Bao la Kimasai record of 25,000
-// moves, whose history makes a position command of some 75,000 bytes, is analysed
-// at its last ply: the engine accepts the position, reports no error, and every line
-// it shows is legal on the shown board.
-func TestLongRecordIsAnalysedAtItsLastPly(t *testing.T) {
+// longBaoRecord is a legal Bao la Kimasai record of 25,000 moves (one JSON line),
+// with the game it records. Its history makes a position command of some 75,000
+// bytes: the moves after the reserve phase are reversible, so the whole raiding
+// phase is sent.
+func longBaoRecord(t *testing.T) ([]byte, *board.Game) {
+	t.Helper()
 	data, err := os.ReadFile("../protocol/client/testdata/bao-25000-moves.txt")
 	if err != nil {
 		t.Fatal(err)
@@ -40,7 +41,34 @@ func TestLongRecordIsAnalysedAtItsLastPly(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	last := len(rec.Moves)
+	return line, g
+}
+
+// legalLine checks that an analysis line is legal on the shown position.
+func legalLine(t *testing.T, shown board.Position, pv []string) {
+	t.Helper()
+	v := shown.Variant()
+	replay := board.NewGame(shown)
+	for i, s := range pv {
+		if replay.Result().Over() {
+			return
+		}
+		m, err := v.ParseMove(s)
+		if err == nil {
+			err = replay.Play(m)
+		}
+		if err != nil {
+			t.Fatalf("line %v: move %d (%s) is not legal on the shown board: %v", pv, i+1, s, err)
+		}
+	}
+}
+
+// TestLongRecordIsAnalysedAtItsLastPly: the 25,000-move record is analysed at its
+// last ply: the engine accepts the position, reports no error, and the line it
+// shows is legal on the shown board.
+func TestLongRecordIsAnalysedAtItsLastPly(t *testing.T) {
+	line, g := longBaoRecord(t)
+	last := len(g.Moves())
 
 	ts := newTestServer(t, "", nil)
 	id, _ := ts.newGame("je-ki-n-je", "human", "human")
@@ -64,20 +92,11 @@ func TestLongRecordIsAnalysedAtItsLastPly(t *testing.T) {
 	if e.name == "status" {
 		t.Fatalf("analysis failed: %v", e.data["message"])
 	}
-	pv := e.data["lines"].([]any)[0].(map[string]any)["pv"].([]any)
-	replay := board.NewGame(g.Position())
-	for i, s := range pv {
-		if replay.Result().Over() {
-			break
-		}
-		m, err := v.ParseMove(s.(string))
-		if err == nil {
-			err = replay.Play(m)
-		}
-		if err != nil {
-			t.Fatalf("line %v: move %d (%v) is not legal on the shown board: %v", pv, i+1, s, err)
-		}
+	var pv []string
+	for _, m := range e.data["lines"].([]any)[0].(map[string]any)["pv"].([]any) {
+		pv = append(pv, m.(string))
 	}
+	legalLine(t, g.Position(), pv)
 	ts.post("/api/stop", map[string]any{"id": id})
 }
 
