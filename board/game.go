@@ -8,6 +8,7 @@ type Game struct {
 	moves     []Move
 	seen      map[Position]struct{} // the positions, so that a repetition is found at once
 	result    Result
+	runStart  int // index in positions of the first position since the last irreversible move
 }
 
 // NewGame starts a game from p.
@@ -27,6 +28,13 @@ func (g *Game) Moves() []Move { return g.moves }
 // Positions returns the start position and every position since; the slice must not
 // be modified.
 func (g *Game) Positions() []Position { return g.positions }
+
+// RunStart returns the index in Positions of the first position after the last
+// irreversible move (one that changed a store, a reserve or the variant state; see
+// Position.IrreversibleKey), 0 if there was none. No position before it can occur again, so
+// the game replayed from Positions()[RunStart()] with the moves after it ends by a
+// loop ending exactly when this game does.
+func (g *Game) RunStart() int { return g.runStart }
 
 // Result returns the game's result: Ongoing, or how and why it ended.
 func (g *Game) Result() Result { return g.result }
@@ -48,6 +56,9 @@ func (g *Game) Play(m Move) error {
 		g.seen[next] = struct{}{}
 	}
 	g.result = next.result(repeated)
+	if next.IrreversibleKey() != cur.IrreversibleKey() {
+		g.runStart = len(g.positions)
+	}
 	g.positions = append(g.positions, next)
 	g.moves = append(g.moves, m)
 	return nil

@@ -1,6 +1,7 @@
 package board_test
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -57,5 +58,47 @@ func TestLoopEndingScoring(t *testing.T) {
 		if res, over := p.Ended(true); !over || res.String() != c.want || res.Reason != board.LoopEnding {
 			t.Errorf("%s %q: loop result %q (%v), want %q", c.variant, c.pos, res, res.Reason, c.want)
 		}
+	}
+}
+
+// A game replayed from RunStart with the moves after it reaches the same result at
+// every ply, and no position before RunStart can occur again (its IrreversibleKey differs).
+func TestRunStartKeepsTheLoopRule(t *testing.T) {
+	moved := 0
+	for _, v := range board.Variants() {
+		for seed := range uint64(20) {
+			rng := rand.New(rand.NewPCG(seed, 7))
+			g := board.NewGame(v.StartPosition())
+			for ply := 0; ply < 300 && !g.Result().Over(); ply++ {
+				var ml board.MoveList
+				p := g.Position()
+				p.LegalMoves(&ml)
+				if err := g.Play(ml.Moves[rng.IntN(ml.N)]); err != nil {
+					t.Fatal(err)
+				}
+				k := g.RunStart()
+				if k > 0 {
+					moved++
+				}
+				cur := g.Position()
+				for i, q := range g.Positions()[:k] {
+					if q.IrreversibleKey() == cur.IrreversibleKey() {
+						t.Fatalf("%s seed %d ply %d: position %d before the run start %d has the current run key", v.Name, seed, ply, i, k)
+					}
+				}
+				replay := board.NewGame(g.Positions()[k])
+				for _, m := range g.Moves()[k:] {
+					if err := replay.Play(m); err != nil {
+						t.Fatalf("%s seed %d: replay from %d: %v", v.Name, seed, k, err)
+					}
+				}
+				if replay.Result() != g.Result() {
+					t.Fatalf("%s seed %d ply %d: replay from %d ends %v, the game %v", v.Name, seed, ply, k, replay.Result(), g.Result())
+				}
+			}
+		}
+	}
+	if moved == 0 {
+		t.Error("no game had an irreversible move: the test checks nothing")
 	}
 }

@@ -161,7 +161,7 @@ func LearnedWeights(id board.VariantID) Weights { return learned[id] }
 
 // ParseWeights reads weights in the form FormatWeights writes: one "name weight" line
 // per term; blank lines and lines starting with # are ignored, a term not named has
-// weight 0.
+// weight 0. On an error it returns no weights.
 func ParseWeights(s string) (Weights, error) {
 	var w Weights
 	byName := map[string]Term{}
@@ -169,23 +169,27 @@ func ParseWeights(s string) (Weights, error) {
 		byName[t.String()] = t
 	}
 	sc := bufio.NewScanner(strings.NewReader(s))
-	for line := 1; sc.Scan(); line++ {
+	line := 1
+	for ; sc.Scan(); line++ {
 		f := strings.Fields(sc.Text())
 		if len(f) == 0 || strings.HasPrefix(f[0], "#") {
 			continue
 		}
 		if len(f) != 2 {
-			return w, fmt.Errorf("line %d: want \"term weight\", got %q", line, sc.Text())
+			return Weights{}, fmt.Errorf("line %d: want \"term weight\", got %q", line, sc.Text())
 		}
 		t, ok := byName[f[0]]
 		if !ok {
-			return w, fmt.Errorf("line %d: unknown term %q", line, f[0])
+			return Weights{}, fmt.Errorf("line %d: unknown term %q", line, f[0])
 		}
 		n, err := strconv.ParseInt(f[1], 10, 32)
 		if err != nil {
-			return w, fmt.Errorf("line %d: weight %q is not an integer", line, f[1])
+			return Weights{}, fmt.Errorf("line %d: weight %q is not an integer", line, f[1])
 		}
 		w[t] = int32(n)
+	}
+	if err := sc.Err(); err != nil { // a line longer than the scanner's 64 KiB
+		return Weights{}, fmt.Errorf("line %d: %v", line, err)
 	}
 	return w, nil
 }

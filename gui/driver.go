@@ -136,6 +136,11 @@ func (d *driver) run() {
 				failures = 0
 			} else if err := d.begin(want); err != nil {
 				d.ev.status(err.Error(), true)
+				if rejected := (*rejectedError)(nil); errors.As(err, &rejected) {
+					d.ev.dropped(want.tag) // the engine is well; the next change asks again
+					want = nil
+					continue
+				}
 				d.endEngine()
 				failures++
 				if errors.Is(err, errNoSlot) {
@@ -228,13 +233,18 @@ func (d *driver) run() {
 	}
 }
 
-// begin starts the engine if needed and sends the job's options, position and go.
+// begin starts the engine if needed and sends the job's options and position, then
+// go once the engine has accepted the position (a *rejectedError if it did not).
 func (d *driver) begin(j *job) error {
 	if d.eng == nil {
 		if err := d.startEngine(); err != nil {
 			return err
 		}
 	}
+	// The options' answers are read before the position is sent, so that an option
+	// the engine refuses is not taken for a rejected position.
+	var answers []string
+	unsynced := false
 	for _, o := range j.options {
 		if d.sent[o.Name] == o.Value {
 			continue
@@ -242,43 +252,80 @@ func (d *driver) begin(j *job) error {
 		if err := d.eng.SetOption(o.Name, o.Value); err != nil {
 			return err
 		}
+		unsynced = true
 		if o.Name == "Variant" {
-			if err := d.newGame(); err != nil {
+			before, err := d.newGame()
+			if err != nil {
 				return err
 			}
+			answers, unsynced = append(answers, before...), false
 		}
 		d.sent[o.Name] = o.Value
+	}
+	if unsynced {
+		before, err := d.sync("setoption")
+		if err != nil {
+			return err
+		}
+		answers = append(answers, before...)
+	}
+	if msg, refused := client.ErrorLine(answers); refused {
+		d.ev.status("engine: "+msg, true) // the search goes on without the option
 	}
 	if err := d.send(j.position); err != nil {
 		return err
 	}
+	// An engine that rejects the position keeps its previous one: it must not search.
+	before, err := d.sync("position")
+	if err != nil {
+		return err
+	}
+	if msg, rejected := client.ErrorLine(before); rejected {
+		return &rejectedError{msg: msg}
+	}
 	return d.send(j.goCmd)
 }
 
+// rejectedError: the engine answered the position command with an error.
+type rejectedError struct{ msg string }
+
+func (e *rejectedError) Error() string {
+	return "the engine rejected the position (" + e.msg + "): not searched"
+}
+
 // newGame sends ucinewgame and waits for the engine to be ready again (clearing a
-// large hash table takes a moment), so that the search's time runs from go.
-func (d *driver) newGame() error {
+// large hash table takes a moment), so that the search's time runs from go. It
+// returns the lines read meanwhile.
+func (d *driver) newGame() ([]string, error) {
 	if err := d.send("ucinewgame"); err != nil {
-		return err
+		return nil, err
 	}
+	return d.sync("ucinewgame")
+}
+
+// sync sends isready and waits for readyok, returning the lines read before it;
+// after names the command waited for, for the error messages.
+func (d *driver) sync(after string) ([]string, error) {
 	if err := d.send("isready"); err != nil {
-		return err
+		return nil, err
 	}
 	t := time.NewTimer(handshakeTimeout)
 	defer t.Stop()
+	var before []string
 	for {
 		select {
 		case line, ok := <-d.lines:
 			if !ok {
-				return fmt.Errorf("the engine exited after ucinewgame")
+				return before, fmt.Errorf("the engine exited after %s", after)
 			}
 			if strings.TrimSpace(line) == "readyok" {
-				return nil
+				return before, nil
 			}
+			before = append(before, line)
 		case <-t.C:
-			return fmt.Errorf("the engine did not answer isready after ucinewgame within %v", handshakeTimeout)
+			return before, fmt.Errorf("the engine did not answer isready after %s within %v", after, handshakeTimeout)
 		case <-d.quit:
-			return fmt.Errorf("game closed")
+			return before, fmt.Errorf("game closed")
 		}
 	}
 }

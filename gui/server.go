@@ -456,7 +456,23 @@ func (s *Server) handleAction(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, g.snapshot())
 }
 
-// Serve listens on addr, prints the page's URL to out and serves until ctx ends.
+// announce gives the page's URL on this machine for a listening address, and a
+// warning when other machines can reach it too.
+func announce(a net.Addr) (url, warning string) {
+	tcp, ok := a.(*net.TCPAddr)
+	if !ok || tcp.IP.IsLoopback() {
+		return fmt.Sprintf("http://%s/", a), ""
+	}
+	if tcp.IP.IsUnspecified() {
+		return fmt.Sprintf("http://127.0.0.1:%d/", tcp.Port),
+			fmt.Sprintf("listening on every network interface (%s): other machines can open the page and drive its engines; --addr 127.0.0.1:0 keeps it to this machine", a)
+	}
+	return fmt.Sprintf("http://%s/", a),
+		fmt.Sprintf("listening on %s, which other machines can reach: they can open the page and drive its engines; --addr 127.0.0.1:0 keeps it to this machine", a)
+}
+
+// Serve listens on addr, prints the page's URL to out (with a warning first when
+// the address is not a loopback one) and serves until ctx ends.
 func Serve(ctx context.Context, cfg Config, addr string, out io.Writer) error {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
@@ -465,7 +481,11 @@ func Serve(ctx context.Context, cfg Config, addr string, out io.Writer) error {
 	s := NewServer(cfg)
 	defer s.Close()
 	hs := &http.Server{Handler: s.Handler(), ReadHeaderTimeout: 10 * time.Second}
-	fmt.Fprintf(out, "mancala gui: open http://%s/ in a browser (Ctrl-C to stop)\n", ln.Addr())
+	url, warning := announce(ln.Addr())
+	if warning != "" {
+		fmt.Fprintln(out, "mancala gui: warning: "+warning)
+	}
+	fmt.Fprintf(out, "mancala gui: open %s in a browser (Ctrl-C to stop)\n", url)
 	if f, ok := out.(*os.File); ok {
 		f.Sync()
 	}

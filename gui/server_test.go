@@ -2,11 +2,15 @@ package gui
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"io"
+	"net"
 	"net/http"
+	"os"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -452,4 +456,66 @@ func TestLoadLeavesForcedAnswersOutOfTheGraph(t *testing.T) {
 	if want := []string{"cp 300", "cp -80", "cp 100", "", "cp 50"}; !slices.Equal(got, want) { // scoredRecord's
 		t.Errorf("graph scores after loading %v, want %v", got, want)
 	}
+}
+
+// TestServeWarnsWhenOtherMachinesCanConnect: an address on every interface, or on a
+// non-loopback one, is announced with a warning and a URL for this machine; a
+// loopback address without one.
+func TestServeWarnsWhenOtherMachinesCanConnect(t *testing.T) {
+	for _, c := range []struct {
+		addr    net.Addr
+		url     string
+		warning string
+	}{
+		{&net.TCPAddr{IP: net.IPv4(127, 0, 0, 1), Port: 8080}, "http://127.0.0.1:8080/", ""},
+		{&net.TCPAddr{IP: net.IPv6loopback, Port: 8080}, "http://[::1]:8080/", ""},
+		{&net.TCPAddr{IP: net.IPv6unspecified, Port: 8080}, "http://127.0.0.1:8080/", "listening on every network interface ([::]:8080)"},
+		{&net.TCPAddr{IP: net.IPv4zero, Port: 8080}, "http://127.0.0.1:8080/", "listening on every network interface (0.0.0.0:8080)"},
+		{&net.TCPAddr{IP: net.IPv4(192, 0, 2, 7), Port: 8080}, "http://192.0.2.7:8080/", "listening on 192.0.2.7:8080, which other machines can reach"},
+	} {
+		url, warning := announce(c.addr)
+		if url != c.url || (c.warning == "") != (warning == "") || !strings.Contains(warning, c.warning) {
+			t.Errorf("%v: url %q, warning %q; want %q and a warning containing %q", c.addr, url, warning, c.url, c.warning)
+		}
+	}
+	// Serve itself on every interface (":0"): the warning comes before the URL. It
+	// only listens; nothing is sent anywhere.
+	ctx, cancel := context.WithCancel(context.Background())
+	out := &syncWriter{}
+	done := make(chan error, 1)
+	go func() { done <- Serve(ctx, Config{Engine: []string{os.Args[0]}, Log: testLog()}, ":0", out) }()
+	for !strings.Contains(out.String(), "open http") {
+		select {
+		case err := <-done:
+			t.Fatalf("Serve ended: %v", err)
+		case <-time.After(10 * time.Millisecond):
+		}
+	}
+	cancel()
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if len(lines) != 2 || !strings.HasPrefix(lines[0], "mancala gui: warning: listening on every network interface") ||
+		!strings.HasPrefix(lines[1], "mancala gui: open http://127.0.0.1:") {
+		t.Errorf("Serve on :0 printed:\n%s", out.String())
+	}
+}
+
+// syncWriter collects what Serve prints while the test reads it.
+type syncWriter struct {
+	mu sync.Mutex
+	b  strings.Builder
+}
+
+func (w *syncWriter) Write(p []byte) (int, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.b.Write(p)
+}
+
+func (w *syncWriter) String() string {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.b.String()
 }

@@ -224,14 +224,7 @@ func (g *session) schedule() {
 		return // asked again when the engine has told its options
 	}
 	if j != nil {
-		j.position = "position fen " + g.start.String()
-		if g.cursor > 0 {
-			var ms []string
-			for _, m := range g.moves[:g.cursor] {
-				ms = append(ms, g.variant.FormatMove(m))
-			}
-			j.position += " moves " + strings.Join(ms, " ")
-		}
+		j.position = client.PositionCommand(bg)
 		j.options = g.engineOptions(j.play)
 		j.side = pos.SideToMove()
 	}

@@ -454,3 +454,34 @@ func TestBrowserGraphShowsALoadedRecordsScores(t *testing.T) {
 	waitJS(t, ctx, "the loaded game's moves", `document.querySelectorAll('#moves span').length === 5`)
 	waitJS(t, ctx, "four points in the graph", `document.getElementById('graph').dataset.points === '4'`)
 }
+
+// TestBrowserAnalysesALongRecordAtItsLastPly: the page analysing the last ply of a
+// 25,000-move record shows lines legal on the board it shows, and no engine error.
+func TestBrowserAnalysesALongRecordAtItsLastPly(t *testing.T) {
+	ts := newTestServer(t, "", nil)
+	line, g := longBaoRecord(t)
+	last := len(g.Moves())
+	ctx := page(t, 1000, 900)
+	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?south=human&north=human&variant=bao-la-kimasai"))
+	idle(t, ctx, 0)
+	id := eval[string](t, ctx, `st.id`)
+	if code, out := ts.post("/api/load", map[string]any{"id": id, "record": string(line)}); code != 200 {
+		t.Fatalf("load: %d %v", code, out["error"])
+	}
+	if code, out := ts.post("/api/goto", map[string]any{"id": id, "ply": last}); code != 200 {
+		t.Fatalf("goto: %d %v", code, out["error"])
+	}
+	waitJS(t, ctx, "the last ply shown", fmt.Sprintf(`document.body.dataset.ply === "%d"`, last))
+	checkDrawn(t, ctx, g.Position())
+	run(t, ctx, chromedp.Click(chromedp.CSS("#analyse")))
+	waitJS(t, ctx, "an analysis line, or an engine error",
+		`document.querySelectorAll('#lines tr.pv').length > 0 || document.getElementById('engine-status').className === 'failed'`)
+	if status := eval[string](t, ctx, `document.getElementById('engine-status').className === 'failed' ? document.getElementById('engine-status').textContent : ''`); status != "" {
+		t.Fatalf("the page shows an engine error: %s", status)
+	}
+	pvs := eval[[]string](t, ctx, `[...document.querySelectorAll('#lines tr.pv td:last-child')].map(e => e.textContent)`)
+	for _, pv := range pvs {
+		legalLine(t, g.Position(), strings.Fields(pv))
+	}
+	run(t, ctx, chromedp.Click(chromedp.CSS("#analyse")))
+}

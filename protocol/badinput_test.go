@@ -189,7 +189,7 @@ func TestBadInputPonderHitWithoutPonder(t *testing.T) {
 }
 
 func TestBadInputHugeLine(t *testing.T) {
-	checkRejected(t, "position startpos moves "+strings.Repeat("a1 ", 1<<20), "line too long (more than 65536 bytes), ignored")
+	checkRejected(t, "position startpos moves "+strings.Repeat("a1 ", 1<<20), "line too long (more than 1048576 bytes), ignored")
 }
 
 func TestBadInputBinaryGarbage(t *testing.T) {

@@ -8,9 +8,10 @@ import (
 )
 
 // MaxLineBytes is the longest input line the engine accepts, not counting the line
-// ending. A position command with thousands of moves fits easily; a longer line is
-// read to its end, discarded and answered with one error line.
-const MaxLineBytes = 64 << 10
+// ending: 1 MiB, a position command of some 300,000 moves (a client sends a longer
+// game from its last irreversible move, see client.PositionCommand). A longer line
+// is read to its end, discarded and answered with one error line.
+const MaxLineBytes = 1 << 20
 
 // input is one line of input, or the reason it cannot be used (problem != "").
 type input struct {

@@ -14,7 +14,7 @@ func TestLineReaderSplitsLines(t *testing.T) {
 	want := []input{
 		{text: "uci"},
 		{text: ""},
-		{problem: "line too long (more than 65536 bytes), ignored"},
+		{problem: "line too long (more than 1048576 bytes), ignored"},
 		{text: "isready"},
 		{text: fits},
 		{text: "d"},

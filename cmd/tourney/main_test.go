@@ -322,9 +322,14 @@ func TestCtrlCLeavesAResumableFile(t *testing.T) {
 	if !strings.Contains(out.String(), played) || !strings.Contains(errs.String(), "--resume plays the rest") {
 		t.Errorf("want %q:\n%s\n%s", played, out.String(), errs.String())
 	}
-	// The summary's tables are the records' tables.
+	// The summary's tables are the records' tables; the records' report names the
+	// games they lack first.
 	_, rep, _ := runArgs("report", games)
-	if tables := rep[:strings.Index(rep, "\n\n"+strconv.Itoa(len(recs))+" of")]; !strings.HasPrefix(out.String(), tables) {
+	note, rest, _ := strings.Cut(rep, "\n\n")
+	if !strings.HasPrefix(note, "Note: games not in these records: ") || !strings.HasSuffix(note, fmt.Sprintf("(%d of 20)", 20-len(recs))) {
+		t.Errorf("report of the records does not name the missing games:\n%s", rep)
+	}
+	if tables := rest[:strings.Index(rest, "\n\n"+strconv.Itoa(len(recs))+" of")]; !strings.HasPrefix(out.String(), tables) {
 		t.Errorf("interrupted report:\n%s\nreport of the records:\n%s", out.String(), rep)
 	}
 	if code, rep, errs := runArgs(append(args, "--resume")...); code != 0 || !strings.Contains(rep, "20 of 20 games played;") {
@@ -380,5 +385,43 @@ func TestDefaultsAreTheBoards(t *testing.T) {
 	}
 	if c.Adjudication.MaxPlies != board.DefaultPlyCap {
 		t.Errorf("the default ply cap is %d, want %d", c.Adjudication.MaxPlies, board.DefaultPlyCap)
+	}
+}
+
+// TestReportNamesWhatTheRecordsMix: shards of two different matches (another seed,
+// another depth) are merged with notes above the tables saying so, and a lone shard's
+// report names the games it lacks.
+func TestReportNamesWhatTheRecordsMix(t *testing.T) {
+	dir := t.TempDir()
+	shard := func(n, seed, depth string) string {
+		path := filepath.Join(dir, "shard-"+n+"-seed-"+seed+".jsonl")
+		args := append(engineArgs(fakeengine.Random, fakeengine.First), "--variant", "je-ki-n-je", "--depth", depth,
+			"--rounds", "2", "--opening-plies", "3", "--opening-depth", "0", "--seed", seed, "--shard", n+"/2",
+			"--records", path, "--quiet")
+		if code, out, errs := runArgs(args...); code != 0 {
+			t.Fatalf("shard %s: exit %d\n%s\n%s", n, code, out, errs)
+		}
+		return path
+	}
+	a, b := shard("0", "1", "1"), shard("1", "2", "2")
+	code, rep, errs := runArgs("report", a, b)
+	if code != 0 {
+		t.Fatalf("report: exit %d %s", code, errs)
+	}
+	for _, want := range []string{
+		"Note: records of different matches (engine names, openings, adjudication or schedule differ): match ",
+		`Note: A played with different settings: "depth=1" in 2 games, "depth=2" in 2 games`,
+		`Note: B played with different settings: "depth=1" in 2 games, "depth=2" in 2 games`,
+	} {
+		if !strings.Contains(rep, want) {
+			t.Errorf("report lacks %q:\n%s", want, rep)
+		}
+	}
+	if strings.Contains(rep, "games not in these records:") {
+		t.Errorf("every game of the schedule is there, yet:\n%s", rep)
+	}
+	_, rep, _ = runArgs("report", a)
+	if !strings.HasPrefix(rep, "Note: games not in these records: 3-4 (2 of 4)\n") || strings.Count(rep, "Note:") != 1 {
+		t.Errorf("report of one shard:\n%s", rep)
 	}
 }

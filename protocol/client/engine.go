@@ -36,6 +36,8 @@ var (
 	ErrExited = errors.New("engine exited")
 	// ErrBadBestMove: a bestmove line without a move.
 	ErrBadBestMove = errors.New("malformed bestmove")
+	// ErrPositionRejected: the engine answered a position command with an error.
+	ErrPositionRejected = errors.New("position rejected")
 )
 
 // Option is one setoption to send after the handshake, in the order given.

@@ -100,6 +100,17 @@ func ParseBestMove(line string) (move, ponder string, err error) {
 	return f[1], ponder, nil
 }
 
+// ErrorLine finds the engine's answer to a rejected command among lines read
+// before readyok: the text of its first `info string error` line.
+func ErrorLine(lines []string) (msg string, found bool) {
+	for _, l := range lines {
+		if in, err := ParseInfo(l); err == nil && strings.HasPrefix(in.String, "error") {
+			return in.String, true
+		}
+	}
+	return "", false
+}
+
 // SearchResult is what one `go` produced.
 type SearchResult struct {
 	Move    string        // the bestmove as sent ("" if none arrived)
@@ -109,13 +120,33 @@ type SearchResult struct {
 	Ignored []string      // lines that were neither info nor bestmove, or malformed info
 }
 
-// Go sends the position and go commands, then reads info lines until bestmove. It
-// gives up at the deadline with ErrTimeout (the engine should then be killed) or
-// when the engine's output ends with ErrExited. Malformed lines are kept in Ignored.
+// Go sends the position command and, once the engine has accepted it, the go
+// command; then it reads info lines until bestmove. To learn whether the position was
+// accepted it sends isready after it: an `info string error` line before readyok
+// means the engine rejected the position (it would search another), and Go returns
+// an error wrapping ErrPositionRejected without sending go. It gives up at the
+// deadline with ErrTimeout (the engine should then be killed) or when the engine's
+// output ends with ErrExited. Malformed lines, and lines that are neither info nor
+// bestmove, are kept in Ignored.
 func (e *Engine) Go(ctx context.Context, position, goCmd string, deadline time.Time) (SearchResult, error) {
 	var r SearchResult
 	if err := e.Send(position); err != nil {
 		return r, err
+	}
+	if err := e.Send("isready"); err != nil {
+		return r, err
+	}
+	before, _, err := e.WaitFor(ctx, deadline, func(l string) bool { return strings.TrimSpace(l) == "readyok" })
+	for _, l := range before {
+		if _, perr := ParseInfo(l); perr != nil { // an info line (an info string) is no fault
+			r.Ignored = append(r.Ignored, l)
+		}
+	}
+	if err != nil {
+		return r, err
+	}
+	if msg, rejected := ErrorLine(before); rejected {
+		return r, fmt.Errorf("engine %s: %w: %s", e.cfg.Name, ErrPositionRejected, clip(msg))
 	}
 	start := time.Now()
 	if err := e.Send(goCmd); err != nil {

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
 	"sync/atomic"
 	"time"
 
@@ -104,18 +103,12 @@ func playGame(ctx context.Context, s *gameSettings, rec *Record, players [2]*pla
 	}
 	clk := newClock(players[board.South].limits.TC, players[board.North].limits.TC)
 	tracker := scoreTracker{rule: s.adjudication}
-	posPrefix := "position fen " + rec.Opening.FEN
-	moves := append([]string(nil), rec.Opening.Moves...)
 	for {
 		cur := g.Position()
 		side := cur.SideToMove()
 		p := players[side]
 		allowed, real := clk.allowance(int(side), p.limits, s.timeMargin, s.moveTimeout)
-		posCmd := posPrefix
-		if len(moves) > 0 {
-			posCmd += " moves " + strings.Join(moves, " ")
-		}
-		r, err := p.eng.Go(ctx, posCmd, clk.goCommand(int(side), p.limits), time.Now().Add(allowed))
+		r, err := p.eng.Go(ctx, client.PositionCommand(g), clk.goCommand(int(side), p.limits), time.Now().Add(allowed))
 		for _, l := range r.Ignored {
 			s.logf("game %d: %s: ignored line \"%s\"", rec.Game, p.spec.Name, clipLine(l))
 		}
@@ -137,6 +130,9 @@ func playGame(ctx context.Context, s *gameSettings, rec *Record, players [2]*pla
 		case errors.Is(err, client.ErrExited):
 			p.needsRestart = true
 			rec.forfeit(side, EndCrash, "engine exited: "+p.eng.WaitExit(time.Second))
+			return true
+		case errors.Is(err, client.ErrPositionRejected):
+			rec.forfeit(side, EndEngineFailure, err.Error())
 			return true
 		case errors.Is(err, client.ErrBadBestMove):
 			rec.forfeit(side, EndBadBestMove, err.Error())
@@ -164,7 +160,6 @@ func playGame(ctx context.Context, s *gameSettings, rec *Record, players [2]*pla
 			return true
 		}
 		clk.spend(int(side), r.Elapsed)
-		moves = append(moves, r.Move)
 		mr := MoveRecord{Move: r.Move, MS: r.Elapsed.Milliseconds()}
 		if r.Info.HasScore {
 			mr.Score, mr.Depth, mr.Nodes = r.Info.Score.String(), r.Info.Depth, r.Info.Nodes

@@ -9,8 +9,11 @@ package tournament
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -163,6 +166,7 @@ func (c *Config) schedule() []job {
 	var jobs []job
 	pair := 0
 	total := 2 * c.Rounds * len(c.pairings())
+	match := c.identity(total)
 	for r := 0; r < c.Rounds; r++ {
 		o := c.Openings[r%len(c.Openings)]
 		for _, p := range c.pairings() {
@@ -171,7 +175,8 @@ func (c *Config) schedule() []job {
 				jobs = append(jobs, job{
 					rec: Record{Game: len(jobs) + 1, Round: r + 1, Pair: pair, Variant: c.Variant.Name,
 						South: c.Engines[sides[0]].Name, North: c.Engines[sides[1]].Name, Opening: o,
-						Moves: []MoveRecord{}, Scheduled: total},
+						Moves: []MoveRecord{}, Scheduled: total, Match: match,
+						Settings: []string{c.Engines[sides[0]].settings(), c.Engines[sides[1]].settings()}},
 					south: sides[0], north: sides[1],
 				})
 			}
@@ -180,14 +185,47 @@ func (c *Config) schedule() []job {
 	return jobs
 }
 
-// sameGame checks that a record from a records file is the scheduled game j (a
-// record written before records held the schedule's size has Scheduled 0).
+// identity is the Match of the games of a schedule of total games: a digest of
+// what makes the match, whatever shard plays it and however it is run.
+func (c *Config) identity(total int) string {
+	h := sha256.New()
+	fmt.Fprintf(h, "%s\n%d\n%+v\n", c.Variant.Name, total, c.Adjudication)
+	for _, e := range c.Engines {
+		fmt.Fprintf(h, "engine %q\n", e.Name)
+	}
+	for _, o := range c.Openings {
+		fmt.Fprintf(h, "opening %s\n", o)
+	}
+	return hex.EncodeToString(h.Sum(nil))[:16]
+}
+
+// settings describes what an engine plays with in the match: its limits (set by
+// Validate) and its options, as "tc=10+0.1 option.Hash=64".
+func (e *EngineSpec) settings() string {
+	parts := []string{e.Limits.String()}
+	for _, o := range e.Options {
+		parts = append(parts, "option."+o.Name+"="+o.Value)
+	}
+	return strings.Join(parts, " ")
+}
+
+// sameGame checks that a record from a records file is the scheduled game j:
+// the same pairing, round and opening, and, where the record says (records written
+// before these fields existed do not), the same schedule size, match and settings.
 func sameGame(r *Record, j *job) error {
 	want := j.rec
 	if r.Round != want.Round || r.Pair != want.Pair || r.Variant != want.Variant || r.South != want.South ||
 		r.North != want.North || r.Opening.String() != want.Opening.String() || (r.Scheduled != 0 && r.Scheduled != want.Scheduled) {
 		return fmt.Errorf("it records game %d as %s vs %s (%s, round %d, opening %s, %d games scheduled), this match schedules %s vs %s (%s, round %d, opening %s, %d games): not the same match",
 			r.Game, r.South, r.North, r.Variant, r.Round, r.Opening, r.Scheduled, want.South, want.North, want.Variant, want.Round, want.Opening, want.Scheduled)
+	}
+	if len(r.Settings) > 0 && !slices.Equal(r.Settings, want.Settings) {
+		return fmt.Errorf("it records game %d with %s at %q and %s at %q, this match has %s at %q and %s at %q: not the same match",
+			r.Game, r.South, r.Settings[0], r.North, r.Settings[min(1, len(r.Settings)-1)], want.South, want.Settings[0], want.North, want.Settings[1])
+	}
+	if r.Match != "" && r.Match != want.Match {
+		return fmt.Errorf("it records game %d of match %s, this is match %s (the engines' names, the openings, the adjudication or the schedule differ): not the same match",
+			r.Game, r.Match, want.Match)
 	}
 	return nil
 }

@@ -510,6 +510,11 @@ func TestInterruptedMatchAgreesWithItsRecordsAndResumes(t *testing.T) {
 	merged := Summarize(recs, nil)
 	merged.Stopped = sum.Stopped
 	merged.Scheduled = sum.Scheduled
+	// The records name the games they lack; the run's own report says "interrupted".
+	if len(merged.Notes) != 1 || !strings.HasPrefix(merged.Notes[0], "games not in these records: ") || !strings.HasSuffix(merged.Notes[0], "(3 of 6)") {
+		t.Errorf("notes of the records: %q", merged.Notes)
+	}
+	merged.Notes = nil
 	WriteReport(&b, merged)
 	if a.String() != b.String() {
 		t.Errorf("report:\n%s\nfrom the records:\n%s", a.String(), b.String())
@@ -630,5 +635,42 @@ func TestEngineThatCannotBeRestartedLosesTheRestOfItsGames(t *testing.T) {
 	// A game without moves records an empty list, not null.
 	if line, _ := json.Marshal(&recs[1]); !strings.Contains(string(line), `"moves":[]`) {
 		t.Errorf("record %s", line)
+	}
+}
+
+// An engine that rejects a position loses the game there, and is never sent the go
+// that would make it search the position it had before.
+func TestRejectedPositionLosesWithoutASearch(t *testing.T) {
+	t.Parallel()
+	c := testConfig(fakeEngine("bad", fakeengine.Narrow), fakeEngine("good", fakeengine.Random))
+	c.Rounds = 1
+	var mu sync.Mutex
+	var sent []string // the lines sent to the bad engine
+	c.Trace = func(l TraceLine) {
+		if l.Engine == "bad" && l.Dir == '>' {
+			mu.Lock()
+			sent = append(sent, l.Line)
+			mu.Unlock()
+		}
+	}
+	sum, recs, _ := faultMatch(t, c, EndEngineFailure)
+	if sum.Reasons[EndEngineFailure] != 2 {
+		t.Errorf("reasons %v, want both games lost by the narrow engine", sum.Reasons)
+	}
+	for _, r := range recs {
+		if len(r.Moves) < fakeengine.NarrowMoves || !strings.Contains(r.Detail, "position rejected: error: line too long") {
+			t.Errorf("game %d: %d moves, detail %q", r.Game, len(r.Moves), r.Detail)
+		}
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	lastPosition := ""
+	for _, l := range sent {
+		switch {
+		case strings.HasPrefix(l, "position"):
+			lastPosition = l
+		case strings.HasPrefix(l, "go") && len(strings.Fields(lastPosition)) > 8+fakeengine.NarrowMoves:
+			t.Fatalf("sent %q after the rejected %.60q...", l, lastPosition)
+		}
 	}
 }

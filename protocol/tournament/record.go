@@ -51,6 +51,13 @@ type Record struct {
 	OverrunMS [2]int64 `json:"overrun_ms"`
 	Final     string   `json:"final"`     // the final position, before any end-of-game sweep
 	Scheduled int      `json:"scheduled"` // games in the whole match's schedule
+	// Match identifies the match the game belongs to, the same in all its games and
+	// shards: a digest of its variant, engine names, openings, adjudication and
+	// schedule (see Config.identity). Empty in records written before it existed.
+	Match string `json:"match,omitempty"`
+	// Settings are South's and North's limits and options, as "tc=10+0.1
+	// option.Hash=64" (see EngineSpec.settings); empty in older records.
+	Settings []string `json:"settings,omitempty"`
 }
 
 // UnmarshalJSON reads a record as its fields say, then makes every text in it

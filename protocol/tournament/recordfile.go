@@ -33,11 +33,11 @@ type RecordFile struct {
 // games unless resume is set.
 func CheckRecordsPath(path string, resume bool) error {
 	fi, err := os.Stat(path)
+	if err == nil && fi.IsDir() { // before the size: a directory's is not its games
+		return fmt.Errorf("records file %s is a directory: name a file", path)
+	}
 	if err == nil && fi.Size() > 0 && !resume {
 		return fmt.Errorf("records file %s %w: use --resume to continue its match, or name another file", path, ErrRecordsExist)
-	}
-	if err == nil && fi.IsDir() {
-		return fmt.Errorf("records file %s is a directory", path)
 	}
 	return nil
 }

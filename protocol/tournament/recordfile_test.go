@@ -9,7 +9,9 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 
+	"mancala/protocol/client"
 	"mancala/protocol/client/fakeengine"
 )
 
@@ -47,6 +49,18 @@ func TestExistingRecordsAreRefusedUnlessResumed(t *testing.T) {
 		t.Fatalf("resume: %d records, %v", len(old), err)
 	}
 	rf.Close()
+}
+
+// A directory named as the records file is refused as what it is, with or without
+// resume; it does not "already hold games".
+func TestRecordsPathThatIsADirectory(t *testing.T) {
+	dir := t.TempDir()
+	for _, resume := range []bool{false, true} {
+		err := CheckRecordsPath(dir, resume)
+		if err == nil || !strings.Contains(err.Error(), "is a directory") || errors.Is(err, ErrRecordsExist) {
+			t.Errorf("resume %v: %v, want a directory error", resume, err)
+		}
+	}
 }
 
 // failingFile is a records file on a disk that fills up half-way through a write.
@@ -144,6 +158,46 @@ func TestResumeFinishesAnInterruptedMatchWithTheSameSchedule(t *testing.T) {
 	other.Limits, other.RecordsPath, other.Resume = Limits{Depth: 1}, path, true
 	if _, err := Run(context.Background(), other); err == nil || !strings.Contains(err.Error(), "not the same match") {
 		t.Errorf("resuming another match: %v", err)
+	}
+}
+
+// A match is resumed only with the limits, options and adjudication it was
+// recorded with: depth 4 does not continue a depth-3 file.
+func TestResumeRefusesOtherLimitsOptionsOrAdjudication(t *testing.T) {
+	t.Parallel()
+	config := func() Config { // a fresh one each time: Run fills in the engines' limits
+		c := testConfig(fakeEngine("A", fakeengine.Random), fakeEngine("B", fakeengine.First))
+		c.Limits = Limits{Depth: 3}
+		c.Engines[0].Options = []client.Option{{Name: "Hash", Value: "16"}}
+		return c
+	}
+	_, full, _ := runMatch(t, config())
+	path := filepath.Join(t.TempDir(), "games.jsonl")
+	lines := strings.SplitAfter(recordLines(t, full), "\n")
+	if err := os.WriteFile(path, []byte(lines[0]), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for name, change := range map[string]func(c *Config){
+		"depth 4":      func(c *Config) { c.Limits = Limits{Depth: 4} },
+		"a clock":      func(c *Config) { c.Engines[1].Limits = Limits{TC: TimeControl{Base: time.Minute}} },
+		"another hash": func(c *Config) { c.Engines[0].Options = []client.Option{{Name: "Hash", Value: "32"}} },
+		"no option":    func(c *Config) { c.Engines[0].Options = nil },
+		"max plies":    func(c *Config) { c.Adjudication.MaxPlies = 100 },
+	} {
+		other := config()
+		change(&other)
+		other.RecordsPath, other.Resume = path, true
+		if _, err := Run(context.Background(), other); err == nil || !strings.Contains(err.Error(), "not the same match") {
+			t.Errorf("resuming with %s: %v", name, err)
+		}
+	}
+	if data, _ := os.ReadFile(path); string(data) != lines[0] {
+		t.Error("a refused resume changed the file")
+	}
+	c := config()
+	c.RecordsPath, c.Resume = path, true
+	if sum, _, _ := runMatch(t, c); sum.Played != 4 {
+		t.Errorf("the same settings resume: %d games", sum.Played)
 	}
 }
 

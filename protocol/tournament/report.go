@@ -87,14 +87,21 @@ func Summarize(recs []Record, sprt *stats.SPRT) *Summary {
 	if sum.Played < sum.Scheduled {
 		sum.Stopped = fmt.Sprintf("%d games not in these records", sum.Scheduled-sum.Played)
 	}
+	sum.Notes = mixNotes(sorted)
 	return sum
 }
 
-// WriteReport writes the final tables: the standings (each engine against all its
+// WriteReport writes the final tables, after the Notes on what the records mix: the standings (each engine against all its
 // opponents, trinomial Elo), one line per pairing (pentanomial Elo when game pairs
 // were completed) and how its 1-1 pairs split, the SPRT verdict and how the games
 // ended.
 func WriteReport(w io.Writer, sum *Summary) {
+	for _, n := range sum.Notes {
+		fmt.Fprintln(w, "Note: "+n)
+	}
+	if len(sum.Notes) > 0 {
+		fmt.Fprintln(w)
+	}
 	writeStandings(w, sum)
 	fmt.Fprintln(w)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)

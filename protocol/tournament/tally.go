@@ -54,7 +54,8 @@ type Summary struct {
 	SPRT      *stats.SPRT
 	LLR       float64
 	Verdict   stats.Verdict
-	Stopped   string // why the match stopped early ("" if it did not)
+	Stopped   string   // why the match stopped early ("" if it did not)
+	Notes     []string // what merged records mix (Summarize): other matches, settings, missing games
 
 	open map[int]halfPair // pair number -> its only finished game
 }

@@ -36,6 +36,7 @@ const (
 	Picky     = "picky"     // answers every setoption but Variant with info string error
 	Binary    = "binary"    // plays like random, with NUL bytes and invalid UTF-8 around its moves
 	Hostile   = "hostile"   // plays like random; its name, info strings, other lines and stderr carry Hostile text
+	Narrow    = "narrow"    // plays like random, but rejects a position with more than NarrowMoves moves
 )
 
 // HostileText is what the hostile engine puts in its name and lines: an escape
@@ -43,8 +44,12 @@ const (
 // bidirectional override and a tab.
 const HostileText = "\x1b[2J\x1b]0;owned\x07\rbestmove a1 \x00\xff\xfe\u202e\tend"
 
+// NarrowMoves is the longest history the Narrow engine accepts, as an engine with a
+// short line limit would.
+const NarrowMoves = 20
+
 // Behaviours lists every behaviour Run knows.
-var Behaviours = []string{Random, First, Crash, Stall, Illegal, Garbage, Optimist, Pessimist, Silent, Sloppy, Picky, Binary, Hostile}
+var Behaviours = []string{Random, First, Crash, Stall, Illegal, Garbage, Optimist, Pessimist, Silent, Sloppy, Picky, Binary, Hostile, Narrow}
 
 type engine struct {
 	kind     string
@@ -228,6 +233,10 @@ func (e *engine) position(f []string) {
 		return
 	}
 	g := board.NewGame(start)
+	if e.kind == Narrow && len(rest) > NarrowMoves+1 {
+		e.fail("line too long (more than %d moves), ignored", NarrowMoves)
+		return
+	}
 	if len(rest) > 0 {
 		if rest[0] != "moves" {
 			e.fail("expected moves, got %q", clipped(rest[0]))

@@ -1,0 +1,137 @@
+package gui
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"mancala/board"
+	"mancala/protocol/tournament"
+)
+
+// fuzzServer is a server whose engine cannot start: the fuzzed games have people on
+// both sides and never search, so no engine process is needed.
+func fuzzServer(f *testing.F) *Server {
+	s := NewServer(Config{Engine: []string{"/nonexistent/mancala-engine"}, Log: testLog()})
+	f.Cleanup(s.Close)
+	return s
+}
+
+// fuzzGame opens a game between people in variant vi (modulo the four games), after
+// plies random moves that do not end it.
+func fuzzGame(s *Server, vi uint8, plies uint8, seed uint64) *session {
+	vs := board.Variants()
+	v := vs[int(vi)%len(vs)]
+	g := newSession(s, "fuzz", v, [2]string{human, human})
+	bg, _ := board.RandomOpening(v.StartPosition(), int(plies%40), rand.New(rand.NewPCG(seed, 1)))
+	g.mu.Lock()
+	g.moves = append([]board.Move(nil), bg.Moves()...)
+	g.cursor = len(g.moves)
+	g.evals = make([]*int, len(g.moves)+1)
+	g.mu.Unlock()
+	return g
+}
+
+// stateJSON is the game's state as the page gets it.
+func stateJSON(t *testing.T, g *session) string {
+	b, err := json.Marshal(g.snapshot())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// FuzzMoveText: the text of a move sent to /api/move is either a legal move of the
+// shown position, played (one ply more, the position the board package gives), or
+// refused with an error and nothing changed.
+func FuzzMoveText(f *testing.F) {
+	for _, c := range []struct {
+		v     uint8
+		plies uint8
+		text  string
+	}{{0, 0, "a1"}, {0, 1, "f2"}, {1, 3, "pass"}, {1, 0, "PASS"}, {2, 2, "e1"}, {3, 0, "h2"}, {3, 5, "a3"},
+		{0, 0, ""}, {0, 0, " a1 "}, {0, 0, "a1 b1"}, {2, 0, "z9"}, {3, 0, "a\x00"}, {0, 0, "\xff"}} {
+		f.Add(c.v, c.plies, uint64(1), c.text)
+	}
+	s := fuzzServer(f)
+	f.Fuzz(func(t *testing.T, vi, plies uint8, seed uint64, text string) {
+		g := fuzzGame(s, vi, plies, seed)
+		defer g.close()
+		g.mu.Lock()
+		bg := g.game(g.cursor)
+		before := g.cursor
+		g.mu.Unlock()
+		want := stateJSON(t, g)
+		err := g.actMove(&actionRequest{Move: text})
+		if err != nil {
+			if got := stateJSON(t, g); got != want {
+				t.Fatalf("move %q refused (%v) but the state changed:\n%s\n%s", text, err, want, got)
+			}
+			return
+		}
+		v := g.variant
+		m, perr := v.ParseMove(text)
+		if perr == nil {
+			perr = bg.Play(m)
+		}
+		if perr != nil {
+			t.Fatalf("move %q played, but the board refuses it: %v", text, perr)
+		}
+		g.mu.Lock()
+		after, pos := g.cursor, g.game(g.cursor).Position()
+		g.mu.Unlock()
+		if after != before+1 || pos != bg.Position() {
+			t.Fatalf("move %q: ply %d -> %d, position %s, want %s", text, before, after, pos.String(), bg.Position().String())
+		}
+	})
+}
+
+// FuzzLoadRecord: a record text sent to /api/load either loads a game whose moves
+// are legal from its start position (shown at ply 0), or is refused with an error and
+// nothing changed.
+func FuzzLoadRecord(f *testing.F) {
+	v := board.AdjiKui1.Get()
+	bg, _ := board.RandomOpening(v.StartPosition(), 6, rand.New(rand.NewPCG(2, 3)))
+	rec := tournament.Record{Game: 3, Round: 1, Pair: 2, Variant: v.Name, South: "a", North: "b",
+		Opening: tournament.Opening{FEN: v.Start, Moves: []string{v.FormatMove(bg.Moves()[0])}}, Result: "*"}
+	for i, m := range bg.Moves()[1:] {
+		rec.Moves = append(rec.Moves, tournament.MoveRecord{Move: v.FormatMove(m), Score: []string{"cp 12", "mate -3", "cp x", ""}[i%4], Depth: i})
+	}
+	good, _ := json.Marshal(&rec)
+	for _, c := range []struct {
+		text string
+		game int
+	}{{string(good), 0}, {string(good), 3}, {"\n" + string(good) + "\n" + string(good), 4}, {string(good[:len(good)/2]), 0},
+		{`{"variant":"je-ki-n-je","opening":{"fen":"4,4,4,4,4,4/4,4,4,4,4,4 S 0 0 -"},"moves":[{"move":"a1"},{"move":"a1"}]}`, 0},
+		{`{"variant":"bao-la-kimasai","opening":{"fen":"bad"}}`, 0}, {`{"variant":"chess"}`, 0}, {"", 0}, {"\n \n", 0}, {"[]", 0}} {
+		f.Add(c.text, c.game)
+	}
+	s := fuzzServer(f)
+	f.Fuzz(func(t *testing.T, text string, game int) {
+		g := fuzzGame(s, 0, 3, 1)
+		defer g.close()
+		want := stateJSON(t, g)
+		err := g.actLoad(&actionRequest{Record: text, Game: game})
+		if err != nil {
+			if got := stateJSON(t, g); got != want {
+				t.Fatalf("record refused (%v) but the state changed:\n%s\n%s", err, want, got)
+			}
+			if strings.Contains(err.Error(), "\n") {
+				t.Fatalf("error %q is not one line", err)
+			}
+			return
+		}
+		g.mu.Lock()
+		defer g.mu.Unlock()
+		replay := board.NewGame(g.start)
+		for i, m := range g.moves {
+			if err := replay.Play(m); err != nil {
+				t.Fatalf("loaded move %d (%s) is illegal: %v", i+1, g.variant.FormatMove(m), err)
+			}
+		}
+		if g.cursor != 0 || len(g.evals) != len(g.moves)+1 || g.start.Variant() != g.variant {
+			t.Fatalf("loaded: ply %d, %d evals for %d moves", g.cursor, len(g.evals), len(g.moves))
+		}
+	})
+}
