@@ -151,6 +151,7 @@ func TestComplianceOfAWellBehavedEngine(t *testing.T) {
 }
 
 func TestComplianceCatchesASloppyEngine(t *testing.T) {
+	skipRealTime(t)
 	generousWaits(t)
 	// Sloppy never answers stop, so a short wait fails it however loaded the machine.
 	complianceWaits.stop = 200 * time.Millisecond
@@ -171,6 +172,7 @@ func TestComplianceCatchesASloppyEngine(t *testing.T) {
 }
 
 func TestComplianceOfASilentEngine(t *testing.T) {
+	skipRealTime(t)
 	defer func(d time.Duration) { complianceWaits.reply = d }(complianceWaits.reply)
 	complianceWaits.reply = 200 * time.Millisecond
 	var out bytes.Buffer
