@@ -222,7 +222,7 @@ func (s *sse) mark() int {
 	return len(s.events)
 }
 
-// between returns the events received from mark from up to mark to.
+// between returns the events from mark from up to, not including, mark to.
 func (s *sse) between(from, to int) []sseEvent {
 	s.mu.Lock()
 	defer s.mu.Unlock()
