@@ -19,6 +19,16 @@ import (
 	"mancala/protocol/tournament"
 )
 
+// skipRealTime skips, under -short, a test that waits on the wall clock (engines
+// playing on a move time, hang, idle and page-gone timeouts): the everyday
+// `go test -short ./...` leaves those to the full run.
+func skipRealTime(t *testing.T) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("real-time test (waits on the wall clock): -short")
+	}
+}
+
 // testServer is a GUI server on 127.0.0.1 whose engine is this test binary running
 // the real engine (kind "") or a fake engine of the given kind.
 type testServer struct {
@@ -200,22 +210,45 @@ func (s *sse) add(block string) {
 // waitFor waits until an event satisfies match, failing the test after the timeout.
 func (s *sse) waitFor(t *testing.T, timeout time.Duration, what string, match func(sseEvent) bool) sseEvent {
 	t.Helper()
+	_, ev := s.waitAfter(t, 0, timeout, what, match)
+	return ev
+}
+
+// mark is the number of events received so far: a place in the stream for
+// waitAfter and between.
+func (s *sse) mark() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return len(s.events)
+}
+
+// between returns the events from mark from up to, not including, mark to.
+func (s *sse) between(from, to int) []sseEvent {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]sseEvent(nil), s.events[from:to]...)
+}
+
+// waitAfter waits until an event received after mark satisfies match, failing the
+// test after the timeout; it returns the event and the mark just past it.
+func (s *sse) waitAfter(t *testing.T, mark int, timeout time.Duration, what string, match func(sseEvent) bool) (int, sseEvent) {
+	t.Helper()
 	end := time.Now().Add(timeout)
-	seen := 0
+	seen := mark
 	for time.Now().Before(end) {
 		s.mu.Lock()
 		evs := s.events[seen:]
-		seen = len(s.events)
 		s.mu.Unlock()
-		for _, ev := range evs {
+		for i, ev := range evs {
 			if match(ev) {
-				return ev
+				return seen + i + 1, ev
 			}
 		}
+		seen += len(evs)
 		time.Sleep(10 * time.Millisecond)
 	}
 	t.Fatalf("no event: %s", what)
-	return sseEvent{}
+	return 0, sseEvent{}
 }
 
 // testLog is where servers under test log: stderr with GUI_TEST_LOG=1, else nowhere.

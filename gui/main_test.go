@@ -36,7 +36,7 @@ func TestMain(m *testing.M) {
 		return
 	}
 	flag.Parse()
-	if pattern := flag.Lookup("test.run").Value.String(); pattern == "" || regexp.MustCompile(pattern).MatchString("TestBrowser") {
+	if pattern := flag.Lookup("test.run").Value.String(); !testing.Short() && (pattern == "" || regexp.MustCompile(pattern).MatchString("TestBrowser")) {
 		go startBrowser() // the browser tests run last; Chromium starts meanwhile
 	}
 	code := m.Run()

@@ -217,6 +217,7 @@ func TestMoveUndoRedoGotoAndEvents(t *testing.T) {
 // TestEngineRepliesAndWatchMode: an engine answers a person's move, and two engines
 // play each other until told to pause.
 func TestEngineRepliesAndWatchMode(t *testing.T) {
+	skipRealTime(t)
 	ts := newTestServer(t, "", nil)
 	id, _ := ts.newGame("adji-boto", "human", "engine")
 	ev := ts.listen(id)
@@ -227,11 +228,43 @@ func TestEngineRepliesAndWatchMode(t *testing.T) {
 	})
 	ts.post("/api/players", map[string]any{"id": id, "south": "engine", "north": "engine", "moveTimeMs": 20})
 	ev.waitFor(t, 30*time.Second, "engines playing on", func(e sseEvent) bool { return e.name == "state" && e.data["ply"] == 6.0 })
+	// Paused, the game drops its search (a move in flight is not played): the page
+	// is told the engine no longer thinks, and the game stays at the paused ply
+	// until the pause ends.
+	paused := ev.mark()
 	_, st := ts.post("/api/pause", map[string]any{"id": id, "on": true})
 	ply := st["ply"].(float64)
-	time.Sleep(300 * time.Millisecond)
-	if now := ts.game(id).snapshot(); float64(now["ply"].(int)) > ply+1 {
+	if st["paused"] != true {
+		t.Fatalf("pause answered %v", st)
+	}
+	ev.waitAfter(t, paused, 30*time.Second, "the engine's search dropped", func(e sseEvent) bool {
+		return e.name == "info" && e.data["thinking"] == false && e.data["ply"] == ply
+	})
+	if now := ts.game(id).snapshot(); now["ply"] != int(ply) {
 		t.Errorf("paused at ply %v, now at %v", ply, now["ply"])
+	}
+	ts.post("/api/pause", map[string]any{"id": id, "on": false})
+	end, _ := ev.waitAfter(t, paused, 30*time.Second, "engines playing on after the pause", func(e sseEvent) bool {
+		return e.name == "state" && e.data["ply"] == ply+1
+	})
+	// The states from the pause to the resume (the stream is in order; states of
+	// earlier plies may still arrive before the pause's) all show the paused ply.
+	on := false
+	for _, e := range ev.between(paused, end) {
+		if e.name != "state" {
+			continue
+		}
+		if e.data["paused"] == true {
+			on = true
+		} else if on {
+			break
+		}
+		if on && e.data["ply"] != ply {
+			t.Errorf("paused at ply %v, a state of ply %v followed", ply, e.data["ply"])
+		}
+	}
+	if !on {
+		t.Error("no state said the game was paused")
 	}
 }
 
@@ -323,6 +356,7 @@ func TestCrashedEngineRestartsWithoutLosingTheGame(t *testing.T) {
 // TestHungEngineRestarted: an engine that never answers go is killed after its time
 // and the grace period, reported, and restarted.
 func TestHungEngineRestarted(t *testing.T) {
+	skipRealTime(t)
 	ts := newTestServer(t, fakeengine.Stall, func(c *Config) { c.HangGrace = 300 * time.Millisecond })
 	id, _ := ts.newGame("adji-kui-1", "engine", "human")
 	ev := ts.listen(id)
@@ -341,6 +375,7 @@ func TestHungEngineRestarted(t *testing.T) {
 // needs an engine is told so; when the first page goes away its game closes, its
 // engine ends, and the second game can have one.
 func TestEngineCapAndPageGone(t *testing.T) {
+	skipRealTime(t)
 	ts := newTestServer(t, "", func(c *Config) { c.MaxEngines = 1; c.GoneAfter = 2 * time.Second })
 	id1, _ := ts.newGame("je-ki-n-je", "engine", "engine")
 	ev1 := ts.listen(id1)
@@ -407,6 +442,7 @@ func TestStopMakesTheEngineMoveNow(t *testing.T) {
 // TestIdleEngineEndsAndReturns: an engine unused for EngineIdle is ended, and the
 // next move that needs it starts a new one.
 func TestIdleEngineEndsAndReturns(t *testing.T) {
+	skipRealTime(t)
 	ts := newTestServer(t, "", func(c *Config) { c.EngineIdle = 200 * time.Millisecond })
 	id, _ := ts.newGame("adji-kui-1", "human", "engine")
 	ev := ts.listen(id)

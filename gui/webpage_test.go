@@ -4,8 +4,11 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
+	"runtime"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -69,6 +72,9 @@ func startBrowser() {
 // .ci/run installs it and a missing browser is a failure.
 func page(t *testing.T, width, height int) context.Context {
 	t.Helper()
+	if testing.Short() {
+		t.Skip("browser test (drives headless Chromium): -short")
+	}
 	if _, err := os.Stat(chromiumPath); err != nil {
 		if os.Getenv("CI") == "true" {
 			t.Fatal("Chromium is not installed but CI=true: .ci/run should have installed the Debian package chromium")
@@ -80,7 +86,7 @@ func page(t *testing.T, width, height int) context.Context {
 		t.Fatal("Chromium did not start")
 	}
 	ctx, cancel := chromedp.NewContext(browserCtx)
-	ctx, cancelT := context.WithTimeout(ctx, 60*time.Second)
+	ctx, cancelT := context.WithTimeout(ctx, pageLimit())
 	t.Cleanup(func() { cancelT(); cancel() })
 	if err := chromedp.Do(ctx, chromedp.EmulateViewport(int64(width), int64(height))); err != nil {
 		t.Fatal(err)
@@ -111,21 +117,74 @@ func eval[T any](t *testing.T, ctx context.Context, js string) T {
 	return out
 }
 
-// waitJS waits until a JavaScript condition holds.
+// pageStall is how long a wait for the page goes on while the page shows no
+// progress, on an idle machine, before the test fails; loadScale stretches it on a
+// busy one.
+const pageStall = 20 * time.Second
+
+// progressJS sums up what the page shows that changes as it makes progress: a new
+// state drawn, an animation's steps (the counts and the seeds in hand), engine lines
+// and graph points. A wait goes on while it changes.
+const progressJS = `[document.readyState, document.body.dataset.seq, document.body.dataset.ply, document.body.dataset.animating,
+	(document.getElementById('hand') || {}).textContent,
+	[...document.querySelectorAll('.hole, .store')].map(e => e.dataset.count).join(),
+	(document.getElementById('lines') || {}).textContent,
+	((document.getElementById('graph') || {}).dataset || {}).points].join('|')`
+
+// waitJS waits until a JavaScript condition holds. It fails the test when the page
+// has shown no progress (progressJS) for pageStall times the machine's load
+// (loadScale): a busy machine that draws slowly does not fail it, a hung page does.
+// The page's own time limit (pageLimit) bounds the whole wait.
 func waitJS(t *testing.T, ctx context.Context, what, cond string) {
 	t.Helper()
-	end := time.Now().Add(20 * time.Second)
-	for time.Now().Before(end) {
-		ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool]("!!("+cond+")"))
+	type probe struct {
+		OK       bool
+		Progress string
+	}
+	var last string
+	changed := time.Now()
+	for {
+		p, err := chromedp.Run(ctx, chromedp.Evaluate[probe]("({OK: !!("+cond+"), Progress: "+progressJS+"})"))
 		if err != nil {
-			t.Fatal(err)
+			t.Fatalf("waiting for %s: %v", what, err)
 		}
-		if ok {
+		if p.OK {
 			return
+		}
+		if p.Progress != last {
+			last, changed = p.Progress, time.Now()
+		} else if stall, limit := time.Since(changed), pageStall*time.Duration(loadScale()); stall > limit {
+			t.Fatalf("timed out waiting for %s (%s): no progress on the page for %v (load average %.1f on %d cores)", what, cond, stall.Round(time.Millisecond), load(), runtime.NumCPU())
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
-	t.Fatalf("timed out waiting for %s (%s)", what, cond)
+}
+
+// pageLimit is a page's time limit: a minute on an idle machine, stretched by the
+// load, at most five minutes.
+func pageLimit() time.Duration {
+	return min(time.Minute*time.Duration(loadScale()), 5*time.Minute)
+}
+
+// loadScale is how many times slower than idle the machine runs now, at least 1:
+// the load average over the last minute per core, rounded up.
+func loadScale() int {
+	return max(1, int(math.Ceil(load()/float64(runtime.NumCPU()))))
+}
+
+// load is the machine's load average over the last minute (/proc/loadavg), 0 where
+// it cannot be read.
+func load() float64 {
+	b, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return 0
+	}
+	f := strings.Fields(string(b))
+	if len(f) == 0 {
+		return 0
+	}
+	l, _ := strconv.ParseFloat(f[0], 64)
+	return l
 }
 
 // idle waits until the page has drawn ply n and no animation runs.

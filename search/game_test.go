@@ -46,7 +46,9 @@ func TestPlayGameEndsByTheRules(t *testing.T) {
 	}
 }
 
-func TestPlayGameCapsAndFlags(t *testing.T) {
+// TestPlayGameCaps: the ply cap ends a game as an adjudicated draw, and an illegal
+// move is an error.
+func TestPlayGameCaps(t *testing.T) {
 	v := board.AdjiKui1.Get()
 	f := &firstMover{}
 	g := board.NewGame(v.StartPosition())
@@ -67,15 +69,22 @@ func TestPlayGameCapsAndFlags(t *testing.T) {
 	if rep, err := PlayGame(g, [2]Searcher{f, f}, GameConfig{MaxPlies: 3}); err != nil || len(g.Moves()) != 3 || rep.Result.Reason != board.Adjudicated {
 		t.Errorf("ply cap 3 after a 2-ply opening: %d moves, %+v, %v", len(g.Moves()), rep, err)
 	}
-	slow, quick := &firstMover{wait: 5 * time.Millisecond}, &firstMover{}
-	g = board.NewGame(v.StartPosition())
-	rep, err = PlayGame(g, [2]Searcher{quick, slow}, GameConfig{Time: time.Millisecond})
-	if err != nil || !rep.Flagged || rep.Result.Outcome != board.SouthWins || rep.LowestClock > 0 {
-		t.Errorf("North's flag falls: %+v, %v", rep, err)
-	}
 	g = board.NewGame(v.StartPosition())
 	if _, err := PlayGame(g, [2]Searcher{&illegal{}, f}, GameConfig{}); err == nil {
 		t.Error("an illegal move is not an error")
+	}
+}
+
+// TestPlayGameFlagFalls: a player that takes longer per move than its whole clock
+// loses on time.
+func TestPlayGameFlagFalls(t *testing.T) {
+	skipRealTime(t)
+	v := board.AdjiKui1.Get()
+	slow, quick := &firstMover{wait: 5 * time.Millisecond}, &firstMover{}
+	g := board.NewGame(v.StartPosition())
+	rep, err := PlayGame(g, [2]Searcher{quick, slow}, GameConfig{Time: time.Millisecond})
+	if err != nil || !rep.Flagged || rep.Result.Outcome != board.SouthWins || rep.LowestClock > 0 {
+		t.Errorf("North's flag falls: %+v, %v", rep, err)
 	}
 }
 
@@ -84,6 +93,7 @@ func TestPlayGameCapsAndFlags(t *testing.T) {
 // clock than the whole clock holds. The clock leaves room for the process's own
 // background work (the garbage collector, the race detector).
 func TestPlayGameChargesCPU(t *testing.T) {
+	skipRealTime(t)
 	if _, ok := processCPUTime(); !ok {
 		t.Skip("no process CPU time on this system")
 	}

@@ -292,16 +292,49 @@ func TestClockElapsedOnlyWhenTimed(t *testing.T) {
 	}
 }
 
-// TestClockExpires checks that the hard limit is kept by the clock itself: nothing
-// polls it, yet Expired turns true (the test waits for that, it does not time it).
+// TestClockExpires checks that the hard limit is kept by the clock's own timer:
+// nothing calls Check, yet Expired turns true, and never before the limit has
+// passed; a pondering search's limit counts from the ponderhit, not from the start.
 func TestClockExpires(t *testing.T) {
+	skipRealTime(t)
+	const hard = 50 * ms
 	var ctl Control
 	start := board.JeKiNJe.Get().StartPosition()
-	c := StartClock(Limits{MoveTime: 2 * ms}, &start, 0, &ctl, AlphaBeta)
+	c := StartClock(Limits{MoveTime: hard}, &start, 0, &ctl, AlphaBeta)
 	defer c.Release()
-	for !c.Expired() {
-		time.Sleep(ms)
+	if c.Budget.Hard != hard {
+		t.Fatalf("movetime %v gives a hard limit of %v", hard, c.Budget.Hard)
 	}
+	if e := waitExpired(t, c).Sub(c.Start()); e < hard {
+		t.Errorf("expired %v after the start, before the hard limit of %v", e, hard)
+	}
+
+	var pctl Control
+	p := StartClock(Limits{Ponder: true, MoveTime: hard}, &start, 0, &pctl, AlphaBeta)
+	defer p.Release()
+	time.Sleep(2 * hard) // pondering past the limit: it does not count yet
+	if p.Expired() {
+		t.Fatal("a pondering clock expired before the ponderhit")
+	}
+	pctl.PonderHit()
+	hit, _ := pctl.PonderHitAt()
+	if e := waitExpired(t, p).Sub(hit); e < hard {
+		t.Errorf("expired %v after the ponderhit, before the hard limit of %v", e, hard)
+	}
+}
+
+// waitExpired waits until c reports Expired and returns when it first saw that. Its
+// deadline only turns a clock that never expires into a failure; it measures nothing.
+func waitExpired(t *testing.T, c *Clock) time.Time {
+	t.Helper()
+	deadline := time.Now().Add(time.Minute)
+	for !c.Expired() {
+		if time.Now().After(deadline) {
+			t.Fatalf("the clock has not expired a minute after the start (hard limit %v)", c.Budget.Hard)
+		}
+		time.Sleep(ms / 2)
+	}
+	return time.Now()
 }
 
 func TestClockCheck(t *testing.T) {

@@ -216,6 +216,7 @@ func TestCrashingEngineLosesAndIsRestarted(t *testing.T) {
 }
 
 func TestStallingEngineLosesOnTime(t *testing.T) {
+	skipRealTime(t)
 	t.Parallel()
 	c := testConfig(fakeEngine("bad", fakeengine.Stall), fakeEngine("good", fakeengine.Random))
 	tc, _ := ParseTimeControl("0.1+0")
@@ -243,6 +244,7 @@ func TestStallingEngineLosesOnTime(t *testing.T) {
 }
 
 func TestStallAtFixedDepthHitsTheMoveTimeout(t *testing.T) {
+	skipRealTime(t)
 	t.Parallel()
 	c := testConfig(fakeEngine("bad", fakeengine.Stall), fakeEngine("good", fakeengine.Random))
 	c.Limits, c.MoveTimeout, c.Rounds = Limits{Depth: 3}, 500*time.Millisecond, 1 // roomy for the good engine on a loaded machine
@@ -279,13 +281,18 @@ func TestGarbageIsIgnoredButABadBestMoveLoses(t *testing.T) {
 	}
 }
 
-func TestMissingOrSilentEngineStopsTheMatchAtOnce(t *testing.T) {
+func TestMissingEngineStopsTheMatchAtOnce(t *testing.T) {
 	t.Parallel()
 	c := testConfig(EngineSpec{Name: "ghost", Cmd: "/nonexistent/engine"}, fakeEngine("good", fakeengine.Random))
 	if _, err := Run(context.Background(), c); err == nil || !strings.Contains(err.Error(), "ghost") {
 		t.Errorf("missing engine: err = %v", err)
 	}
-	c = testConfig(fakeEngine("mute", fakeengine.Silent), fakeEngine("good", fakeengine.Random))
+}
+
+func TestSilentEngineStopsTheMatchAtOnce(t *testing.T) {
+	skipRealTime(t)
+	t.Parallel()
+	c := testConfig(fakeEngine("mute", fakeengine.Silent), fakeEngine("good", fakeengine.Random))
 	c.ReadyTimeout = 100 * time.Millisecond
 	if _, err := Run(context.Background(), c); err == nil || !strings.Contains(err.Error(), "uciok") {
 		t.Errorf("silent engine: err = %v", err)

@@ -2,12 +2,12 @@ package alphabeta
 
 import (
 	"slices"
-	"sync"
 	"testing"
 	"time"
 
 	"mancala/board"
 	"mancala/search"
+	"mancala/search/searchtest"
 )
 
 // mustPosition parses a position of the named game or fails the test.
@@ -258,56 +258,50 @@ func TestStoppedAtOnceStillMoves(t *testing.T) {
 	}
 }
 
+// TestStopEndsInfiniteSearchWithThreads: an infinite search on three threads, seen
+// searching, ends on Stop with a legal move.
 func TestStopEndsInfiniteSearchWithThreads(t *testing.T) {
 	p := mustPosition(t, "bao-la-kimasai", "0,4,1,3,4,0,2,1/1,0,1,3,6,1,1,1/5,1,6,1,1,1,2,0/2,1,1,0,5,1,0,8 S 0 0 -")
 	ab := New(search.Options{HashMB: 4, Threads: 3})
 	var ctl search.Control
-	done := make(chan search.Result)
-	go func() {
-		done <- ab.Search(search.Request{History: []board.Position{p}, Limits: search.Limits{Infinite: true}}, &ctl)
-	}()
-	time.Sleep(30 * time.Millisecond)
+	s := searchtest.Start(ab, p, search.Limits{Infinite: true}, &ctl)
+	s.SearchesOn(t, func(i search.Info) bool { return i.Depth >= 2 })
 	ctl.Stop()
-	select {
-	case res := <-done:
-		if !isLegal(p, res.Best) {
-			t.Errorf("best move %v is not legal", res.Best)
-		}
-	case <-time.After(5 * time.Second):
-		t.Fatal("search did not stop")
+	if res := s.Answer(t); !isLegal(p, res.Best) {
+		t.Errorf("best move %v is not legal", res.Best)
 	}
 }
 
+// TestPonderWaitsForPonderHit: a pondering search on a clock far too short for a
+// timed search keeps searching deeper, its node count growing, without answering,
+// until the ponderhit; then it answers at once.
 func TestPonderWaitsForPonderHit(t *testing.T) {
+	skipRealTime(t)
 	p := mustPosition(t, "adji-kui-1", "")
 	ab := New(search.Options{HashMB: 1})
 	var ctl search.Control
-	var mu sync.Mutex
-	returned := false
-	done := make(chan search.Result)
-	go func() {
-		res := ab.Search(search.Request{History: []board.Position{p}, Limits: search.Limits{Ponder: true, Depth: 2,
-			Time: [2]time.Duration{time.Second, time.Second}}}, &ctl)
-		mu.Lock()
-		returned = true
-		mu.Unlock()
-		done <- res
-	}()
-	time.Sleep(50 * time.Millisecond) // depth 2 takes well under a millisecond
-	mu.Lock()
-	early := returned
-	mu.Unlock()
-	if early {
-		t.Fatal("a pondering search answered before ponderhit")
-	}
+	// Timed, this clock allows a millisecond; pondering, the search reaches depth 14.
+	clock := search.Limits{Ponder: true, Time: [2]time.Duration{10 * time.Millisecond, 10 * time.Millisecond}}
+	s := searchtest.Start(ab, p, clock, &ctl)
+	last := s.SearchesOn(t, func(i search.Info) bool { return i.Depth >= 14 })
 	ctl.PonderHit()
-	select {
-	case res := <-done:
-		if !isLegal(p, res.Best) {
-			t.Errorf("best move %v is not legal", res.Best)
-		}
-	case <-time.After(5 * time.Second):
-		t.Fatal("search did not end after ponderhit")
+	res := s.Answer(t)
+	if !isLegal(p, res.Best) || res.Nodes < last.Nodes {
+		t.Errorf("best move %v after %d nodes, the last line before the ponderhit had %d", res.Best, res.Nodes, last.Nodes)
+	}
+}
+
+// TestPonderSearchDoneWaitsForPonderHit: a pondering search that has reached its
+// depth limit waits for the ponderhit (parked in WaitToAnswer) before it answers.
+func TestPonderSearchDoneWaitsForPonderHit(t *testing.T) {
+	p := mustPosition(t, "adji-kui-1", "")
+	ab := New(search.Options{HashMB: 1})
+	var ctl search.Control
+	s := searchtest.Start(ab, p, search.Limits{Ponder: true, Depth: 2, Time: [2]time.Duration{time.Second, time.Second}}, &ctl)
+	s.WaitsToAnswer(t)
+	ctl.PonderHit()
+	if res := s.Answer(t); !isLegal(p, res.Best) {
+		t.Errorf("best move %v is not legal", res.Best)
 	}
 }
 
@@ -409,9 +403,7 @@ func BenchmarkSearch(b *testing.B) {
 }
 
 func TestFastGameKeepsTheClock(t *testing.T) {
-	if testing.Short() {
-		t.Skip("plays real-time games")
-	}
+	skipRealTime(t)
 	// A whole game of each variant at 1 s + 10 ms per side, on the driver's clock,
 	// charged with CPU time so that busy neighbours do not make it lose.
 	for _, v := range board.Variants() {
@@ -437,6 +429,7 @@ func TestFastGameKeepsTheClock(t *testing.T) {
 const jkjOneMove = "3,3,3,3,3,3/0,0,5,0,0,0 S 13 12 -"
 
 func TestASingleLegalMoveIsSearchedForItsScore(t *testing.T) {
+	skipRealTime(t)
 	p := mustPosition(t, "je-ki-n-je", jkjOneMove)
 	only := onlyMove(t, &p)
 	ab := New(search.Options{HashMB: 1})

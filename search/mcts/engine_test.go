@@ -1,6 +1,7 @@
 package mcts
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -8,6 +9,7 @@ import (
 
 	"mancala/board"
 	"mancala/search"
+	"mancala/search/searchtest"
 )
 
 // pos parses a position of the named variant or fails the test.
@@ -361,60 +363,55 @@ func equalMoves(a, b []board.Move) bool {
 	return true
 }
 
+// TestStop: an infinite search and a pondering one on an hour's movetime, seen
+// searching, answer a legal move on Stop; so does a search stopped before it starts.
 func TestStop(t *testing.T) {
 	v, _ := board.VariantByName("bao-la-kimasai")
-	history := []board.Position{v.StartPosition()}
+	start := v.StartPosition()
 	var ml board.MoveList
-	history[0].LegalMoves(&ml)
-	legal := func(m board.Move) bool {
-		for _, x := range ml.Slice() {
-			if x == m {
-				return true
-			}
-		}
-		return false
-	}
+	start.LegalMoves(&ml)
 	for _, limits := range []search.Limits{{Infinite: true}, {Ponder: true, MoveTime: time.Hour}} {
 		m := New(search.Options{HashMB: 16})
 		var ctl search.Control
-		done := make(chan search.Result)
-		go func() { done <- m.Search(search.Request{History: history, Limits: limits}, &ctl) }()
-		time.Sleep(30 * time.Millisecond)
+		s := searchtest.Start(m, start, limits, &ctl)
+		s.SearchesOn(t, func(search.Info) bool { return true })
 		ctl.Stop()
-		select {
-		case res := <-done:
-			if !legal(res.Best) {
-				t.Errorf("%+v: best %v is not legal", limits, res.Best)
-			}
-		case <-time.After(5 * time.Second):
-			t.Fatalf("%+v: search did not stop", limits)
+		if res := s.Answer(t); !slices.Contains(ml.Slice(), res.Best) {
+			t.Errorf("%+v: best %v is not legal", limits, res.Best)
 		}
 	}
 	// Stopped before it starts: still a legal move.
 	var ctl search.Control
 	ctl.Stop()
-	if res := New(search.Options{HashMB: 1}).Search(search.Request{History: history, Limits: search.Limits{Infinite: true}}, &ctl); !legal(res.Best) {
+	if res := New(search.Options{HashMB: 1}).Search(search.Request{History: []board.Position{start}, Limits: search.Limits{Infinite: true}}, &ctl); !slices.Contains(ml.Slice(), res.Best) {
 		t.Errorf("pre-stopped search: best %v is not legal", res.Best)
 	}
 }
 
+// TestPonderHit: a pondering search on a clock that, timed, would allow a few
+// milliseconds keeps searching, its playouts growing from one info line to the next,
+// without answering, until the ponderhit; then it answers.
 func TestPonderHit(t *testing.T) {
+	skipRealTime(t)
 	v, _ := board.VariantByName("adji-kui-1")
-	history := []board.Position{v.StartPosition()}
+	start := v.StartPosition()
 	m := New(search.Options{HashMB: 16})
 	var ctl search.Control
-	done := make(chan search.Result)
 	limits := search.Limits{Ponder: true, Time: [2]time.Duration{200 * time.Millisecond, 200 * time.Millisecond}}
-	go func() { done <- m.Search(search.Request{History: history, Limits: limits}, &ctl) }()
-	time.Sleep(20 * time.Millisecond)
-	ctl.PonderHit()
-	select {
-	case res := <-done:
-		if _, err := history[0].Play(res.Best); err != nil {
-			t.Error(err)
+	s := searchtest.Start(m, start, limits, &ctl)
+	lines := 0
+	var prev uint64
+	last := s.SearchesOn(t, func(i search.Info) bool {
+		if lines > 0 && i.Nodes <= prev {
+			t.Fatalf("%d playouts after %d: the pondering search is not searching on", i.Nodes, prev)
 		}
-	case <-time.After(5 * time.Second):
-		t.Fatal("search did not end after the ponderhit")
+		lines, prev = lines+1, i.Nodes
+		return lines == 3
+	})
+	ctl.PonderHit()
+	res := s.Answer(t)
+	if _, err := start.Play(res.Best); err != nil || res.Nodes < last.Nodes {
+		t.Errorf("best %v (%v) after %d playouts, the last line before the ponderhit had %d", res.Best, err, res.Nodes, last.Nodes)
 	}
 }
 
@@ -498,9 +495,7 @@ func BenchmarkIterate(b *testing.B) {
 // clock, which charges each search's CPU time to the mover (busy neighbours must not
 // make it lose).
 func TestKeepsTimeAtOneSecond(t *testing.T) {
-	if testing.Short() {
-		t.Skip("plays a timed game")
-	}
+	skipRealTime(t)
 	o := search.Options{HashMB: 16, MoveOverhead: 5 * time.Millisecond}
 	g := board.NewGame(board.JeKiNJe.Get().StartPosition())
 	rep, err := search.PlayGame(g, [2]search.Searcher{New(o), New(o)},
@@ -680,6 +675,7 @@ func TestMultiPV(t *testing.T) {
 }
 
 func TestASingleLegalMoveIsSearchedForItsScore(t *testing.T) {
+	skipRealTime(t)
 	// South has a single legal move in this Je ki n je position.
 	p := pos(t, "je-ki-n-je", "3,3,3,3,3,3/0,0,5,0,0,0 S 13 12 -")
 	var cl board.ChildList

@@ -1,0 +1,13 @@
+package tournament
+
+import "testing"
+
+// skipRealTime skips, under -short, a test that waits on the wall clock (a timeout
+// that must run out): the everyday `go test -short ./...` leaves those to the full
+// run.
+func skipRealTime(t *testing.T) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("real-time test (waits on the wall clock): -short")
+	}
+}
