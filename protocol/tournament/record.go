@@ -69,11 +69,13 @@ func (r *Record) UnmarshalJSON(data []byte) error {
 	if err := json.Unmarshal(data, (*fields)(r)); err != nil {
 		return err
 	}
-	for _, s := range []*string{&r.Variant, &r.South, &r.North, &r.Opening.FEN, &r.Result, &r.Seeds, &r.Reason, &r.Detail, &r.Final} {
+	for _, s := range []*string{&r.Variant, &r.South, &r.North, &r.Opening.FEN, &r.Result, &r.Seeds, &r.Reason, &r.Detail, &r.Final, &r.Match} {
 		*s = printable.Line(*s)
 	}
-	for i := range r.Opening.Moves {
-		r.Opening.Moves[i] = printable.Line(r.Opening.Moves[i])
+	for _, list := range [][]string{r.Opening.Moves, r.Settings} {
+		for i := range list {
+			list[i] = printable.Line(list[i])
+		}
 	}
 	for i := range r.Moves {
 		r.Moves[i].Move, r.Moves[i].Score = printable.Line(r.Moves[i].Move), printable.Line(r.Moves[i].Score)
