@@ -371,18 +371,23 @@ func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request) {
 	}
 	w.Header().Set("Content-Type", "text/event-stream")
 	w.Header().Set("Cache-Control", "no-store")
-	ch := g.subscribe()
-	defer g.unsubscribe(ch)
+	sub := g.subscribe()
+	defer g.unsubscribe(sub)
 	keep := time.NewTicker(15 * time.Second)
 	defer keep.Stop()
 	for {
 		select {
-		case msg, ok := <-ch:
+		case msg, ok := <-sub.ch:
 			if !ok {
 				return
 			}
 			if _, err := w.Write(msg); err != nil {
 				return
+			}
+			if state, missed := g.catchUp(sub); missed {
+				if _, err := w.Write(state); err != nil {
+					return
+				}
 			}
 			fl.Flush()
 		case <-keep.C:

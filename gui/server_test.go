@@ -555,3 +555,32 @@ func (w *syncWriter) String() string {
 	defer w.mu.Unlock()
 	return w.b.String()
 }
+
+// TestAPageThatFellBehindGetsTheLatestState fills a page's event queue so that the
+// state of a move is dropped, and checks that the page, once it has read what was
+// queued, is given that state: in a game between people no later event would bring it.
+func TestAPageThatFellBehindGetsTheLatestState(t *testing.T) {
+	ts := newTestServer(t, fakeengine.Random, nil)
+	id, _ := ts.newGame("adji-kui-1", "human", "human")
+	g := ts.game(id)
+	sub := g.subscribe()
+	defer g.unsubscribe(sub)
+	g.mu.Lock()
+	for range cap(sub.ch) {
+		g.broadcast([]byte("event: filler\ndata: {}\n\n"))
+	}
+	g.mu.Unlock()
+	if code, out := ts.post("/api/move", map[string]any{"id": id, "move": "c1"}); code != 200 {
+		t.Fatalf("move: %d %v", code, out)
+	}
+	var last []byte
+	for len(sub.ch) > 0 {
+		last = <-sub.ch
+		if msg, ok := g.catchUp(sub); ok {
+			last = msg
+		}
+	}
+	if !strings.Contains(string(last), `"ply":1`) || !strings.HasPrefix(string(last), "event: state") {
+		t.Fatalf("the last event the page read is %.200q, not the state after the move", last)
+	}
+}

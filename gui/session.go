@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"mancala/board"
@@ -74,7 +75,7 @@ type session struct {
 	failed    bool
 	anim      *animation
 	seq       int
-	subs      map[chan []byte]bool
+	subs      map[*subscriber]bool
 	goneTimer *time.Timer
 	infoTimer *time.Timer
 	closed    bool
@@ -103,7 +104,7 @@ type stepOut struct {
 
 func newSession(srv *Server, id string, v *board.Variant, players [2]string) *session {
 	g := &session{id: id, srv: srv, variant: v, start: v.StartPosition(), players: players,
-		moveTime: srv.cfg.MoveTime, multipv: 3, subs: map[chan []byte]bool{}}
+		moveTime: srv.cfg.MoveTime, multipv: 3, subs: map[*subscriber]bool{}}
 	g.evals = []*int{nil}
 	g.drv = newDriver(srv, events{info: g.onInfo, bestmove: g.onBestMove, status: g.onStatus, dropped: g.onDropped})
 	g.goneTimer = time.AfterFunc(srv.cfg.GoneAfter, g.gone)
@@ -135,37 +136,44 @@ func (g *session) close() {
 	if g.infoTimer != nil {
 		g.infoTimer.Stop()
 	}
-	for ch := range g.subs {
-		close(ch)
-		delete(g.subs, ch)
+	for s := range g.subs {
+		close(s.ch)
+		delete(g.subs, s)
 	}
 	g.mu.Unlock()
 	g.drv.close()
 }
 
-func (g *session) subscribe() chan []byte {
-	ch := make(chan []byte, 64)
+// subscriber is one page watching a game: its queue of events, and whether an event
+// was dropped because the queue was full.
+type subscriber struct {
+	ch     chan []byte
+	missed atomic.Bool
+}
+
+func (g *session) subscribe() *subscriber {
+	s := &subscriber{ch: make(chan []byte, 64)}
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	if g.closed {
-		close(ch)
-		return ch
+		close(s.ch)
+		return s
 	}
-	g.subs[ch] = true
+	g.subs[s] = true
 	g.goneTimer.Stop()
-	ch <- event("state", g.stateLocked())
+	s.ch <- event("state", g.stateLocked())
 	if len(g.lines) > 0 {
-		ch <- event("info", g.infoLocked())
+		s.ch <- event("info", g.infoLocked())
 	}
-	return ch
+	return s
 }
 
-func (g *session) unsubscribe(ch chan []byte) {
+func (g *session) unsubscribe(s *subscriber) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	if g.subs[ch] {
-		delete(g.subs, ch)
-		close(ch)
+	if g.subs[s] {
+		delete(g.subs, s)
+		close(s.ch)
 	}
 	if len(g.subs) == 0 && !g.closed {
 		g.goneTimer.Reset(g.srv.cfg.GoneAfter)
@@ -178,15 +186,29 @@ func event(name string, v any) []byte {
 	return []byte("event: " + name + "\ndata: " + string(b) + "\n\n")
 }
 
-// broadcast sends an event to every page watching; a page too slow to keep up
-// misses it (the next state event carries everything).
+// broadcast sends an event to every page watching. A page too slow to keep up misses
+// it, and gets the latest state once it has caught up (catchUp): in a game between
+// people no later event may come to carry it.
 func (g *session) broadcast(msg []byte) {
-	for ch := range g.subs {
+	for s := range g.subs {
 		select {
-		case ch <- msg:
+		case s.ch <- msg:
 		default:
+			s.missed.Store(true)
 		}
 	}
+}
+
+// catchUp returns the latest state event for a page that missed events while its
+// queue was full, once it has read everything queued; ok is false when there is
+// nothing to catch up.
+func (g *session) catchUp(s *subscriber) (msg []byte, ok bool) {
+	if len(s.ch) > 0 || !s.missed.Swap(false) {
+		return nil, false
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return event("state", g.stateLocked()), true
 }
 
 // game replays the moves up to ply n.
