@@ -10,7 +10,6 @@ import (
 	"os"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -517,7 +516,7 @@ func TestServeWarnsWhenOtherMachinesCanConnect(t *testing.T) {
 	// Serve itself on every interface (":0"): the warning comes before the URL. It
 	// only listens; nothing is sent anywhere.
 	ctx, cancel := context.WithCancel(context.Background())
-	out := &syncWriter{}
+	out := &lockedBuffer{}
 	done := make(chan error, 1)
 	go func() { done <- Serve(ctx, Config{Engine: []string{os.Args[0]}, Log: testLog()}, ":0", out) }()
 	for !strings.Contains(out.String(), "open http") {
@@ -536,24 +535,6 @@ func TestServeWarnsWhenOtherMachinesCanConnect(t *testing.T) {
 		!strings.HasPrefix(lines[1], "mancala gui: open http://127.0.0.1:") {
 		t.Errorf("Serve on :0 printed:\n%s", out.String())
 	}
-}
-
-// syncWriter collects what Serve prints while the test reads it.
-type syncWriter struct {
-	mu sync.Mutex
-	b  strings.Builder
-}
-
-func (w *syncWriter) Write(p []byte) (int, error) {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	return w.b.Write(p)
-}
-
-func (w *syncWriter) String() string {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	return w.b.String()
 }
 
 // TestAPageThatFellBehindGetsTheLatestState fills a page's event queue so that the
