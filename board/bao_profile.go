@@ -32,6 +32,14 @@ var baoProfile = Profile{
 		{"5,2,3,1,1,1,0,1/1,0,1,4,3,0,1,4/5,0,3,1,2,0,0,1/0,7,0,3,1,1,0,3 S 5 4 -", 10},
 		{"0,4,1,3,4,0,2,1/1,0,1,3,6,1,1,1/5,1,6,1,1,1,2,0/2,1,1,0,5,1,0,8 S 0 0 -", 10},
 	},
+	Score: ScoreProfile{
+		// Bao la Kimasai has no seed margin: the reported score is Margin·v, 100/WinWidth,
+		// so that 100 is one unit of log-odds of the win model. The model is fitted on
+		// self-play as for the other games (docs/strength.md, "Scores"):
+		// `go run ./cmd/scorefit games --variant bao-la-kimasai --games N --depth 10 > G`,
+		// `go run ./cmd/scorefit fit G`.
+		Margin: 0.5, Lead: 0, Reach: 0, WinAt: 50, WinWidth: 300,
+	},
 	Words: Words{
 		Phases: []string{
 			baoFirstMove: "first move (no cow added)",

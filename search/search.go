@@ -29,10 +29,12 @@ type Limits struct {
 	Ponder    bool             // pondering: no time limit until Control.PonderHit
 }
 
-// Score is an evaluation from the side to move's point of view.
+// Score is an evaluation from the side to move's point of view. The searchers give
+// internal values (ToScore); the engine reports their conversion, Reported.
 type Score struct {
-	Mate  bool // Value is a proven result in moves: > 0 the side to move wins, < 0 loses
-	Value int  // centiseeds (100 = one seed), or moves to the end when Mate
+	Mate  bool  // Value is a proven result in moves: > 0 the side to move wins, < 0 loses
+	Value int   // internal value (ToScore) or reported centiseeds (Reported), or moves to the end when Mate
+	Bound Bound // what a reported centiseed score proves (Estimate for a mate)
 }
 
 // Info is one progress report, printed by the protocol as an info line.
@@ -170,7 +172,7 @@ type Options struct {
 	Threads      int           // search threads (lazy SMP for alpha-beta; MCTS uses one)
 	MultiPV      int           // lines to report
 	MoveOverhead time.Duration // time kept back per move for communication
-	Contempt     int           // centiseeds a draw is worth below 0 to the root's side (alpha-beta; see Draws)
+	Contempt     int           // internal centiseeds a draw is worth below 0 to the root's side (alpha-beta; see Draws)
 	Endgames     Endgames      // endgame table of the variant played, or nil
 }
 
