@@ -33,12 +33,13 @@ var baoProfile = Profile{
 		{"0,4,1,3,4,0,2,1/1,0,1,3,6,1,1,1/5,1,6,1,1,1,2,0/2,1,1,0,5,1,0,8 S 0 0 -", 10},
 	},
 	Score: ScoreProfile{
-		// Bao la Kimasai has no seed margin: the reported score is Margin·v, 100/WinWidth,
-		// so that 100 is one unit of log-odds of the win model. The model is fitted on
-		// self-play as for the other games (docs/strength.md, "Scores"):
-		// `go run ./cmd/scorefit games --variant bao-la-kimasai --games N --depth 10 > G`,
-		// `go run ./cmd/scorefit fit G`.
-		Margin: 0.5, Lead: 0, Reach: 0, WinAt: 50, WinWidth: 300,
+		// Bao la Kimasai has no seed margin: the reported score is Margin·v with Margin
+		// = 100/WinWidth, so that cp/100 is the log-odds of a win in the model (Lead
+		// and Reach, which bound a margin, do not apply). The model is fitted on 150
+		// self-play games at depth 10, none drawn (so WinAt 0): `go run
+		// ./cmd/scorefit games --variant bao-la-kimasai --games 150 --depth 10 > G`,
+		// `go run ./cmd/scorefit fit G` (docs/strength.md, "Scores").
+		Margin: 0.71, Lead: 0, Reach: 0, WinAt: 0, WinWidth: 141,
 	},
 	Words: Words{
 		Phases: []string{
