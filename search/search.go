@@ -1,7 +1,8 @@
 // Package search is what the search engines share: the API the protocol drives
 // (Limits, Request, Result, Info, Score, Control, Options, Searcher), the option
 // defaults and ranges, one time manager, one repetition tracker, one conversion of
-// game results and values into scores and of scores into text, the evaluation seam
+// game results and values into scores, of the searches' internal scores into the
+// reported ones (Score.Reported, Score.WDL) and of scores into text, the evaluation seam
 // and a game driver. The engines themselves live in search/alphabeta and
 // search/mcts, the baseline players in search/baseline; cmd/mancala wires them into
 // the protocol.
