@@ -32,6 +32,14 @@ var adjiBotoProfile = Profile{
 		{"16,13,5,2,8/2,2,21,19,6 S 5 1 -", 16},
 		{"1,24,13,9,5/6,10,8,2,14 S 0 8 -", 16},
 	},
+	Score: ScoreProfile{
+		// Fitted by `go run ./cmd/scorefit fit T G` on 1,000 random exact boards of 15-18
+		// seeds (T: `go run ./cmd/scorefit table --variant adji-boto --dir D`, D an
+		// 18-seed table) and 400 self-play games at depth 10 (G: `go run
+		// ./cmd/scorefit games --variant adji-boto --games 400 --depth 10`); the errors
+		// before and after are in docs/strength.md, "Scores".
+		Margin: 0.68, Lead: 1, Reach: 0, WinAt: 150, WinWidth: 671,
+	},
 	Words: Words{
 		Phases: []string{
 			adjiBotoOpening: "opening cycle: each player plays every hole once, no captures",

@@ -32,6 +32,14 @@ var adjiKuiProfile = Profile{
 		{"0,1,11,4,1,5/6,4,0,0,11,2 S 0 3 -", 17},
 		{"7,6,1,1,0,1/13,4,1,0,3,0 S 9 2 -", 17},
 	},
+	Score: ScoreProfile{
+		// Fitted by `go run ./cmd/scorefit fit T G` on 1,000 random exact boards of 15-18
+		// seeds (T: `go run ./cmd/scorefit table --variant adji-kui-1 --dir D`, D an
+		// 18-seed table) and 400 self-play games at depth 10 (G: `go run
+		// ./cmd/scorefit games --variant adji-kui-1 --games 400 --depth 10`); the errors
+		// before and after are in docs/strength.md, "Scores".
+		Margin: 1.00, Lead: 1, Reach: 8, WinAt: 130, WinWidth: 307,
+	},
 	Words: Words{
 		Phases: []string{"single lap; a last seed making 2 or 3 on the opponent's side captures, and the holes before it"},
 		Ends: map[Reason]string{

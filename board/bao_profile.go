@@ -32,6 +32,15 @@ var baoProfile = Profile{
 		{"5,2,3,1,1,1,0,1/1,0,1,4,3,0,1,4/5,0,3,1,2,0,0,1/0,7,0,3,1,1,0,3 S 5 4 -", 10},
 		{"0,4,1,3,4,0,2,1/1,0,1,3,6,1,1,1/5,1,6,1,1,1,2,0/2,1,1,0,5,1,0,8 S 0 0 -", 10},
 	},
+	Score: ScoreProfile{
+		// Bao la Kimasai has no seed margin: the reported score is Margin·v with Margin
+		// = 100/WinWidth, so that cp/100 is the log-odds of a win in the model (Lead
+		// and Reach, which bound a margin, do not apply). The model is fitted on 150
+		// self-play games at depth 10, none drawn (so WinAt 0): `go run
+		// ./cmd/scorefit games --variant bao-la-kimasai --games 150 --depth 10 > G`,
+		// `go run ./cmd/scorefit fit G` (docs/strength.md, "Scores").
+		Margin: 0.71, Lead: 0, Reach: 0, WinAt: 0, WinWidth: 141,
+	},
 	Words: Words{
 		Phases: []string{
 			baoFirstMove: "first move (no cow added)",

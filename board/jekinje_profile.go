@@ -34,6 +34,14 @@ var jeKiNJeProfile = Profile{
 		{"4,1,2,0,1,1/2,4,0,0,3,8 S 16 6 -", 16},
 		{"2,4,1,1,1,0/0,0,1,2,6,1 S 19 10 -", 16},
 	},
+	Score: ScoreProfile{
+		// Fitted by `go run ./cmd/scorefit fit T G` on 1,000 random exact boards of 15-18
+		// seeds (T: `go run ./cmd/scorefit table --variant je-ki-n-je --dir D`, D an
+		// 18-seed table) and 400 self-play games at depth 10 (G: `go run
+		// ./cmd/scorefit games --variant je-ki-n-je --games 400 --depth 10`); the errors
+		// before and after are in docs/strength.md, "Scores".
+		Margin: 0.72, Lead: 1, Reach: 0, WinAt: 160, WinWidth: 100,
+	},
 	Words: Words{
 		Phases: []string{"relay sowing; a last seed landing on the opponent's side captures the hole after it"},
 		Ends: map[Reason]string{

@@ -21,6 +21,9 @@ type Profile struct {
 	// Bench is the game's share of the fixed bench suite (package bench): the
 	// start position first, then positions from the middle and the end of games.
 	Bench []BenchPosition
+	// Score turns the search's internal values into the reported score and its
+	// win/draw/loss chances (search.Score.Reported and WDL).
+	Score ScoreProfile
 	Words Words
 }
 
@@ -71,6 +74,27 @@ type ClockProfile struct {
 	SpendAlphaBeta, SpendMCTS float64
 }
 
+// ScoreProfile holds the fitted conversions of the search's internal values v (the
+// evaluation's centiseeds, a log-odds scale for a learned evaluation) into what the
+// engine reports (package search, Score.Reported and Score.WDL).
+type ScoreProfile struct {
+	// Margin scales v into seeds of expected final margin before the margin is bounded
+	// by what the position can still reach: d + B·tanh((Margin·v/100 − Lead·d)/(B +
+	// Reach)), d the store lead and B the seeds on the board, in seeds. In Bao la
+	// Kimasai, without seed margins, the reported score is Margin·v.
+	Margin float64
+	// Lead is the share of the store lead d that v already counts (0 to 1): the
+	// conversion takes v·Margin/100 − Lead·d as the seeds to be won on the board.
+	Lead float64
+	// Reach (seeds, 0 or more) softens the bound: the larger, the less of the board's
+	// seeds an advantage is expected to win.
+	Reach float64
+	// WinAt and WinWidth are the win/draw/loss model, in internal centiseeds: the side
+	// to move wins with chance σ((v−WinAt)/WinWidth), loses with σ((−v−WinAt)/WinWidth)
+	// and draws otherwise (σ the logistic function).
+	WinAt, WinWidth float64
+}
+
 // BenchPosition is one position of the bench suite and the depth it is searched to.
 type BenchPosition struct {
 	Position string // in the notation of docs/rules.md
@@ -118,6 +142,9 @@ func (pr *Profile) Check() error {
 		if b.Position == "" || b.Depth <= 0 {
 			missing("Bench position and depth")
 		}
+	}
+	if sc := pr.Score; sc.Margin <= 0 || sc.Lead < 0 || sc.Lead > 1 || sc.Reach < 0 || sc.WinAt < 0 || sc.WinWidth <= 0 {
+		missing("Score (Margin > 0, Lead 0 to 1, Reach >= 0, WinAt >= 0, WinWidth > 0)")
 	}
 	if len(pr.Words.Phases) == 0 {
 		missing("Words.Phases")

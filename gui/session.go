@@ -337,7 +337,7 @@ func (g *session) onInfo(tag int, in client.Info) {
 	case in.Score.Mate:
 		l.Score = fmt.Sprintf("loses in %d", -in.Score.Value)
 	default:
-		l.Score = fmt.Sprintf("%+.2f", float64(in.Score.Value)/100)
+		l.Score = fmt.Sprintf("%+.2f", float64(in.Score.Value)/100) + boundWords[in.Score.Bound]
 	}
 	g.lines[k-1] = l
 	// A new iteration reports its lines one by one: a shallower line of another rank
@@ -813,6 +813,10 @@ func (g *session) actLoad(r *actionRequest) error {
 	g.changed()
 	return nil
 }
+
+// boundWords mark a score the endgame table proves (search.Bound) in the lines shown.
+var boundWords = map[search.Bound]string{search.Exact: " (proven)", search.Lower: " or more (proven win)",
+	search.Upper: " or less (proven loss)"}
 
 // recordScore turns a record's "cp 35" (mover's view) into South's view.
 func recordScore(s string, mover board.Side) *int {

@@ -26,6 +26,7 @@ func TestUCIIdentifiesAndDeclaresOptions(t *testing.T) {
 		"option name Skill type combo default full var full var greedy var random",
 		"option name Level type spin default 10 min 1 max 10",
 		"option name Ponder type check default false",
+		"option name UCI_ShowWDL type check default false",
 		"option name TablebasePath type string default <empty>",
 		"uciok",
 	}

@@ -224,6 +224,11 @@ func TestTableRootPlay(t *testing.T) {
 			if tbHits(got[len(got)-2]) < 1 {
 				t.Errorf("%s at %s: no tbhits in %q", algo, p.String(), got[len(got)-2])
 			}
+			lo, _, _ := tb.Probe(&p)
+			margin := search.Score{Value: 100 * (p.Store(board.South) - p.Store(board.North) + lo), Bound: search.Exact}
+			if !strings.Contains(got[len(got)-2], " score "+margin.String()+" ") {
+				t.Errorf("%s at %s: the table's exact margin, %s, is not the score of %q", algo, p.String(), margin, got[len(got)-2])
+			}
 		}
 	}
 	if exact == 0 || bounded == 0 {

@@ -23,6 +23,7 @@ type job struct {
 	pondering bool // go ponder before ponderhit: the bestmove waits for ponderhit or stop
 	held      *search.Result
 	root      board.Position
+	showWDL   bool // info lines carry wdl (UCI_ShowWDL)
 	over      bool // the game was already over: bestmove (none)
 	start     time.Time
 	// Written by the search's info callback, read by the Run loop after done.
@@ -186,7 +187,7 @@ func number(key, s string, lowest, highest int64) (int64, error) {
 // startSearch starts a search of the current game on a new goroutine.
 func (e *Engine) startSearch(l search.Limits) {
 	j := &job{done: make(chan search.Result, 1), infinite: l.Infinite, pondering: l.Ponder,
-		root: e.game.Position(), over: e.game.Result().Over(), start: time.Now()}
+		root: e.game.Position(), showWDL: e.set.showWDL, over: e.game.Result().Over(), start: time.Now()}
 	e.job = j
 	req := search.Request{History: e.game.Positions(), Limits: l, Info: func(info search.Info) { e.report(j, info) }}
 	s := e.searcher
@@ -212,8 +213,10 @@ func (e *Engine) report(j *job, info search.Info) {
 	e.out.lines(j.infoLine(info))
 }
 
-// infoLine formats an info line. Time, and nps when missing, come from the job's own
-// clock if the searcher leaves them out; seldepth is never shown below depth.
+// infoLine formats an info line. The searcher's score, in internal values, is reported
+// as search.Score.Reported converts it at the root, with its chances of a win, draw and
+// loss (Score.WDL) when UCI_ShowWDL is on. Time, and nps when missing, come from the
+// job's own clock if the searcher leaves them out; seldepth is never shown below depth.
 func (j *job) infoLine(info search.Info) string {
 	v := j.root.Variant()
 	if info.Time <= 0 {
@@ -224,7 +227,11 @@ func (j *job) infoLine(info search.Info) string {
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "info depth %d seldepth %d multipv %d", info.Depth, max(info.SelDepth, info.Depth), info.MultiPV)
-	b.WriteString(" score " + info.Score.String())
+	b.WriteString(" score " + info.Score.Reported(&j.root).String())
+	if j.showWDL {
+		w, d, l := info.Score.WDL(&j.root)
+		fmt.Fprintf(&b, " wdl %d %d %d", w, d, l)
+	}
 	fmt.Fprintf(&b, " nodes %d nps %d time %d hashfull %d", info.Nodes, info.NPS, info.Time.Milliseconds(), info.HashFull)
 	if info.TBHits > 0 {
 		fmt.Fprintf(&b, " tbhits %d", info.TBHits)

@@ -23,11 +23,18 @@ func bestMoves(lines []string) int {
 	return n
 }
 
+// startScore is how the engine reports internal value v at the start of the default
+// game, Je ki n je.
+func startScore(v int) string {
+	start := board.JeKiNJe.Get().StartPosition()
+	return search.Score{Value: v}.Reported(&start).String()
+}
+
 func TestGoPrintsInfoThenOneBestMove(t *testing.T) {
 	s := newSession(t, newFake(quick).config())
 	s.send("go depth 1")
 	got := s.until("bestmove")
-	if len(got) != 2 || !strings.HasPrefix(got[0], "info depth 1 seldepth 1 multipv 1 score cp 50 nodes 1 nps ") ||
+	if len(got) != 2 || !strings.HasPrefix(got[0], "info depth 1 seldepth 1 multipv 1 score "+startScore(50)+" nodes 1 nps ") ||
 		!strings.Contains(got[0], " hashfull 0 pv a1") || got[1] != "bestmove a1" {
 		t.Errorf("go printed %q", got)
 	}
@@ -251,11 +258,11 @@ func TestMultiPVLines(t *testing.T) {
 	s.send("setoption name MultiPV value 3", "go depth 2")
 	got := s.until("bestmove")
 	want := []string{
-		"info depth 2 seldepth 3 multipv 1 score cp 100 nodes 40 nps 20000 time 2 hashfull 7 pv a1 a2",
-		"info depth 2 seldepth 3 multipv 2 score cp 90 nodes 40 nps 20000 time 2 hashfull 7 pv b1 a2",
-		"info depth 2 seldepth 3 multipv 3 score cp 80 nodes 40 nps 20000 time 2 hashfull 7 pv c1 a2",
+		"info depth 2 seldepth 3 multipv 1 score " + startScore(100) + " nodes 40 nps 20000 time 2 hashfull 7 pv a1 a2",
+		"info depth 2 seldepth 3 multipv 2 score " + startScore(90) + " nodes 40 nps 20000 time 2 hashfull 7 pv b1 a2",
+		"info depth 2 seldepth 3 multipv 3 score " + startScore(80) + " nodes 40 nps 20000 time 2 hashfull 7 pv c1 a2",
 		// The last info line before bestmove carries the line bestmove starts.
-		"info depth 2 seldepth 3 multipv 1 score cp 100 nodes 40 nps 20000 time 2 hashfull 7 pv a1 a2",
+		"info depth 2 seldepth 3 multipv 1 score " + startScore(100) + " nodes 40 nps 20000 time 2 hashfull 7 pv a1 a2",
 		"bestmove a1 ponder a2",
 	}
 	if !reflect.DeepEqual(got, want) {
@@ -302,7 +309,7 @@ func TestSilentSearcherStillGetsAnInfoLine(t *testing.T) {
 	s := newSession(t, f.config())
 	s.send("go movetime 10")
 	got := s.until("bestmove")
-	if len(got) != 2 || !strings.HasPrefix(got[0], "info depth 0 seldepth 0 multipv 1 score cp -25 nodes 9 nps ") ||
+	if len(got) != 2 || !strings.HasPrefix(got[0], "info depth 0 seldepth 0 multipv 1 score "+startScore(-25)+" nodes 9 nps ") ||
 		!strings.HasSuffix(got[0], " hashfull 0 pv c1") || got[1] != "bestmove c1" {
 		t.Errorf("got %q", got)
 	}

@@ -22,6 +22,7 @@ type settings struct {
 	level        int
 	moveOverhead time.Duration
 	contempt     int
+	showWDL      bool            // UCI_ShowWDL: info lines carry wdl
 	tablebase    string          // TablebasePath: the directory of endgame tables, "" for none
 	endgames     search.Endgames // the table of variant opened from tablebase, or nil
 }
@@ -96,6 +97,7 @@ func newOptions(defaultVariant string, algorithms []string) []option {
 		// GUIs set Ponder to say that they may send go ponder; the engine ponders
 		// whenever asked, so the value changes nothing.
 		{name: "Ponder", kind: check, def: "false", set: func(*settings, string) {}},
+		{name: "UCI_ShowWDL", kind: check, def: "false", set: func(s *settings, v string) { s.showWDL = v == "true" }},
 		// The table itself is opened by setOption, which can refuse the directory.
 		{name: tablebaseOption, kind: text, def: "",
 			set: func(s *settings, v string) { s.tablebase = v }},

@@ -59,14 +59,15 @@ func TableCut(p *board.Position, lo, hi, ply, alpha, beta, draw int) (v int, cut
 
 // TableMove is the move an engine plays when the table knows the root of req exactly:
 // the table's best move with the game's real history (a move back to an earlier
-// position is the loop ending), scored as TableCut scores it in an open window with
-// the root's draw value draws[side to move], or,
-// where the bounds leave the result open, as the centiseeds of the middle of the
-// bounds. ok is false when eg is nil, the root is not in the table, or the table has
-// only bounds for it: there the move that secures the lower bound need not be the
-// best one (in Je ki n je nearly every board has only bounds, the loop ending deciding
-// its value), so the engine searches, the table cutting its tree.
-func TableMove(eg Endgames, req Request, draws Draws) (res Result, ok bool) {
+// position is the loop ending), scored as the exact final margin the table proves
+// (store lead plus the value of the board after the move, Bound Exact; where the
+// game's history leaves only bounds on that value, a repetition being in reach, its
+// lower bound, Bound Lower). ok is false when eg is nil, the
+// root is not in the table, or the table has only bounds for it: there the move that
+// secures the lower bound need not be the best one (in Je ki n je nearly every board
+// has only bounds, the loop ending deciding its value), so the engine searches, the
+// table cutting its tree.
+func TableMove(eg Endgames, req Request) (res Result, ok bool) {
 	if eg == nil || len(req.History) == 0 {
 		return res, false
 	}
@@ -82,9 +83,9 @@ func TableMove(eg Endgames, req Request, draws Draws) (res Result, ok bool) {
 	if !ok {
 		return res, false
 	}
-	v, cut := TableCut(root, lo, hi, 0, -Infinite, Infinite, draws[root.SideToMove()])
-	if !cut {
-		v = ClampEval(50 * (2*storeLead(root) + lo + hi))
+	score := Score{Value: 100 * (storeLead(root) + lo), Bound: Exact}
+	if lo != hi {
+		score.Bound = Lower
 	}
-	return Result{Best: m, Ponder: board.NoMove, Score: ToScore(v), Nodes: 1, TBHits: 1}, true
+	return Result{Best: m, Ponder: board.NoMove, Score: score, Nodes: 1, TBHits: 1}, true
 }

@@ -39,3 +39,38 @@ func TestTableCutWithContempt(t *testing.T) {
 		}
 	}
 }
+
+// fakeTable knows every position exactly at value and answers BestMove with the
+// bounds lo..hi, as the table does when the game's history opens a repetition.
+type fakeTable struct{ value, lo, hi int }
+
+func (f fakeTable) Probe(*board.Position) (int, int, bool) { return f.value, f.value, true }
+
+func (f fakeTable) BestMove(p *board.Position, _ func(*board.Position) bool) (board.Move, int, int, bool) {
+	var ml board.MoveList
+	p.LegalMoves(&ml)
+	return ml.Moves[0], f.lo, f.hi, true
+}
+
+// TestTableMoveReportsTheProvenMargin: a root the table knows exactly is reported as
+// its final margin, the store lead plus the value, marked Exact; where the history
+// leaves the best move's value open, as its lower bound, marked Lower.
+func TestTableMoveReportsTheProvenMargin(t *testing.T) {
+	p, err := board.AdjiKui1.Get().ParsePosition("1,0,0,0,0,0/2,0,0,0,0,1 S 20 24 -") // South 4 behind
+	if err != nil {
+		t.Fatal(err)
+	}
+	req := Request{History: []board.Position{p}}
+	for _, c := range []struct {
+		table fakeTable
+		want  Score
+	}{
+		{fakeTable{3, 3, 3}, Score{Value: -100, Bound: Exact}},
+		{fakeTable{6, 2, 6}, Score{Value: -200, Bound: Lower}},
+	} {
+		res, ok := TableMove(c.table, req)
+		if !ok || res.Score != c.want || res.TBHits != 1 {
+			t.Errorf("%+v: %v, %v; want %v", c.table, res.Score, ok, c.want)
+		}
+	}
+}

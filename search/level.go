@@ -15,7 +15,8 @@ const (
 )
 
 // levelSetting is how one level below MaxLevel weakens the search: a depth cap, and
-// the temperature (in centiseeds) of the random choice among the root moves. A move
+// the temperature (in the search's internal centiseeds, the scores of its Info lines
+// before Score.Reported) of the random choice among the root moves. A move
 // that scores t centiseeds below the best is chosen e^(t/temperature) times less
 // often than the best.
 type levelSetting struct {

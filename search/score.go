@@ -59,9 +59,10 @@ func (d Draws) Result(r board.Result, side board.Side, ply int) int {
 // ClampEval keeps a static evaluation clear of the proven results.
 func ClampEval(v int) int { return max(-EvalLimit, min(EvalLimit, v)) }
 
-// ToScore converts a value at the root into the API's Score. A proven result is
-// reported in moves of the side to move at the root, (plies+1)/2 as UCI counts them,
-// positive for a win and negative for a loss.
+// ToScore converts a value at the root into the API's Score, still in internal
+// values (Score.Reported converts it for the protocol). A proven result is reported
+// in moves of the side to move at the root, (plies+1)/2 as UCI counts them, positive
+// for a win and negative for a loss.
 func ToScore(v int) Score {
 	if !IsMate(v) {
 		return Score{Value: v}

@@ -1,7 +1,8 @@
 // Package search is what the search engines share: the API the protocol drives
 // (Limits, Request, Result, Info, Score, Control, Options, Searcher), the option
 // defaults and ranges, one time manager, one repetition tracker, one conversion of
-// game results and values into scores and of scores into text, the evaluation seam
+// game results and values into scores, of the searches' internal scores into the
+// reported ones (Score.Reported, Score.WDL) and of scores into text, the evaluation seam
 // and a game driver. The engines themselves live in search/alphabeta and
 // search/mcts, the baseline players in search/baseline; cmd/mancala wires them into
 // the protocol.
@@ -39,10 +40,12 @@ func (l Limits) Unbounded() bool {
 		l.Nodes == 0 && !l.Infinite
 }
 
-// Score is an evaluation from the side to move's point of view.
+// Score is an evaluation from the side to move's point of view. The searchers give
+// internal values (ToScore); the engine reports their conversion, Reported.
 type Score struct {
-	Mate  bool // Value is a proven result in moves: > 0 the side to move wins, < 0 loses
-	Value int  // centiseeds (100 = one seed), or moves to the end when Mate
+	Mate  bool  // Value is a proven result in moves: > 0 the side to move wins, < 0 loses
+	Value int   // internal value (ToScore) or reported centiseeds (Reported), or moves to the end when Mate
+	Bound Bound // what a reported centiseed score proves (Estimate for a mate)
 }
 
 // Info is one progress report, printed by the protocol as an info line.
@@ -180,7 +183,7 @@ type Options struct {
 	Threads      int           // search threads (lazy SMP for alpha-beta; MCTS uses one)
 	MultiPV      int           // lines to report
 	MoveOverhead time.Duration // time kept back per move for communication
-	Contempt     int           // centiseeds a draw is worth below 0 to the root's side (alpha-beta; see Draws)
+	Contempt     int           // internal centiseeds a draw is worth below 0 to the root's side (alpha-beta; see Draws)
 	Endgames     Endgames      // endgame table of the variant played, or nil
 }
 

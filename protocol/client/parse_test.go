@@ -21,11 +21,25 @@ func TestParseInfo(t *testing.T) {
 	if err != nil || in.Score != (search.Score{Mate: true, Value: -3}) || in.Depth != 4 {
 		t.Errorf("mate: %+v, %v", in, err)
 	}
+	// The engine's proven margins and UCI's bounds are read into the score; wdl
+	// into its chances.
+	for text, want := range map[string]search.Score{
+		"info depth 3 score cp 400 exact wdl 1000 0 0 nodes 5": {Value: 400, Bound: search.Exact},
+		"info score cp 100 lowerbound depth 3 wdl 1000 0 0":    {Value: 100, Bound: search.Lower},
+		"info score cp -100 upperbound wdl 0 0 1000":           {Value: -100, Bound: search.Upper},
+		"info score cp 37 wdl 412 301 287 pv a1":               {Value: 37},
+	} {
+		in, err := ParseInfo(text)
+		if err != nil || in.Score != want || !in.HasWDL || in.WDL[0]+in.WDL[1]+in.WDL[2] != 1000 {
+			t.Errorf("%q: %+v, %v", text, in, err)
+		}
+	}
 	in, err = ParseInfo("info string error: unknown command")
 	if err != nil || in.String != "error: unknown command" || in.HasScore {
 		t.Errorf("string: %+v, %v", in, err)
 	}
-	for _, bad := range []string{"info depth x", "info score cp", "info score pawns 3", "info nodes -1", "info multipv two", "info nps", "info time -5", "bestmove a1"} {
+	for _, bad := range []string{"info depth x", "info score cp", "info score pawns 3", "info nodes -1", "info multipv two", "info nps", "info time -5", "bestmove a1",
+		"info score cp 3 wdl 500 500", "info score cp 3 wdl 500 400 50", "info wdl 1001 0 -1", "info wdl a b c"} {
 		if _, err := ParseInfo(bad); err == nil {
 			t.Errorf("%q accepted", bad)
 		}

@@ -15,10 +15,12 @@ type Info struct {
 	Depth    int
 	MultiPV  int // the line's rank (0 if the line did not say)
 	Nodes    uint64
-	NPS      uint64 // nodes per second (0 if not given)
-	TimeMS   int64  // milliseconds since go (0 if not given)
-	Score    search.Score
+	NPS      uint64       // nodes per second (0 if not given)
+	TimeMS   int64        // milliseconds since go (0 if not given)
+	Score    search.Score // with its Bound: exact, lowerbound or upperbound after cp
 	HasScore bool
+	WDL      [3]int // wins, draws and losses per mille (UCI_ShowWDL)
+	HasWDL   bool
 	PV       []string
 	String   string // the text after `info string`, if that is what the line is
 }
@@ -74,12 +76,33 @@ func ParseInfo(line string) (Info, error) {
 			if err != nil {
 				return in, fmt.Errorf("info %v", err)
 			}
-			in.Score, in.HasScore = sc, true
 			i += 2
-			// UCI allows a bound after the score.
-			if i+1 < len(f) && (f[i+1] == "lowerbound" || f[i+1] == "upperbound") {
-				i++
+			// UCI allows a bound after the score; this engine's exact is one too.
+			if i+1 < len(f) && !sc.Mate {
+				if b, ok := search.ParseBound(f[i+1]); ok {
+					sc.Bound = b
+					i++
+				}
 			}
+			in.Score, in.HasScore = sc, true
+		case "wdl":
+			if i+3 >= len(f) {
+				return in, fmt.Errorf("info wdl needs three numbers")
+			}
+			total := 0
+			for k := range 3 {
+				n, err := strconv.Atoi(f[i+1+k])
+				if err != nil || n < 0 || n > 1000 {
+					return in, fmt.Errorf("info wdl %q: not a number from 0 to 1000", clip(f[i+1+k]))
+				}
+				in.WDL[k] = n
+				total += n
+			}
+			if total != 1000 {
+				return in, fmt.Errorf("info wdl %d %d %d: does not sum to 1000", in.WDL[0], in.WDL[1], in.WDL[2])
+			}
+			in.HasWDL = true
+			i += 3
 		case "pv":
 			in.PV = append([]string(nil), f[i+1:]...)
 			return in, nil

@@ -301,6 +301,13 @@ func allChecks() []check {
 			return err
 		}},
 		check{"isready and stop during go infinite", checkInfinite},
+	)
+	for _, v := range board.Variants() {
+		checks = append(checks, check{"scores of " + v.Name + ": within reach, wdl with UCI_ShowWDL", func(c *checker) error {
+			return checkScores(c, v)
+		}})
+	}
+	checks = append(checks,
 		check{"go perft 3", checkPerft},
 		check{"finished game: d and bestmove (none)", checkFinished},
 	)
@@ -309,6 +316,43 @@ func allChecks() []check {
 	}
 	checks = append(checks, check{"quit", checkQuit})
 	return checks
+}
+
+// checkScores searches a position of v from the middle of a game and checks the
+// last scored info line: in the scoring games a centiseed score is a final margin
+// the position can still reach (the store lead plus or minus the seeds on the
+// board), and with UCI_ShowWDL on, if the engine declares it, the line carries
+// wdl chances summing to 1000 (the parser checks the sum).
+func checkScores(c *checker, v *board.Variant) error {
+	if err := c.setVariant(v); err != nil {
+		return err
+	}
+	wdl := slices.ContainsFunc(c.eng.Declared, func(o client.OptionSpec) bool { return o.Name == "UCI_ShowWDL" })
+	if wdl {
+		if _, err := c.send("setoption name UCI_ShowWDL value true"); err != nil {
+			return err
+		}
+		defer c.send("setoption name UCI_ShowWDL value false")
+	}
+	g := sampleGame(v, 12, 11)
+	r, err := c.eng.Go(c.ctx, "position fen "+g.Position().String(), "go depth 3", time.Now().Add(waits.search))
+	if err != nil {
+		return fmt.Errorf("go depth 3: %v", err)
+	}
+	in := r.Info
+	if !in.HasScore {
+		return errors.New("no info line with a score")
+	}
+	p := g.Position()
+	me := p.SideToMove()
+	lead, seeds := p.Store(me)-p.Store(me.Other()), p.SeedsOnBoard()
+	if v.Scoring && !in.Score.Mate && (in.Score.Value < 100*(lead-seeds) || in.Score.Value > 100*(lead+seeds)) {
+		return fmt.Errorf("score %v at %s: a final margin outside %+d..%+d seeds, what the position can reach", in.Score, p.String(), lead-seeds, lead+seeds)
+	}
+	if wdl && !in.HasWDL {
+		return fmt.Errorf("UCI_ShowWDL is on, but the info line has no wdl")
+	}
+	return nil
 }
 
 func checkHandshake(c *checker) error {

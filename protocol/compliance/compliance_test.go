@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"mancala/board"
 	"mancala/protocol/client"
 	"mancala/protocol/client/fakeengine"
 )
@@ -60,6 +61,25 @@ func TestComplianceCatchesASloppyEngine(t *testing.T) {
 	}
 	if failed != len(badInputs)+1 || passed == 0 {
 		t.Errorf("passed %d failed %d:\n%s", passed, failed, text)
+	}
+}
+
+// TestComplianceCatchesScoresOutOfReach: an engine that reports a margin of a
+// thousand seeds fails the score check of the three scoring games, not Bao la
+// Kimasai's, which has no seed margin.
+func TestComplianceCatchesScoresOutOfReach(t *testing.T) {
+	generousWaits(t)
+	var out bytes.Buffer
+	Check(context.Background(), fakeEngine("boastful", fakeengine.Boastful), &out)
+	text := out.String()
+	for _, v := range board.Variants() {
+		want := "FAIL  scores of " + v.Name
+		if !v.Scoring {
+			want = "PASS  scores of " + v.Name
+		}
+		if !strings.Contains(text, want) {
+			t.Errorf("output lacks %q:\n%s", want, text)
+		}
 	}
 }
 

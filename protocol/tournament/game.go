@@ -21,8 +21,9 @@ type Adjudication struct {
 	// the scoring games, a draw in Bao la Kimasai.
 	MaxPlies int
 	// WinScore and WinMoves: when both engines report, for WinMoves consecutive moves
-	// each, a score of at least WinScore centiseeds for the same side (a mate score
-	// counts as beyond any threshold), that side wins.
+	// each, a reported score of at least WinScore centiseeds of expected final margin
+	// for the same side (a mate, or a win the endgame table proves, counts as beyond
+	// any threshold: search.Score.Centiseeds), that side wins.
 	WinScore int
 	WinMoves int
 }

@@ -146,6 +146,13 @@ func TestScoreTracker(t *testing.T) {
 	if w, won := tr.add(N, search.Score{Value: 900}, true); !won || w != N {
 		t.Errorf("North's win: %v %v", w, won)
 	}
+	// A win or loss the endgame table proves without its margin (cp 100 lowerbound)
+	// counts, like a mate, as beyond the threshold.
+	tr = scoreTracker{rule: Adjudication{WinScore: 300, WinMoves: 1}}
+	tr.add(S, search.Score{Value: -100, Bound: search.Upper}, true)
+	if w, won := tr.add(N, search.Score{Value: 100, Bound: search.Lower}, true); !won || w != N {
+		t.Errorf("North's proven win: %v %v", w, won)
+	}
 	off := scoreTracker{}
 	if _, won := off.add(S, search.Score{Value: 1e6}, true); won {
 		t.Error("adjudicated with the rule off")

@@ -6,8 +6,9 @@ import (
 	"mancala/search"
 )
 
-// LevelMargin is the score, in centiseeds (Bao la Kimasai: centicows), within which
-// an engine's score counts as level: half a seed (chosen, not measured).
+// LevelMargin is the reported score, in centiseeds of expected final margin (Bao la
+// Kimasai: hundredths of its log-odds unit, docs/protocol.md), within which an
+// engine's score counts as level: half a seed (chosen, not measured).
 const LevelMargin = 50
 
 // The three kinds of score an engine can give a game, from its own side.

@@ -150,7 +150,7 @@ func (ab *Engine) Search(req search.Request, ctl *search.Control) search.Result 
 	}
 	l := req.Limits
 	draws := search.NewDraws(root.SideToMove(), ab.opts.Contempt)
-	if res, ok := search.TableMove(ab.opts.Endgames, req, draws); ok {
+	if res, ok := search.TableMove(ab.opts.Endgames, req); ok {
 		// The table plays the root perfectly: no search.
 		req.Report(search.Info{Depth: 1, Score: res.Score, Nodes: 1, TBHits: 1, PV: []board.Move{res.Best}})
 		ctl.WaitToAnswer(l)

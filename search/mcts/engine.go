@@ -98,7 +98,7 @@ func (m *Engine) Search(req search.Request, ctl *search.Control) search.Result {
 	if len(req.History) == 0 {
 		return none
 	}
-	if res, ok := search.TableMove(m.opts.Endgames, req, search.Draws{}); ok {
+	if res, ok := search.TableMove(m.opts.Endgames, req); ok {
 		// The endgame table plays the root perfectly; inside the tree MCTS does not
 		// probe it.
 		req.Report(search.Info{Depth: 1, Score: res.Score, Nodes: 1, TBHits: 1, PV: []board.Move{res.Best}})

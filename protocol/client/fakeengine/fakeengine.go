@@ -31,6 +31,7 @@ const (
 	Garbage   = "garbage"   // prints garbage around every search; its third bestmove is unparseable
 	Optimist  = "optimist"  // reports a score of +1000 for itself
 	Pessimist = "pessimist" // reports a score of -1000 for itself
+	Boastful  = "boastful"  // reports a score of +100000, beyond any seed margin
 	Silent    = "silent"    // never answers uci
 	Sloppy    = "sloppy"    // ignores stop and answers bad input with silence
 	Picky     = "picky"     // answers every setoption but Variant with info string error
@@ -49,7 +50,7 @@ const HostileText = "\x1b[2J\x1b]0;owned\x07\rbestmove a1 \x00\xff\xfe\u202e\ten
 const NarrowMoves = 20
 
 // Behaviours lists every behaviour Run knows.
-var Behaviours = []string{Random, First, Crash, Stall, Illegal, Garbage, Optimist, Pessimist, Silent, Sloppy, Picky, Binary, Hostile, Narrow}
+var Behaviours = []string{Random, First, Crash, Stall, Illegal, Garbage, Optimist, Pessimist, Boastful, Silent, Sloppy, Picky, Binary, Hostile, Narrow}
 
 type engine struct {
 	kind     string
@@ -346,6 +347,8 @@ func (e *engine) search(infinite bool, stop, done chan struct{}) {
 		score = 1000
 	case Pessimist:
 		score = -1000
+	case Boastful:
+		score = 100000
 	case Binary:
 		e.say("\x00\xfe\xff info\x00string \xc3(")
 	case Hostile:

@@ -1,0 +1,115 @@
+package search
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"mancala/board"
+)
+
+// randomPositions returns positions of v from random games, the start among them.
+func randomPositions(t *testing.T, v *board.Variant, n int) []board.Position {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(24, 0))
+	out := []board.Position{v.StartPosition()}
+	for len(out) < n {
+		g, _ := board.RandomOpening(v.StartPosition(), 1+rng.IntN(80), rng)
+		if !g.Result().Over() {
+			out = append(out, g.Position())
+		}
+	}
+	return out
+}
+
+// TestReportedStaysWithinReach: in the scoring games the reported score of any
+// internal value lies within what the position can still reach (the store lead
+// plus or minus the seeds on the board) and never falls as the value rises, so that
+// the lines keep their order. The example, cp -9090 reported at the start of
+// Adji Kui I with 48 seeds in play, was far outside.
+func TestReportedStaysWithinReach(t *testing.T) {
+	for _, v := range board.Variants() {
+		if !v.Scoring {
+			continue
+		}
+		for _, p := range randomPositions(t, v, 40) {
+			d, b := 100*storeLead(&p), 100*p.SeedsOnBoard()
+			prev := d - b
+			for value := -EvalLimit; value <= EvalLimit; value += 37 {
+				got := Score{Value: value}.Reported(&p)
+				if got.Mate || got.Bound != Estimate || got.Value < d-b || got.Value > d+b || got.Value < prev {
+					t.Fatalf("%s %s: value %d reported %v, want an estimate in %d..%d and at least %d",
+						v.Name, p.String(), value, got, d-b, d+b, prev)
+				}
+				prev = got.Value
+			}
+		}
+	}
+	p, err := board.AdjiKui1.Get().ParsePosition("8,3,7,0,1,6/1,7,0,6,6,0 S 0 3 -")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := (Score{Value: -9090}).Reported(&p); got.Value < -100*(3+p.SeedsOnBoard()) {
+		t.Errorf("the issue's position reports %v, beyond a loss of every seed", got)
+	}
+}
+
+// TestReportedKeepsProvenResults: a mate and a table's exact margin pass unchanged;
+// a win or loss the table proves without a margin is at least one seed either way,
+// marked as a bound; Bao la Kimasai scales its value without bounds.
+func TestReportedKeepsProvenResults(t *testing.T) {
+	p := board.AdjiKui1.Get().StartPosition()
+	for _, c := range []struct{ in, want Score }{
+		{Score{Mate: true, Value: 3}, Score{Mate: true, Value: 3}},
+		{Score{Mate: true, Value: -2}, Score{Mate: true, Value: -2}},
+		{Score{Value: 1200, Bound: Exact}, Score{Value: 1200, Bound: Exact}},
+		{Score{Value: -300, Bound: Lower}, Score{Value: -300, Bound: Lower}},
+		{ToScore(TableWin - 5), Score{Value: 100, Bound: Lower}},
+		{ToScore(-(TableWin - 5)), Score{Value: -100, Bound: Upper}},
+		{Score{}, Score{}},
+	} {
+		if got := c.in.Reported(&p); got != c.want {
+			t.Errorf("%v reported as %v, want %v", c.in, got, c.want)
+		}
+	}
+	bao := board.BaoLaKimasai.Get().StartPosition()
+	pr := bao.Variant().Profile.Score
+	if got, want := (Score{Value: 1000}).Reported(&bao).Value, int(pr.Margin*1000+0.5); got != want {
+		t.Errorf("Bao la Kimasai reports 1000 as %d, want %d", got, want)
+	}
+}
+
+// TestWDLIsAChanceModel: the chances sum to 1000, a win grows likelier and a loss
+// less likely as the value rises, equal values for the two sides mirror each other,
+// and proven results are certain.
+func TestWDLIsAChanceModel(t *testing.T) {
+	for _, v := range board.Variants() {
+		p := v.StartPosition()
+		prevW, prevL := -1, 1001
+		for value := -EvalLimit; value <= EvalLimit; value += 53 {
+			w, d, l := Score{Value: value}.WDL(&p)
+			mw, _, ml := Score{Value: -value}.WDL(&p)
+			if w < 0 || d < 0 || l < 0 || w+d+l != 1000 || w < prevW || l > prevL || abs(mw-l) > 1 || abs(ml-w) > 1 {
+				t.Fatalf("%s: value %d gives %d %d %d (after %d, %d; mirrored %d, %d)", v.Name, value, w, d, l, prevW, prevL, mw, ml)
+			}
+			prevW, prevL = w, l
+		}
+		for _, c := range []struct {
+			s       Score
+			w, d, l int
+		}{
+			{Score{Mate: true, Value: 4}, 1000, 0, 0},
+			{Score{Mate: true, Value: -1}, 0, 0, 1000},
+			{Score{Value: 0, Bound: Exact}, 0, 1000, 0},
+			{Score{Value: -200, Bound: Exact}, 0, 0, 1000},
+			{ToScore(TableWin - 3), 1000, 0, 0},
+			{Score{Value: 100, Bound: Lower}, 1000, 0, 0},
+			{Score{Value: -100, Bound: Upper}, 0, 0, 1000},
+		} {
+			if w, d, l := c.s.WDL(&p); w != c.w || d != c.d || l != c.l {
+				t.Errorf("%s: %v gives %d %d %d, want %d %d %d", v.Name, c.s, w, d, l, c.w, c.d, c.l)
+			}
+		}
+	}
+}
+
+func abs(x int) int { return max(x, -x) }
