@@ -26,9 +26,9 @@ func fuzzGame(s *Server, vi uint8, plies uint8, seed uint64) *session {
 	g := newSession(s, "fuzz", v, [2]string{human, human})
 	bg, _ := board.RandomOpening(v.StartPosition(), int(plies%40), rand.New(rand.NewPCG(seed, 1)))
 	g.mu.Lock()
-	g.moves = append([]board.Move(nil), bg.Moves()...)
-	g.cursor = len(g.moves)
-	g.evals = make([]*int, len(g.moves)+1)
+	g.line.moves = append([]board.Move(nil), bg.Moves()...)
+	g.line.cursor = len(g.line.moves)
+	g.line.evals = make([]*int, len(g.line.moves)+1)
 	g.mu.Unlock()
 	return g
 }
@@ -59,8 +59,8 @@ func FuzzMoveText(f *testing.F) {
 		g := fuzzGame(s, vi, plies, seed)
 		defer g.close()
 		g.mu.Lock()
-		bg := g.game(g.cursor)
-		before := g.cursor
+		bg := g.line.shown()
+		before := g.line.cursor
 		g.mu.Unlock()
 		want := stateJSON(t, g)
 		err := g.actMove(&actionRequest{Move: text})
@@ -79,7 +79,7 @@ func FuzzMoveText(f *testing.F) {
 			t.Fatalf("move %q played, but the board refuses it: %v", text, perr)
 		}
 		g.mu.Lock()
-		after, pos := g.cursor, g.game(g.cursor).Position()
+		after, pos := g.line.cursor, g.line.shown().Position()
 		g.mu.Unlock()
 		if after != before+1 || pos != bg.Position() {
 			t.Fatalf("move %q: ply %d -> %d, position %s, want %s", text, before, after, pos.String(), bg.Position().String())
@@ -124,14 +124,14 @@ func FuzzLoadRecord(f *testing.F) {
 		}
 		g.mu.Lock()
 		defer g.mu.Unlock()
-		replay := board.NewGame(g.start)
-		for i, m := range g.moves {
+		replay := board.NewGame(g.line.start)
+		for i, m := range g.line.moves {
 			if err := replay.Play(m); err != nil {
 				t.Fatalf("loaded move %d (%s) is illegal: %v", i+1, g.variant.FormatMove(m), err)
 			}
 		}
-		if g.cursor != 0 || len(g.evals) != len(g.moves)+1 || g.start.Variant() != g.variant {
-			t.Fatalf("loaded: ply %d, %d evals for %d moves", g.cursor, len(g.evals), len(g.moves))
+		if l := g.line; l.cursor != 0 || len(l.evals) != len(l.moves)+1 || l.start.Variant() != g.variant {
+			t.Fatalf("loaded: ply %d, %d evals for %d moves", l.cursor, len(l.evals), len(l.moves))
 		}
 	})
 }

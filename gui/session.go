@@ -10,9 +10,6 @@ import (
 	"time"
 
 	"mancala/board"
-	"mancala/protocol/client"
-	"mancala/protocol/tournament"
-	"mancala/search"
 )
 
 // Who plays a side.
@@ -36,18 +33,6 @@ func parsePlayers(south, north string) ([2]string, error) {
 	return p, nil
 }
 
-// pvLine is one line of the engine's current search, as the page shows it.
-type pvLine struct {
-	MultiPV int      `json:"multipv"`
-	Depth   int      `json:"depth"`
-	Score   string   `json:"score"` // in seeds from the side to move's view: "+1.35", "win in 3"
-	Cp      int      `json:"cp"`    // centiseeds, side to move's view (mates far beyond)
-	Nodes   uint64   `json:"nodes"`
-	NPS     uint64   `json:"nps"`
-	TimeMS  int64    `json:"timeMs"`
-	PV      []string `json:"pv"`
-}
-
 // session is one open game: its moves (with a redo tail), the shown ply, who plays
 // each side, analysis settings, and the engine driver.
 type session struct {
@@ -57,10 +42,7 @@ type session struct {
 
 	mu        sync.Mutex
 	variant   *board.Variant
-	start     board.Position
-	moves     []board.Move // the main line; moves[cursor:] is what redo replays
-	evals     []*int       // South's view, centiseeds, by ply (position after ply moves)
-	cursor    int
+	line      gameLine
 	players   [2]string
 	strength  string // Level or Skill value ("" for the engine's default)
 	moveTime  time.Duration
@@ -82,29 +64,9 @@ type session struct {
 	awaitingProbe bool
 }
 
-// animation is the trace of the move that led to the shown position.
-type animation struct {
-	Seq    int       `json:"seq"`
-	Ply    int       `json:"ply"` // the ply the move leads to
-	Move   string    `json:"move"`
-	Side   int       `json:"side"`
-	Before []int     `json:"before"` // hole counts before the move
-	Stores [2]int    `json:"stores"` // stores or reserves before the move
-	Steps  []stepOut `json:"steps"`
-	Laps   int       `json:"laps"`
-}
-
-type stepOut struct {
-	Kind  string `json:"k"`
-	Hole  int    `json:"h"`
-	Count int    `json:"n"`
-	Lap   int    `json:"lap"`
-}
-
 func newSession(srv *Server, id string, v *board.Variant, players [2]string) *session {
-	g := &session{id: id, srv: srv, variant: v, start: v.StartPosition(), players: players,
+	g := &session{id: id, srv: srv, variant: v, line: newGameLine(v.StartPosition()), players: players,
 		moveTime: srv.cfg.MoveTime, multipv: 3, subs: map[chan []byte]bool{}}
-	g.evals = []*int{nil}
 	g.drv = newDriver(srv, events{info: g.onInfo, bestmove: g.onBestMove, status: g.onStatus, dropped: g.onDropped})
 	g.goneTimer = time.AfterFunc(srv.cfg.GoneAfter, g.gone)
 	g.mu.Lock()
@@ -189,17 +151,6 @@ func (g *session) broadcast(msg []byte) {
 	}
 }
 
-// game replays the moves up to ply n.
-func (g *session) game(n int) *board.Game {
-	bg := board.NewGame(g.start)
-	for _, m := range g.moves[:n] {
-		if bg.Play(m) != nil {
-			break // cannot happen: moves are checked when added
-		}
-	}
-	return bg
-}
-
 // changed publishes the new state and decides what the engine should do. The
 // caller holds g.mu.
 func (g *session) changed() {
@@ -208,317 +159,22 @@ func (g *session) changed() {
 	g.schedule()
 }
 
-// schedule works out the search the engine should run now and tells the driver.
-func (g *session) schedule() {
-	bg := g.game(g.cursor)
-	pos := bg.Position()
-	var j *job
-	switch {
-	case bg.Result().Over():
-	case g.analysing:
-		j = &job{goCmd: "go infinite"}
-	case g.cursor == len(g.moves) && !g.paused && g.players[pos.SideToMove()] == engine:
-		j = &job{play: true, goCmd: "go movetime " + strconv.FormatInt(g.moveTime.Milliseconds(), 10), limit: g.moveTime}
-	}
-	if j != nil && !g.probed() {
-		return // asked again when the engine has told its options
-	}
-	if j != nil {
-		j.position = client.PositionCommand(bg)
-		j.options = g.engineOptions(j.play)
-		j.side = pos.SideToMove()
-	}
-	if j == nil && g.job == nil || j.same(g.job) {
-		return
-	}
-	if j != nil {
-		g.nextTag++
-		j.tag = g.nextTag
-	}
-	g.job = j
-	g.lines = nil
-	g.broadcast(event("info", g.infoLocked()))
-	g.drv.request(j)
-}
-
-// probed reports whether the engine's options are known; if not, it arranges for
-// schedule to run again when they are, so that no request waits for an engine start.
-func (g *session) probed() bool {
-	select {
-	case <-g.srv.probeDone:
-		return true
-	default:
-	}
-	if !g.awaitingProbe {
-		g.awaitingProbe = true
-		go func() {
-			<-g.srv.probeDone
-			g.mu.Lock()
-			defer g.mu.Unlock()
-			g.awaitingProbe = false
-			if !g.closed {
-				g.schedule()
-			}
-		}()
-	}
-	return false
-}
-
-// engineOptions are the options a search needs: the game, the number of lines, and
-// the strength (Level if the engine has it, else Skill) when playing.
-func (g *session) engineOptions(play bool) []client.Option {
-	ei := g.srv.engineInfo()
-	opts := []client.Option{{Name: "Variant", Value: g.variant.Name}}
-	if ei.MultiPV > 0 {
-		n := 1
-		if !play {
-			n = min(g.multipv, ei.MultiPV)
-		}
-		opts = append(opts, client.Option{Name: "MultiPV", Value: strconv.Itoa(n)})
-	}
-	switch {
-	case ei.Level != nil:
-		v := strconv.Itoa(ei.Level.Max)
-		if play && g.strength != "" {
-			v = g.strength
-		}
-		opts = append(opts, client.Option{Name: "Level", Value: v})
-	case ei.Skill != nil:
-		v := ei.SkillDef
-		if play && g.strength != "" {
-			v = g.strength
-		}
-		opts = append(opts, client.Option{Name: "Skill", Value: v})
-	}
-	return opts
-}
-
-// onInfo keeps the latest line of each rank of the current search.
-func (g *session) onInfo(tag int, in client.Info) {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	if g.job == nil || tag != g.job.tag || !in.HasScore || g.closed {
-		return
-	}
-	k := max(in.MultiPV, 1)
-	if k > 64 {
-		return
-	}
-	for len(g.lines) < k {
-		g.lines = append(g.lines, pvLine{MultiPV: len(g.lines) + 1})
-	}
-	l := pvLine{MultiPV: k, Depth: in.Depth, Cp: in.Score.Centiseeds(), Nodes: in.Nodes, NPS: in.NPS,
-		TimeMS: in.TimeMS, PV: in.PV}
-	switch {
-	case in.Score.Mate && in.Score.Value > 0:
-		l.Score = fmt.Sprintf("wins in %d", in.Score.Value)
-	case in.Score.Mate:
-		l.Score = fmt.Sprintf("loses in %d", -in.Score.Value)
-	default:
-		l.Score = fmt.Sprintf("%+.2f", float64(in.Score.Value)/100)
-	}
-	g.lines[k-1] = l
-	// A new iteration reports its lines one by one: a shallower line of another rank
-	// that starts with the same move is stale (its rank has moved), so it is hidden
-	// until its rank is reported at this depth.
-	for j := range g.lines {
-		o := &g.lines[j]
-		if j != k-1 && o.Depth < l.Depth && len(o.PV) > 0 && len(l.PV) > 0 && o.PV[0] == l.PV[0] {
-			*o = pvLine{MultiPV: j + 1}
-		}
-	}
-	if k == 1 {
-		// The evaluation graph keeps the best line's score from South's view.
-		cp := l.Cp
-		if g.job.side == board.North {
-			cp = -cp
-		}
-		for len(g.evals) <= g.cursor {
-			g.evals = append(g.evals, nil)
-		}
-		g.evals[g.cursor] = &cp
-	}
-	if g.infoTimer == nil {
-		g.infoTimer = time.AfterFunc(100*time.Millisecond, g.flushInfo)
-	}
-}
-
-// flushInfo sends the current lines, at most ten times a second.
-func (g *session) flushInfo() {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	g.infoTimer = nil
-	if !g.closed {
-		g.broadcast(event("info", g.infoLocked()))
-	}
-}
-
-func (g *session) infoLocked() map[string]any {
-	thinking, analysing := false, false
-	tag := 0
-	if g.job != nil {
-		thinking, analysing, tag = g.job.play, !g.job.play, g.job.tag
-	}
-	return map[string]any{"tag": tag, "ply": g.cursor, "thinking": thinking, "analysing": analysing,
-		"lines": g.lines, "evals": append([]*int(nil), g.evals...)}
-}
-
-// onBestMove plays the engine's move if it answers the current play job.
-func (g *session) onBestMove(tag int, move string) {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	if g.job == nil || tag != g.job.tag || !g.job.play || g.closed {
-		return
-	}
-	g.job = nil
-	m, err := g.variant.ParseMove(move)
-	if err == nil {
-		err = g.play(m)
-	}
-	if err != nil {
-		g.status = fmt.Sprintf("the engine sent bestmove %q, which is not legal here (%v): game paused", move, err)
-		g.failed = true
-		g.paused = true
-	}
-	g.changed()
-}
-
-// onDropped forgets a search the driver gave up on, so that the next change asks again.
-func (g *session) onDropped(tag int) {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	if g.job != nil && g.job.tag == tag {
-		g.job = nil
-	}
-}
-
-func (g *session) onStatus(msg string, failed bool) {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	if g.closed {
-		return
-	}
-	fmt.Fprintf(g.srv.cfg.Log, "game %s: %s\n", g.id, msg)
-	g.status, g.failed = msg, failed
-	g.broadcast(event("status", map[string]any{"message": msg, "failed": failed}))
-}
-
-// play makes move m at the shown ply: it follows the main line if m is its next
-// move, and otherwise replaces the rest of the line. It records the move's trace.
+// play makes move m at the shown ply (see gameLine.play) and keeps its trace for
+// the page to animate.
 func (g *session) play(m board.Move) error {
-	bg := g.game(g.cursor)
-	pos := bg.Position()
-	tr, err := pos.Trace(m)
+	pos, tr, err := g.line.play(m)
 	if err != nil {
 		return err
 	}
-	if err := bg.Play(m); err != nil {
-		return err
-	}
-	if g.cursor < len(g.moves) && g.moves[g.cursor] == m {
-		g.cursor++
-	} else {
-		g.moves = append(g.moves[:g.cursor], m)
-		g.evals = g.evals[:min(len(g.evals), g.cursor+1)]
-		g.cursor++
-	}
-	a := &animation{Seq: g.seq + 1, Ply: g.cursor, Move: g.variant.FormatMove(m), Side: int(tr.Side),
-		Stores: [2]int{pos.Store(board.South), pos.Store(board.North)}, Laps: tr.Laps, Steps: []stepOut{}}
-	for h := 0; h < g.variant.Holes(); h++ {
-		a.Before = append(a.Before, pos.Seeds(h))
-	}
-	for _, st := range tr.Steps {
-		a.Steps = append(a.Steps, stepOut{Kind: st.Kind.String(), Hole: st.Hole, Count: st.Count, Lap: st.Lap})
-	}
-	g.anim = a
+	g.anim = newAnimation(g.seq+1, g.line.cursor, pos, m, tr)
 	return nil
 }
 
 // snapshot returns the current state.
-func (g *session) snapshot() map[string]any {
+func (g *session) snapshot() state {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	return g.stateLocked()
-}
-
-// stateLocked is everything the page draws.
-func (g *session) stateLocked() map[string]any {
-	v := g.variant
-	bg := g.game(g.cursor)
-	pos := bg.Position()
-	counts := make([]int, v.Holes())
-	for h := range counts {
-		counts[h] = pos.Seeds(h)
-	}
-	res := bg.Result()
-	type legalMove struct {
-		Move string `json:"move"`
-		Hole int    `json:"hole"`
-	}
-	legal := []legalMove{}
-	pass := false
-	if !res.Over() {
-		var ml board.MoveList
-		pos.LegalMoves(&ml)
-		for _, m := range ml.Slice() {
-			if m == board.Pass {
-				pass = true
-				continue
-			}
-			legal = append(legal, legalMove{Move: v.FormatMove(m), Hole: int(m)})
-		}
-	}
-	moves := []string{}
-	for _, m := range g.moves {
-		moves = append(moves, v.FormatMove(m))
-	}
-	st := map[string]any{
-		"id": g.id, "seq": g.seq, "variant": v.Name, "title": v.Title,
-		"counts": counts, "stores": [2]int{pos.Store(board.South), pos.Store(board.North)},
-		"side": int(pos.SideToMove()), "fen": pos.String(), "startFen": g.start.String(),
-		"legal": legal, "pass": pass, "moves": moves, "ply": g.cursor,
-		"players": g.players, "strength": g.strength, "moveTimeMs": g.moveTime.Milliseconds(),
-		"analysing": g.analysing, "multipv": g.multipv, "paused": g.paused,
-		"phase": pos.Phase(), "status": g.status, "failed": g.failed,
-		"evals": append([]*int(nil), g.evals...),
-	}
-	if res.Over() {
-		r := map[string]any{"score": res.Score(), "reason": res.Reason.String(), "text": describeResult(v, res)}
-		if res.Scored {
-			r["south"], r["north"] = res.South, res.North
-		}
-		st["result"] = r
-	}
-	if pos.OpeningLeft() != 0 {
-		var left []int
-		for h := 0; h < v.Holes(); h++ {
-			if pos.OpeningLeft()&(1<<h) != 0 {
-				left = append(left, h)
-			}
-		}
-		st["openingLeft"] = left
-	}
-	if g.anim != nil && g.anim.Ply == g.cursor {
-		st["anim"] = g.anim
-	}
-	return st
-}
-
-// describeResult says who won game v, why, in the words of the game's profile, and
-// with what final seed count.
-func describeResult(v *board.Variant, r board.Result) string {
-	who := "Draw"
-	if s, ok := r.Winner(); ok {
-		who = s.Name() + " wins"
-	}
-	text := fmt.Sprintf("%s (%s)", who, r.Reason)
-	if words := v.EndWords(r.Reason); words != "" {
-		text += ": " + words
-	}
-	if r.Scored {
-		text += fmt.Sprintf(". South %d, North %d", r.South, r.North)
-	}
-	return text
 }
 
 // actions are the game actions of POST /api/{action}; close is handled by the server.
@@ -544,8 +200,8 @@ func (g *session) actMove(r *actionRequest) error {
 	if err != nil {
 		return err
 	}
-	pos := g.game(g.cursor).Position()
-	if g.players[pos.SideToMove()] == engine && g.cursor == len(g.moves) && !g.paused && !g.analysing {
+	pos := g.line.shown().Position()
+	if g.players[pos.SideToMove()] == engine && g.line.atEnd() && !g.paused && !g.analysing {
 		return errors.New("it is the engine's turn: wait for its move, or press stop to make it move now")
 	}
 	if err := g.play(m); err != nil {
@@ -560,13 +216,14 @@ func (g *session) actMove(r *actionRequest) error {
 func (g *session) actUndo(*actionRequest) error {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	if g.cursor == 0 {
+	l := &g.line
+	if l.cursor == 0 {
 		return errors.New("nothing to undo: this is the start of the game")
 	}
-	g.cursor--
-	pos := g.game(g.cursor).Position()
-	if g.cursor > 0 && !g.analysing && g.players[pos.SideToMove()] == engine && g.players[0] != g.players[1] {
-		g.cursor--
+	l.cursor--
+	pos := l.shown().Position()
+	if l.cursor > 0 && !g.analysing && g.players[pos.SideToMove()] == engine && g.players[0] != g.players[1] {
+		l.cursor--
 	}
 	g.anim = nil
 	g.changed()
@@ -576,10 +233,10 @@ func (g *session) actUndo(*actionRequest) error {
 func (g *session) actRedo(*actionRequest) error {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	if g.cursor == len(g.moves) {
+	if g.line.atEnd() {
 		return errors.New("nothing to redo")
 	}
-	if err := g.play(g.moves[g.cursor]); err != nil {
+	if err := g.play(g.line.moves[g.line.cursor]); err != nil {
 		return err
 	}
 	g.changed()
@@ -589,18 +246,21 @@ func (g *session) actRedo(*actionRequest) error {
 func (g *session) actGoto(r *actionRequest) error {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	if r.Ply == nil || *r.Ply < 0 || *r.Ply > len(g.moves) {
-		return fmt.Errorf("ply must be from 0 to %d", len(g.moves))
+	l := &g.line
+	if r.Ply == nil {
+		return fmt.Errorf("ply must be from 0 to %d", len(l.moves))
 	}
-	if *r.Ply == g.cursor+1 {
-		if err := g.play(g.moves[g.cursor]); err != nil {
+	if *r.Ply == l.cursor+1 && !l.atEnd() {
+		if err := g.play(l.moves[l.cursor]); err != nil {
 			return err
 		}
 	} else {
-		g.cursor = *r.Ply
+		if err := l.goTo(*r.Ply); err != nil {
+			return err
+		}
 		g.anim = nil
 	}
-	if g.cursor < len(g.moves) {
+	if !l.atEnd() {
 		g.paused = g.paused || g.players[0] == engine && g.players[1] == engine
 	}
 	g.changed()
@@ -646,8 +306,7 @@ func (g *session) requestedVariant(r *actionRequest) (*board.Variant, error) {
 }
 
 func (g *session) reset(v *board.Variant, p board.Position) {
-	g.variant, g.start = v, p
-	g.moves, g.evals, g.cursor, g.anim = nil, []*int{nil}, 0, nil
+	g.variant, g.line, g.anim = v, newGameLine(p), nil
 	g.paused, g.status, g.failed = false, "", false
 	g.changed()
 }
@@ -747,116 +406,22 @@ func (g *session) actLoad(r *actionRequest) error {
 	if err != nil {
 		return err
 	}
-	v, err := board.VariantByName(rec.Variant)
+	v, l, err := lineFromRecord(rec)
 	if err != nil {
-		return fmt.Errorf("record: %v", err)
-	}
-	start, err := v.ParsePosition(rec.Opening.FEN)
-	if err != nil {
-		return fmt.Errorf("record: opening position: %v", err)
-	}
-	bg := board.NewGame(start)
-	var moves []board.Move
-	evals := []*int{nil}
-	var all []tournament.MoveRecord
-	for _, s := range rec.Opening.Moves {
-		all = append(all, tournament.MoveRecord{Move: s})
-	}
-	all = append(all, rec.Moves...)
-	var deepest [2]int // each side's deepest search so far in the record
-	for i, mr := range all {
-		cur := bg.Position()
-		side := cur.SideToMove()
-		m, err := v.ParseMove(mr.Move)
-		if err == nil {
-			err = bg.Play(m)
-		}
-		if err != nil {
-			return fmt.Errorf("record: move %d (%s): %v", i+1, mr.Move, err)
-		}
-		moves = append(moves, m)
-		// A depth-1 score after deeper searches of the same side answered a forced
-		// move with a static evaluation: the graph leaves it out.
-		if mr.Depth != 1 || deepest[side] <= 1 {
-			evals[len(evals)-1] = recordScore(mr.Score, side)
-		}
-		deepest[side] = max(deepest[side], mr.Depth)
-		evals = append(evals, nil)
+		return err
 	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	g.variant, g.start, g.moves, g.evals, g.cursor, g.anim = v, start, moves, evals, 0, nil
+	g.variant, g.line, g.anim = v, l, nil
 	g.paused, g.analysing, g.status, g.failed = false, false, fmt.Sprintf("loaded game %d: %s vs %s, %s (%s)", rec.Game, rec.South, rec.North, rec.Result, rec.Reason), false
 	g.players = [2]string{human, human}
 	g.changed()
 	return nil
 }
 
-// recordScore turns a record's "cp 35" (mover's view) into South's view.
-func recordScore(s string, mover board.Side) *int {
-	sc, err := search.ParseScore(s)
-	if err != nil {
-		return nil
-	}
-	cp := sc.Centiseeds()
-	if mover == board.North {
-		cp = -cp
-	}
-	return &cp
-}
-
-// pickRecord finds game number n (0: the first) in JSON-lines text, read by the one
-// records reader: a last line without its newline is read when it holds a whole
-// record and reported as cut short when not, as is a damaged line before the game.
-func pickRecord(text string, n int) (*tournament.Record, error) {
-	rr, err := tournament.ReadRecords(strings.NewReader(text))
-	if err != nil {
-		return nil, err
-	}
-	for _, l := range rr.Lines {
-		switch {
-		case l.Err != nil && l.Cut:
-			return nil, fmt.Errorf("record line %d, the last, is cut short (%d bytes without a newline): %v", l.N, rr.Cut, l.Err)
-		case l.Err != nil:
-			return nil, fmt.Errorf("record line %d is %v", l.N, l.Err)
-		case n == 0 || l.Record.Game == n:
-			return &l.Record, nil
-		}
-	}
-	if len(rr.Lines) == 0 {
-		return nil, errors.New("the record file is empty")
-	}
-	return nil, fmt.Errorf("no game number %d among the %d records", n, len(rr.Lines))
-}
-
 // record writes the game as one JSON line in the tournament runner's format.
 func (g *session) record() ([]byte, error) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	bg := g.game(len(g.moves))
-	rec := tournament.Record{Game: 1, Round: 1, Pair: 1, Variant: g.variant.Name,
-		South: g.players[0], North: g.players[1], Opening: tournament.Opening{FEN: g.start.String()},
-		Moves: []tournament.MoveRecord{}, Result: "*", Final: bg.Position().String()}
-	pos := g.start
-	for i, m := range g.moves {
-		mr := tournament.MoveRecord{Move: g.variant.FormatMove(m)}
-		if i < len(g.evals) && g.evals[i] != nil {
-			cp := *g.evals[i]
-			if pos.SideToMove() == board.North {
-				cp = -cp
-			}
-			mr.Score = search.Score{Value: cp}.String()
-		}
-		rec.Moves = append(rec.Moves, mr)
-		pos, _ = pos.Play(m)
-	}
-	if res := bg.Result(); res.Over() {
-		rec.Result = res.Score()
-		rec.Reason = res.Reason.String()
-		if res.Scored {
-			rec.Seeds = fmt.Sprintf("%d-%d", res.South, res.North)
-		}
-	}
-	b, err := json.Marshal(&rec)
-	return append(b, '\n'), err
+	return lineRecord(g.variant, &g.line, g.players)
 }
