@@ -7,6 +7,7 @@ import (
 
 	"mancala/board"
 	"mancala/protocol/client"
+	"mancala/search"
 )
 
 // schedule works out the search the engine should run now and tells the driver.
@@ -121,16 +122,8 @@ func (g *session) onInfo(tag int, in client.Info) {
 	for len(g.lines) < k {
 		g.lines = append(g.lines, pvLine{MultiPV: len(g.lines) + 1})
 	}
-	l := pvLine{MultiPV: k, Depth: in.Depth, Cp: in.Score.Centiseeds(), Nodes: in.Nodes, NPS: in.NPS,
-		TimeMS: in.TimeMS, PV: in.PV}
-	switch {
-	case in.Score.Mate && in.Score.Value > 0:
-		l.Score = fmt.Sprintf("wins in %d", in.Score.Value)
-	case in.Score.Mate:
-		l.Score = fmt.Sprintf("loses in %d", -in.Score.Value)
-	default:
-		l.Score = fmt.Sprintf("%+.2f", float64(in.Score.Value)/100)
-	}
+	l := pvLine{MultiPV: k, Depth: in.Depth, Cp: southView(in.Score.Centiseeds(), g.job.side), Nodes: in.Nodes,
+		NPS: in.NPS, TimeMS: in.TimeMS, PV: in.PV, Score: southScore(in.Score, g.job.side)}
 	g.lines[k-1] = l
 	// A new iteration reports its lines one by one: a shallower line of another rank
 	// that starts with the same move is stale (its rank has moved), so it is hidden
@@ -143,11 +136,7 @@ func (g *session) onInfo(tag int, in client.Info) {
 	}
 	if k == 1 {
 		// The evaluation graph keeps the best line's score from South's view.
-		cp := l.Cp
-		if g.job.side == board.North {
-			cp = -cp
-		}
-		g.line.setEval(g.line.cursor, cp)
+		g.line.setEval(g.line.cursor, l.Cp)
 	}
 	if g.infoTimer == nil {
 		g.infoTimer = time.AfterFunc(100*time.Millisecond, g.flushInfo)
@@ -180,7 +169,7 @@ func (g *session) onBestMove(tag int, move string) {
 	if g.job == nil || tag != g.job.tag || !g.job.play || g.closed {
 		return
 	}
-	g.job = nil
+	g.job, g.lines = nil, nil
 	m, err := g.variant.ParseMove(move)
 	if err == nil {
 		err = g.play(m)
@@ -212,4 +201,26 @@ func (g *session) onStatus(msg string, failed bool) {
 	fmt.Fprintf(g.srv.cfg.Log, "game %s: %s\n", g.id, msg)
 	g.status, g.failed = msg, failed
 	g.broadcast(event("status", statusEvent{Message: msg, Failed: failed}))
+}
+
+// southView turns centiseeds from the view of side into South's view.
+func southView(cp int, side board.Side) int {
+	if side == board.North {
+		return -cp
+	}
+	return cp
+}
+
+// southScore writes an engine's score (from the view of side, to move) from South's
+// view, the one view the page uses: "+1.35" (South ahead by 1.35 seeds), "-0.50",
+// "South wins in 3", "North wins in 2".
+func southScore(sc search.Score, side board.Side) string {
+	if sc.Mate {
+		winner := side
+		if sc.Value < 0 {
+			winner = side.Other()
+		}
+		return fmt.Sprintf("%s wins in %d", winner.Name(), max(sc.Value, -sc.Value))
+	}
+	return fmt.Sprintf("%+.2f", float64(southView(sc.Value, side))/100)
 }

@@ -155,8 +155,8 @@ func (g *session) broadcast(msg []byte) {
 // caller holds g.mu.
 func (g *session) changed() {
 	g.seq++
+	g.schedule() // first, so that the state says what the engine does now
 	g.broadcast(event("state", g.stateLocked()))
-	g.schedule()
 }
 
 // play makes move m at the shown ply (see gameLine.play) and keeps its trace for
@@ -233,11 +233,20 @@ func (g *session) actUndo(*actionRequest) error {
 func (g *session) actRedo(*actionRequest) error {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	if g.line.atEnd() {
+	l := &g.line
+	if l.atEnd() {
 		return errors.New("nothing to redo")
 	}
-	if err := g.play(g.line.moves[g.line.cursor]); err != nil {
+	if err := g.play(l.moves[l.cursor]); err != nil {
 		return err
+	}
+	// As undo goes back to the person's turn against the engine, redo goes forward to
+	// it: over the engine's move too, when the line has it.
+	pos := l.shown().Position()
+	if !l.atEnd() && !g.analysing && g.players[pos.SideToMove()] == engine && g.players[0] != g.players[1] {
+		if err := g.play(l.moves[l.cursor]); err != nil {
+			return err
+		}
 	}
 	g.changed()
 	return nil
@@ -250,16 +259,11 @@ func (g *session) actGoto(r *actionRequest) error {
 	if r.Ply == nil {
 		return fmt.Errorf("ply must be from 0 to %d", len(l.moves))
 	}
-	if *r.Ply == l.cursor+1 && !l.atEnd() {
-		if err := g.play(l.moves[l.cursor]); err != nil {
-			return err
-		}
-	} else {
-		if err := l.goTo(*r.Ply); err != nil {
-			return err
-		}
-		g.anim = nil
+	// Stepping is instant: no animation, however the ply is reached.
+	if err := l.goTo(*r.Ply); err != nil {
+		return err
 	}
+	g.anim = nil
 	if !l.atEnd() {
 		g.paused = g.paused || g.players[0] == engine && g.players[1] == engine
 	}

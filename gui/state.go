@@ -40,6 +40,33 @@ type state struct {
 	Result      *resultOut `json:"result,omitempty"`      // set once the game is over
 	OpeningLeft []int      `json:"openingLeft,omitempty"` // Adji-Boto: holes not yet played in the opening cycle
 	Anim        *animation `json:"anim,omitempty"`        // the trace of the move that led to the shown ply, if played just now
+	LastMove    *lastMove  `json:"lastMove,omitempty"`    // the move that led to the shown ply (none at ply 0)
+}
+
+// lastMove marks the move that led to the shown position on the board.
+type lastMove struct {
+	Move     string `json:"move"`
+	From     int    `json:"from"`     // the hole it was played from (-1: a pass)
+	LastSeed int    `json:"lastSeed"` // the hole its last seed fell in (-1: none)
+}
+
+// describeLastMove finds where move m, played from pos, started and where its last
+// seed fell.
+func describeLastMove(pos board.Position, m board.Move) *lastMove {
+	lm := &lastMove{Move: pos.Variant().FormatMove(m), From: -1, LastSeed: -1}
+	tr, err := pos.Trace(m)
+	if err != nil {
+		return lm
+	}
+	for i, st := range tr.Steps {
+		if i == 0 && (st.Kind == board.Lift || st.Kind == board.Reserve) {
+			lm.From = st.Hole
+		}
+		if st.Kind == board.Drop || st.Kind == board.Reserve {
+			lm.LastSeed = st.Hole
+		}
+	}
+	return lm
 }
 
 // legalMove is one legal move: its notation and its hole.
@@ -77,8 +104,8 @@ type statusEvent struct {
 type pvLine struct {
 	MultiPV int      `json:"multipv"`
 	Depth   int      `json:"depth"`
-	Score   string   `json:"score"` // in seeds from the side to move's view: "+1.35", "wins in 3"
-	Cp      int      `json:"cp"`    // centiseeds, side to move's view (mates far beyond)
+	Score   string   `json:"score"` // in seeds from South's view: "+1.35", "North wins in 3"
+	Cp      int      `json:"cp"`    // centiseeds, South's view (mates far beyond)
 	Nodes   uint64   `json:"nodes"`
 	NPS     uint64   `json:"nps"`
 	TimeMS  int64    `json:"timeMs"`
@@ -163,6 +190,9 @@ func (g *session) stateLocked() state {
 		if pos.OpeningLeft()&(1<<h) != 0 {
 			st.OpeningLeft = append(st.OpeningLeft, h)
 		}
+	}
+	if n := g.line.cursor; n > 0 {
+		st.LastMove = describeLastMove(g.line.game(n-1).Position(), g.line.moves[n-1])
 	}
 	if g.anim != nil && g.anim.Ply == g.line.cursor {
 		st.Anim = g.anim

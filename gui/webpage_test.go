@@ -534,8 +534,8 @@ func TestBrowserAnalysesALongRecordAtItsLastPly(t *testing.T) {
 	checkDrawn(t, ctx, g.Position())
 	run(t, ctx, chromedp.Click(chromedp.CSS("#analyse")))
 	waitJS(t, ctx, "an analysis line, or an engine error",
-		`document.querySelectorAll('#lines tr.pv').length > 0 || document.getElementById('engine-status').className === 'failed'`)
-	if status := eval[string](t, ctx, `document.getElementById('engine-status').className === 'failed' ? document.getElementById('engine-status').textContent : ''`); status != "" {
+		`document.querySelectorAll('#lines tr.pv').length > 0 || !document.getElementById('notice').hidden`)
+	if status := eval[string](t, ctx, `!document.getElementById('notice').hidden ? document.getElementById('notice-text').textContent : ''`); status != "" {
 		t.Fatalf("the page shows an engine error: %s", status)
 	}
 	pvs := eval[[]string](t, ctx, `[...document.querySelectorAll('#lines tr.pv td:last-child')].map(e => e.textContent)`)

@@ -19,6 +19,10 @@ let lastSeq = 0;
 let clickTime = 0;
 let keyColumn = null;
 let stepMs = null;       // ?stepms=N fixes the delay per seed (tests, recordings)
+let lastStatus = '';     // the last status message shown from a state
+let stepTo = null;       // the ply asked for by stepping keys not yet answered
+let stepChain = Promise.resolve(); // stepping requests, one after another
+window.animations = 0;   // animations started (tests check stepping runs none)
 
 async function post(action, body) {
   const r = await fetch('/api/' + action, {
@@ -39,8 +43,8 @@ async function act(action, body, errBox) {
     receive(s);
     return s;
   } catch (e) {
-    (errBox || $('engine-status')).textContent = e.message;
-    if (!errBox) $('engine-status').className = 'failed';
+    if (errBox) errBox.textContent = e.message;
+    else showStatus({message: e.message, failed: true});
     return null;
   }
 }
@@ -81,7 +85,7 @@ function addMoveTime(ms) {
 function setupStrength() {
   const e = cfg.engine, sel = $('strength');
   $('engine-name').textContent = e.name ? '(' + e.name + ')' : '';
-  if (e.error) $('engine-status').textContent = 'engine: ' + e.error;
+  if (e.error) showStatus({message: 'engine: ' + e.error, failed: true});
   sel.innerHTML = '';
   if (e.level) {
     for (let i = e.level.min; i <= e.level.max; i++) sel.append(new Option('level ' + i, String(i)));
@@ -101,7 +105,7 @@ async function newGame() {
   const r = await fetch('/api/new', {method: 'POST', headers: {'Content-Type': 'application/json'},
     body: JSON.stringify({variant: $('variant').value, south: $('south').value, north: $('north').value})});
   const data = await r.json();
-  if (!r.ok) { $('engine-status').textContent = data.error; return; }
+  if (!r.ok) { showStatus({message: data.error, failed: true}); return; }
   gameId = data.id;
   $('save').href = '/api/save?id=' + gameId;
   queue = []; lastSeq = 0; st = null;
@@ -133,6 +137,7 @@ async function drain() {
       const s = queue.shift();
       const a = s.anim;
       if (a && st && st.variant === s.variant && a.ply === st.ply + 1 && a.seq === s.seq && queue.length < 3) {
+        window.animations++;
         await animate(a, s);
       }
       draw(s);
@@ -209,7 +214,10 @@ function paintHole(h, n) {
   el.dataset.count = n;
   el.querySelector('.count').textContent = n;
   const seeds = el.querySelector('.seeds');
-  seeds.innerHTML = n <= SEEDS_DRAWN ? '<i></i>'.repeat(n) : '';
+  seeds.innerHTML = '<i></i>'.repeat(Math.min(n, SEEDS_DRAWN));
+  // More than SEEDS_DRAWN: a pile, its shade growing with the count (full at 40).
+  el.classList.toggle('pile', n > SEEDS_DRAWN);
+  el.style.setProperty('--pile', n > SEEDS_DRAWN ? String(Math.min(1, (n - SEEDS_DRAWN) / 28)) : '0');
 }
 
 function paintStore(side, n) {
@@ -237,12 +245,15 @@ function draw(s) {
   const human = humanToMove(s);
   const legal = new Set(human ? s.legal.map((m) => m.hole) : []);
   const open = new Set(s.openingLeft || []);
-  const last = s.anim && s.anim.ply === s.ply ? (s.anim.steps || []).filter((x) => x.k === 'drop').pop() : null;
+  // The last move: where it was played from and where its last seed fell (marks
+  // that leave the legal ring alone).
+  const lastMove = s.lastMove || null;
   for (const el of $('board').querySelectorAll('.hole')) {
     const h = Number(el.dataset.hole);
     el.classList.toggle('legal', legal.has(h));
     el.classList.toggle('unplayed', open.has(h));
-    el.classList.toggle('last', !!last && last.h === h);
+    el.classList.toggle('from', !!lastMove && lastMove.from === h);
+    el.classList.toggle('last', !!lastMove && lastMove.lastSeed === h);
     el.classList.remove('hot', 'lifted', 'captured');
   }
   $('pass').hidden = !(human && s.pass);
@@ -269,7 +280,9 @@ function draw(s) {
     if (s.paused) turn += ' (paused)';
   }
   $('turn').textContent = turn;
-  if (s.status) showStatus({message: s.status, failed: s.failed});
+  if (s.status && s.status !== lastStatus) showStatus({message: s.status, failed: s.failed});
+  lastStatus = s.status;
+  showEngine(s.engine, null);
   drawMoves(s);
   drawGraph(s.evals);
   document.body.dataset.seq = s.seq;
@@ -286,7 +299,8 @@ async function animate(a, s) {
   document.body.dataset.animating = '1';
   if (clickTime) { window.clickToAnimationMs = performance.now() - clickTime; clickTime = 0; }
   skipAnim = false;
-  for (const el of $('board').querySelectorAll('.hole')) el.classList.remove('legal', 'last');
+  for (const el of $('board').querySelectorAll('.hole')) el.classList.remove('legal', 'last', 'from');
+  $('turn').textContent = `${sideName(a.side)} plays ${a.move}: ` + (s.result ? 'game over' : `${sideName(s.side)} to move next`);
   const counts = a.before.slice(), stores = a.stores.slice();
   const speed = Number($('speed').value);           // 1 slow .. 10 fast
   const perSeed = stepMs !== null ? stepMs : Math.round(420 / speed);
@@ -333,15 +347,35 @@ function showInfo(info) {
     tr.className = 'pv';
     for (const t of [l.multipv, l.score, l.depth, l.pv.join(' ')]) tr.insertCell().textContent = t;
   }
-  const best = (info.lines || [])[0];
-  $('stats').textContent = best && best.depth ? `${info.thinking ? 'thinking' : 'analysing'}: depth ${best.depth}, ` +
-    `${best.nodes.toLocaleString()} nodes, ${Math.round(best.nps / 1000).toLocaleString()} knps` : (info.thinking ? 'thinking…' : '');
+  showEngine(info.thinking ? 'thinking' : info.analysing ? 'analysing' : 'idle', (info.lines || [])[0]);
   drawGraph(info.evals);
 }
 
+// showEngine says what the engine does now (thinking about its move, analysing, or
+// idle) with the best line's depth, nodes and speed while it searches.
+function showEngine(activity, best) {
+  const stats = $('stats');
+  if (activity === 'idle') {
+    $('lines').tBodies[0].innerHTML = '';
+    stats.textContent = 'engine idle';
+  } else if (best && best.depth) {
+    stats.textContent = `${activity}: depth ${best.depth}, ` +
+      `${best.nodes.toLocaleString()} nodes, ${Math.round(best.nps / 1000).toLocaleString()} knps`;
+  } else if (stats.dataset.activity !== activity) {
+    stats.textContent = activity + '…';
+  }
+  stats.dataset.activity = activity;
+}
+
+// showStatus shows an engine message: a failure stays in the notice until dismissed,
+// other messages go to the status line.
 function showStatus(m) {
-  $('engine-status').textContent = m.message;
-  $('engine-status').className = m.failed ? 'failed' : '';
+  if (m.failed) {
+    $('notice-text').textContent = m.message;
+    $('notice').hidden = false;
+  } else {
+    $('engine-status').textContent = m.message;
+  }
 }
 
 function drawGraph(evals) {
@@ -373,7 +407,7 @@ function drawMoves(s) {
     sp.dataset.ply = i + 1;
     if (i + 1 === s.ply) sp.className = 'current';
     else if (i + 1 > s.ply) sp.className = 'future';
-    sp.addEventListener('click', () => act('goto', {ply: i + 1}));
+    sp.addEventListener('click', () => step(i + 1));
     li.append(sp);
   });
   const cur = ol.querySelector('.current');
@@ -401,6 +435,7 @@ function wire() {
   $('stop').onclick = () => act('stop');
   $('pause').onclick = () => act('pause', {on: !st.paused});
   $('skip').onclick = () => { skipAnim = true; };
+  $('dismiss').onclick = () => { $('notice').hidden = true; };
   $('analyse').onchange = () => act('analyse', {on: $('analyse').checked, multipv: Number($('multipv').value)});
   $('multipv').onchange = () => act('analyse', {on: $('analyse').checked, multipv: Number($('multipv').value)});
   $('setfen').onclick = () => act('setup', {fen: $('fen').value}, $('fen-error'));
@@ -418,7 +453,7 @@ function wire() {
     const r = $('graph').getBoundingClientRect();
     const n = Math.max(st.moves.length, 10);
     const ply = Math.round(((e.clientX - r.left) / r.width) * n);
-    if (ply <= st.moves.length) act('goto', {ply});
+    if (ply <= st.moves.length) step(ply);
   };
   document.addEventListener('keydown', onKey);
   window.addEventListener('pagehide', () => {
@@ -427,13 +462,30 @@ function wire() {
   });
 }
 
+// textField reports whether an element takes typed text (where keys are its own).
+function textField(el) {
+  if (el.isContentEditable || el.tagName === 'TEXTAREA') return true;
+  return el.tagName === 'INPUT' && !['checkbox', 'radio', 'range', 'button', 'submit', 'file', 'color'].includes(el.type);
+}
+
+// step shows ply n (clamped to the line) at once. Quick repeated steps count from
+// the last one asked for, not the last drawn, and are sent one after another.
+function step(n) {
+  const ply = Math.max(0, Math.min(st.moves.length, n));
+  stepTo = ply;
+  stepChain = stepChain.then(() => act('goto', {ply})).then(() => { if (stepTo === ply) stepTo = null; });
+}
+
 function onKey(e) {
-  if (!st || e.target.tagName === 'INPUT' || e.target.tagName === 'SELECT' || e.ctrlKey || e.metaKey || e.altKey) return;
+  if (!st || textField(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
   const k = e.key;
-  if (k === 'ArrowLeft' && st.ply > 0) act('goto', {ply: st.ply - 1});
-  else if (k === 'ArrowRight' && st.ply < st.moves.length) act('goto', {ply: st.ply + 1});
-  else if (k === 'Home') act('goto', {ply: 0});
-  else if (k === 'End') act('goto', {ply: st.moves.length});
+  const at = stepTo !== null ? stepTo : st.ply;
+  // A menu keeps its own keys except the stepping ones.
+  if (e.target.tagName === 'SELECT' && !['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(k)) return;
+  if (k === 'ArrowLeft') step(at - 1);
+  else if (k === 'ArrowRight') step(at + 1);
+  else if (k === 'Home') step(0);
+  else if (k === 'End') step(st.moves.length);
   else if (k === 'u') act('undo');
   else if (k === 'p' && st.pass) act('move', {move: 'pass'});
   else if (k >= 'a' && k <= String.fromCharCode(96 + vi.cols)) {

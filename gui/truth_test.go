@@ -1,0 +1,180 @@
+package gui
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"mancala/board"
+	"mancala/protocol/client/fakeengine"
+	"mancala/search"
+)
+
+// playOnPage plays moves through the page's own action, one after another.
+func playOnPage(t *testing.T, ctx context.Context, moves ...string) {
+	t.Helper()
+	b, _ := json.Marshal(moves)
+	eval[bool](t, ctx, `(async () => { for (const m of `+string(b)+`) await act('move', {move: m}); })(), true`)
+}
+
+// TestBrowserLegalRingsStayBesideLastMoveMarks: in Adji Kui I after c1 b2 a1 e2 f1
+// the last seed falls in a2, which is legal: it keeps the yellow legal ring (the
+// last-move mark used to replace it), and the last move's origin (f1) and last seed
+// (a2) are marked.
+func TestBrowserLegalRingsStayBesideLastMoveMarks(t *testing.T) {
+	ts := newTestServer(t, "", nil)
+	ctx := page(t, 1100, 760)
+	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?variant=adji-kui-1&south=human&north=human&stepms=1"))
+	idle(t, ctx, 0)
+	playOnPage(t, ctx, "c1", "b2", "a1", "e2", "f1")
+	idle(t, ctx, 5)
+	type hole struct {
+		Coord, Shadow string
+		Legal, From   bool
+		Last          bool
+	}
+	// Transitions are finished first: the rings as they end up.
+	holes := eval[[]hole](t, ctx, `[...document.querySelectorAll('.hole')].map(e => (e.getAnimations().forEach(a => a.finish()), {Coord: e.dataset.coord,
+		Shadow: getComputedStyle(e).boxShadow, Legal: e.classList.contains('legal'), From: e.classList.contains('from'),
+		Last: e.classList.contains('last')}))`)
+	legal, from, last := 0, "", ""
+	for _, h := range holes {
+		if h.Legal {
+			legal++
+			if !strings.Contains(h.Shadow, "rgb(255, 216, 77)") {
+				t.Errorf("legal hole %s is not ringed in yellow: box-shadow %q", h.Coord, h.Shadow)
+			}
+		}
+		if h.From {
+			from += h.Coord
+		}
+		if h.Last {
+			last += h.Coord
+		}
+	}
+	if legal == 0 {
+		t.Fatal("no legal hole marked")
+	}
+	if from != "f1" || last != "a2" {
+		t.Errorf("last move marked from %q, last seed %q: want f1 and a2", from, last)
+	}
+}
+
+// TestBrowserPilesShowManySeeds: a hole of more than 12 seeds looks full (seeds drawn
+// on a shaded pile), not empty like a hole of none.
+func TestBrowserPilesShowManySeeds(t *testing.T) {
+	ts := newTestServer(t, "", nil)
+	ctx := page(t, 1100, 760)
+	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?variant=je-ki-n-je&south=human&north=human"))
+	idle(t, ctx, 0)
+	fen := "20,1,3,0,0,0/4,4,4,4,4,4 S 0 0 -"
+	run(t, ctx, chromedp.SetValue(chromedp.CSS("#fen"), fen), chromedp.Click(chromedp.CSS("#setfen")))
+	waitJS(t, ctx, "the pasted position", `st.fen === "`+fen+`"`)
+	type hole struct {
+		Seeds int
+		Pile  bool
+		Bg    string
+	}
+	get := func(count string) hole {
+		return eval[hole](t, ctx, `(() => { const e = document.querySelector('.hole[data-count="`+count+`"]');
+			return {Seeds: e.querySelectorAll('.seeds i').length, Pile: e.classList.contains('pile'), Bg: getComputedStyle(e).backgroundImage}; })()`)
+	}
+	full, empty := get("20"), get("0")
+	if full.Seeds < 12 || !full.Pile || !strings.Contains(full.Bg, "gradient") {
+		t.Errorf("a hole of 20 seeds shows %d seeds, pile %v, background %q: want a shaded pile", full.Seeds, full.Pile, full.Bg)
+	}
+	if empty.Seeds != 0 || empty.Pile {
+		t.Errorf("an empty hole shows %+v", empty)
+	}
+}
+
+// TestBrowserSteppingIsInstantAndKeysWorkOnControls: three quick → reach ply 3 with
+// no animation; with the analysis checkbox focused, End and ← still step.
+func TestBrowserSteppingIsInstantAndKeysWorkOnControls(t *testing.T) {
+	ts := newTestServer(t, "", nil)
+	ctx := page(t, 1000, 900)
+	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?south=human&north=human&variant=je-ki-n-je&stepms=200"))
+	idle(t, ctx, 0)
+	record, _ := json.Marshal(string(scoredRecord(t)))
+	eval[bool](t, ctx, `act('load', {record: `+string(record)+`, game: 0}, document.getElementById('load-error')), true`)
+	waitJS(t, ctx, "the loaded game's moves", `document.querySelectorAll('#moves span').length === 5`)
+	idle(t, ctx, 0)
+	run(t, ctx, chromedp.KeyEvent(kb.ArrowRight), chromedp.KeyEvent(kb.ArrowRight), chromedp.KeyEvent(kb.ArrowRight))
+	idle(t, ctx, 3)
+	if n := eval[int](t, ctx, `window.animations`); n != 0 {
+		t.Errorf("stepping ran %d animations", n)
+	}
+	eval[bool](t, ctx, `document.getElementById('analyse').focus(), true`)
+	run(t, ctx, chromedp.KeyEvent(kb.End))
+	idle(t, ctx, 5)
+	run(t, ctx, chromedp.KeyEvent(kb.ArrowLeft))
+	idle(t, ctx, 4)
+}
+
+// TestBrowserEngineStatusIsTruthful: against the engine the turn label names the
+// move being animated and who moves next; once the engine has moved the panel says
+// it is idle, with no lines left over; redo after undo goes forward over the
+// engine's move as undo went back over it, back to the person's turn.
+func TestBrowserEngineStatusIsTruthful(t *testing.T) {
+	ts := newTestServer(t, "", nil)
+	ctx := page(t, 1100, 760)
+	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?variant=adji-kui-1&south=human&north=engine&movetime=100&stepms=60"))
+	idle(t, ctx, 0)
+	clickMove(t, ctx, "c1")
+	waitJS(t, ctx, "the animation", `document.body.dataset.animating === "1"`)
+	if turn := eval[string](t, ctx, `document.getElementById('turn').textContent`); turn != "South plays c1: North to move next" {
+		t.Errorf("turn label during the animation: %q", turn)
+	}
+	idle(t, ctx, 2)
+	waitJS(t, ctx, "the engine idle", `document.getElementById('stats').textContent === 'engine idle'`)
+	if n := eval[int](t, ctx, `document.querySelectorAll('#lines tr.pv').length`); n != 0 {
+		t.Errorf("%d engine lines shown after the engine moved", n)
+	}
+	if turn := eval[string](t, ctx, `document.getElementById('turn').textContent`); turn != "South to move" {
+		t.Errorf("turn label after the engine's move: %q", turn)
+	}
+	run(t, ctx, chromedp.Click(chromedp.CSS("#undo")))
+	idle(t, ctx, 0)
+	run(t, ctx, chromedp.Click(chromedp.CSS("#redo")))
+	idle(t, ctx, 2)
+	if n := eval[int](t, ctx, `st.moves.length`); n != 2 {
+		t.Errorf("redo: %d moves in the line, want 2", n)
+	}
+}
+
+// TestBrowserCrashNoticeStaysUntilDismissed: an engine crash is reported in a notice
+// that outlasts the restart's messages and goes only when dismissed.
+func TestBrowserCrashNoticeStaysUntilDismissed(t *testing.T) {
+	ts := newTestServer(t, fakeengine.Crash, nil)
+	ctx := page(t, 1100, 760)
+	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?variant=je-ki-n-je&south=engine&north=engine&movetime=100&stepms=1"))
+	waitJS(t, ctx, "the crash notice", `!document.getElementById('notice').hidden && document.getElementById('notice-text').textContent.includes('crashed')`)
+	waitJS(t, ctx, "the engine restarted and the game going on", `+document.body.dataset.ply >= 3`)
+	if eval[bool](t, ctx, `document.getElementById('notice').hidden`) {
+		t.Fatal("the crash notice went away by itself")
+	}
+	run(t, ctx, chromedp.Click(chromedp.CSS("#dismiss")))
+	if !eval[bool](t, ctx, `document.getElementById('notice').hidden`) {
+		t.Error("dismissing left the notice")
+	}
+}
+
+// TestScoresFromSouthsView: the engine's scores (side to move's view) are shown from
+// South's view: North's +6.84 is South's -6.84.
+func TestScoresFromSouthsView(t *testing.T) {
+	for _, c := range []struct {
+		sc   search.Score
+		side board.Side
+		want string
+	}{{search.Score{Value: 684}, board.North, "-6.84"}, {search.Score{Value: 684}, board.South, "+6.84"},
+		{search.Score{Value: -50}, board.North, "+0.50"}, {search.Score{Mate: true, Value: 3}, board.North, "North wins in 3"},
+		{search.Score{Mate: true, Value: -2}, board.North, "South wins in 2"}, {search.Score{Mate: true, Value: 1}, board.South, "South wins in 1"}} {
+		if got := southScore(c.sc, c.side); got != c.want {
+			t.Errorf("%+v with %s to move: %q, want %q", c.sc, c.side.Name(), got, c.want)
+		}
+	}
+}
