@@ -414,19 +414,20 @@ func (s *Server) handleSave(w http.ResponseWriter, r *http.Request) {
 
 // actionRequest is the body of every game action; each action reads its own fields.
 type actionRequest struct {
-	ID       string `json:"id"`
-	Move     string `json:"move,omitempty"`
-	Ply      *int   `json:"ply,omitempty"`
-	FEN      string `json:"fen,omitempty"`
-	Variant  string `json:"variant,omitempty"`
-	South    string `json:"south,omitempty"`
-	North    string `json:"north,omitempty"`
-	Strength string `json:"strength,omitempty"`
-	MoveTime int    `json:"moveTimeMs,omitempty"`
-	On       *bool  `json:"on,omitempty"`
-	MultiPV  int    `json:"multipv,omitempty"`
-	Record   string `json:"record,omitempty"`
-	Game     int    `json:"game,omitempty"`
+	ID       string   `json:"id"`
+	Move     string   `json:"move,omitempty"`
+	Ply      *int     `json:"ply,omitempty"`
+	FEN      string   `json:"fen,omitempty"`
+	Variant  string   `json:"variant,omitempty"`
+	South    string   `json:"south,omitempty"`
+	North    string   `json:"north,omitempty"`
+	Strength string   `json:"strength,omitempty"`
+	MoveTime int      `json:"moveTimeMs,omitempty"`
+	On       *bool    `json:"on,omitempty"`
+	MultiPV  int      `json:"multipv,omitempty"`
+	Record   string   `json:"record,omitempty"`
+	Game     int      `json:"game,omitempty"`
+	Moves    []string `json:"moves,omitempty"`
 }
 
 func (s *Server) handleAction(w http.ResponseWriter, r *http.Request) {
@@ -447,6 +448,15 @@ func (s *Server) handleAction(w http.ResponseWriter, r *http.Request) {
 	if action == "close" {
 		s.drop(g)
 		writeJSON(w, map[string]string{"closed": g.id})
+		return
+	}
+	if action == "preview" {
+		p, err := g.preview(req.Moves)
+		if err != nil {
+			httpError(w, http.StatusBadRequest, err.Error())
+			return
+		}
+		writeJSON(w, p)
 		return
 	}
 	if err := actions[action](g, &req); err != nil {

@@ -191,6 +191,7 @@ var actions = map[string]func(g *session, r *actionRequest) error{
 	"pause":   (*session).actPause,
 	"load":    (*session).actLoad,
 	"close":   nil,
+	"preview": nil,
 }
 
 func (g *session) actMove(r *actionRequest) error {
@@ -428,4 +429,33 @@ func (g *session) record() ([]byte, error) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	return lineRecord(g.variant, &g.line, g.players)
+}
+
+// preview is the position after moves (at most an engine line's length) played from
+// the shown ply, without changing the game: what an engine line leads to.
+func (g *session) preview(moves []string) (*previewOut, error) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if len(moves) == 0 || len(moves) > 64 {
+		return nil, fmt.Errorf("preview needs 1 to 64 moves, not %d", len(moves))
+	}
+	bg := g.line.shown()
+	var last *lastMove
+	for i, s := range moves {
+		m, err := g.variant.ParseMove(s)
+		if err == nil {
+			last = describeLastMove(bg.Position(), m)
+			err = bg.Play(m)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("preview move %d (%q): %v", i+1, s, err)
+		}
+	}
+	pos := bg.Position()
+	p := &previewOut{Counts: make([]int, g.variant.Holes()), Stores: [2]int{pos.Store(board.South), pos.Store(board.North)},
+		FEN: pos.String(), Side: int(pos.SideToMove()), LastMove: last}
+	for h := range p.Counts {
+		p.Counts[h] = pos.Seeds(h)
+	}
+	return p, nil
 }

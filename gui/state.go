@@ -33,6 +33,7 @@ type state struct {
 	Paused     bool        `json:"paused"`
 	Engine     string      `json:"engine"` // what the engine does now: "thinking" (its move), "analysing" or "idle"
 	Phase      string      `json:"phase"`  // the game's phase, in its profile's words
+	Seeds      int         `json:"seeds"`  // seeds in the game (holes, stores and reserves of the start): the scores' range
 	Status     string      `json:"status"` // the last engine or load message
 	Failed     bool        `json:"failed"` // Status reports a failure
 	// Evals are the best scores by ply, in centiseeds from South's view (null: not known).
@@ -67,6 +68,25 @@ func describeLastMove(pos board.Position, m board.Move) *lastMove {
 		}
 	}
 	return lm
+}
+
+// previewOut is the answer to the "preview" action: the position after an engine
+// line's first moves, which the page draws without changing the game.
+type previewOut struct {
+	Counts   []int     `json:"counts"`
+	Stores   [2]int    `json:"stores"`
+	FEN      string    `json:"fen"`
+	Side     int       `json:"side"`
+	LastMove *lastMove `json:"lastMove"`
+}
+
+// totalSeeds counts the seeds of a position: holes, stores and reserves.
+func totalSeeds(p board.Position) int {
+	n := p.Store(board.South) + p.Store(board.North)
+	for h := 0; h < p.Variant().Holes(); h++ {
+		n += p.Seeds(h)
+	}
+	return n
 }
 
 // legalMove is one legal move: its notation and its hole.
@@ -178,7 +198,7 @@ func (g *session) stateLocked() state {
 		FEN: pos.String(), StartFEN: g.line.start.String(), Legal: legal, Pass: pass, Moves: moves,
 		Ply: g.line.cursor, Players: g.players, Strength: g.strength, MoveTimeMS: g.moveTime.Milliseconds(),
 		Analysing: g.analysing, MultiPV: g.multipv, Paused: g.paused, Engine: g.engineActivity(),
-		Phase: pos.Phase(), Status: g.status, Failed: g.failed, Evals: g.line.evalsCopy()}
+		Phase: pos.Phase(), Seeds: totalSeeds(g.line.start), Status: g.status, Failed: g.failed, Evals: g.line.evalsCopy()}
 	if res.Over() {
 		r := &resultOut{Score: res.Score(), Reason: res.Reason.String(), Text: describeResult(v, res)}
 		if res.Scored {

@@ -23,6 +23,9 @@ let lastStatus = '';     // the last status message shown from a state
 let stepTo = null;       // the ply asked for by stepping keys not yet answered
 let stepChain = Promise.resolve(); // stepping requests, one after another
 window.animations = 0;   // animations started (tests check stepping runs none)
+let evals = [];          // the best scores by ply, centiseeds from South's view
+let info = null;         // the last engine lines
+const PV_SHOWN = 8;      // engine lines are cut to this many moves
 
 async function post(action, body) {
   const r = await fetch('/api/' + action, {
@@ -187,7 +190,7 @@ function buildBoard(v) {
       el.className = 'hole';
       el.dataset.hole = h;
       el.dataset.coord = String.fromCharCode(97 + c) + (r + 1);
-      el.innerHTML = '<div class="seeds"></div><span class="count"></span>';
+      el.innerHTML = '<div class="seeds"></div><span class="count"></span><span class="best-mark" title="the engine\'s best move"></span>';
       el.addEventListener('click', () => clickHole(h));
       cell(el, i + 2, j + 3);
     });
@@ -284,7 +287,11 @@ function draw(s) {
   lastStatus = s.status;
   showEngine(s.engine, null);
   drawMoves(s);
-  drawGraph(s.evals);
+  evals = s.evals || [];
+  drawGraph();
+  markBest();
+  $('board').classList.remove('previewing');
+  $('preview-note').hidden = true;
   document.body.dataset.seq = s.seq;
   document.body.dataset.ply = s.ply;
   $('hand').textContent = '';
@@ -338,17 +345,84 @@ async function animate(a, s) {
 
 // ---- engine output ----
 
-function showInfo(info) {
+function showInfo(inf) {
+  info = inf;
   const tb = $('lines').tBodies[0];
   tb.innerHTML = '';
-  for (const l of info.lines || []) {
+  for (const l of inf.lines || []) {
     if (!l.depth) continue;
     const tr = tb.insertRow();
     tr.className = 'pv';
-    for (const t of [l.multipv, l.score, l.depth, l.pv.join(' ')]) tr.insertCell().textContent = t;
+    for (const t of [l.multipv, l.score, l.depth]) tr.insertCell().textContent = t;
+    lineCell(tr.insertCell(), l, inf.ply);
   }
-  showEngine(info.thinking ? 'thinking' : info.analysing ? 'analysing' : 'idle', (info.lines || [])[0]);
-  drawGraph(info.evals);
+  showEngine(inf.thinking ? 'thinking' : inf.analysing ? 'analysing' : 'idle', (inf.lines || [])[0]);
+  evals = inf.evals || evals;
+  drawGraph();
+  markBest();
+}
+
+// moveNumber gives ply k's number and mover ("3." for South, "3…" for North),
+// counted from the game's start, whose side follows from the shown state.
+function moveNumber(k) {
+  const first = st ? (st.side + st.ply) % 2 : 0; // side to move at ply 0
+  const mover = (first + k) % 2;
+  return {n: Math.floor((k + first) / 2) + 1, mover};
+}
+
+// lineCell writes an engine line cut to PV_SHOWN moves with move numbers; a click on
+// a move previews the position after it.
+function lineCell(td, l, ply) {
+  l.pv.slice(0, PV_SHOWN).forEach((m, i) => {
+    const {n, mover} = moveNumber(ply + i);
+    if (mover === 0 || i === 0) {
+      const num = document.createElement('span');
+      num.className = 'num';
+      num.textContent = n + (mover === 0 ? '. ' : '… ');
+      td.append(num);
+    }
+    const sp = document.createElement('span');
+    sp.className = 'mv';
+    sp.textContent = m;
+    sp.addEventListener('click', () => preview(l.multipv, l.pv.slice(0, i + 1), ply));
+    td.append(sp, ' ');
+  });
+  if (l.pv.length > PV_SHOWN) td.append('…');
+}
+
+// preview draws the position an engine line leads to, without changing the game;
+// any new state, Esc or a click on the note goes back.
+async function preview(rank, moves, ply) {
+  if (!st || busy || st.ply !== ply) return;
+  try {
+    const p = await post('preview', {moves});
+    if (st.ply !== ply) return;
+    paint(p.counts, p.stores);
+    for (const el of $('board').querySelectorAll('.hole')) {
+      const h = Number(el.dataset.hole);
+      el.classList.remove('legal', 'best');
+      el.classList.toggle('from', !!p.lastMove && p.lastMove.from === h);
+      el.classList.toggle('last', !!p.lastMove && p.lastMove.lastSeed === h);
+    }
+    $('board').classList.add('previewing');
+    $('preview-note').textContent = `Line ${rank} after ${moves.join(' ')}: ${sideName(p.side)} to move. ` +
+      'Click here or press Esc to go back.';
+    $('preview-note').hidden = false;
+    document.body.dataset.preview = p.fen;
+  } catch (e) {
+    showStatus({message: e.message, failed: false});
+  }
+}
+
+function endPreview() {
+  if (!$('preview-note').hidden && st) draw(st);
+}
+
+// markBest marks the engine's best move of the shown position on its hole.
+function markBest() {
+  const best = info && st && info.ply === st.ply && info.lines && info.lines[0] && info.lines[0].depth ? info.lines[0].pv[0] : null;
+  const m = best && st.legal.find((x) => x.move === best);
+  for (const el of $('board').querySelectorAll('.hole')) el.classList.toggle('best', !!m && m.hole === Number(el.dataset.hole));
 }
 
 // showEngine says what the engine does now (thinking about its move, analysing, or
@@ -357,6 +431,8 @@ function showEngine(activity, best) {
   const stats = $('stats');
   if (activity === 'idle') {
     $('lines').tBodies[0].innerHTML = '';
+    info = null;
+    markBest();
     stats.textContent = 'engine idle';
   } else if (best && best.depth) {
     stats.textContent = `${activity}: depth ${best.depth}, ` +
@@ -378,22 +454,72 @@ function showStatus(m) {
   }
 }
 
-function drawGraph(evals) {
+// graphRange is the graph's and the bar's range in seeds: the largest score of the
+// game rounded up to 2, 5 or 10 times a power of ten, at least 2, at most the seeds
+// in the game (no margin can be larger).
+function graphRange() {
+  const seeds = (st && st.seeds) || 48;
+  let m = 0;
+  for (const cp of evals) if (cp !== null && cp !== undefined) m = Math.max(m, Math.abs(cp) / 100);
+  m = Math.min(m, seeds);
+  let r = 2;
+  for (const step of [2, 5, 10, 20, 50, 100, 200, 500]) { r = step; if (step >= m) break; }
+  return Math.min(Math.max(r, 2), seeds);
+}
+
+function fmtSeeds(cp) { return (cp > 0 ? '+' : cp < 0 ? '−' : '') + (Math.abs(cp) / 100).toFixed(2); }
+
+// drawGraph draws the scores by ply (South's view: above the middle South is
+// better) on an axis labelled in seeds, the shown ply marked; and the bar.
+function drawGraph() {
   const svg = $('graph');
   if (!st) return;
+  const W = Math.max(120, Math.round(svg.clientWidth || 300)), H = 90, L = 26;
+  svg.setAttribute('viewBox', `0 0 ${W} ${H}`);
   const n = Math.max(st.moves.length, 10);
-  const clamp = (cp) => Math.max(-1000, Math.min(1000, cp));
-  const x = (i) => (i / n) * 300, y = (cp) => 50 - clamp(cp) / 20;
-  let pts = '', dots = '';
-  (evals || []).forEach((cp, i) => {
+  const R = graphRange();
+  const clamp = (cp) => Math.max(-R * 100, Math.min(R * 100, cp));
+  const x = (i) => L + (i / n) * (W - L - 4), y = (cp) => H / 2 - (clamp(cp) / (R * 100)) * (H / 2 - 6);
+  let pts = '', dots = '', count = 0;
+  evals.forEach((cp, i) => {
     if (cp === null || cp === undefined) return;
+    count++;
     pts += `${x(i).toFixed(1)},${y(cp).toFixed(1)} `;
-    dots += `<circle cx="${x(i).toFixed(1)}" cy="${y(cp).toFixed(1)}" r="1.6" fill="#333"/>`;
+    dots += `<circle cx="${x(i).toFixed(1)}" cy="${y(cp).toFixed(1)}" r="1.8" fill="#333"/>`;
   });
-  svg.innerHTML = `<line x1="0" y1="50" x2="300" y2="50" stroke="#bbb"/>` +
-    `<line x1="${x(st.ply)}" y1="0" x2="${x(st.ply)}" y2="100" stroke="#e9b200" stroke-width="1.5"/>` +
+  const label = (v) => `<text x="${L - 3}" y="${(y(v * 100) + 3).toFixed(1)}" text-anchor="end">${v > 0 ? '+' + v : v < 0 ? '−' + -v : '0'}</text>`;
+  svg.innerHTML = `<line x1="${L}" y1="${H / 2}" x2="${W}" y2="${H / 2}" stroke="#bbb"/>` +
+    `<line x1="${L}" y1="${y(R * 100)}" x2="${W}" y2="${y(R * 100)}" stroke="#eee"/>` +
+    `<line x1="${L}" y1="${y(-R * 100)}" x2="${W}" y2="${y(-R * 100)}" stroke="#eee"/>` +
+    label(R) + label(0) + label(-R) +
+    `<line x1="${x(st.ply)}" y1="0" x2="${x(st.ply)}" y2="${H}" stroke="#e9b200" stroke-width="1.5"/>` +
+    `<line id="graph-hover" x1="0" y1="0" x2="0" y2="${H}" stroke="#2a62b8" stroke-dasharray="2 2" visibility="hidden"/>` +
     `<polyline points="${pts}" fill="none" stroke="#2a62b8" stroke-width="1.5"/>` + dots;
-  svg.dataset.points = (evals || []).filter((e) => e !== null && e !== undefined).length;
+  svg.dataset.points = count;
+  svg.dataset.range = R;
+  drawBar(R);
+}
+
+// drawBar shows the shown ply's score on the bar beside the board: South's share
+// from South's side of the board.
+function drawBar(R) {
+  const cp = evals[st.ply];
+  const known = cp !== null && cp !== undefined;
+  const share = known ? 50 + 50 * Math.max(-1, Math.min(1, cp / 100 / R)) : 50;
+  $('evalbar-fill').style.height = share + '%';
+  $('evalbar').classList.toggle('flipped', flipped);
+  $('evalbar-text').textContent = known ? fmtSeeds(cp) : '';
+  $('evalbar').dataset.cp = known ? cp : '';
+  $('evalbar').dataset.share = share;
+}
+
+// graphPly is the ply under a pointer at clientX on the graph.
+function graphPly(clientX) {
+  const svg = $('graph'), r = svg.getBoundingClientRect();
+  const W = Math.max(120, Math.round(svg.clientWidth || 300)), L = 26;
+  const n = Math.max(st.moves.length, 10);
+  const px = ((clientX - r.left) / r.width) * W;
+  return Math.max(0, Math.round(((px - L) / (W - L - 4)) * n));
 }
 
 function drawMoves(s) {
@@ -450,11 +576,28 @@ function wire() {
     $('load').value = '';
   };
   $('graph').onclick = (e) => {
-    const r = $('graph').getBoundingClientRect();
-    const n = Math.max(st.moves.length, 10);
-    const ply = Math.round(((e.clientX - r.left) / r.width) * n);
+    const ply = graphPly(e.clientX);
     if (ply <= st.moves.length) step(ply);
   };
+  $('graph').onmousemove = (e) => {
+    if (!st) return;
+    const ply = graphPly(e.clientX), tip = $('graph-tip'), hover = $('graph-hover');
+    if (ply > st.moves.length) { tip.hidden = true; return; }
+    const cp = evals[ply];
+    const {n, mover} = moveNumber(Math.max(0, ply - 1));
+    tip.textContent = (ply === 0 ? 'start' : `${n}${mover ? '…' : '.'} ${st.moves[ply - 1]}`) + ': ' +
+      (cp === null || cp === undefined ? 'not evaluated' : fmtSeeds(cp) + ' (South)');
+    tip.hidden = false;
+    const r = $('graph').getBoundingClientRect();
+    tip.style.left = Math.min(r.width - tip.offsetWidth, Math.max(0, e.clientX - r.left + 8)) + 'px';
+    if (hover) {
+      const W = Math.max(120, Math.round($('graph').clientWidth || 300));
+      const hx = 26 + (ply / Math.max(st.moves.length, 10)) * (W - 30);
+      hover.setAttribute('x1', hx); hover.setAttribute('x2', hx); hover.setAttribute('visibility', 'visible');
+    }
+  };
+  $('graph').onmouseleave = () => { $('graph-tip').hidden = true; };
+  $('preview-note').onclick = endPreview;
   document.addEventListener('keydown', onKey);
   window.addEventListener('pagehide', () => {
     if (gameId) fetch('/api/close', {method: 'POST', keepalive: true, headers: {'Content-Type': 'application/json'},
@@ -479,6 +622,7 @@ function step(n) {
 function onKey(e) {
   if (!st || textField(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
   const k = e.key;
+  if (k === 'Escape') { endPreview(); return; }
   const at = stepTo !== null ? stepTo : st.ply;
   // A menu keeps its own keys except the stepping ones.
   if (e.target.tagName === 'SELECT' && !['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(k)) return;
