@@ -146,3 +146,43 @@ func mustJSON(v any) string {
 	b, _ := json.Marshal(v)
 	return string(b)
 }
+
+// TestBrowserVariations: a move from an earlier ply starts a variation shown in
+// brackets instead of replacing the rest; a click on a variation's move shows its
+// line; promote makes it the main line; delete removes the shown move and after.
+func TestBrowserVariations(t *testing.T) {
+	ts := newTestServer(t, "", nil)
+	ctx := page(t, 1100, 900)
+	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?variant=adji-kui-1&south=human&north=human&stepms=1"))
+	idle(t, ctx, 0)
+	playOnPage(t, ctx, "c1", "b2", "a1")
+	idle(t, ctx, 3)
+	run(t, ctx, chromedp.KeyEvent(kb.ArrowLeft), chromedp.KeyEvent(kb.ArrowLeft))
+	idle(t, ctx, 1)
+	clickMove(t, ctx, "f2")
+	idle(t, ctx, 2)
+	moves := func() string {
+		return eval[string](t, ctx, `st.moves.join(' ') + ' | ' + [...document.querySelectorAll('#moves .var')].map(e => e.textContent).join(' ')`)
+	}
+	if got := moves(); got != "c1 f2 | (b2 a1)" {
+		t.Fatalf("after a move from ply 1: %q, want the line c1 f2 and the variation (b2 a1)", got)
+	}
+	if eval[bool](t, ctx, `document.getElementById('promote').disabled`) {
+		t.Error("promote disabled on a variation")
+	}
+	run(t, ctx, chromedp.Click(chromedp.CSS(`#moves .vmove[data-node]:last-child`)))
+	idle(t, ctx, 3)
+	if got := moves(); got != "c1 b2 a1 | (f2)" {
+		t.Fatalf("after clicking the variation's a1: %q", got)
+	}
+	// Back to f2, promote it, then delete it.
+	run(t, ctx, chromedp.Click(chromedp.CSS(`#moves .vmove`)))
+	idle(t, ctx, 2)
+	run(t, ctx, chromedp.Click(chromedp.CSS("#promote")))
+	waitJS(t, ctx, "the main line", `st.mainLine`)
+	run(t, ctx, chromedp.Click(chromedp.CSS("#delete")))
+	idle(t, ctx, 1)
+	if got := moves(); got != "c1 b2 a1 | " {
+		t.Errorf("after deleting f2: %q", got)
+	}
+}

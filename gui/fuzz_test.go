@@ -26,9 +26,9 @@ func fuzzGame(s *Server, vi uint8, plies uint8, seed uint64) *session {
 	g := newSession(s, "fuzz", v, [2]string{human, human})
 	bg, _ := board.RandomOpening(v.StartPosition(), int(plies%40), rand.New(rand.NewPCG(seed, 1)))
 	g.mu.Lock()
-	g.line.moves = append([]board.Move(nil), bg.Moves()...)
-	g.line.cursor = len(g.line.moves)
-	g.line.evals = make([]*int, len(g.line.moves)+1)
+	for _, m := range bg.Moves() {
+		g.line.extend(m)
+	}
 	g.mu.Unlock()
 	return g
 }

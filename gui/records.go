@@ -41,15 +41,15 @@ func lineFromRecord(rec *tournament.Record) (*board.Variant, gameLine, error) {
 		if err != nil {
 			return nil, gameLine{}, fmt.Errorf("record: move %d (%s): %v", i+1, mr.Move, err)
 		}
-		l.moves = append(l.moves, m)
 		// A depth-1 score after deeper searches of the same side answered a forced
 		// move with a static evaluation: the graph leaves it out.
-		if mr.Depth != 1 || deepest[side] <= 1 {
-			l.evals[len(l.evals)-1] = recordScore(mr.Score, side)
+		if cp := recordScore(mr.Score, side); cp != nil && (mr.Depth != 1 || deepest[side] <= 1) {
+			l.setEval(len(l.moves), *cp)
 		}
 		deepest[side] = max(deepest[side], mr.Depth)
-		l.evals = append(l.evals, nil)
+		l.extend(m)
 	}
+	l.cursor = 0
 	return v, l, nil
 }
 

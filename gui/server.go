@@ -428,6 +428,7 @@ type actionRequest struct {
 	Record   string   `json:"record,omitempty"`
 	Game     int      `json:"game,omitempty"`
 	Moves    []string `json:"moves,omitempty"`
+	Node     *int     `json:"node,omitempty"`
 }
 
 func (s *Server) handleAction(w http.ResponseWriter, r *http.Request) {

@@ -207,7 +207,7 @@ func TestMoveUndoRedoGotoAndEvents(t *testing.T) {
 	if st["ply"] != 1.0 || st["anim"].(map[string]any)["move"] != "f1" {
 		t.Errorf("redo: %v %v", st["ply"], st["anim"])
 	}
-	// A different move from ply 1 replaces the rest of the line.
+	// A different move from ply 1 starts a variation, shown as the line.
 	_, st = ts.post("/api/move", map[string]any{"id": id, "move": "b2"})
 	if st["ply"] != 2.0 || len(st["moves"].([]any)) != 2 {
 		t.Errorf("new branch: %v %v", st["ply"], st["moves"])

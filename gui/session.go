@@ -190,6 +190,8 @@ var actions = map[string]func(g *session, r *actionRequest) error{
 	"stop":    (*session).actStop,
 	"pause":   (*session).actPause,
 	"load":    (*session).actLoad,
+	"promote": (*session).actPromote,
+	"delete":  (*session).actDelete,
 	"close":   nil,
 	"preview": nil,
 }
@@ -257,6 +259,14 @@ func (g *session) actGoto(r *actionRequest) error {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	l := &g.line
+	if r.Node != nil {
+		if err := l.goToNode(*r.Node); err != nil {
+			return err
+		}
+		g.anim = nil
+		g.changed()
+		return nil
+	}
 	if r.Ply == nil {
 		return fmt.Errorf("ply must be from 0 to %d", len(l.moves))
 	}
@@ -458,4 +468,27 @@ func (g *session) preview(moves []string) (*previewOut, error) {
 		p.Counts[h] = pos.Seeds(h)
 	}
 	return p, nil
+}
+
+// actPromote makes the variation of the shown move the main choice at its branch.
+func (g *session) actPromote(*actionRequest) error {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if err := g.line.promote(); err != nil {
+		return err
+	}
+	g.changed()
+	return nil
+}
+
+// actDelete deletes the shown move and what follows it.
+func (g *session) actDelete(*actionRequest) error {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if err := g.line.remove(); err != nil {
+		return err
+	}
+	g.anim = nil
+	g.changed()
+	return nil
 }

@@ -12,30 +12,34 @@ import (
 // state is everything the page draws: the "state" event, the answer to every action
 // and to /api/new (as its "state").
 type state struct {
-	ID         string      `json:"id"`       // the game's id, sent back with every action
-	Seq        int         `json:"seq"`      // grows with every change: the page draws states in order and drops older ones
-	Variant    string      `json:"variant"`  // board's name of the game
-	Title      string      `json:"title"`    // its title
-	Counts     []int       `json:"counts"`   // seeds by hole index (board's numbering; /api/config's grid places them)
-	Stores     [2]int      `json:"stores"`   // South's and North's store (or reserve)
-	Side       int         `json:"side"`     // to move: 0 South, 1 North
-	FEN        string      `json:"fen"`      // the shown position in the notation of docs/rules.md
-	StartFEN   string      `json:"startFen"` // the game's start position
-	Legal      []legalMove `json:"legal"`    // legal moves other than pass (none once the game is over)
-	Pass       bool        `json:"pass"`     // passing is the move
-	Moves      []string    `json:"moves"`    // the whole line in notation
-	Ply        int         `json:"ply"`      // the ply shown: the position after moves[:ply]
-	Players    [2]string   `json:"players"`  // "human" or "engine", South then North
-	Strength   string      `json:"strength"` // Level or Skill value ("" for the engine's default)
-	MoveTimeMS int64       `json:"moveTimeMs"`
-	Analysing  bool        `json:"analysing"` // analysis is on
-	MultiPV    int         `json:"multipv"`   // lines analysed
-	Paused     bool        `json:"paused"`
-	Engine     string      `json:"engine"` // what the engine does now: "thinking" (its move), "analysing" or "idle"
-	Phase      string      `json:"phase"`  // the game's phase, in its profile's words
-	Seeds      int         `json:"seeds"`  // seeds in the game (holes, stores and reserves of the start): the scores' range
-	Status     string      `json:"status"` // the last engine or load message
-	Failed     bool        `json:"failed"` // Status reports a failure
+	ID       string      `json:"id"`       // the game's id, sent back with every action
+	Seq      int         `json:"seq"`      // grows with every change: the page draws states in order and drops older ones
+	Variant  string      `json:"variant"`  // board's name of the game
+	Title    string      `json:"title"`    // its title
+	Counts   []int       `json:"counts"`   // seeds by hole index (board's numbering; /api/config's grid places them)
+	Stores   [2]int      `json:"stores"`   // South's and North's store (or reserve)
+	Side     int         `json:"side"`     // to move: 0 South, 1 North
+	FEN      string      `json:"fen"`      // the shown position in the notation of docs/rules.md
+	StartFEN string      `json:"startFen"` // the game's start position
+	Legal    []legalMove `json:"legal"`    // legal moves other than pass (none once the game is over)
+	Pass     bool        `json:"pass"`     // passing is the move
+	Moves    []string    `json:"moves"`    // the shown line in notation (see gameLine)
+	Ply      int         `json:"ply"`      // the ply shown: the position after moves[:ply]
+	// Variations are the other moves played at plies of the shown line, each with
+	// its line (up to 6 moves); MainLine says the shown ply is on the main line.
+	Variations []alternative `json:"variations"`
+	MainLine   bool          `json:"mainLine"`
+	Players    [2]string     `json:"players"`  // "human" or "engine", South then North
+	Strength   string        `json:"strength"` // Level or Skill value ("" for the engine's default)
+	MoveTimeMS int64         `json:"moveTimeMs"`
+	Analysing  bool          `json:"analysing"` // analysis is on
+	MultiPV    int           `json:"multipv"`   // lines analysed
+	Paused     bool          `json:"paused"`
+	Engine     string        `json:"engine"` // what the engine does now: "thinking" (its move), "analysing" or "idle"
+	Phase      string        `json:"phase"`  // the game's phase, in its profile's words
+	Seeds      int           `json:"seeds"`  // seeds in the game (holes, stores and reserves of the start): the scores' range
+	Status     string        `json:"status"` // the last engine or load message
+	Failed     bool          `json:"failed"` // Status reports a failure
 	// Evals are the best scores by ply, in centiseeds from South's view (null: not known).
 	Evals       []*int     `json:"evals"`
 	Result      *resultOut `json:"result,omitempty"`      // set once the game is over
@@ -196,7 +200,7 @@ func (g *session) stateLocked() state {
 	st := state{ID: g.id, Seq: g.seq, Variant: v.Name, Title: v.Title, Counts: counts,
 		Stores: [2]int{pos.Store(board.South), pos.Store(board.North)}, Side: int(pos.SideToMove()),
 		FEN: pos.String(), StartFEN: g.line.start.String(), Legal: legal, Pass: pass, Moves: moves,
-		Ply: g.line.cursor, Players: g.players, Strength: g.strength, MoveTimeMS: g.moveTime.Milliseconds(),
+		Ply: g.line.cursor, Variations: g.line.alternatives(v, 6), MainLine: g.line.mainLine(), Players: g.players, Strength: g.strength, MoveTimeMS: g.moveTime.Milliseconds(),
 		Analysing: g.analysing, MultiPV: g.multipv, Paused: g.paused, Engine: g.engineActivity(),
 		Phase: pos.Phase(), Seeds: totalSeeds(g.line.start), Status: g.status, Failed: g.failed, Evals: g.line.evalsCopy()}
 	if res.Over() {

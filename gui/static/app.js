@@ -522,12 +522,16 @@ function graphPly(clientX) {
   return Math.max(0, Math.round(((px - L) / (W - L - 4)) * n));
 }
 
+// drawMoves lists the shown line, numbered, and after each move the other moves
+// played there (variations) in brackets: a click on any move shows it.
 function drawMoves(s) {
   const ol = $('moves');
   ol.innerHTML = '';
+  const alts = {};
+  for (const a of s.variations || []) (alts[a.ply] = alts[a.ply] || []).push(a);
   let li = null;
   s.moves.forEach((m, i) => {
-    if (i % 2 === 0) { li = document.createElement('li'); ol.append(li); }
+    if (i % 2 === 0 || !li) { li = document.createElement('li'); li.value = Math.floor(i / 2) + 1; ol.append(li); }
     const sp = document.createElement('span');
     sp.textContent = m;
     sp.dataset.ply = i + 1;
@@ -535,9 +539,27 @@ function drawMoves(s) {
     else if (i + 1 > s.ply) sp.className = 'future';
     sp.addEventListener('click', () => step(i + 1));
     li.append(sp);
+    for (const a of alts[i + 1] || []) {
+      const v = document.createElement('span');
+      v.className = 'var';
+      v.append('(');
+      a.moves.forEach((mv, k) => {
+        const x = document.createElement('span');
+        x.className = 'vmove';
+        x.textContent = mv;
+        x.dataset.node = a.nodes[k];
+        x.addEventListener('click', () => act('goto', {node: a.nodes[k]}));
+        v.append(x, k + 1 < a.moves.length ? ' ' : '');
+      });
+      v.append(')');
+      li.append(v);
+      li = null; // the line goes on in a new item after a variation
+    }
   });
   const cur = ol.querySelector('.current');
   if (cur) cur.scrollIntoView({block: 'nearest'});
+  $('promote').disabled = s.mainLine;
+  $('delete').disabled = s.ply === 0;
 }
 
 // ---- input ----
@@ -557,6 +579,8 @@ function wire() {
   $('pass').onclick = () => act('move', {move: 'pass'});
   $('undo').onclick = () => act('undo');
   $('redo').onclick = () => act('redo');
+  $('promote').onclick = () => act('promote');
+  $('delete').onclick = () => act('delete');
   $('flip').onclick = () => { flipped = !flipped; vi = null; if (st) draw(st); };
   $('stop').onclick = () => act('stop');
   $('pause').onclick = () => act('pause', {on: !st.paused});
