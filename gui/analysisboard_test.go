@@ -186,3 +186,58 @@ func TestBrowserVariations(t *testing.T) {
 		t.Errorf("after deleting f2: %q", got)
 	}
 }
+
+// TestBrowserGameTextAndLinks: a pasted game text (with a variation) is imported;
+// copy game gives the server's whole text; a bad text gives a one-line message and
+// changes nothing. The address holds the game's moves and ply: opening it again
+// restores them, share puts it in the link box; a bad link gives a message and an
+// untouched new game.
+func TestBrowserGameTextAndLinks(t *testing.T) {
+	ts := newTestServer(t, "", nil)
+	ctx := page(t, 1100, 1000)
+	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?variant=adji-kui-1&south=human&north=human&stepms=1"))
+	idle(t, ctx, 0)
+	text := "[Game \"adji-kui-1\"]\n\n1. c1 b2 (1... f2 2. b1) 2. a1 e2 *\n"
+	run(t, ctx, chromedp.SetValue(chromedp.CSS("#gametext"), text), chromedp.Click(chromedp.CSS("#importtext")))
+	waitJS(t, ctx, "the imported game", `st.moves.join(' ') === 'c1 b2 a1 e2'`)
+	if vars := eval[string](t, ctx, `[...document.querySelectorAll('#moves .var')].map(e => e.textContent).join(' ')`); vars != "(f2 b1)" {
+		t.Errorf("variations shown %q", vars)
+	}
+	run(t, ctx, chromedp.Click(chromedp.CSS("#copytext")))
+	waitJS(t, ctx, "the copied text", `document.getElementById('gametext').value.includes('[Date')`)
+	copied := eval[string](t, ctx, `document.getElementById('gametext').value`)
+	if !strings.Contains(copied, "1. c1 b2 (1... f2 2. b1) 2. a1 e2 *") || !strings.Contains(copied, `[South "human"]`) {
+		t.Errorf("copied text:\n%s", copied)
+	}
+	before := eval[string](t, ctx, `JSON.stringify([st.moves, st.ply])`)
+	run(t, ctx, chromedp.SetValue(chromedp.CSS("#gametext"), "[Game \"adji-kui-1\"]\n1. c1 c1"), chromedp.Click(chromedp.CSS("#importtext")))
+	waitJS(t, ctx, "the message", `document.getElementById('text-error').textContent.includes('c1')`)
+	if msg := eval[string](t, ctx, `document.getElementById('text-error').textContent`); strings.Contains(msg, "\n") {
+		t.Errorf("message %q is not one line", msg)
+	}
+	if after := eval[string](t, ctx, `JSON.stringify([st.moves, st.ply])`); after != before {
+		t.Errorf("a bad text changed the game: %s -> %s", before, after)
+	}
+
+	// The address: step to ply 3, reopen it.
+	run(t, ctx, chromedp.KeyEvent(kb.End), chromedp.KeyEvent(kb.ArrowLeft))
+	idle(t, ctx, 3)
+	link := eval[string](t, ctx, `location.href`)
+	if !strings.Contains(link, "moves=c1,b2,a1,e2") || !strings.Contains(link, "ply=3") {
+		t.Fatalf("address %s lacks the moves and ply", link)
+	}
+	run(t, ctx, chromedp.Click(chromedp.CSS("#share")))
+	waitJS(t, ctx, "the link box", `!document.getElementById('share-link').hidden`)
+	if got := eval[string](t, ctx, `document.getElementById('share-link').value`); got != link {
+		t.Errorf("share gives %s, the address is %s", got, link)
+	}
+	ctx2 := page(t, 1100, 1000)
+	run(t, ctx2, chromedp.Navigate(link))
+	waitJS(t, ctx2, "the linked game", `typeof st !== 'undefined' && st && st.moves.join(' ') === 'c1 b2 a1 e2' && st.ply === 3`)
+	ctx3 := page(t, 1100, 1000)
+	run(t, ctx3, chromedp.Navigate(ts.http.URL+"/?variant=adji-kui-1&south=human&north=human&moves=c1,zz"))
+	waitJS(t, ctx3, "the bad link's message", `!document.getElementById('notice').hidden`)
+	if n := eval[int](t, ctx3, `st.moves.length`); n != 0 {
+		t.Errorf("a bad link left %d moves", n)
+	}
+}

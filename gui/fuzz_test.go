@@ -135,3 +135,55 @@ func FuzzLoadRecord(f *testing.F) {
 		}
 	})
 }
+
+// FuzzGameText: a game text sent to the import action either loads a game whose
+// every line replays with the rules and which writes out to a text that reads back
+// to itself, or is refused with a one-line error and nothing changed.
+func FuzzGameText(f *testing.F) {
+	for _, text := range []string{
+		"[Game \"adji-kui-1\"]\n\n1. c1 b2 {+1.25} (1... f2 2. b1 {-0.50}) 2. a1 e2 *\n",
+		"[Game \"je-ki-n-je\"]\n[Start \"4,4,4,4,4,4/4,4,4,4,4,4 S 0 0 -\"]\n1. f1 a2 2. b1 1-0",
+		"[Game \"bao-la-kimasai\"]\n1. a2 (1. b2) *", "[Game \"adji-boto\"]\n1. a1 ((", "[Game \"adji-kui-1\"]\n{+1} c1 {x} )",
+		"", "[", "1.", "[Game \"adji-kui-1\"]\n1. c1 b2 1/2-1/2 c1",
+	} {
+		f.Add(text)
+	}
+	s := fuzzServer(f)
+	f.Fuzz(func(t *testing.T, text string) {
+		g := fuzzGame(s, 0, 3, 1)
+		defer g.close()
+		want := stateJSON(t, g)
+		err := g.actImport(&actionRequest{Text: text})
+		if err != nil {
+			if got := stateJSON(t, g); got != want {
+				t.Fatalf("text refused (%v) but the state changed:\n%s\n%s", err, want, got)
+			}
+			if strings.Contains(err.Error(), "\n") {
+				t.Fatalf("error %q is not one line", err)
+			}
+			return
+		}
+		g.mu.Lock()
+		defer g.mu.Unlock()
+		var check func(n *node)
+		check = func(n *node) {
+			for _, c := range n.children {
+				cg := replay(g.line.start, n)
+				if err := cg.Play(c.move); err != nil {
+					t.Fatalf("imported move %s is illegal: %v", g.variant.FormatMove(c.move), err)
+				}
+				check(c)
+			}
+		}
+		check(g.line.root)
+		h := gameHeaders{Result: "*"}
+		out := formatGameText(g.variant, &g.line, h)
+		v2, l2, h2, err := parseGameText(out)
+		if err != nil {
+			t.Fatalf("written text %q does not read back: %v", out, err)
+		}
+		if again := formatGameText(v2, &l2, h2); again != out {
+			t.Fatalf("text changed on a round trip:\n%s\n%s", out, again)
+		}
+	})
+}

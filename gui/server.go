@@ -214,6 +214,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/new", s.handleNew)
 	mux.HandleFunc("GET /api/events", s.handleEvents)
 	mux.HandleFunc("GET /api/save", s.handleSave)
+	mux.HandleFunc("GET /api/text", s.handleText)
 	mux.HandleFunc("POST /api/{action}", s.handleAction)
 	return s.checkOrigin(mux)
 }
@@ -407,9 +408,28 @@ func (s *Server) handleSave(w http.ResponseWriter, r *http.Request) {
 		httpError(w, http.StatusInternalServerError, err.Error())
 		return
 	}
+	g.mu.Lock()
+	name := g.fileName(time.Now())
+	g.mu.Unlock()
 	w.Header().Set("Content-Type", "application/x-ndjson")
-	w.Header().Set("Content-Disposition", `attachment; filename="mancala-game.jsonl"`)
+	w.Header().Set("Content-Disposition", `attachment; filename="`+name+`.jsonl"`)
 	w.Write(line)
+}
+
+// handleText sends the game as game text: to download (download=1) or to copy.
+func (s *Server) handleText(w http.ResponseWriter, r *http.Request) {
+	g := s.game(r.URL.Query().Get("id"))
+	if g == nil {
+		httpError(w, http.StatusNotFound, "no such game")
+		return
+	}
+	text, name := g.gameText(time.Now())
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	if r.URL.Query().Get("download") == "1" {
+		w.Header().Set("Content-Disposition", `attachment; filename="`+name+`.txt"`)
+	}
+	io.WriteString(w, text)
 }
 
 // actionRequest is the body of every game action; each action reads its own fields.
@@ -429,6 +449,7 @@ type actionRequest struct {
 	Game     int      `json:"game,omitempty"`
 	Moves    []string `json:"moves,omitempty"`
 	Node     *int     `json:"node,omitempty"`
+	Text     string   `json:"text,omitempty"`
 }
 
 func (s *Server) handleAction(w http.ResponseWriter, r *http.Request) {

@@ -190,6 +190,7 @@ var actions = map[string]func(g *session, r *actionRequest) error{
 	"stop":    (*session).actStop,
 	"pause":   (*session).actPause,
 	"load":    (*session).actLoad,
+	"import":  (*session).actImport,
 	"promote": (*session).actPromote,
 	"delete":  (*session).actDelete,
 	"close":   nil,
@@ -491,4 +492,50 @@ func (g *session) actDelete(*actionRequest) error {
 	g.anim = nil
 	g.changed()
 	return nil
+}
+
+// actImport replaces the game with one in game text (docs/gui.md), or, when the text
+// starts with "{", with the first record of a records file.
+func (g *session) actImport(r *actionRequest) error {
+	if strings.HasPrefix(strings.TrimSpace(r.Text), "{") {
+		return g.actLoad(&actionRequest{Record: r.Text})
+	}
+	v, l, h, err := parseGameText(r.Text)
+	if err != nil {
+		return err
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	g.variant, g.line, g.anim = v, l, nil
+	g.line.cursor = 0
+	g.paused, g.analysing, g.failed = false, false, false
+	g.status = fmt.Sprintf("imported %s: %s vs %s, %s", v.Title, orUnknown(h.South), orUnknown(h.North), orUnknown(h.Result))
+	g.players = [2]string{human, human}
+	g.changed()
+	return nil
+}
+
+// orUnknown is s, or "?" when empty.
+func orUnknown(s string) string {
+	if s == "" {
+		return "?"
+	}
+	return s
+}
+
+// gameText writes the game as game text, with its file name: game, players and date.
+func (g *session) gameText(now time.Time) (text, name string) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	res := "*"
+	if r := g.line.game(len(g.line.moves)).Result(); r.Over() {
+		res = r.Score()
+	}
+	h := gameHeaders{South: g.players[0], North: g.players[1], Date: now.Format("2006-01-02"), Result: res}
+	return formatGameText(g.variant, &g.line, h), g.fileName(now)
+}
+
+// fileName names a saved game by game, players and date, without the extension.
+func (g *session) fileName(now time.Time) string {
+	return fmt.Sprintf("%s_%s-vs-%s_%s", g.variant.Name, g.players[0], g.players[1], now.Format("2006-01-02"))
 }

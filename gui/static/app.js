@@ -71,10 +71,35 @@ async function start() {
   addMoveTime(String(want.get('movetime') || cfg.moveTimeMs));
   wire();
   await newGame();
+  if (want.get('moves') || want.get('start')) await restoreLink(want);
   if (want.get('movetime') || want.get('strength') || want.get('south') || want.get('north')) {
     if (want.get('strength')) $('strength').value = want.get('strength');
     await setPlayers();
   }
+}
+
+// restoreLink loads the game a link holds (start position, moves, ply); a bad link
+// gives a one-line message and leaves the new game as it was.
+async function restoreLink(want) {
+  const moves = (want.get('moves') || '').split(',').filter((m) => m);
+  let text = `[Game "${$('variant').value}"]\n`;
+  if (want.get('start')) text += `[Start "${want.get('start').replace(/["\\]/g, '')}"]\n`;
+  const s = await act('import', {text: text + '\n' + moves.join(' ')});
+  if (!s) return;
+  const ply = Number(want.get('ply'));
+  if (Number.isInteger(ply) && ply >= 0 && ply <= s.moves.length) await act('goto', {ply});
+}
+
+// linkFor is the page's address holding a state's game, start, moves and ply (the
+// other settings of the address stay).
+function linkFor(s) {
+  const q = new URLSearchParams(location.search);
+  q.set('variant', s.variant);
+  const v = cfg.variants.find((x) => x.name === s.variant);
+  if (v && s.startFen !== v.start) q.set('start', s.startFen); else q.delete('start');
+  if (s.moves.length) q.set('moves', s.moves.join(',')); else q.delete('moves');
+  q.set('ply', String(s.ply));
+  return location.pathname + '?' + q.toString().replace(/%2C/g, ',');
 }
 
 // addMoveTime selects a time per move, adding it to the menu if it is not there.
@@ -111,6 +136,7 @@ async function newGame() {
   if (!r.ok) { showStatus({message: data.error, failed: true}); return; }
   gameId = data.id;
   $('save').href = '/api/save?id=' + gameId;
+  $('savetext').href = '/api/text?download=1&id=' + gameId;
   queue = []; lastSeq = 0; st = null;
   receive(data.state);
   events = new EventSource('/api/events?id=' + gameId);
@@ -292,6 +318,7 @@ function draw(s) {
   markBest();
   $('board').classList.remove('previewing');
   $('preview-note').hidden = true;
+  history.replaceState(null, '', linkFor(s));
   document.body.dataset.seq = s.seq;
   document.body.dataset.ply = s.ply;
   $('hand').textContent = '';
@@ -596,8 +623,24 @@ function wire() {
   $('load').onchange = async () => {
     const f = $('load').files[0];
     if (!f) return;
-    await act('load', {record: await f.text(), game: Number($('loadgame').value) || 0}, $('load-error'));
+    const text = await f.text();
+    if (text.trim().startsWith('{')) await act('load', {record: text, game: Number($('loadgame').value) || 0}, $('load-error'));
+    else await act('import', {text}, $('load-error'));
     $('load').value = '';
+  };
+  $('importtext').onclick = () => act('import', {text: $('gametext').value}, $('text-error'));
+  $('copytext').onclick = async () => {
+    const r = await fetch('/api/text?id=' + gameId);
+    const text = await r.text();
+    $('gametext').value = text;
+    try { await navigator.clipboard.writeText(text); $('text-error').textContent = 'copied'; }
+    catch { $('gametext').select(); document.execCommand('copy'); $('text-error').textContent = 'copied'; }
+  };
+  $('share').onclick = async () => {
+    $('share-link').value = location.href;
+    $('share-link').hidden = false;
+    try { await navigator.clipboard.writeText(location.href); $('share-note').textContent = 'link copied'; }
+    catch { $('share-link').select(); document.execCommand('copy'); $('share-note').textContent = 'link copied'; }
   };
   $('graph').onclick = (e) => {
     const ply = graphPly(e.clientX);
