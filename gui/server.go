@@ -23,6 +23,7 @@ import (
 
 	"mancala/board"
 	"mancala/protocol/client"
+	"mancala/tablebase"
 )
 
 //go:embed static
@@ -40,6 +41,9 @@ type Config struct {
 	EngineIdle    time.Duration // an engine process unused this long is ended
 	HangGrace     time.Duration // an engine that overruns its time (or stop) by this much is restarted
 	Log           io.Writer     // server messages (nil: discarded)
+	// Tablebases is a directory of endgame tables (tablebase.Open): positions they
+	// hold get each move's exact value, and game review's losses there are exact.
+	Tablebases string
 }
 
 // Server serves the page and its games.
@@ -47,8 +51,9 @@ type Server struct {
 	cfg   Config
 	slots chan struct{}
 
-	mu    sync.Mutex
-	games map[string]*session
+	mu     sync.Mutex
+	games  map[string]*session
+	tables map[string]*tablebase.Table // by game name, opened when first needed (nil: none)
 
 	probeDone chan struct{}
 	probe     engineInfo
@@ -90,7 +95,7 @@ func NewServer(cfg Config) *Server {
 	if cfg.Log == nil {
 		cfg.Log = io.Discard
 	}
-	s := &Server{cfg: cfg, slots: make(chan struct{}, cfg.MaxEngines), games: map[string]*session{},
+	s := &Server{cfg: cfg, slots: make(chan struct{}, cfg.MaxEngines), games: map[string]*session{}, tables: map[string]*tablebase.Table{},
 		probeDone: make(chan struct{})}
 	go s.probeEngine()
 	return s

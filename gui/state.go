@@ -46,6 +46,9 @@ type state struct {
 	OpeningLeft []int      `json:"openingLeft,omitempty"` // Adji-Boto: holes not yet played in the opening cycle
 	Anim        *animation `json:"anim,omitempty"`        // the trace of the move that led to the shown ply, if played just now
 	LastMove    *lastMove  `json:"lastMove,omitempty"`    // the move that led to the shown ply (none at ply 0)
+	// Table is every legal move's value from the endgame tables (--tablebases), when
+	// they hold the shown position.
+	Table []tableMove `json:"table,omitempty"`
 }
 
 // lastMove marks the move that led to the shown position on the board.
@@ -215,6 +218,7 @@ func (g *session) stateLocked() state {
 			st.OpeningLeft = append(st.OpeningLeft, h)
 		}
 	}
+	st.Table = tableMoves(g.srv.endgameTable(v), bg)
 	if n := g.line.cursor; n > 0 {
 		st.LastMove = describeLastMove(g.line.game(n-1).Position(), g.line.moves[n-1])
 	}

@@ -313,6 +313,7 @@ function draw(s) {
   lastStatus = s.status;
   showEngine(s.engine, null);
   drawMoves(s);
+  drawTable(s);
   evals = s.evals || [];
   drawGraph();
   markBest();
@@ -322,6 +323,21 @@ function draw(s) {
   document.body.dataset.seq = s.seq;
   document.body.dataset.ply = s.ply;
   $('hand').textContent = '';
+}
+
+// drawTable shows each move's value from the endgame table when it holds the shown
+// position: "wins by 4", "draws", "loses by 2" or bounds, best moves first.
+function drawTable(s) {
+  const tb = $('table-moves').tBodies[0];
+  tb.innerHTML = '';
+  $('table-panel').hidden = !s.table;
+  const rows = (s.table || []).slice().sort((a, b) => b.lo - a.lo || b.hi - a.hi);
+  for (const m of rows) {
+    const tr = tb.insertRow();
+    tr.className = m.best ? 'tb best' : 'tb';
+    tr.insertCell().textContent = m.move;
+    tr.insertCell().textContent = m.text + (m.exact ? '' : ' (bounds)');
+  }
 }
 
 // ---- animation ----
