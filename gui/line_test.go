@@ -145,3 +145,47 @@ func TestGameLineVariations(t *testing.T) {
 		t.Fatal("deleting at the start accepted")
 	}
 }
+
+// TestReviewReport: losses from the mover's view (clamped to the seeds in the game),
+// marks by the thresholds, accuracy per side, only for positions the review reached.
+func TestReviewReport(t *testing.T) {
+	cp := func(v int) *int { return &v }
+	nodes := []*node{{eval: cp(0)}, {eval: cp(-150)}, {eval: cp(-100)}, {eval: cp(9000)}, {eval: cp(8000)}, {eval: cp(0)}}
+	r := &review{nodes: nodes, sides: []board.Side{board.South, board.North, board.South, board.North, board.South, board.North},
+		exact: make([]*float64, 5), next: 5}
+	exact := 3.0
+	r.exact[1] = &exact
+	out := r.report(48)
+	// Move 1 (South): 0 -> -1.50, lost 1.5: ?!. Move 2 (North): exact 3: ?.
+	// Move 3 (South): -1 -> +48 (clamped), no loss. Move 4 (North): 48 -> 80 clamped 48, no loss.
+	// Move 5: position 5 not reached (next is 5): unknown.
+	want := []struct {
+		loss  float64
+		mark  string
+		exact bool
+	}{{1.5, "?!", false}, {3, "?", true}, {0, "", false}, {0, "", false}}
+	for i, w := range want {
+		m := out.Moves[i]
+		if m.Loss == nil || *m.Loss != w.loss || m.Mark != w.mark || m.Exact != w.exact {
+			t.Errorf("move %d: %+v (loss %v), want %+v", i+1, m, m.Loss, w)
+		}
+	}
+	if out.Moves[4].Loss != nil {
+		t.Errorf("move 5 has a loss before the review reached its position")
+	}
+	// South: moves 1 and 3: (62.5 + 100) / 2; North: moves 2 and 4: (25 + 100) / 2.
+	if out.Accuracy[0] == nil || *out.Accuracy[0] != 81.3 || out.Accuracy[1] == nil || *out.Accuracy[1] != 62.5 {
+		t.Errorf("accuracy %v %v", *out.Accuracy[0], *out.Accuracy[1])
+	}
+	if !out.Running || out.Done != 5 || out.Total != 6 {
+		t.Errorf("progress %+v", out)
+	}
+	for _, c := range []struct {
+		loss float64
+		mark string
+	}{{0.99, ""}, {1, "?!"}, {1.99, "?!"}, {2, "?"}, {3.99, "?"}, {4, "??"}, {40, "??"}} {
+		if got := markFor(c.loss); got != c.mark {
+			t.Errorf("markFor(%v) = %q, want %q", c.loss, got, c.mark)
+		}
+	}
+}

@@ -17,6 +17,8 @@ func (g *session) schedule() {
 	pos := bg.Position()
 	var j *job
 	switch {
+	case g.review != nil && g.review.next < len(g.review.nodes):
+		j = g.reviewJob()
 	case bg.Result().Over():
 	case g.analysing:
 		j = &job{goCmd: "go infinite"}
@@ -26,7 +28,7 @@ func (g *session) schedule() {
 	if j != nil && !g.probed() {
 		return // asked again when the engine has told its options
 	}
-	if j != nil {
+	if j != nil && !j.review {
 		j.position = client.PositionCommand(bg)
 		j.options = g.engineOptions(j.play)
 		j.side = pos.SideToMove()
@@ -52,6 +54,8 @@ func (g *session) engineActivity() string {
 		return "idle"
 	case g.job.play:
 		return "thinking"
+	case g.job.review:
+		return "reviewing"
 	}
 	return "analysing"
 }
@@ -134,7 +138,13 @@ func (g *session) onInfo(tag int, in client.Info) {
 			*o = pvLine{MultiPV: j + 1}
 		}
 	}
-	if k == 1 {
+	switch {
+	case k == 1 && g.job.review:
+		// A review's score belongs to the reviewed position, wherever the page is.
+		cp := l.Cp
+		g.review.nodes[g.review.next].eval = &cp
+		g.line.derive()
+	case k == 1:
 		// The evaluation graph keeps the best line's score from South's view.
 		g.line.setEval(g.line.cursor, l.Cp)
 	}
@@ -157,7 +167,10 @@ func (g *session) flushInfo() {
 func (g *session) infoLocked() info {
 	in := info{Ply: g.line.cursor, Lines: g.lines, Evals: g.line.evalsCopy()}
 	if g.job != nil {
-		in.Thinking, in.Analysing, in.Tag = g.job.play, !g.job.play, g.job.tag
+		in.Thinking, in.Analysing, in.Reviewing, in.Tag = g.job.play, !g.job.play && !g.job.review, g.job.review, g.job.tag
+		if g.job.review {
+			in.Ply = g.review.next // a position of the reviewed line
+		}
 	}
 	return in
 }
@@ -166,7 +179,16 @@ func (g *session) infoLocked() info {
 func (g *session) onBestMove(tag int, move string) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	if g.job == nil || tag != g.job.tag || !g.job.play || g.closed {
+	if g.job == nil || tag != g.job.tag || g.closed {
+		return
+	}
+	if g.job.review {
+		g.job, g.lines = nil, nil
+		g.review.next++
+		g.changed()
+		return
+	}
+	if !g.job.play {
 		return
 	}
 	g.job, g.lines = nil, nil

@@ -43,6 +43,7 @@ type session struct {
 	mu        sync.Mutex
 	variant   *board.Variant
 	line      gameLine
+	review    *review // the game review, running or done (nil: none)
 	players   [2]string
 	strength  string // Level or Skill value ("" for the engine's default)
 	moveTime  time.Duration
@@ -192,6 +193,7 @@ var actions = map[string]func(g *session, r *actionRequest) error{
 	"load":    (*session).actLoad,
 	"import":  (*session).actImport,
 	"promote": (*session).actPromote,
+	"review":  (*session).actReview,
 	"delete":  (*session).actDelete,
 	"close":   nil,
 	"preview": nil,
@@ -322,7 +324,7 @@ func (g *session) requestedVariant(r *actionRequest) (*board.Variant, error) {
 }
 
 func (g *session) reset(v *board.Variant, p board.Position) {
-	g.variant, g.line, g.anim = v, newGameLine(p), nil
+	g.variant, g.line, g.anim, g.review = v, newGameLine(p), nil, nil
 	g.paused, g.status, g.failed = false, "", false
 	g.changed()
 }
@@ -428,7 +430,7 @@ func (g *session) actLoad(r *actionRequest) error {
 	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	g.variant, g.line, g.anim = v, l, nil
+	g.variant, g.line, g.anim, g.review = v, l, nil, nil
 	g.paused, g.analysing, g.status, g.failed = false, false, fmt.Sprintf("loaded game %d: %s vs %s, %s (%s)", rec.Game, rec.South, rec.North, rec.Result, rec.Reason), false
 	g.players = [2]string{human, human}
 	g.changed()
@@ -506,7 +508,7 @@ func (g *session) actImport(r *actionRequest) error {
 	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	g.variant, g.line, g.anim = v, l, nil
+	g.variant, g.line, g.anim, g.review = v, l, nil, nil
 	g.line.cursor = 0
 	g.paused, g.analysing, g.failed = false, false, false
 	g.status = fmt.Sprintf("imported %s: %s vs %s, %s", v.Title, orUnknown(h.South), orUnknown(h.North), orUnknown(h.Result))
@@ -538,4 +540,31 @@ func (g *session) gameText(now time.Time) (text, name string) {
 // fileName names a saved game by game, players and date, without the extension.
 func (g *session) fileName(now time.Time) string {
 	return fmt.Sprintf("%s_%s-vs-%s_%s", g.variant.Name, g.players[0], g.players[1], now.Format("2006-01-02"))
+}
+
+// actReview starts a game review of the shown line (on), or stops one (off). The
+// request's moveTimeMs is the search time per position (default 100 ms).
+func (g *session) actReview(r *actionRequest) error {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if r.On == nil {
+		return errors.New(`review needs "on": true or false`)
+	}
+	if !*r.On {
+		g.review = nil
+		g.changed()
+		return nil
+	}
+	if r.MoveTime < 0 || r.MoveTime > 60_000 {
+		return fmt.Errorf("review time per position %d ms: want 1 to 60000", r.MoveTime)
+	}
+	per := defaultReviewTime
+	if r.MoveTime > 0 {
+		per = time.Duration(r.MoveTime) * time.Millisecond
+	}
+	if err := g.startReview(per); err != nil {
+		return err
+	}
+	g.changed()
+	return nil
 }

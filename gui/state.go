@@ -35,7 +35,7 @@ type state struct {
 	Analysing  bool          `json:"analysing"` // analysis is on
 	MultiPV    int           `json:"multipv"`   // lines analysed
 	Paused     bool          `json:"paused"`
-	Engine     string        `json:"engine"` // what the engine does now: "thinking" (its move), "analysing" or "idle"
+	Engine     string        `json:"engine"` // what the engine does now: "thinking" (its move), "analysing", "reviewing" or "idle"
 	Phase      string        `json:"phase"`  // the game's phase, in its profile's words
 	Seeds      int           `json:"seeds"`  // seeds in the game (holes, stores and reserves of the start): the scores' range
 	Status     string        `json:"status"` // the last engine or load message
@@ -49,6 +49,8 @@ type state struct {
 	// Table is every legal move's value from the endgame tables (--tablebases), when
 	// they hold the shown position.
 	Table []tableMove `json:"table,omitempty"`
+	// Review is the game review, running or done (none before one is asked for).
+	Review *reviewOut `json:"review,omitempty"`
 }
 
 // lastMove marks the move that led to the shown position on the board.
@@ -117,6 +119,7 @@ type info struct {
 	Ply       int      `json:"ply"`       // the ply searched
 	Thinking  bool     `json:"thinking"`  // the engine is choosing its move
 	Analysing bool     `json:"analysing"` // the engine analyses the shown position
+	Reviewing bool     `json:"reviewing"` // the engine searches a position of a game review
 	Lines     []pvLine `json:"lines"`     // by rank; a line with depth 0 is not yet reported
 	Evals     []*int   `json:"evals"`     // as in state
 }
@@ -219,6 +222,9 @@ func (g *session) stateLocked() state {
 		}
 	}
 	st.Table = tableMoves(g.srv.endgameTable(v), bg)
+	if g.review != nil {
+		st.Review = g.review.report(totalSeeds(g.line.start))
+	}
 	if n := g.line.cursor; n > 0 {
 		st.LastMove = describeLastMove(g.line.game(n-1).Position(), g.line.moves[n-1])
 	}

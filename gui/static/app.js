@@ -314,6 +314,7 @@ function draw(s) {
   showEngine(s.engine, null);
   drawMoves(s);
   drawTable(s);
+  drawReview(s);
   evals = s.evals || [];
   drawGraph();
   markBest();
@@ -323,6 +324,34 @@ function draw(s) {
   document.body.dataset.seq = s.seq;
   document.body.dataset.ply = s.ply;
   $('hand').textContent = '';
+}
+
+// drawReview shows a game review's progress, each side's accuracy and the marks'
+// meaning.
+function drawReview(s) {
+  const r = s.review, bar = $('review-progress');
+  $('review').textContent = r && r.running ? 'stop review' : 'review game';
+  $('review').disabled = !r && s.moves.length === 0;
+  bar.hidden = !r;
+  if (!r) { $('review-summary').textContent = ''; $('review-legend').textContent = ''; return; }
+  bar.max = r.total; bar.value = r.done;
+  const acc = (a) => (a === null ? '–' : a.toFixed(1) + '%');
+  const count = (side, mark) => r.moves.filter((m) => m.side === side && m.mark === mark).length;
+  const line = (side) => `${sideName(side)}: accuracy ${acc(r.accuracy[side])}, ` +
+    `${count(side, '?!')} ?!, ${count(side, '?')} ?, ${count(side, '??')} ??`;
+  $('review-summary').textContent = (r.running ? `reviewing: ${r.done} of ${r.total} positions. ` : 'Reviewed. ') +
+    line(0) + '; ' + line(1) + '.' + (r.moves.some((m) => m.exact) ? ' Losses from the endgame table are exact.' : '');
+  $('review-legend').textContent = r.thresholds + '. n / N: next / previous marked move.';
+  document.body.dataset.review = r.running ? 'running' : 'done';
+}
+
+// nextMark steps to the next (dir 1) or previous (dir -1) marked move of the review.
+function nextMark(dir) {
+  if (!st.review) return;
+  const at = stepTo !== null ? stepTo : st.ply;
+  const plies = st.review.moves.filter((m) => m.mark).map((m) => m.ply);
+  const target = dir > 0 ? plies.find((p) => p > at) : plies.reverse().find((p) => p < at);
+  if (target !== undefined) step(target);
 }
 
 // drawTable shows each move's value from the endgame table when it holds the shown
@@ -393,13 +422,13 @@ function showInfo(inf) {
   const tb = $('lines').tBodies[0];
   tb.innerHTML = '';
   for (const l of inf.lines || []) {
-    if (!l.depth) continue;
+    if (!l.depth || inf.reviewing) continue; // a review's lines are of other positions
     const tr = tb.insertRow();
     tr.className = 'pv';
     for (const t of [l.multipv, l.score, l.depth]) tr.insertCell().textContent = t;
     lineCell(tr.insertCell(), l, inf.ply);
   }
-  showEngine(inf.thinking ? 'thinking' : inf.analysing ? 'analysing' : 'idle', (inf.lines || [])[0]);
+  showEngine(inf.thinking ? 'thinking' : inf.analysing ? 'analysing' : inf.reviewing ? 'reviewing' : 'idle', (inf.lines || [])[0]);
   evals = inf.evals || evals;
   drawGraph();
   markBest();
@@ -463,7 +492,7 @@ function endPreview() {
 
 // markBest marks the engine's best move of the shown position on its hole.
 function markBest() {
-  const best = info && st && info.ply === st.ply && info.lines && info.lines[0] && info.lines[0].depth ? info.lines[0].pv[0] : null;
+  const best = info && st && !info.reviewing && info.ply === st.ply && info.lines && info.lines[0] && info.lines[0].depth ? info.lines[0].pv[0] : null;
   const m = best && st.legal.find((x) => x.move === best);
   for (const el of $('board').querySelectorAll('.hole')) el.classList.toggle('best', !!m && m.hole === Number(el.dataset.hole));
 }
@@ -582,6 +611,17 @@ function drawMoves(s) {
     else if (i + 1 > s.ply) sp.className = 'future';
     sp.addEventListener('click', () => step(i + 1));
     li.append(sp);
+    const rv = s.review && s.review.moves[i];
+    if (rv && rv.loss !== null) {
+      sp.title = `lost ${rv.loss.toFixed(2)} seeds` + (rv.exact ? ' (exact, endgame table)' : '');
+      if (rv.mark) {
+        const mk = document.createElement('span');
+        mk.className = 'mark m' + rv.mark.length + (rv.mark === '?!' ? '' : '');
+        mk.textContent = rv.mark;
+        mk.dataset.ply = i + 1;
+        sp.append(mk);
+      }
+    }
     for (const a of alts[i + 1] || []) {
       const v = document.createElement('span');
       v.className = 'var';
@@ -623,6 +663,7 @@ function wire() {
   $('undo').onclick = () => act('undo');
   $('redo').onclick = () => act('redo');
   $('promote').onclick = () => act('promote');
+  $('review').onclick = () => act('review', {on: !(st.review && st.review.running), moveTimeMs: Number($('reviewtime').value)});
   $('delete').onclick = () => act('delete');
   $('flip').onclick = () => { flipped = !flipped; vi = null; if (st) draw(st); };
   $('stop').onclick = () => act('stop');
@@ -714,6 +755,8 @@ function onKey(e) {
   else if (k === 'Home') step(0);
   else if (k === 'End') step(st.moves.length);
   else if (k === 'u') act('undo');
+  else if (k === 'n') nextMark(1);
+  else if (k === 'N') nextMark(-1);
   else if (k === 'p' && st.pass) act('move', {move: 'pass'});
   else if (k >= 'a' && k <= String.fromCharCode(96 + vi.cols)) {
     const holes = st.legal.filter((m) => m.move[0] === k);
