@@ -178,3 +178,35 @@ func TestScoresFromSouthsView(t *testing.T) {
 		}
 	}
 }
+
+// TestBrowserSeatsNamesAndLevels: a person playing North against the engine gets the
+// board turned to their side (North's row at the bottom), the players' names stand
+// above and below the board by their sides, and each level has a one-line
+// description, the chosen one shown beside the menu.
+func TestBrowserSeatsNamesAndLevels(t *testing.T) {
+	ts := newTestServer(t, "", nil)
+	ctx := page(t, 1100, 900)
+	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?variant=adji-kui-1&south=engine&north=human&movetime=100&stepms=1"))
+	idle(t, ctx, 1) // the engine's first move
+	if c := eval[string](t, ctx, `document.querySelector('#board .hole').dataset.coord`); c != "f1" {
+		t.Errorf("top-left hole %s: want f1 (South's row on top, the person's North at the bottom)", c)
+	}
+	top := eval[string](t, ctx, `document.getElementById('name-top').textContent`)
+	bottom := eval[string](t, ctx, `document.getElementById('name-bottom').textContent`)
+	if !strings.HasPrefix(top, "South: engine mancala") || bottom != "North: person" {
+		t.Errorf("names: top %q, bottom %q", top, bottom)
+	}
+	type level struct{ Value, Title string }
+	levels := eval[[]level](t, ctx, `[...document.getElementById('strength').options].map(o => ({Value: o.value, Title: o.title}))`)
+	if len(levels) != 10 {
+		t.Fatalf("%d levels offered", len(levels))
+	}
+	for _, l := range levels {
+		if l.Title == "" || strings.Contains(l.Title, "\n") {
+			t.Errorf("level %s: description %q", l.Value, l.Title)
+		}
+	}
+	if words := eval[string](t, ctx, `document.getElementById('level-words').textContent`); words != levels[9].Title {
+		t.Errorf("beside the menu %q, level 10's description %q", words, levels[9].Title)
+	}
+}

@@ -12,6 +12,7 @@ let st = null;           // the last state drawn
 let vi = null;           // the drawn variant's shape
 let events = null;       // EventSource
 let flipped = false;
+let seatedFor = '';      // the players the board was last turned for
 let queue = [];          // states waiting to be drawn, in order
 let busy = false;        // a state is being animated
 let skipAnim = false;
@@ -116,8 +117,14 @@ function setupStrength() {
   if (e.error) showStatus({message: 'engine: ' + e.error, failed: true});
   sel.innerHTML = '';
   if (e.level) {
-    for (let i = e.level.min; i <= e.level.max; i++) sel.append(new Option('level ' + i, String(i)));
+    for (let i = e.level.min; i <= e.level.max; i++) {
+      const o = new Option('level ' + i, String(i));
+      if (LEVEL_WORDS[i] && /^mancala/.test(e.name || '')) o.title = LEVEL_WORDS[i];
+      sel.append(o);
+    }
+
     sel.value = String(e.level.default);
+    showLevelWords();
   } else if (e.skill) {
     for (const s of e.skill) sel.append(new Option(s, s));
     sel.value = e.skillDefault;
@@ -266,8 +273,55 @@ function humanToMove(s) {
   return !s.result && (s.analysing || s.players[s.side] === 'human' || s.paused || s.ply < s.moves.length);
 }
 
+// LEVEL_WORDS describe this engine's Level option (docs/strength.md, "Levels"):
+// the depth cap and how often a worse move is drawn.
+const LEVEL_WORDS = {
+  1: 'searches 1 ply; plays nearly at random',
+  2: 'searches 1 ply; often plays a move seeds worse',
+  3: 'searches 2 plies; often plays a worse move',
+  4: 'searches 2 plies; sometimes plays a worse move',
+  5: 'searches 3 plies; sometimes plays a worse move',
+  6: 'searches 4 plies; now and then a move a seed worse',
+  7: 'searches 5 plies; seldom a worse move',
+  8: 'searches 6 plies; nearly always its best move',
+  9: 'searches 8 plies; its best move but for near ties',
+  10: 'full strength: the whole search, always its best move',
+};
+
+// showLevelWords puts the chosen level's one-line description beside the menu.
+function showLevelWords() {
+  const o = $('strength').selectedOptions[0];
+  $('level-words').textContent = o && o.title ? o.title : '';
+}
+
+// seat turns the board to the person's side when the players change: North at the
+// bottom when a person plays North against the engine (flip still turns it).
+function seat(s) {
+  const key = s.players.join();
+  if (key === seatedFor) return;
+  seatedFor = key;
+  const want = s.players[0] === 'engine' && s.players[1] === 'human';
+  if (want !== flipped) { flipped = want; vi = null; }
+}
+
+// drawNames puts each player's name beside their side of the board.
+function drawNames(s) {
+  const name = (side) => {
+    if (s.players[side] === 'human') return `${sideName(side)}: person`;
+    const e = cfg.engine || {};
+    const lvl = s.strength || (e.level ? String(e.level.default) : e.skillDefault || '');
+    return `${sideName(side)}: engine${e.name ? ' ' + e.name : ''}${lvl ? (e.level ? ', level ' : ', ') + lvl : ''}`;
+  };
+  const top = flipped ? 0 : 1;
+  $('name-top').textContent = name(top);
+  $('name-bottom').textContent = name(1 - top);
+  $('name-top').classList.toggle('to-move', !s.result && s.side === top);
+  $('name-bottom').classList.toggle('to-move', !s.result && s.side !== top);
+}
+
 function draw(s) {
   const v = cfg.variants.find((x) => x.name === s.variant);
+  seat(s);
   if (!vi || vi.name !== v.name || !$('board').children.length) buildBoard(v);
   st = s;
   paint(s.counts, s.stores);
@@ -289,7 +343,7 @@ function draw(s) {
   $('variant').value = s.variant;
   $('south').value = s.players[0];
   $('north').value = s.players[1];
-  if (s.strength) $('strength').value = s.strength;
+  if (s.strength) { $('strength').value = s.strength; showLevelWords(); }
   $('analyse').checked = s.analysing;
   $('multipv').value = String(s.multipv);
   $('pause').textContent = s.paused ? 'resume' : 'pause';
@@ -313,6 +367,7 @@ function draw(s) {
   lastStatus = s.status;
   showEngine(s.engine, null);
   drawMoves(s);
+  drawNames(s);
   drawTable(s);
   drawReview(s);
   evals = s.evals || [];
@@ -659,6 +714,7 @@ function wire() {
   $('new').onclick = newGame;
   $('variant').onchange = () => act('reset', {variant: $('variant').value});
   for (const id of ['south', 'north', 'strength', 'movetime']) $(id).onchange = setPlayers;
+  $('strength').addEventListener('change', showLevelWords);
   $('pass').onclick = () => act('move', {move: 'pass'});
   $('undo').onclick = () => act('undo');
   $('redo').onclick = () => act('redo');
