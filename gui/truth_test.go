@@ -210,3 +210,53 @@ func TestBrowserSeatsNamesAndLevels(t *testing.T) {
 		t.Errorf("beside the menu %q, level 10's description %q", words, levels[9].Title)
 	}
 }
+
+// geometryJS measures, for every hole, whether its count's box meets a seed's box,
+// and for every ringed (unplayed) hole whether a seed reaches the ring: the seed's
+// farthest point from the hole's centre against the ring's inner radius.
+const geometryJS = `(() => {
+	const out = {CountOnSeed: [], RingOnSeed: [], Rings: 0, Seeds: 0};
+	const meet = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+	for (const h of document.querySelectorAll('.hole')) {
+		const seeds = [...h.querySelectorAll('.seeds i')].map(e => e.getBoundingClientRect());
+		out.Seeds += seeds.length;
+		const c = h.querySelector('.count').getBoundingClientRect();
+		if (seeds.some(s => meet(s, c))) out.CountOnSeed.push(h.dataset.coord);
+		if (!h.classList.contains('unplayed')) continue;
+		const ring = h.querySelector('.ring'), r = ring.getBoundingClientRect();
+		if (r.width === 0) continue;
+		out.Rings++;
+		const cx = r.left + r.width / 2, cy = r.top + r.height / 2;
+		const inner = r.width / 2 - parseFloat(getComputedStyle(ring).borderTopWidth);
+		for (const s of seeds) {
+			const far = Math.hypot(s.left + s.width / 2 - cx, s.top + s.height / 2 - cy) + s.width / 2;
+			if (far > inner) { out.RingOnSeed.push(h.dataset.coord); break; }
+		}
+	}
+	return out;
+})()`
+
+// TestBrowserCountsAndRingsClearOfSeeds: on a phone and on a desktop, in every game,
+// no hole's count covers a seed and Adji-Boto's rings (holes not yet played) never
+// sit on a seed.
+func TestBrowserCountsAndRingsClearOfSeeds(t *testing.T) {
+	ts := newTestServer(t, "", nil)
+	type geometry struct {
+		CountOnSeed, RingOnSeed []string
+		Rings, Seeds            int
+	}
+	for _, size := range [][2]int{{390, 844}, {1100, 800}} {
+		ctx := page(t, size[0], size[1])
+		for _, v := range board.Variants() {
+			run(t, ctx, chromedp.Navigate(ts.http.URL+"/?south=human&north=human&variant="+v.Name))
+			idle(t, ctx, 0)
+			g := eval[geometry](t, ctx, geometryJS)
+			if len(g.CountOnSeed) > 0 || len(g.RingOnSeed) > 0 {
+				t.Errorf("%s at %dx%d: counts on seeds in %v, rings on seeds in %v", v.Name, size[0], size[1], g.CountOnSeed, g.RingOnSeed)
+			}
+			if g.Seeds == 0 || v.Name == "adji-boto" && g.Rings != v.Holes() {
+				t.Errorf("%s at %dx%d: %d seeds drawn, %d rings", v.Name, size[0], size[1], g.Seeds, g.Rings)
+			}
+		}
+	}
+}

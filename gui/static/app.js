@@ -223,7 +223,7 @@ function buildBoard(v) {
       el.className = 'hole';
       el.dataset.hole = h;
       el.dataset.coord = String.fromCharCode(97 + c) + (r + 1);
-      el.innerHTML = '<div class="seeds"></div><span class="count"></span><span class="best-mark" title="the engine\'s best move"></span>';
+      el.innerHTML = '<div class="seeds"></div><span class="count"></span><span class="ring"></span><span class="best-mark" title="the engine\'s best move"></span>';
       el.addEventListener('click', () => clickHole(h));
       cell(el, i + 2, j + 3);
     });
