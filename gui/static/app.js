@@ -22,11 +22,12 @@ let keyColumn = null;
 let stepMs = null;       // ?stepms=N fixes the delay per seed (tests, recordings)
 let lastStatus = '';     // the last status message shown from a state
 let stepTo = null;       // the ply asked for by stepping keys not yet answered
-let stepChain = Promise.resolve(); // stepping requests, one after another
+let stepBusy = false;    // a stepping request is being answered
 window.animations = 0;   // animations started (tests check stepping runs none)
 let evals = [];          // the best scores by ply, centiseeds from South's view
 let info = null;         // the last engine lines
 const PV_SHOWN = 8;      // engine lines are cut to this many moves
+const LINK_MOVES = 1000; // the longest line the address holds
 
 async function post(action, body) {
   const r = await fetch('/api/' + action, {
@@ -98,8 +99,10 @@ function linkFor(s) {
   q.set('variant', s.variant);
   const v = cfg.variants.find((x) => x.name === s.variant);
   if (v && s.startFen !== v.start) q.set('start', s.startFen); else q.delete('start');
-  if (s.moves.length) q.set('moves', s.moves.join(',')); else q.delete('moves');
-  q.set('ply', String(s.ply));
+  // A line longer than LINK_MOVES is not put in the address (browsers slow down on
+  // addresses of tens of kilobytes): save its text or record instead.
+  if (s.moves.length && s.moves.length <= LINK_MOVES) q.set('moves', s.moves.join(',')); else q.delete('moves');
+  if (s.moves.length <= LINK_MOVES) q.set('ply', String(s.ply)); else q.delete('ply');
   return location.pathname + '?' + q.toString().replace(/%2C/g, ',');
 }
 
@@ -657,8 +660,15 @@ function drawMoves(s) {
   const alts = {};
   for (const a of s.variations || []) (alts[a.ply] = alts[a.ply] || []).push(a);
   let li = null;
+  const frag = document.createDocumentFragment(); // built off the page, added at once
   s.moves.forEach((m, i) => {
-    if (i % 2 === 0 || !li) { li = document.createElement('li'); li.value = Math.floor(i / 2) + 1; ol.append(li); }
+    if (i % 2 === 0 || !li) {
+      li = document.createElement('li');
+      // After a variation North's move goes on under its own number again (set only
+      // then: setting every item's number renumbers the list each time).
+      if (i % 2 === 1) li.value = Math.floor(i / 2) + 1;
+      frag.append(li);
+    }
     const sp = document.createElement('span');
     sp.textContent = m;
     sp.dataset.ply = i + 1;
@@ -694,6 +704,7 @@ function drawMoves(s) {
       li = null; // the line goes on in a new item after a variation
     }
   });
+  ol.append(frag);
   const cur = ol.querySelector('.current');
   if (cur) cur.scrollIntoView({block: 'nearest'});
   $('promote').disabled = s.mainLine;
@@ -792,11 +803,24 @@ function textField(el) {
 }
 
 // step shows ply n (clamped to the line) at once. Quick repeated steps count from
-// the last one asked for, not the last drawn, and are sent one after another.
+// the last one asked for, not the last drawn; while a step is being answered only
+// the latest wish waits, so a hundred quick presses make a few requests.
 function step(n) {
-  const ply = Math.max(0, Math.min(st.moves.length, n));
-  stepTo = ply;
-  stepChain = stepChain.then(() => act('goto', {ply})).then(() => { if (stepTo === ply) stepTo = null; });
+  stepTo = Math.max(0, Math.min(st.moves.length, n));
+  if (!stepBusy) sendSteps();
+}
+
+async function sendSteps() {
+  stepBusy = true;
+  try {
+    while (stepTo !== null) {
+      const ply = stepTo;
+      await act('goto', {ply});
+      if (stepTo === ply) stepTo = null;
+    }
+  } finally {
+    stepBusy = false;
+  }
 }
 
 function onKey(e) {
