@@ -175,6 +175,7 @@ func TestBrowserVariations(t *testing.T) {
 	if got := moves(); got != "c1 b2 a1 | (f2)" {
 		t.Fatalf("after clicking the variation's a1: %q", got)
 	}
+	shot(t, ctx, "variations")
 	// Back to f2, promote it, then delete it.
 	run(t, ctx, chromedp.Click(chromedp.CSS(`#moves .vmove`)))
 	idle(t, ctx, 2)
@@ -239,5 +240,27 @@ func TestBrowserGameTextAndLinks(t *testing.T) {
 	waitJS(t, ctx3, "the bad link's message", `!document.getElementById('notice').hidden`)
 	if n := eval[int](t, ctx3, `st.moves.length`); n != 0 {
 		t.Errorf("a bad link left %d moves", n)
+	}
+}
+
+// TestBrowserProvenScoresOnTheBar: a proven win (the engine's mate score) reads as
+// the winner on the bar and in the graph's hover, not as +999 seeds, and fills the
+// graph's range to the seeds in the game.
+func TestBrowserProvenScoresOnTheBar(t *testing.T) {
+	ts := newTestServer(t, "", nil)
+	ctx := page(t, 1100, 900)
+	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?south=human&north=human&variant=je-ki-n-je"))
+	idle(t, ctx, 0)
+	line, _ := recordWithScores(t, "cp 100", "mate -3")
+	record, _ := json.Marshal(string(line))
+	eval[bool](t, ctx, `act('load', {record: `+string(record)+`, game: 0}), true`)
+	waitJS(t, ctx, "two points", `document.getElementById('graph').dataset.points === '2'`)
+	run(t, ctx, chromedp.KeyEvent(kb.ArrowRight))
+	idle(t, ctx, 1)
+	// North's own "mate -3" (lost for North) is South's proven win.
+	bar := eval[string](t, ctx, `document.getElementById('evalbar-text').textContent`)
+	rng := eval[string](t, ctx, `document.getElementById('graph').dataset.range`)
+	if bar != "S wins" || rng != "48" {
+		t.Errorf("bar %q, graph range %s: want S wins on a range of 48", bar, rng)
 	}
 }

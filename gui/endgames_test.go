@@ -168,4 +168,5 @@ func TestBrowserGameReview(t *testing.T) {
 	}
 	run(t, ctx, chromedp.KeyEvent("n"))
 	idle(t, ctx, 1)
+	shot(t, ctx, "review")
 }

@@ -590,14 +590,23 @@ function showStatus(m) {
 function graphRange() {
   const seeds = (st && st.seeds) || 48;
   let m = 0;
-  for (const cp of evals) if (cp !== null && cp !== undefined) m = Math.max(m, Math.abs(cp) / 100);
+  for (const cp of evals) if (cp !== null && cp !== undefined) m = Math.max(m, Math.abs(cp) >= PROVEN ? seeds : Math.abs(cp) / 100);
   m = Math.min(m, seeds);
   let r = 2;
   for (const step of [2, 5, 10, 20, 50, 100, 200, 500]) { r = step; if (step >= m) break; }
   return Math.min(Math.max(r, 2), seeds);
 }
 
-function fmtSeeds(cp) { return (cp > 0 ? '+' : cp < 0 ? '−' : '') + (Math.abs(cp) / 100).toFixed(2); }
+// PROVEN is where the engine's centiseeds stand for a proven result (search's
+// Centiseeds: 100000 less the moves to the end).
+const PROVEN = 50000;
+
+// fmtSeeds writes centiseeds (South's view) in seeds, or the proven winner; short
+// for the bar.
+function fmtSeeds(cp, short) {
+  if (Math.abs(cp) >= PROVEN) return short ? (cp > 0 ? 'S wins' : 'N wins') : (cp > 0 ? 'South' : 'North') + ' wins (proven)';
+  return (cp > 0 ? '+' : cp < 0 ? '−' : '') + (Math.abs(cp) / 100).toFixed(2);
+}
 
 // drawGraph draws the scores by ply (South's view: above the middle South is
 // better) on an axis labelled in seeds, the shown ply marked; and the bar.
@@ -638,7 +647,7 @@ function drawBar(R) {
   const share = known ? 50 + 50 * Math.max(-1, Math.min(1, cp / 100 / R)) : 50;
   $('evalbar-fill').style.height = share + '%';
   $('evalbar').classList.toggle('flipped', flipped);
-  $('evalbar-text').textContent = known ? fmtSeeds(cp) : '';
+  $('evalbar-text').textContent = known ? fmtSeeds(cp, true) : '';
   $('evalbar').dataset.cp = known ? cp : '';
   $('evalbar').dataset.share = share;
 }
