@@ -5,11 +5,13 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
 	"mancala/board"
+	"mancala/protocol/client"
 	"mancala/protocol/client/fakeengine"
 	"mancala/search"
 )
@@ -257,6 +259,27 @@ func TestBrowserCountsAndRingsClearOfSeeds(t *testing.T) {
 			if g.Seeds == 0 || v.Name == "adji-boto" && g.Rings != v.Holes() {
 				t.Errorf("%s at %dx%d: %d seeds drawn, %d rings", v.Name, size[0], size[1], g.Seeds, g.Rings)
 			}
+		}
+	}
+}
+
+// TestNewScoreFieldsAreRead: info lines with the engine's newer score words (a bound
+// word such as "exact" after cp, and UCI_ShowWDL's wdl triple) are shown like any
+// other, from South's view; the GUI does not depend on either.
+func TestNewScoreFieldsAreRead(t *testing.T) {
+	srv := &Server{probeDone: make(chan struct{})}
+	v := board.Variants()[0]
+	g := &session{srv: srv, variant: v, job: &job{tag: 1, side: board.North}, line: newGameLine(v.StartPosition())}
+	g.infoTimer = time.AfterFunc(time.Hour, func() {}) // no broadcast in this test
+	for _, text := range []string{"info depth 7 multipv 1 score cp 400 exact wdl 900 50 50 nodes 10 pv a2 b1",
+		"info depth 8 multipv 1 wdl 900 50 50 score cp 400 lowerbound nodes 10 pv a2 b1"} {
+		in, err := client.ParseInfo(text)
+		if err != nil {
+			t.Fatalf("%s: %v", text, err)
+		}
+		g.onInfo(1, in)
+		if len(g.lines) != 1 || g.lines[0].Score != "-4.00" || g.lines[0].Depth != in.Depth || g.line.evals[0] == nil || *g.line.evals[0] != -400 {
+			t.Errorf("%s: lines %+v, eval %v", text, g.lines, g.line.evals[0])
 		}
 	}
 }
