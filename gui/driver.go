@@ -23,6 +23,7 @@ var errNoSlot = errors.New("no free engine process")
 type job struct {
 	tag      int
 	play     bool // a move to play (false: analysis)
+	review   bool // a position of a game review (a timed search, not a move to play)
 	options  []client.Option
 	position string
 	goCmd    string
@@ -32,7 +33,7 @@ type job struct {
 
 // same reports whether two jobs are the same search.
 func (j *job) same(k *job) bool {
-	return j != nil && k != nil && j.play == k.play && j.position == k.position &&
+	return j != nil && k != nil && j.play == k.play && j.review == k.review && j.position == k.position &&
 		j.goCmd == k.goCmd && slices.Equal(j.options, k.options)
 }
 

@@ -26,9 +26,9 @@ func fuzzGame(s *Server, vi uint8, plies uint8, seed uint64) *session {
 	g := newSession(s, "fuzz", v, [2]string{human, human})
 	bg, _ := board.RandomOpening(v.StartPosition(), int(plies%40), rand.New(rand.NewPCG(seed, 1)))
 	g.mu.Lock()
-	g.moves = append([]board.Move(nil), bg.Moves()...)
-	g.cursor = len(g.moves)
-	g.evals = make([]*int, len(g.moves)+1)
+	for _, m := range bg.Moves() {
+		g.line.extend(m)
+	}
 	g.mu.Unlock()
 	return g
 }
@@ -59,8 +59,8 @@ func FuzzMoveText(f *testing.F) {
 		g := fuzzGame(s, vi, plies, seed)
 		defer g.close()
 		g.mu.Lock()
-		bg := g.game(g.cursor)
-		before := g.cursor
+		bg := g.line.shown()
+		before := g.line.cursor
 		g.mu.Unlock()
 		want := stateJSON(t, g)
 		err := g.actMove(&actionRequest{Move: text})
@@ -79,7 +79,7 @@ func FuzzMoveText(f *testing.F) {
 			t.Fatalf("move %q played, but the board refuses it: %v", text, perr)
 		}
 		g.mu.Lock()
-		after, pos := g.cursor, g.game(g.cursor).Position()
+		after, pos := g.line.cursor, g.line.shown().Position()
 		g.mu.Unlock()
 		if after != before+1 || pos != bg.Position() {
 			t.Fatalf("move %q: ply %d -> %d, position %s, want %s", text, before, after, pos.String(), bg.Position().String())
@@ -124,14 +124,66 @@ func FuzzLoadRecord(f *testing.F) {
 		}
 		g.mu.Lock()
 		defer g.mu.Unlock()
-		replay := board.NewGame(g.start)
-		for i, m := range g.moves {
+		replay := board.NewGame(g.line.start)
+		for i, m := range g.line.moves {
 			if err := replay.Play(m); err != nil {
 				t.Fatalf("loaded move %d (%s) is illegal: %v", i+1, g.variant.FormatMove(m), err)
 			}
 		}
-		if g.cursor != 0 || len(g.evals) != len(g.moves)+1 || g.start.Variant() != g.variant {
-			t.Fatalf("loaded: ply %d, %d evals for %d moves", g.cursor, len(g.evals), len(g.moves))
+		if l := g.line; l.cursor != 0 || len(l.evals) != len(l.moves)+1 || l.start.Variant() != g.variant {
+			t.Fatalf("loaded: ply %d, %d evals for %d moves", l.cursor, len(l.evals), len(l.moves))
+		}
+	})
+}
+
+// FuzzGameText: a game text sent to the import action either loads a game whose
+// every line replays with the rules and which writes out to a text that reads back
+// to itself, or is refused with a one-line error and nothing changed.
+func FuzzGameText(f *testing.F) {
+	for _, text := range []string{
+		"[Game \"adji-kui-1\"]\n\n1. c1 b2 {+1.25} (1... f2 2. b1 {-0.50}) 2. a1 e2 *\n",
+		"[Game \"je-ki-n-je\"]\n[Start \"4,4,4,4,4,4/4,4,4,4,4,4 S 0 0 -\"]\n1. f1 a2 2. b1 1-0",
+		"[Game \"bao-la-kimasai\"]\n1. a2 (1. b2) *", "[Game \"adji-boto\"]\n1. a1 ((", "[Game \"adji-kui-1\"]\n{+1} c1 {x} )",
+		"", "[", "1.", "[Game \"adji-kui-1\"]\n1. c1 b2 1/2-1/2 c1",
+	} {
+		f.Add(text)
+	}
+	s := fuzzServer(f)
+	f.Fuzz(func(t *testing.T, text string) {
+		g := fuzzGame(s, 0, 3, 1)
+		defer g.close()
+		want := stateJSON(t, g)
+		err := g.actImport(&actionRequest{Text: text})
+		if err != nil {
+			if got := stateJSON(t, g); got != want {
+				t.Fatalf("text refused (%v) but the state changed:\n%s\n%s", err, want, got)
+			}
+			if strings.Contains(err.Error(), "\n") {
+				t.Fatalf("error %q is not one line", err)
+			}
+			return
+		}
+		g.mu.Lock()
+		defer g.mu.Unlock()
+		var check func(n *node)
+		check = func(n *node) {
+			for _, c := range n.children {
+				cg := replay(g.line.start, n)
+				if err := cg.Play(c.move); err != nil {
+					t.Fatalf("imported move %s is illegal: %v", g.variant.FormatMove(c.move), err)
+				}
+				check(c)
+			}
+		}
+		check(g.line.root)
+		h := gameHeaders{Result: "*"}
+		out := formatGameText(g.variant, &g.line, h)
+		v2, l2, h2, err := parseGameText(out)
+		if err != nil {
+			t.Fatalf("written text %q does not read back: %v", out, err)
+		}
+		if again := formatGameText(v2, &l2, h2); again != out {
+			t.Fatalf("text changed on a round trip:\n%s\n%s", out, again)
 		}
 	})
 }

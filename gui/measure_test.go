@@ -2,6 +2,7 @@ package gui
 
 import (
 	"bufio"
+	"encoding/json"
 	"fmt"
 	"os"
 	"os/exec"
@@ -12,11 +13,14 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"mancala/board"
 )
 
 // TestMeasureGUI measures the built binary as a person uses it: the time from
 // starting `mancala gui` to a drawn page, and memory (server RSS, page JS heap)
-// over 200 engine moves in watch mode. It runs only when GUI_MEASURE names the
+// over 500 engine moves in watch mode. It runs only when GUI_MEASURE names the
 // binary (see docs/gui.md); it reports numbers and asserts nothing about time.
 func TestMeasureGUI(t *testing.T) {
 	bin := os.Getenv("GUI_MEASURE")
@@ -56,8 +60,8 @@ func TestMeasureGUI(t *testing.T) {
 	}
 	t.Log(sample())
 	end := time.Now().Add(9 * time.Minute)
-	next := 50
-	for moves < 200 && time.Now().Before(end) {
+	next := 100
+	for moves < 500 && time.Now().Before(end) {
 		time.Sleep(50 * time.Millisecond)
 		ply := eval[int](t, ctx, `st ? st.ply : 0`)
 		if ply > lastPly {
@@ -71,10 +75,10 @@ func TestMeasureGUI(t *testing.T) {
 		}
 		if moves >= next {
 			t.Log(sample())
-			next += 50
+			next += 100
 		}
 	}
-	if moves < 200 {
+	if moves < 500 {
 		t.Fatalf("only %d engine moves in the time allowed", moves)
 	}
 }
@@ -92,4 +96,95 @@ func rss(t *testing.T, pid int) int {
 		}
 	}
 	return 0
+}
+
+// startGUI starts `bin gui` with args and returns the page's URL.
+func startGUI(t *testing.T, bin string, args ...string) string {
+	t.Helper()
+	cmd := exec.Command(bin, append([]string{"gui"}, args...)...)
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
+	line, err := bufio.NewReader(out).ReadString('\n')
+	if err != nil {
+		t.Fatal(err)
+	}
+	return regexp.MustCompile(`http://\S+`).FindString(line)
+}
+
+// randomGameText is a game text of n random legal moves of v: the first game of
+// random moves from seed on that lasts that long.
+func randomGameText(v *board.Variant, n int, seed uint64) string {
+	for ; ; seed++ {
+		if text, ok := randomMoves(v, n, seed); ok {
+			return text
+		}
+	}
+}
+
+// randomMoves is a game text of n random moves of v, false if the game ends before.
+func randomMoves(v *board.Variant, n int, seed uint64) (string, bool) {
+	g := board.NewGame(v.StartPosition())
+	x := seed
+	var words []string
+	for i := 0; i < n && !g.Result().Over(); i++ {
+		p := g.Position()
+		var ml board.MoveList
+		p.LegalMoves(&ml)
+		x = x*6364136223846793005 + 1442695040888963407
+		m := ml.Moves[int(x>>33)%ml.N]
+		g.Play(m)
+		words = append(words, v.FormatMove(m))
+	}
+	return fmt.Sprintf("[Game %q]\n\n%s *\n", v.Name, strings.Join(words, " ")), len(words) == n
+}
+
+// TestMeasureReviewAndStepping measures, with the built binary (GUI_MEASURE), the
+// time to review a 60-move game at 100 ms a position (by the page's clock, from the
+// click to the last position searched, the progress bar's steps logged), and the
+// time for 100 presses of → to reach ply 100. It reports and asserts nothing about
+// time.
+func TestMeasureReviewAndStepping(t *testing.T) {
+	bin := os.Getenv("GUI_MEASURE")
+	if bin == "" {
+		t.Skip("measurement: set GUI_MEASURE=/path/to/mancala (built with go build ./cmd/mancala)")
+	}
+	v, _ := board.VariantByName("je-ki-n-je")
+	url := startGUI(t, bin)
+	ctx := page(t, 1100, 900)
+	ctx, cancel := contextWithLongerTimeout(ctx, 5*time.Minute)
+	defer cancel()
+	run(t, ctx, chromedp.Navigate(url+"?variant=je-ki-n-je&south=human&north=human"))
+	waitJS(t, ctx, "drawn board", `typeof st !== 'undefined' && st && st.ply === 0`)
+
+	text, _ := json.Marshal(randomGameText(v, 60, 3))
+	eval[bool](t, ctx, `act('import', {text: `+string(text)+`}), true`)
+	waitJS(t, ctx, "the 60-move game", `st.moves.length === 60`)
+	eval[bool](t, ctx, `(() => { window.progress = []; const bar = document.getElementById('review-progress');
+		new MutationObserver(() => window.progress.push([Math.round(performance.now()), bar.value])).observe(bar, {attributes: true});
+		window.reviewStart = performance.now(); document.getElementById('review').click(); return true; })()`)
+	waitJS(t, ctx, "the review done", `document.body.dataset.review === 'done'`)
+	took := eval[float64](t, ctx, `performance.now() - window.reviewStart`)
+	steps := eval[int](t, ctx, `new Set(window.progress.map(p => p[1])).size`)
+	t.Logf("review of 60 moves (61 positions) at 100 ms a position: %.2f s by the page's clock, the progress bar moved through %d values; accuracy %s",
+		took/1000, steps, eval[string](t, ctx, `document.getElementById('review-summary').textContent`))
+	eval[bool](t, ctx, `act('review', {on: false}), true`)
+
+	text, _ = json.Marshal(randomGameText(v, 120, 5))
+	eval[bool](t, ctx, `act('import', {text: `+string(text)+`}), true`)
+	waitJS(t, ctx, "a 120-move game", `st.moves.length === 120 && st.ply === 0 && !st.review`)
+	eval[bool](t, ctx, `(() => { window.t100 = 0; document.addEventListener('keydown', () => { if (!window.t0) window.t0 = performance.now(); }, {once: true});
+		new MutationObserver(() => { if (document.body.dataset.ply === '100' && !window.t100) window.t100 = performance.now(); })
+			.observe(document.body, {attributes: true}); return true; })()`)
+	for i := 0; i < 100; i++ {
+		run(t, ctx, chromedp.KeyEvent(kb.ArrowRight))
+	}
+	waitJS(t, ctx, "ply 100", `window.t100 > 0`)
+	t.Logf("100 presses of the right arrow: ply 100 drawn %.0f ms after the first press (page clock), %d animations",
+		eval[float64](t, ctx, `window.t100 - window.t0`), eval[int](t, ctx, `window.animations`))
 }

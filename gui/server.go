@@ -23,6 +23,7 @@ import (
 
 	"mancala/board"
 	"mancala/protocol/client"
+	"mancala/tablebase"
 )
 
 //go:embed static
@@ -40,6 +41,9 @@ type Config struct {
 	EngineIdle    time.Duration // an engine process unused this long is ended
 	HangGrace     time.Duration // an engine that overruns its time (or stop) by this much is restarted
 	Log           io.Writer     // server messages (nil: discarded)
+	// Tablebases is a directory of endgame tables (tablebase.Open): positions they
+	// hold get each move's exact value, and game review's losses there are exact.
+	Tablebases string
 }
 
 // Server serves the page and its games.
@@ -47,8 +51,9 @@ type Server struct {
 	cfg   Config
 	slots chan struct{}
 
-	mu    sync.Mutex
-	games map[string]*session
+	mu     sync.Mutex
+	games  map[string]*session
+	tables map[string]*tablebase.Table // by game name, opened when first needed (nil: none)
 
 	probeDone chan struct{}
 	probe     engineInfo
@@ -90,7 +95,7 @@ func NewServer(cfg Config) *Server {
 	if cfg.Log == nil {
 		cfg.Log = io.Discard
 	}
-	s := &Server{cfg: cfg, slots: make(chan struct{}, cfg.MaxEngines), games: map[string]*session{},
+	s := &Server{cfg: cfg, slots: make(chan struct{}, cfg.MaxEngines), games: map[string]*session{}, tables: map[string]*tablebase.Table{},
 		probeDone: make(chan struct{})}
 	go s.probeEngine()
 	return s
@@ -214,6 +219,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/new", s.handleNew)
 	mux.HandleFunc("GET /api/events", s.handleEvents)
 	mux.HandleFunc("GET /api/save", s.handleSave)
+	mux.HandleFunc("GET /api/text", s.handleText)
 	mux.HandleFunc("POST /api/{action}", s.handleAction)
 	return s.checkOrigin(mux)
 }
@@ -412,26 +418,48 @@ func (s *Server) handleSave(w http.ResponseWriter, r *http.Request) {
 		httpError(w, http.StatusInternalServerError, err.Error())
 		return
 	}
+	g.mu.Lock()
+	name := g.fileName(time.Now())
+	g.mu.Unlock()
 	w.Header().Set("Content-Type", "application/x-ndjson")
-	w.Header().Set("Content-Disposition", `attachment; filename="mancala-game.jsonl"`)
+	w.Header().Set("Content-Disposition", `attachment; filename="`+name+`.jsonl"`)
 	w.Write(line)
+}
+
+// handleText sends the game as game text: to download (download=1) or to copy.
+func (s *Server) handleText(w http.ResponseWriter, r *http.Request) {
+	g := s.game(r.URL.Query().Get("id"))
+	if g == nil {
+		httpError(w, http.StatusNotFound, "no such game")
+		return
+	}
+	text, name := g.gameText(time.Now())
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	if r.URL.Query().Get("download") == "1" {
+		w.Header().Set("Content-Disposition", `attachment; filename="`+name+`.txt"`)
+	}
+	io.WriteString(w, text)
 }
 
 // actionRequest is the body of every game action; each action reads its own fields.
 type actionRequest struct {
-	ID       string `json:"id"`
-	Move     string `json:"move,omitempty"`
-	Ply      *int   `json:"ply,omitempty"`
-	FEN      string `json:"fen,omitempty"`
-	Variant  string `json:"variant,omitempty"`
-	South    string `json:"south,omitempty"`
-	North    string `json:"north,omitempty"`
-	Strength string `json:"strength,omitempty"`
-	MoveTime int    `json:"moveTimeMs,omitempty"`
-	On       *bool  `json:"on,omitempty"`
-	MultiPV  int    `json:"multipv,omitempty"`
-	Record   string `json:"record,omitempty"`
-	Game     int    `json:"game,omitempty"`
+	ID       string   `json:"id"`
+	Move     string   `json:"move,omitempty"`
+	Ply      *int     `json:"ply,omitempty"`
+	FEN      string   `json:"fen,omitempty"`
+	Variant  string   `json:"variant,omitempty"`
+	South    string   `json:"south,omitempty"`
+	North    string   `json:"north,omitempty"`
+	Strength string   `json:"strength,omitempty"`
+	MoveTime int      `json:"moveTimeMs,omitempty"`
+	On       *bool    `json:"on,omitempty"`
+	MultiPV  int      `json:"multipv,omitempty"`
+	Record   string   `json:"record,omitempty"`
+	Game     int      `json:"game,omitempty"`
+	Moves    []string `json:"moves,omitempty"`
+	Node     *int     `json:"node,omitempty"`
+	Text     string   `json:"text,omitempty"`
 }
 
 func (s *Server) handleAction(w http.ResponseWriter, r *http.Request) {
@@ -452,6 +480,15 @@ func (s *Server) handleAction(w http.ResponseWriter, r *http.Request) {
 	if action == "close" {
 		s.drop(g)
 		writeJSON(w, map[string]string{"closed": g.id})
+		return
+	}
+	if action == "preview" {
+		p, err := g.preview(req.Moves)
+		if err != nil {
+			httpError(w, http.StatusBadRequest, err.Error())
+			return
+		}
+		writeJSON(w, p)
 		return
 	}
 	if err := actions[action](g, &req); err != nil {

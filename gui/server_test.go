@@ -121,8 +121,8 @@ func TestBadRequestsChangeNothing(t *testing.T) {
 			t.Errorf("%s: message is not one line: %q", c.name, msg)
 		}
 	}
-	if now := ts.game(id).snapshot(); now["fen"] != fen || now["ply"].(int) != 0 {
-		t.Errorf("bad requests changed the game: %v ply %v", now["fen"], now["ply"])
+	if now := ts.game(id).snapshot(); now.FEN != fen || now.Ply != 0 {
+		t.Errorf("bad requests changed the game: %v ply %v", now.FEN, now.Ply)
 	}
 }
 
@@ -157,8 +157,8 @@ func TestOriginCheck(t *testing.T) {
 	if code, _ := ts.do(req); code != 403 {
 		t.Errorf("cross-site fetch: %d", code)
 	}
-	if st := ts.game(id).snapshot(); st["ply"].(int) != 0 {
-		t.Errorf("a refused request moved: ply %v", st["ply"])
+	if st := ts.game(id).snapshot(); st.Ply != 0 {
+		t.Errorf("a refused request moved: ply %v", st.Ply)
 	}
 	code, _ := ts.post("/api/move", map[string]any{"id": id, "move": "a1"})
 	if code != 200 {
@@ -206,7 +206,7 @@ func TestMoveUndoRedoGotoAndEvents(t *testing.T) {
 	if st["ply"] != 1.0 || st["anim"].(map[string]any)["move"] != "f1" {
 		t.Errorf("redo: %v %v", st["ply"], st["anim"])
 	}
-	// A different move from ply 1 replaces the rest of the line.
+	// A different move from ply 1 starts a variation, shown as the line.
 	_, st = ts.post("/api/move", map[string]any{"id": id, "move": "b2"})
 	if st["ply"] != 2.0 || len(st["moves"].([]any)) != 2 {
 		t.Errorf("new branch: %v %v", st["ply"], st["moves"])
@@ -239,8 +239,8 @@ func TestEngineRepliesAndWatchMode(t *testing.T) {
 	ev.waitAfter(t, paused, 30*time.Second, "the engine's search dropped", func(e sseEvent) bool {
 		return e.name == "info" && e.data["thinking"] == false && e.data["ply"] == ply
 	})
-	if now := ts.game(id).snapshot(); now["ply"] != int(ply) {
-		t.Errorf("paused at ply %v, now at %v", ply, now["ply"])
+	if now := ts.game(id).snapshot(); now.Ply != int(ply) {
+		t.Errorf("paused at ply %v, now at %v", ply, now.Ply)
 	}
 	ts.post("/api/pause", map[string]any{"id": id, "on": false})
 	end, _ := ev.waitAfter(t, paused, 30*time.Second, "engines playing on after the pause", func(e sseEvent) bool {
@@ -365,8 +365,8 @@ func TestHungEngineRestarted(t *testing.T) {
 	ev.waitFor(t, 30*time.Second, "giving up after three failures", func(e sseEvent) bool {
 		return e.name == "status" && strings.Contains(e.data["message"].(string), "three times")
 	})
-	if st := ts.game(id).snapshot(); st["ply"].(int) != 0 || st["fen"] != "4,4,4,4,4,4/4,4,4,4,4,4 S 0 0 -" {
-		t.Errorf("the game changed: %v", st["fen"])
+	if st := ts.game(id).snapshot(); st.Ply != 0 || st.FEN != "4,4,4,4,4,4/4,4,4,4,4,4 S 0 0 -" {
+		t.Errorf("the game changed: %v", st.FEN)
 	}
 }
 
@@ -463,10 +463,7 @@ func TestIdleEngineEndsAndReturns(t *testing.T) {
 // firstLegal returns the first legal move of a game's shown position.
 func firstLegal(t *testing.T, ts *testServer, id string) string {
 	t.Helper()
-	v := ts.game(id).snapshot()["legal"]
-	b, _ := json.Marshal(v)
-	var legal []struct{ Move string }
-	json.Unmarshal(b, &legal)
+	legal := ts.game(id).snapshot().Legal
 	if len(legal) == 0 {
 		t.Fatal("no legal move")
 	}

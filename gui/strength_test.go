@@ -74,7 +74,7 @@ func TestSearchOptions(t *testing.T) {
 // page never shows two lines that start with one move.
 func TestStaleLinesOfAnotherRankAreHidden(t *testing.T) {
 	srv := &Server{probeDone: make(chan struct{})}
-	g := &session{srv: srv, variant: board.Variants()[0], job: &job{tag: 1}, evals: []*int{nil}}
+	g := &session{srv: srv, variant: board.Variants()[0], job: &job{tag: 1}, line: newGameLine(board.Variants()[0].StartPosition())}
 	g.infoTimer = time.AfterFunc(time.Hour, func() {}) // no broadcast in this test
 	line := func(depth, rank int, pv ...string) client.Info {
 		return client.Info{Depth: depth, MultiPV: rank, HasScore: true, PV: pv}

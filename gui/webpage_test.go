@@ -383,7 +383,7 @@ func TestBrowserAgainstEngine(t *testing.T) {
 	run(t, ctx, chromedp.Click(chromedp.CSS("#analyse")))
 	waitJS(t, ctx, "three analysis lines", `document.querySelectorAll('#lines tr.pv').length === 3`)
 	waitJS(t, ctx, "a point on the evaluation graph", `+document.getElementById('graph').dataset.points > 0`)
-	lines := eval[[]string](t, ctx, `[...document.querySelectorAll('#lines tr.pv td:last-child')].map(e => e.textContent)`)
+	lines := eval[[]string](t, ctx, `[...document.querySelectorAll('#lines tr.pv td:last-child')].map(e => [...e.querySelectorAll('.mv')].map(m => m.textContent).join(' '))`)
 	firsts := map[string]bool{}
 	for _, l := range lines {
 		f := strings.Fields(l)
@@ -534,11 +534,11 @@ func TestBrowserAnalysesALongRecordAtItsLastPly(t *testing.T) {
 	checkDrawn(t, ctx, g.Position())
 	run(t, ctx, chromedp.Click(chromedp.CSS("#analyse")))
 	waitJS(t, ctx, "an analysis line, or an engine error",
-		`document.querySelectorAll('#lines tr.pv').length > 0 || document.getElementById('engine-status').className === 'failed'`)
-	if status := eval[string](t, ctx, `document.getElementById('engine-status').className === 'failed' ? document.getElementById('engine-status').textContent : ''`); status != "" {
+		`document.querySelectorAll('#lines tr.pv').length > 0 || !document.getElementById('notice').hidden`)
+	if status := eval[string](t, ctx, `!document.getElementById('notice').hidden ? document.getElementById('notice-text').textContent : ''`); status != "" {
 		t.Fatalf("the page shows an engine error: %s", status)
 	}
-	pvs := eval[[]string](t, ctx, `[...document.querySelectorAll('#lines tr.pv td:last-child')].map(e => e.textContent)`)
+	pvs := eval[[]string](t, ctx, `[...document.querySelectorAll('#lines tr.pv td:last-child')].map(e => [...e.querySelectorAll('.mv')].map(m => m.textContent).join(' '))`)
 	for _, pv := range pvs {
 		legalLine(t, g.Position(), strings.Fields(pv))
 	}

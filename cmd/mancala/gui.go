@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"mancala/gui"
+	"mancala/protocol/client"
 )
 
 // guiCommand is `mancala gui`: serve the browser front-end, driving engine processes
@@ -24,6 +25,7 @@ func guiCommand(args []string, std stdio) int {
 	maxEngines := flags.Int("max-engines", 4, "engine processes running at once (one per open game)")
 	moveTime := flags.Duration("movetime", 0, "default engine thinking time per move (default 1s)")
 	verbose := flags.Bool("verbose", false, "log engine status and stderr")
+	tables := flags.String("tablebases", "", "directory of endgame tables (mancala tablebase build): exact move values and review losses")
 	if err := flags.Parse(args); err != nil {
 		if errors.Is(err, pflag.ErrHelp) {
 			_, err := fmt.Fprint(std.out, "usage: mancala gui [--addr HOST:PORT] [--engine \"CMD ARGS\"] [--max-engines N]\n\nflags:\n"+flags.FlagUsages())
@@ -35,14 +37,18 @@ func guiCommand(args []string, std stdio) int {
 		return usageError(std, "gui: unexpected arguments %q", excerpt(strings.Join(flags.Args(), " ")))
 	}
 	cmd := strings.Fields(*engineCmd)
+	cfg := gui.Config{MaxEngines: *maxEngines, MoveTime: *moveTime, Tablebases: *tables}
 	if len(cmd) == 0 {
 		self, err := os.Executable()
 		if err != nil {
 			return failed(std, fmt.Errorf("gui: cannot find this program to run it as the engine: %v", err))
 		}
 		cmd = []string{self}
+		if *tables != "" { // this engine probes the same tables
+			cfg.EngineOptions = []client.Option{{Name: "TablebasePath", Value: *tables}}
+		}
 	}
-	cfg := gui.Config{Engine: cmd, MaxEngines: *maxEngines, MoveTime: *moveTime}
+	cfg.Engine = cmd
 	if *verbose {
 		cfg.Log = std.err
 	}

@@ -12,6 +12,7 @@ let st = null;           // the last state drawn
 let vi = null;           // the drawn variant's shape
 let events = null;       // EventSource
 let flipped = false;
+let seatedFor = '';      // the players the board was last turned for
 let queue = [];          // states waiting to be drawn, in order
 let busy = false;        // a state is being animated
 let skipAnim = false;
@@ -19,6 +20,14 @@ let lastSeq = 0;
 let clickTime = 0;
 let keyColumn = null;
 let stepMs = null;       // ?stepms=N fixes the delay per seed (tests, recordings)
+let lastStatus = '';     // the last status message shown from a state
+let stepTo = null;       // the ply asked for by stepping keys not yet answered
+let stepBusy = false;    // a stepping request is being answered
+window.animations = 0;   // animations started (tests check stepping runs none)
+let evals = [];          // the best scores by ply, centiseeds from South's view
+let info = null;         // the last engine lines
+const PV_SHOWN = 8;      // engine lines are cut to this many moves
+const LINK_MOVES = 1000; // the longest line the address holds
 
 async function post(action, body) {
   const r = await fetch('/api/' + action, {
@@ -39,8 +48,8 @@ async function act(action, body, errBox) {
     receive(s);
     return s;
   } catch (e) {
-    (errBox || $('engine-status')).textContent = e.message;
-    if (!errBox) $('engine-status').className = 'failed';
+    if (errBox) errBox.textContent = e.message;
+    else showStatus({message: e.message, failed: true});
     return null;
   }
 }
@@ -64,10 +73,37 @@ async function start() {
   addMoveTime(String(want.get('movetime') || cfg.moveTimeMs));
   wire();
   await newGame();
+  if (want.get('moves') || want.get('start')) await restoreLink(want);
   if (want.get('movetime') || want.get('strength') || want.get('south') || want.get('north')) {
     if (want.get('strength')) $('strength').value = want.get('strength');
     await setPlayers();
   }
+}
+
+// restoreLink loads the game a link holds (start position, moves, ply); a bad link
+// gives a one-line message and leaves the new game as it was.
+async function restoreLink(want) {
+  const moves = (want.get('moves') || '').split(',').filter((m) => m);
+  let text = `[Game "${$('variant').value}"]\n`;
+  if (want.get('start')) text += `[Start "${want.get('start').replace(/["\\]/g, '')}"]\n`;
+  const s = await act('import', {text: text + '\n' + moves.join(' ')});
+  if (!s) return;
+  const ply = Number(want.get('ply'));
+  if (Number.isInteger(ply) && ply >= 0 && ply <= s.moves.length) await act('goto', {ply});
+}
+
+// linkFor is the page's address holding a state's game, start, moves and ply (the
+// other settings of the address stay).
+function linkFor(s) {
+  const q = new URLSearchParams(location.search);
+  q.set('variant', s.variant);
+  const v = cfg.variants.find((x) => x.name === s.variant);
+  if (v && s.startFen !== v.start) q.set('start', s.startFen); else q.delete('start');
+  // A line longer than LINK_MOVES is not put in the address (browsers slow down on
+  // addresses of tens of kilobytes): save its text or record instead.
+  if (s.moves.length && s.moves.length <= LINK_MOVES) q.set('moves', s.moves.join(',')); else q.delete('moves');
+  if (s.moves.length <= LINK_MOVES) q.set('ply', String(s.ply)); else q.delete('ply');
+  return location.pathname + '?' + q.toString().replace(/%2C/g, ',');
 }
 
 // addMoveTime selects a time per move, adding it to the menu if it is not there.
@@ -81,11 +117,17 @@ function addMoveTime(ms) {
 function setupStrength() {
   const e = cfg.engine, sel = $('strength');
   $('engine-name').textContent = e.name ? '(' + e.name + ')' : '';
-  if (e.error) $('engine-status').textContent = 'engine: ' + e.error;
+  if (e.error) showStatus({message: 'engine: ' + e.error, failed: true});
   sel.innerHTML = '';
   if (e.level) {
-    for (let i = e.level.min; i <= e.level.max; i++) sel.append(new Option('level ' + i, String(i)));
+    for (let i = e.level.min; i <= e.level.max; i++) {
+      const o = new Option('level ' + i, String(i));
+      if (LEVEL_WORDS[i] && /^mancala/.test(e.name || '')) o.title = LEVEL_WORDS[i];
+      sel.append(o);
+    }
+
     sel.value = String(e.level.default);
+    showLevelWords();
   } else if (e.skill) {
     for (const s of e.skill) sel.append(new Option(s, s));
     sel.value = e.skillDefault;
@@ -101,9 +143,10 @@ async function newGame() {
   const r = await fetch('/api/new', {method: 'POST', headers: {'Content-Type': 'application/json'},
     body: JSON.stringify({variant: $('variant').value, south: $('south').value, north: $('north').value})});
   const data = await r.json();
-  if (!r.ok) { $('engine-status').textContent = data.error; return; }
+  if (!r.ok) { showStatus({message: data.error, failed: true}); return; }
   gameId = data.id;
   $('save').href = '/api/save?id=' + gameId;
+  $('savetext').href = '/api/text?download=1&id=' + gameId;
   queue = []; lastSeq = 0; st = null;
   receive(data.state);
   events = new EventSource('/api/events?id=' + gameId);
@@ -133,6 +176,7 @@ async function drain() {
       const s = queue.shift();
       const a = s.anim;
       if (a && st && st.variant === s.variant && a.ply === st.ply + 1 && a.seq === s.seq && queue.length < 3) {
+        window.animations++;
         await animate(a, s);
       }
       draw(s);
@@ -182,7 +226,7 @@ function buildBoard(v) {
       el.className = 'hole';
       el.dataset.hole = h;
       el.dataset.coord = String.fromCharCode(97 + c) + (r + 1);
-      el.innerHTML = '<div class="seeds"></div><span class="count"></span>';
+      el.innerHTML = '<div class="seeds"></div><span class="count"></span><span class="ring"></span><span class="best-mark" title="the engine\'s best move"></span>';
       el.addEventListener('click', () => clickHole(h));
       cell(el, i + 2, j + 3);
     });
@@ -209,7 +253,10 @@ function paintHole(h, n) {
   el.dataset.count = n;
   el.querySelector('.count').textContent = n;
   const seeds = el.querySelector('.seeds');
-  seeds.innerHTML = n <= SEEDS_DRAWN ? '<i></i>'.repeat(n) : '';
+  seeds.innerHTML = '<i></i>'.repeat(Math.min(n, SEEDS_DRAWN));
+  // More than SEEDS_DRAWN: a pile, its shade growing with the count (full at 40).
+  el.classList.toggle('pile', n > SEEDS_DRAWN);
+  el.style.setProperty('--pile', n > SEEDS_DRAWN ? String(Math.min(1, (n - SEEDS_DRAWN) / 28)) : '0');
 }
 
 function paintStore(side, n) {
@@ -229,27 +276,77 @@ function humanToMove(s) {
   return !s.result && (s.analysing || s.players[s.side] === 'human' || s.paused || s.ply < s.moves.length);
 }
 
+// LEVEL_WORDS describe this engine's Level option (docs/strength.md, "Levels"):
+// the depth cap and how often a worse move is drawn.
+const LEVEL_WORDS = {
+  1: 'searches 1 ply; plays nearly at random',
+  2: 'searches 1 ply; often plays a move seeds worse',
+  3: 'searches 2 plies; often plays a worse move',
+  4: 'searches 2 plies; sometimes plays a worse move',
+  5: 'searches 3 plies; sometimes plays a worse move',
+  6: 'searches 4 plies; now and then a move a seed worse',
+  7: 'searches 5 plies; seldom a worse move',
+  8: 'searches 6 plies; nearly always its best move',
+  9: 'searches 8 plies; its best move but for near ties',
+  10: 'full strength: the whole search, always its best move',
+};
+
+// showLevelWords puts the chosen level's one-line description beside the menu.
+function showLevelWords() {
+  const o = $('strength').selectedOptions[0];
+  $('level-words').textContent = o && o.title ? o.title : '';
+}
+
+// seat turns the board to the person's side when the players change: North at the
+// bottom when a person plays North against the engine (flip still turns it).
+function seat(s) {
+  const key = s.players.join();
+  if (key === seatedFor) return;
+  seatedFor = key;
+  const want = s.players[0] === 'engine' && s.players[1] === 'human';
+  if (want !== flipped) { flipped = want; vi = null; }
+}
+
+// drawNames puts each player's name beside their side of the board.
+function drawNames(s) {
+  const name = (side) => {
+    if (s.players[side] === 'human') return `${sideName(side)}: person`;
+    const e = cfg.engine || {};
+    const lvl = s.strength || (e.level ? String(e.level.default) : e.skillDefault || '');
+    return `${sideName(side)}: engine${e.name ? ' ' + e.name : ''}${lvl ? (e.level ? ', level ' : ', ') + lvl : ''}`;
+  };
+  const top = flipped ? 0 : 1;
+  $('name-top').textContent = name(top);
+  $('name-bottom').textContent = name(1 - top);
+  $('name-top').classList.toggle('to-move', !s.result && s.side === top);
+  $('name-bottom').classList.toggle('to-move', !s.result && s.side !== top);
+}
+
 function draw(s) {
   const v = cfg.variants.find((x) => x.name === s.variant);
+  seat(s);
   if (!vi || vi.name !== v.name || !$('board').children.length) buildBoard(v);
   st = s;
   paint(s.counts, s.stores);
   const human = humanToMove(s);
   const legal = new Set(human ? s.legal.map((m) => m.hole) : []);
   const open = new Set(s.openingLeft || []);
-  const last = s.anim && s.anim.ply === s.ply ? (s.anim.steps || []).filter((x) => x.k === 'drop').pop() : null;
+  // The last move: where it was played from and where its last seed fell (marks
+  // that leave the legal ring alone).
+  const lastMove = s.lastMove || null;
   for (const el of $('board').querySelectorAll('.hole')) {
     const h = Number(el.dataset.hole);
     el.classList.toggle('legal', legal.has(h));
     el.classList.toggle('unplayed', open.has(h));
-    el.classList.toggle('last', !!last && last.h === h);
+    el.classList.toggle('from', !!lastMove && lastMove.from === h);
+    el.classList.toggle('last', !!lastMove && lastMove.lastSeed === h);
     el.classList.remove('hot', 'lifted', 'captured');
   }
   $('pass').hidden = !(human && s.pass);
   $('variant').value = s.variant;
   $('south').value = s.players[0];
   $('north').value = s.players[1];
-  if (s.strength) $('strength').value = s.strength;
+  if (s.strength) { $('strength').value = s.strength; showLevelWords(); }
   $('analyse').checked = s.analysing;
   $('multipv').value = String(s.multipv);
   $('pause').textContent = s.paused ? 'resume' : 'pause';
@@ -269,12 +366,65 @@ function draw(s) {
     if (s.paused) turn += ' (paused)';
   }
   $('turn').textContent = turn;
-  if (s.status) showStatus({message: s.status, failed: s.failed});
+  if (s.status && s.status !== lastStatus) showStatus({message: s.status, failed: s.failed});
+  lastStatus = s.status;
+  showEngine(s.engine, null);
   drawMoves(s);
-  drawGraph(s.evals);
+  drawNames(s);
+  drawTable(s);
+  drawReview(s);
+  evals = s.evals || [];
+  drawGraph();
+  markBest();
+  $('board').classList.remove('previewing');
+  $('preview-note').hidden = true;
+  history.replaceState(null, '', linkFor(s));
   document.body.dataset.seq = s.seq;
   document.body.dataset.ply = s.ply;
   $('hand').textContent = '';
+}
+
+// drawReview shows a game review's progress, each side's accuracy and the marks'
+// meaning.
+function drawReview(s) {
+  const r = s.review, bar = $('review-progress');
+  $('review').textContent = r && r.running ? 'stop review' : 'review game';
+  $('review').disabled = !r && s.moves.length === 0;
+  bar.hidden = !r;
+  if (!r) { $('review-summary').textContent = ''; $('review-legend').textContent = ''; return; }
+  bar.max = r.total; bar.value = r.done;
+  const acc = (a) => (a === null ? '–' : a.toFixed(1) + '%');
+  const count = (side, mark) => r.moves.filter((m) => m.side === side && m.mark === mark).length;
+  const line = (side) => `${sideName(side)}: accuracy ${acc(r.accuracy[side])}, ` +
+    `${count(side, '?!')} ?!, ${count(side, '?')} ?, ${count(side, '??')} ??`;
+  $('review-summary').textContent = (r.running ? `reviewing: ${r.done} of ${r.total} positions. ` : 'Reviewed. ') +
+    line(0) + '; ' + line(1) + '.' + (r.moves.some((m) => m.exact) ? ' Losses from the endgame table are exact.' : '');
+  $('review-legend').textContent = r.thresholds + '. n / N: next / previous marked move.';
+  document.body.dataset.review = r.running ? 'running' : 'done';
+}
+
+// nextMark steps to the next (dir 1) or previous (dir -1) marked move of the review.
+function nextMark(dir) {
+  if (!st.review) return;
+  const at = stepTo !== null ? stepTo : st.ply;
+  const plies = st.review.moves.filter((m) => m.mark).map((m) => m.ply);
+  const target = dir > 0 ? plies.find((p) => p > at) : plies.reverse().find((p) => p < at);
+  if (target !== undefined) step(target);
+}
+
+// drawTable shows each move's value from the endgame table when it holds the shown
+// position: "wins by 4", "draws", "loses by 2" or bounds, best moves first.
+function drawTable(s) {
+  const tb = $('table-moves').tBodies[0];
+  tb.innerHTML = '';
+  $('table-panel').hidden = !s.table;
+  const rows = (s.table || []).slice().sort((a, b) => b.lo - a.lo || b.hi - a.hi);
+  for (const m of rows) {
+    const tr = tb.insertRow();
+    tr.className = m.best ? 'tb best' : 'tb';
+    tr.insertCell().textContent = m.move;
+    tr.insertCell().textContent = m.text + (m.exact ? '' : ' (bounds)');
+  }
 }
 
 // ---- animation ----
@@ -286,7 +436,8 @@ async function animate(a, s) {
   document.body.dataset.animating = '1';
   if (clickTime) { window.clickToAnimationMs = performance.now() - clickTime; clickTime = 0; }
   skipAnim = false;
-  for (const el of $('board').querySelectorAll('.hole')) el.classList.remove('legal', 'last');
+  for (const el of $('board').querySelectorAll('.hole')) el.classList.remove('legal', 'last', 'from');
+  $('turn').textContent = `${sideName(a.side)} plays ${a.move}: ` + (s.result ? 'game over' : `${sideName(s.side)} to move next`);
   const counts = a.before.slice(), stores = a.stores.slice();
   const speed = Number($('speed').value);           // 1 slow .. 10 fast
   const perSeed = stepMs !== null ? stepMs : Math.round(420 / speed);
@@ -324,60 +475,249 @@ async function animate(a, s) {
 
 // ---- engine output ----
 
-function showInfo(info) {
+function showInfo(inf) {
+  info = inf;
   const tb = $('lines').tBodies[0];
   tb.innerHTML = '';
-  for (const l of info.lines || []) {
-    if (!l.depth) continue;
+  for (const l of inf.lines || []) {
+    if (!l.depth || inf.reviewing) continue; // a review's lines are of other positions
     const tr = tb.insertRow();
     tr.className = 'pv';
-    for (const t of [l.multipv, l.score, l.depth, l.pv.join(' ')]) tr.insertCell().textContent = t;
+    for (const t of [l.multipv, l.score, l.depth]) tr.insertCell().textContent = t;
+    lineCell(tr.insertCell(), l, inf.ply);
   }
-  const best = (info.lines || [])[0];
-  $('stats').textContent = best && best.depth ? `${info.thinking ? 'thinking' : 'analysing'}: depth ${best.depth}, ` +
-    `${best.nodes.toLocaleString()} nodes, ${Math.round(best.nps / 1000).toLocaleString()} knps` : (info.thinking ? 'thinking…' : '');
-  drawGraph(info.evals);
+  showEngine(inf.thinking ? 'thinking' : inf.analysing ? 'analysing' : inf.reviewing ? 'reviewing' : 'idle', (inf.lines || [])[0]);
+  evals = inf.evals || evals;
+  drawGraph();
+  markBest();
 }
 
+// moveNumber gives ply k's number and mover ("3." for South, "3…" for North),
+// counted from the game's start, whose side follows from the shown state.
+function moveNumber(k) {
+  const first = st ? (st.side + st.ply) % 2 : 0; // side to move at ply 0
+  const mover = (first + k) % 2;
+  return {n: Math.floor((k + first) / 2) + 1, mover};
+}
+
+// lineCell writes an engine line cut to PV_SHOWN moves with move numbers; a click on
+// a move previews the position after it.
+function lineCell(td, l, ply) {
+  l.pv.slice(0, PV_SHOWN).forEach((m, i) => {
+    const {n, mover} = moveNumber(ply + i);
+    if (mover === 0 || i === 0) {
+      const num = document.createElement('span');
+      num.className = 'num';
+      num.textContent = n + (mover === 0 ? '. ' : '… ');
+      td.append(num);
+    }
+    const sp = document.createElement('span');
+    sp.className = 'mv';
+    sp.textContent = m;
+    sp.addEventListener('click', () => preview(l.multipv, l.pv.slice(0, i + 1), ply));
+    td.append(sp, ' ');
+  });
+  if (l.pv.length > PV_SHOWN) td.append('…');
+}
+
+// preview draws the position an engine line leads to, without changing the game;
+// any new state, Esc or a click on the note goes back.
+async function preview(rank, moves, ply) {
+  if (!st || busy || st.ply !== ply) return;
+  try {
+    const p = await post('preview', {moves});
+    if (st.ply !== ply) return;
+    paint(p.counts, p.stores);
+    for (const el of $('board').querySelectorAll('.hole')) {
+      const h = Number(el.dataset.hole);
+      el.classList.remove('legal', 'best');
+      el.classList.toggle('from', !!p.lastMove && p.lastMove.from === h);
+      el.classList.toggle('last', !!p.lastMove && p.lastMove.lastSeed === h);
+    }
+    $('board').classList.add('previewing');
+    $('preview-note').textContent = `Line ${rank} after ${moves.join(' ')}: ${sideName(p.side)} to move. ` +
+      'Click here or press Esc to go back.';
+    $('preview-note').hidden = false;
+    document.body.dataset.preview = p.fen;
+  } catch (e) {
+    showStatus({message: e.message, failed: false});
+  }
+}
+
+function endPreview() {
+  if (!$('preview-note').hidden && st) draw(st);
+}
+
+// markBest marks the engine's best move of the shown position on its hole.
+function markBest() {
+  const best = info && st && !info.reviewing && info.ply === st.ply && info.lines && info.lines[0] && info.lines[0].depth ? info.lines[0].pv[0] : null;
+  const m = best && st.legal.find((x) => x.move === best);
+  for (const el of $('board').querySelectorAll('.hole')) el.classList.toggle('best', !!m && m.hole === Number(el.dataset.hole));
+}
+
+// showEngine says what the engine does now (thinking about its move, analysing, or
+// idle) with the best line's depth, nodes and speed while it searches.
+function showEngine(activity, best) {
+  const stats = $('stats');
+  if (activity === 'idle') {
+    $('lines').tBodies[0].innerHTML = '';
+    info = null;
+    markBest();
+    stats.textContent = 'engine idle';
+  } else if (best && best.depth) {
+    stats.textContent = `${activity}: depth ${best.depth}, ` +
+      `${best.nodes.toLocaleString()} nodes, ${Math.round(best.nps / 1000).toLocaleString()} knps`;
+  } else if (stats.dataset.activity !== activity) {
+    stats.textContent = activity + '…';
+  }
+  stats.dataset.activity = activity;
+}
+
+// showStatus shows an engine message: a failure stays in the notice until dismissed,
+// other messages go to the status line.
 function showStatus(m) {
-  $('engine-status').textContent = m.message;
-  $('engine-status').className = m.failed ? 'failed' : '';
+  if (m.failed) {
+    $('notice-text').textContent = m.message;
+    $('notice').hidden = false;
+  } else {
+    $('engine-status').textContent = m.message;
+  }
 }
 
-function drawGraph(evals) {
+// graphRange is the graph's and the bar's range in seeds: the largest score of the
+// game rounded up to 2, 5 or 10 times a power of ten, at least 2, at most the seeds
+// in the game (no margin can be larger).
+function graphRange() {
+  const seeds = (st && st.seeds) || 48;
+  let m = 0;
+  for (const cp of evals) if (cp !== null && cp !== undefined) m = Math.max(m, Math.abs(cp) >= PROVEN ? seeds : Math.abs(cp) / 100);
+  m = Math.min(m, seeds);
+  let r = 2;
+  for (const step of [2, 5, 10, 20, 50, 100, 200, 500]) { r = step; if (step >= m) break; }
+  return Math.min(Math.max(r, 2), seeds);
+}
+
+// PROVEN is where the engine's centiseeds stand for a proven result (search's
+// Centiseeds: 100000 less the moves to the end).
+const PROVEN = 50000;
+
+// fmtSeeds writes centiseeds (South's view) in seeds, or the proven winner; short
+// for the bar.
+function fmtSeeds(cp, short) {
+  if (Math.abs(cp) >= PROVEN) return short ? (cp > 0 ? 'S wins' : 'N wins') : (cp > 0 ? 'South' : 'North') + ' wins (proven)';
+  return (cp > 0 ? '+' : cp < 0 ? '−' : '') + (Math.abs(cp) / 100).toFixed(2);
+}
+
+// drawGraph draws the scores by ply (South's view: above the middle South is
+// better) on an axis labelled in seeds, the shown ply marked; and the bar.
+function drawGraph() {
   const svg = $('graph');
   if (!st) return;
+  const W = Math.max(120, Math.round(svg.clientWidth || 300)), H = 90, L = 26;
+  svg.setAttribute('viewBox', `0 0 ${W} ${H}`);
   const n = Math.max(st.moves.length, 10);
-  const clamp = (cp) => Math.max(-1000, Math.min(1000, cp));
-  const x = (i) => (i / n) * 300, y = (cp) => 50 - clamp(cp) / 20;
-  let pts = '', dots = '';
-  (evals || []).forEach((cp, i) => {
+  const R = graphRange();
+  const clamp = (cp) => Math.max(-R * 100, Math.min(R * 100, cp));
+  const x = (i) => L + (i / n) * (W - L - 4), y = (cp) => H / 2 - (clamp(cp) / (R * 100)) * (H / 2 - 6);
+  let pts = '', dots = '', count = 0;
+  evals.forEach((cp, i) => {
     if (cp === null || cp === undefined) return;
+    count++;
     pts += `${x(i).toFixed(1)},${y(cp).toFixed(1)} `;
-    dots += `<circle cx="${x(i).toFixed(1)}" cy="${y(cp).toFixed(1)}" r="1.6" fill="#333"/>`;
+    dots += `<circle cx="${x(i).toFixed(1)}" cy="${y(cp).toFixed(1)}" r="1.8" fill="#333"/>`;
   });
-  svg.innerHTML = `<line x1="0" y1="50" x2="300" y2="50" stroke="#bbb"/>` +
-    `<line x1="${x(st.ply)}" y1="0" x2="${x(st.ply)}" y2="100" stroke="#e9b200" stroke-width="1.5"/>` +
+  const label = (v) => `<text x="${L - 3}" y="${(y(v * 100) + 3).toFixed(1)}" text-anchor="end">${v > 0 ? '+' + v : v < 0 ? '−' + -v : '0'}</text>`;
+  svg.innerHTML = `<line x1="${L}" y1="${H / 2}" x2="${W}" y2="${H / 2}" stroke="#bbb"/>` +
+    `<line x1="${L}" y1="${y(R * 100)}" x2="${W}" y2="${y(R * 100)}" stroke="#eee"/>` +
+    `<line x1="${L}" y1="${y(-R * 100)}" x2="${W}" y2="${y(-R * 100)}" stroke="#eee"/>` +
+    label(R) + label(0) + label(-R) +
+    `<line x1="${x(st.ply)}" y1="0" x2="${x(st.ply)}" y2="${H}" stroke="#e9b200" stroke-width="1.5"/>` +
+    `<line id="graph-hover" x1="0" y1="0" x2="0" y2="${H}" stroke="#2a62b8" stroke-dasharray="2 2" visibility="hidden"/>` +
     `<polyline points="${pts}" fill="none" stroke="#2a62b8" stroke-width="1.5"/>` + dots;
-  svg.dataset.points = (evals || []).filter((e) => e !== null && e !== undefined).length;
+  svg.dataset.points = count;
+  svg.dataset.range = R;
+  drawBar(R);
 }
 
+// drawBar shows the shown ply's score on the bar beside the board: South's share
+// from South's side of the board.
+function drawBar(R) {
+  const cp = evals[st.ply];
+  const known = cp !== null && cp !== undefined;
+  const share = known ? 50 + 50 * Math.max(-1, Math.min(1, cp / 100 / R)) : 50;
+  $('evalbar-fill').style.height = share + '%';
+  $('evalbar').classList.toggle('flipped', flipped);
+  $('evalbar-text').textContent = known ? fmtSeeds(cp, true) : '';
+  $('evalbar').dataset.cp = known ? cp : '';
+  $('evalbar').dataset.share = share;
+}
+
+// graphPly is the ply under a pointer at clientX on the graph.
+function graphPly(clientX) {
+  const svg = $('graph'), r = svg.getBoundingClientRect();
+  const W = Math.max(120, Math.round(svg.clientWidth || 300)), L = 26;
+  const n = Math.max(st.moves.length, 10);
+  const px = ((clientX - r.left) / r.width) * W;
+  return Math.max(0, Math.round(((px - L) / (W - L - 4)) * n));
+}
+
+// drawMoves lists the shown line, numbered, and after each move the other moves
+// played there (variations) in brackets: a click on any move shows it.
 function drawMoves(s) {
   const ol = $('moves');
   ol.innerHTML = '';
+  const alts = {};
+  for (const a of s.variations || []) (alts[a.ply] = alts[a.ply] || []).push(a);
   let li = null;
+  const frag = document.createDocumentFragment(); // built off the page, added at once
   s.moves.forEach((m, i) => {
-    if (i % 2 === 0) { li = document.createElement('li'); ol.append(li); }
+    if (i % 2 === 0 || !li) {
+      li = document.createElement('li');
+      // After a variation North's move goes on under its own number again (set only
+      // then: setting every item's number renumbers the list each time).
+      if (i % 2 === 1) li.value = Math.floor(i / 2) + 1;
+      frag.append(li);
+    }
     const sp = document.createElement('span');
     sp.textContent = m;
     sp.dataset.ply = i + 1;
     if (i + 1 === s.ply) sp.className = 'current';
     else if (i + 1 > s.ply) sp.className = 'future';
-    sp.addEventListener('click', () => act('goto', {ply: i + 1}));
+    sp.addEventListener('click', () => step(i + 1));
     li.append(sp);
+    const rv = s.review && s.review.moves[i];
+    if (rv && rv.loss !== null) {
+      sp.title = `lost ${rv.loss.toFixed(2)} seeds` + (rv.exact ? ' (exact, endgame table)' : '');
+      if (rv.mark) {
+        const mk = document.createElement('span');
+        mk.className = 'mark m' + rv.mark.length + (rv.mark === '?!' ? '' : '');
+        mk.textContent = rv.mark;
+        mk.dataset.ply = i + 1;
+        sp.append(mk);
+      }
+    }
+    for (const a of alts[i + 1] || []) {
+      const v = document.createElement('span');
+      v.className = 'var';
+      v.append('(');
+      a.moves.forEach((mv, k) => {
+        const x = document.createElement('span');
+        x.className = 'vmove';
+        x.textContent = mv;
+        x.dataset.node = a.nodes[k];
+        x.addEventListener('click', () => act('goto', {node: a.nodes[k]}));
+        v.append(x, k + 1 < a.moves.length ? ' ' : '');
+      });
+      v.append(')');
+      li.append(v);
+      li = null; // the line goes on in a new item after a variation
+    }
   });
+  ol.append(frag);
   const cur = ol.querySelector('.current');
   if (cur) cur.scrollIntoView({block: 'nearest'});
+  $('promote').disabled = s.mainLine;
+  $('delete').disabled = s.ply === 0;
 }
 
 // ---- input ----
@@ -394,13 +734,18 @@ function wire() {
   $('new').onclick = newGame;
   $('variant').onchange = () => act('reset', {variant: $('variant').value});
   for (const id of ['south', 'north', 'strength', 'movetime']) $(id).onchange = setPlayers;
+  $('strength').addEventListener('change', showLevelWords);
   $('pass').onclick = () => act('move', {move: 'pass'});
   $('undo').onclick = () => act('undo');
   $('redo').onclick = () => act('redo');
+  $('promote').onclick = () => act('promote');
+  $('review').onclick = () => act('review', {on: !(st.review && st.review.running), moveTimeMs: Number($('reviewtime').value)});
+  $('delete').onclick = () => act('delete');
   $('flip').onclick = () => { flipped = !flipped; vi = null; if (st) draw(st); };
   $('stop').onclick = () => act('stop');
   $('pause').onclick = () => act('pause', {on: !st.paused});
   $('skip').onclick = () => { skipAnim = true; };
+  $('dismiss').onclick = () => { $('notice').hidden = true; };
   $('analyse').onchange = () => act('analyse', {on: $('analyse').checked, multipv: Number($('multipv').value)});
   $('multipv').onchange = () => act('analyse', {on: $('analyse').checked, multipv: Number($('multipv').value)});
   $('setfen').onclick = () => act('setup', {fen: $('fen').value}, $('fen-error'));
@@ -411,15 +756,48 @@ function wire() {
   $('load').onchange = async () => {
     const f = $('load').files[0];
     if (!f) return;
-    await act('load', {record: await f.text(), game: Number($('loadgame').value) || 0}, $('load-error'));
+    const text = await f.text();
+    if (text.trim().startsWith('{')) await act('load', {record: text, game: Number($('loadgame').value) || 0}, $('load-error'));
+    else await act('import', {text}, $('load-error'));
     $('load').value = '';
   };
-  $('graph').onclick = (e) => {
-    const r = $('graph').getBoundingClientRect();
-    const n = Math.max(st.moves.length, 10);
-    const ply = Math.round(((e.clientX - r.left) / r.width) * n);
-    if (ply <= st.moves.length) act('goto', {ply});
+  $('importtext').onclick = () => act('import', {text: $('gametext').value}, $('text-error'));
+  $('copytext').onclick = async () => {
+    const r = await fetch('/api/text?id=' + gameId);
+    const text = await r.text();
+    $('gametext').value = text;
+    try { await navigator.clipboard.writeText(text); $('text-error').textContent = 'copied'; }
+    catch { $('gametext').select(); document.execCommand('copy'); $('text-error').textContent = 'copied'; }
   };
+  $('share').onclick = async () => {
+    $('share-link').value = location.href;
+    $('share-link').hidden = false;
+    try { await navigator.clipboard.writeText(location.href); $('share-note').textContent = 'link copied'; }
+    catch { $('share-link').select(); document.execCommand('copy'); $('share-note').textContent = 'link copied'; }
+  };
+  $('graph').onclick = (e) => {
+    const ply = graphPly(e.clientX);
+    if (ply <= st.moves.length) step(ply);
+  };
+  $('graph').onmousemove = (e) => {
+    if (!st) return;
+    const ply = graphPly(e.clientX), tip = $('graph-tip'), hover = $('graph-hover');
+    if (ply > st.moves.length) { tip.hidden = true; return; }
+    const cp = evals[ply];
+    const {n, mover} = moveNumber(Math.max(0, ply - 1));
+    tip.textContent = (ply === 0 ? 'start' : `${n}${mover ? '…' : '.'} ${st.moves[ply - 1]}`) + ': ' +
+      (cp === null || cp === undefined ? 'not evaluated' : fmtSeeds(cp) + ' (South)');
+    tip.hidden = false;
+    const r = $('graph').getBoundingClientRect();
+    tip.style.left = Math.min(r.width - tip.offsetWidth, Math.max(0, e.clientX - r.left + 8)) + 'px';
+    if (hover) {
+      const W = Math.max(120, Math.round($('graph').clientWidth || 300));
+      const hx = 26 + (ply / Math.max(st.moves.length, 10)) * (W - 30);
+      hover.setAttribute('x1', hx); hover.setAttribute('x2', hx); hover.setAttribute('visibility', 'visible');
+    }
+  };
+  $('graph').onmouseleave = () => { $('graph-tip').hidden = true; };
+  $('preview-note').onclick = endPreview;
   document.addEventListener('keydown', onKey);
   window.addEventListener('pagehide', () => {
     if (gameId) fetch('/api/close', {method: 'POST', keepalive: true, headers: {'Content-Type': 'application/json'},
@@ -427,14 +805,47 @@ function wire() {
   });
 }
 
+// textField reports whether an element takes typed text (where keys are its own).
+function textField(el) {
+  if (el.isContentEditable || el.tagName === 'TEXTAREA') return true;
+  return el.tagName === 'INPUT' && !['checkbox', 'radio', 'range', 'button', 'submit', 'file', 'color'].includes(el.type);
+}
+
+// step shows ply n (clamped to the line) at once. Quick repeated steps count from
+// the last one asked for, not the last drawn; while a step is being answered only
+// the latest wish waits, so a hundred quick presses make a few requests.
+function step(n) {
+  stepTo = Math.max(0, Math.min(st.moves.length, n));
+  if (!stepBusy) sendSteps();
+}
+
+async function sendSteps() {
+  stepBusy = true;
+  try {
+    while (stepTo !== null) {
+      const ply = stepTo;
+      await act('goto', {ply});
+      if (stepTo === ply) stepTo = null;
+    }
+  } finally {
+    stepBusy = false;
+  }
+}
+
 function onKey(e) {
-  if (!st || e.target.tagName === 'INPUT' || e.target.tagName === 'SELECT' || e.ctrlKey || e.metaKey || e.altKey) return;
+  if (!st || textField(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
   const k = e.key;
-  if (k === 'ArrowLeft' && st.ply > 0) act('goto', {ply: st.ply - 1});
-  else if (k === 'ArrowRight' && st.ply < st.moves.length) act('goto', {ply: st.ply + 1});
-  else if (k === 'Home') act('goto', {ply: 0});
-  else if (k === 'End') act('goto', {ply: st.moves.length});
+  if (k === 'Escape') { endPreview(); return; }
+  const at = stepTo !== null ? stepTo : st.ply;
+  // A menu keeps its own keys except the stepping ones.
+  if (e.target.tagName === 'SELECT' && !['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(k)) return;
+  if (k === 'ArrowLeft') step(at - 1);
+  else if (k === 'ArrowRight') step(at + 1);
+  else if (k === 'Home') step(0);
+  else if (k === 'End') step(st.moves.length);
   else if (k === 'u') act('undo');
+  else if (k === 'n') nextMark(1);
+  else if (k === 'N') nextMark(-1);
   else if (k === 'p' && st.pass) act('move', {move: 'pass'});
   else if (k >= 'a' && k <= String.fromCharCode(96 + vi.cols)) {
     const holes = st.legal.filter((m) => m.move[0] === k);

@@ -1,0 +1,282 @@
+package gui
+
+import (
+	"errors"
+	"fmt"
+	"regexp"
+	"strings"
+
+	"mancala/board"
+)
+
+// Game text is the page's readable format of a game (docs/gui.md): header lines
+// [Name "value"], then the moves numbered from the start, variations in brackets,
+// scores in braces, and the result:
+//
+//	[Game "je-ki-n-je"]
+//	[South "human"]
+//	[North "engine"]
+//	[Date "2026-12-01"]
+//	[Start "4,4,4,4,4,4/4,4,4,4,4,4 S 0 0 -"]
+//	[Result "*"]
+//
+//	1. f1 {+0.10} a2 2. b1 (2. c1 b2) e2 *
+
+// gameHeaders are a game text's headers; Game and Start are required when reading
+// (Start defaults to the game's start position).
+type gameHeaders struct {
+	Game, South, North, Date, Start, Result string
+}
+
+// maxGameText bounds a game text (as a request body is bounded).
+const maxGameText = 1 << 20
+
+// formatGameText writes the whole tree of l: the main line with each variation in
+// brackets after the move it replaces, the known scores in braces (seeds, South's
+// view).
+func formatGameText(v *board.Variant, l *gameLine, h gameHeaders) string {
+	var b strings.Builder
+	for _, kv := range [][2]string{{"Game", v.Name}, {"South", h.South}, {"North", h.North}, {"Date", h.Date},
+		{"Start", l.start.String()}, {"Result", h.Result}} {
+		if kv[1] != "" {
+			fmt.Fprintf(&b, "[%s %q]\n", kv[0], kv[1])
+		}
+	}
+	b.WriteString("\n")
+	first := int(l.start.SideToMove()) // the side to move at ply 0
+	var words []string
+	number := func(ply int, force bool) {
+		n, mover := (ply+first)/2+1, (ply+first)%2
+		switch {
+		case mover == 0:
+			words = append(words, fmt.Sprintf("%d.", n))
+		case force:
+			words = append(words, fmt.Sprintf("%d...", n))
+		}
+	}
+	move := func(x *node) string {
+		s := v.FormatMove(x.move)
+		if x.eval != nil {
+			s += fmt.Sprintf(" {%+.2f}", float64(*x.eval)/100)
+		}
+		return s
+	}
+	// line writes the moves from the children of n on, at ply (n's depth).
+	var line func(n *node, ply int, force bool)
+	line = func(n *node, ply int, force bool) {
+		for len(n.children) > 0 {
+			main := n.children[0]
+			number(ply, force)
+			words = append(words, move(main))
+			for _, alt := range n.children[1:] {
+				words = append(words, "(")
+				number(ply, true)
+				words = append(words, move(alt))
+				line(alt, ply+1, false)
+				words = append(words, ")")
+			}
+			force = len(n.children) > 1
+			n, ply = main, ply+1
+		}
+	}
+	line(l.root, 0, true)
+	res := h.Result
+	if res == "" {
+		res = "*"
+	}
+	words = append(words, res)
+	text := strings.Join(words, " ")
+	text = strings.ReplaceAll(strings.ReplaceAll(text, "( ", "("), " )", ")")
+	b.WriteString(wrap(text, 80))
+	b.WriteString("\n")
+	return b.String()
+}
+
+// wrap breaks text at spaces into lines of at most width characters.
+func wrap(text string, width int) string {
+	var b strings.Builder
+	n := 0
+	for i, w := range strings.Fields(text) {
+		if i > 0 && n+1+len(w) > width {
+			b.WriteString("\n")
+			n = 0
+		} else if i > 0 {
+			b.WriteString(" ")
+			n++
+		}
+		b.WriteString(w)
+		n += len(w)
+	}
+	return b.String()
+}
+
+var (
+	headerLine = regexp.MustCompile(`^\[([A-Za-z]+) "((?:[^"\\]|\\.)*)"\]$`)
+	moveNumber = regexp.MustCompile(`^[0-9]+(\.|\.\.\.|…)$`)
+	resultWord = map[string]bool{"1-0": true, "0-1": true, "1/2-1/2": true, "*": true}
+)
+
+// parseGameText reads a game text into a game line, its scores into the line's
+// scores. A text that does not parse, or whose moves are not legal, is refused
+// with a one-line error naming the first fault.
+func parseGameText(text string) (*board.Variant, gameLine, gameHeaders, error) {
+	var h gameHeaders
+	if len(text) > maxGameText {
+		return nil, gameLine{}, h, fmt.Errorf("game text of %d bytes: at most %d", len(text), maxGameText)
+	}
+	lines := strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")
+	i := 0
+	for ; i < len(lines); i++ {
+		s := strings.TrimSpace(lines[i])
+		if s == "" {
+			continue
+		}
+		if !strings.HasPrefix(s, "[") {
+			break
+		}
+		m := headerLine.FindStringSubmatch(s)
+		if m == nil {
+			return nil, gameLine{}, h, fmt.Errorf("game text line %d: a header is [Name \"value\"], not %.40q", i+1, s)
+		}
+		val := strings.NewReplacer(`\"`, `"`, `\\`, `\`).Replace(m[2])
+		switch m[1] {
+		case "Game":
+			h.Game = val
+		case "South":
+			h.South = val
+		case "North":
+			h.North = val
+		case "Date":
+			h.Date = val
+		case "Start":
+			h.Start = val
+		case "Result":
+			h.Result = val
+		}
+	}
+	if h.Game == "" {
+		return nil, gameLine{}, h, errors.New(`game text: no [Game "..."] header naming the game`)
+	}
+	v, err := board.VariantByName(h.Game)
+	if err != nil {
+		return nil, gameLine{}, h, fmt.Errorf("game text: %v", err)
+	}
+	start := v.StartPosition()
+	if h.Start != "" {
+		if start, err = v.ParsePosition(h.Start); err != nil {
+			return nil, gameLine{}, h, fmt.Errorf("game text: start position: %v", err)
+		}
+	}
+	l := newGameLine(start)
+	body := strings.Join(lines[i:], "\n")
+	if err := readMoves(v, &l, body); err != nil {
+		return nil, gameLine{}, h, fmt.Errorf("game text: %v", err)
+	}
+	l.follow(l.root)
+	return v, l, h, nil
+}
+
+// readMoves reads the numbered moves, brackets, scores and result of a game text
+// into l, playing each move with the rules (one board.Game per open line, so that a
+// long main line is read in linear time).
+func readMoves(v *board.Variant, l *gameLine, body string) error {
+	type frame struct {
+		at   *node       // where the next move goes
+		game *board.Game // the game at at
+		last *node       // the last move added in this line
+	}
+	stack := []frame{{at: l.root, game: board.NewGame(l.start)}}
+	done := false
+	for pos := 0; pos < len(body); {
+		c := body[pos]
+		switch {
+		case c == ' ' || c == '\n' || c == '\t' || c == '\r':
+			pos++
+			continue
+		case done:
+			return fmt.Errorf("text after the result: %.20q", body[pos:])
+		case c == '{':
+			end := strings.IndexByte(body[pos:], '}')
+			if end < 0 {
+				return errors.New("a score in braces is not closed")
+			}
+			if f := stack[len(stack)-1]; f.last != nil {
+				if cp, ok := parseSeeds(body[pos+1 : pos+end]); ok {
+					f.last.eval = &cp
+				}
+			}
+			pos += end + 1
+			continue
+		case c == '(':
+			f := stack[len(stack)-1]
+			if f.last == nil {
+				return errors.New("a variation in brackets before any move")
+			}
+			stack = append(stack, frame{at: f.last.parent, game: replay(l.start, f.last.parent)})
+			pos++
+			continue
+		case c == ')':
+			if len(stack) == 1 {
+				return errors.New("a closing bracket without its opening one")
+			}
+			stack = stack[:len(stack)-1]
+			pos++
+			continue
+		}
+		end := pos
+		for end < len(body) && !strings.ContainsRune(" \n\t\r{}()", rune(body[end])) {
+			end++
+		}
+		word := body[pos:end]
+		pos = end
+		switch {
+		case moveNumber.MatchString(word):
+			continue
+		case resultWord[word]:
+			if len(stack) > 1 {
+				return errors.New("the result inside a variation")
+			}
+			done = true
+			continue
+		}
+		m, err := v.ParseMove(word)
+		if err != nil {
+			return err
+		}
+		f := &stack[len(stack)-1]
+		if err := f.game.Play(m); err != nil {
+			return fmt.Errorf("move %s: %v", word, err)
+		}
+		f.at = l.child(f.at, m)
+		f.last = f.at
+	}
+	if len(stack) > 1 {
+		return errors.New("a variation's bracket is not closed")
+	}
+	return nil
+}
+
+// parseSeeds reads a score in seeds ("+1.25", "-3") as centiseeds.
+func parseSeeds(s string) (int, bool) {
+	var seeds float64
+	if _, err := fmt.Sscanf(strings.TrimSpace(s), "%g", &seeds); err != nil || seeds <= -1e6 || seeds >= 1e6 {
+		return 0, false
+	}
+	if seeds < 0 {
+		return int(seeds*100 - 0.5), true
+	}
+	return int(seeds*100 + 0.5), true
+}
+
+// replay is the game from start along the moves to n.
+func replay(start board.Position, n *node) *board.Game {
+	var back []board.Move
+	for x := n; x.parent != nil; x = x.parent {
+		back = append(back, x.move)
+	}
+	g := board.NewGame(start)
+	for i := len(back) - 1; i >= 0; i-- {
+		g.Play(back[i])
+	}
+	return g
+}

@@ -1,0 +1,252 @@
+package gui
+
+import (
+	"fmt"
+
+	"mancala/board"
+)
+
+// The page's contract: static/app.js reads the events and answers below by their
+// JSON names, and nothing else. A field added here is drawn only once app.js reads it.
+
+// state is everything the page draws: the "state" event, the answer to every action
+// and to /api/new (as its "state").
+type state struct {
+	ID       string      `json:"id"`       // the game's id, sent back with every action
+	Seq      int         `json:"seq"`      // grows with every change: the page draws states in order and drops older ones
+	Variant  string      `json:"variant"`  // board's name of the game
+	Title    string      `json:"title"`    // its title
+	Counts   []int       `json:"counts"`   // seeds by hole index (board's numbering; /api/config's grid places them)
+	Stores   [2]int      `json:"stores"`   // South's and North's store (or reserve)
+	Side     int         `json:"side"`     // to move: 0 South, 1 North
+	FEN      string      `json:"fen"`      // the shown position in the notation of docs/rules.md
+	StartFEN string      `json:"startFen"` // the game's start position
+	Legal    []legalMove `json:"legal"`    // legal moves other than pass (none once the game is over)
+	Pass     bool        `json:"pass"`     // passing is the move
+	Moves    []string    `json:"moves"`    // the shown line in notation (see gameLine)
+	Ply      int         `json:"ply"`      // the ply shown: the position after moves[:ply]
+	// Variations are the other moves played at plies of the shown line, each with
+	// its line (up to 6 moves); MainLine says the shown ply is on the main line.
+	Variations []alternative `json:"variations"`
+	MainLine   bool          `json:"mainLine"`
+	Players    [2]string     `json:"players"`  // "human" or "engine", South then North
+	Strength   string        `json:"strength"` // Level or Skill value ("" for the engine's default)
+	MoveTimeMS int64         `json:"moveTimeMs"`
+	Analysing  bool          `json:"analysing"` // analysis is on
+	MultiPV    int           `json:"multipv"`   // lines analysed
+	Paused     bool          `json:"paused"`
+	Engine     string        `json:"engine"` // what the engine does now: "thinking" (its move), "analysing", "reviewing" or "idle"
+	Phase      string        `json:"phase"`  // the game's phase, in its profile's words
+	Seeds      int           `json:"seeds"`  // seeds in the game (holes, stores and reserves of the start): the scores' range
+	Status     string        `json:"status"` // the last engine or load message
+	Failed     bool          `json:"failed"` // Status reports a failure
+	// Evals are the best scores by ply, in centiseeds from South's view (null: not known).
+	Evals       []*int     `json:"evals"`
+	Result      *resultOut `json:"result,omitempty"`      // set once the game is over
+	OpeningLeft []int      `json:"openingLeft,omitempty"` // Adji-Boto: holes not yet played in the opening cycle
+	Anim        *animation `json:"anim,omitempty"`        // the trace of the move that led to the shown ply, if played just now
+	LastMove    *lastMove  `json:"lastMove,omitempty"`    // the move that led to the shown ply (none at ply 0)
+	// Table is every legal move's value from the endgame tables (--tablebases), when
+	// they hold the shown position.
+	Table []tableMove `json:"table,omitempty"`
+	// Review is the game review, running or done (none before one is asked for).
+	Review *reviewOut `json:"review,omitempty"`
+}
+
+// lastMove marks the move that led to the shown position on the board.
+type lastMove struct {
+	Move     string `json:"move"`
+	From     int    `json:"from"`     // the hole it was played from (-1: a pass)
+	LastSeed int    `json:"lastSeed"` // the hole its last seed fell in (-1: none)
+}
+
+// describeLastMove finds where move m, played from pos, started and where its last
+// seed fell.
+func describeLastMove(pos board.Position, m board.Move) *lastMove {
+	lm := &lastMove{Move: pos.Variant().FormatMove(m), From: -1, LastSeed: -1}
+	tr, err := pos.Trace(m)
+	if err != nil {
+		return lm
+	}
+	for i, st := range tr.Steps {
+		if i == 0 && (st.Kind == board.Lift || st.Kind == board.Reserve) {
+			lm.From = st.Hole
+		}
+		if st.Kind == board.Drop || st.Kind == board.Reserve {
+			lm.LastSeed = st.Hole
+		}
+	}
+	return lm
+}
+
+// previewOut is the answer to the "preview" action: the position after an engine
+// line's first moves, which the page draws without changing the game.
+type previewOut struct {
+	Counts   []int     `json:"counts"`
+	Stores   [2]int    `json:"stores"`
+	FEN      string    `json:"fen"`
+	Side     int       `json:"side"`
+	LastMove *lastMove `json:"lastMove"`
+}
+
+// totalSeeds counts the seeds of a position: holes, stores and reserves.
+func totalSeeds(p board.Position) int {
+	n := p.Store(board.South) + p.Store(board.North)
+	for h := 0; h < p.Variant().Holes(); h++ {
+		n += p.Seeds(h)
+	}
+	return n
+}
+
+// legalMove is one legal move: its notation and its hole.
+type legalMove struct {
+	Move string `json:"move"`
+	Hole int    `json:"hole"`
+}
+
+// resultOut is a finished game's result.
+type resultOut struct {
+	Score  string `json:"score"`  // "1-0", "0-1" or "1/2-1/2"
+	Reason string `json:"reason"` // board's name of the ending
+	Text   string `json:"text"`   // who won, why, and the final counts, in words
+	South  *int   `json:"south,omitempty"`
+	North  *int   `json:"north,omitempty"` // the final counts of a scoring game
+}
+
+// info is the "info" event: the current search's lines.
+type info struct {
+	Tag       int      `json:"tag"`       // the search's number (0: none)
+	Ply       int      `json:"ply"`       // the ply searched
+	Thinking  bool     `json:"thinking"`  // the engine is choosing its move
+	Analysing bool     `json:"analysing"` // the engine analyses the shown position
+	Reviewing bool     `json:"reviewing"` // the engine searches a position of a game review
+	Lines     []pvLine `json:"lines"`     // by rank; a line with depth 0 is not yet reported
+	Evals     []*int   `json:"evals"`     // as in state
+}
+
+// statusEvent is the "status" event: an engine message.
+type statusEvent struct {
+	Message string `json:"message"`
+	Failed  bool   `json:"failed"` // a failure: the page keeps it until dismissed
+}
+
+// pvLine is one line of the engine's current search, as the page shows it.
+type pvLine struct {
+	MultiPV int      `json:"multipv"`
+	Depth   int      `json:"depth"`
+	Score   string   `json:"score"` // in seeds from South's view: "+1.35", "North wins in 3"
+	Cp      int      `json:"cp"`    // centiseeds, South's view (mates far beyond)
+	Nodes   uint64   `json:"nodes"`
+	NPS     uint64   `json:"nps"`
+	TimeMS  int64    `json:"timeMs"`
+	PV      []string `json:"pv"`
+}
+
+// animation is the trace of the move that led to the shown position.
+type animation struct {
+	Seq    int       `json:"seq"`
+	Ply    int       `json:"ply"` // the ply the move leads to
+	Move   string    `json:"move"`
+	Side   int       `json:"side"`
+	Before []int     `json:"before"` // hole counts before the move
+	Stores [2]int    `json:"stores"` // stores or reserves before the move
+	Steps  []stepOut `json:"steps"`
+	Laps   int       `json:"laps"`
+}
+
+// stepOut is one step of a trace: board's step kind, the hole, the seeds moved and the lap.
+type stepOut struct {
+	Kind  string `json:"k"`
+	Hole  int    `json:"h"`
+	Count int    `json:"n"`
+	Lap   int    `json:"lap"`
+}
+
+// newAnimation describes move m's trace tr from pos, leading to ply.
+func newAnimation(seq, ply int, pos board.Position, m board.Move, tr board.Trace) *animation {
+	v := pos.Variant()
+	a := &animation{Seq: seq, Ply: ply, Move: v.FormatMove(m), Side: int(tr.Side),
+		Stores: [2]int{pos.Store(board.South), pos.Store(board.North)}, Laps: tr.Laps, Steps: []stepOut{}}
+	for h := 0; h < v.Holes(); h++ {
+		a.Before = append(a.Before, pos.Seeds(h))
+	}
+	for _, st := range tr.Steps {
+		a.Steps = append(a.Steps, stepOut{Kind: st.Kind.String(), Hole: st.Hole, Count: st.Count, Lap: st.Lap})
+	}
+	return a
+}
+
+// stateLocked is everything the page draws. The caller holds g.mu.
+func (g *session) stateLocked() state {
+	v := g.variant
+	bg := g.line.shown()
+	pos := bg.Position()
+	counts := make([]int, v.Holes())
+	for h := range counts {
+		counts[h] = pos.Seeds(h)
+	}
+	res := bg.Result()
+	legal := []legalMove{}
+	pass := false
+	if !res.Over() {
+		var ml board.MoveList
+		pos.LegalMoves(&ml)
+		for _, m := range ml.Slice() {
+			if m == board.Pass {
+				pass = true
+				continue
+			}
+			legal = append(legal, legalMove{Move: v.FormatMove(m), Hole: int(m)})
+		}
+	}
+	moves := []string{}
+	for _, m := range g.line.moves {
+		moves = append(moves, v.FormatMove(m))
+	}
+	st := state{ID: g.id, Seq: g.seq, Variant: v.Name, Title: v.Title, Counts: counts,
+		Stores: [2]int{pos.Store(board.South), pos.Store(board.North)}, Side: int(pos.SideToMove()),
+		FEN: pos.String(), StartFEN: g.line.start.String(), Legal: legal, Pass: pass, Moves: moves,
+		Ply: g.line.cursor, Variations: g.line.alternatives(v, 6), MainLine: g.line.mainLine(), Players: g.players, Strength: g.strength, MoveTimeMS: g.moveTime.Milliseconds(),
+		Analysing: g.analysing, MultiPV: g.multipv, Paused: g.paused, Engine: g.engineActivity(),
+		Phase: pos.Phase(), Seeds: totalSeeds(g.line.start), Status: g.status, Failed: g.failed, Evals: g.line.evalsCopy()}
+	if res.Over() {
+		r := &resultOut{Score: res.Score(), Reason: res.Reason.String(), Text: describeResult(v, res)}
+		if res.Scored {
+			r.South, r.North = &res.South, &res.North
+		}
+		st.Result = r
+	}
+	for h := 0; h < v.Holes(); h++ {
+		if pos.OpeningLeft()&(1<<h) != 0 {
+			st.OpeningLeft = append(st.OpeningLeft, h)
+		}
+	}
+	st.Table = tableMoves(g.srv.endgameTable(v), bg)
+	if g.review != nil {
+		st.Review = g.review.report(totalSeeds(g.line.start))
+	}
+	if n := g.line.cursor; n > 0 {
+		st.LastMove = describeLastMove(g.line.game(n-1).Position(), g.line.moves[n-1])
+	}
+	if g.anim != nil && g.anim.Ply == g.line.cursor {
+		st.Anim = g.anim
+	}
+	return st
+}
+
+// describeResult says who won game v, why, in the words of the game's profile, and
+// with what final seed count.
+func describeResult(v *board.Variant, r board.Result) string {
+	who := "Draw"
+	if s, ok := r.Winner(); ok {
+		who = s.Name() + " wins"
+	}
+	text := fmt.Sprintf("%s (%s)", who, r.Reason)
+	if words := v.EndWords(r.Reason); words != "" {
+		text += ": " + words
+	}
+	if r.Scored {
+		text += fmt.Sprintf(". South %d, North %d", r.South, r.North)
+	}
+	return text
+}
