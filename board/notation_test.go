@@ -13,8 +13,9 @@ func TestStartPositions(t *testing.T) {
 		adjiKui:  "4,4,4,4,4,4/4,4,4,4,4,4 S 0 0 -",
 		adjiBoto: "10,10,10,10,10/10,10,10,10,10 S 0 0 a1b1c1d1e1a2b2c2d2e2",
 		bao:      "0,0,0,0,0,0,0,0/1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1/0,0,0,0,0,0,0,0 S 24 24 *",
+		oware:    "4,4,4,4,4,4/4,4,4,4,4,4 S 0 0 -",
 	}
-	if got := board.VariantNames(); strings.Join(got, " ") != "je-ki-n-je adji-kui-1 adji-boto bao-la-kimasai" {
+	if got := board.VariantNames(); strings.Join(got, " ") != "je-ki-n-je adji-kui-1 adji-boto bao-la-kimasai oware-abapa" {
 		t.Errorf("VariantNames() = %q", got)
 	}
 	for name, start := range want {
@@ -42,6 +43,7 @@ func TestCoordinatesAndSowingOrder(t *testing.T) {
 		adjiKui:  {"a1 b1 c1 d1 e1 f1 f2 e2 d2 c2 b2 a2"},
 		adjiBoto: {"a1 b1 c1 d1 e1 e2 d2 c2 b2 a2"},
 		bao:      {"a2 b2 c2 d2 e2 f2 g2 h2 h1 g1 f1 e1 d1 c1 b1 a1", "a4 b4 c4 d4 e4 f4 g4 h4 h3 g3 f3 e3 d3 c3 b3 a3"},
+		oware:    {"a1 b1 c1 d1 e1 f1 f2 e2 d2 c2 b2 a2"},
 	}
 	for name, rings := range orders {
 		v := variant(t, name)

@@ -1,0 +1,43 @@
+package board
+
+// owareProfile is Oware Abapa's profile (see Profile). Nothing in it has been
+// measured in this game yet: the search and clock settings are Adji Kui I's, the
+// closest game (the same board, seeds and capture, without the pass and with the
+// feeding rule), and await their own matches (docs/oware.md).
+var owareProfile = Profile{
+	Eval: EvalProfile{
+		// Untuned: material alone until the hand-set terms are measured and weights
+		// are fitted from the game's own self-play.
+		Hand:    []string{"material"},
+		Default: "hand",
+		Weights: "oware-abapa.txt",
+	},
+	Search: SearchProfile{
+		// Adji Kui I's values, untuned in this game.
+		FutilityMargin: 100,
+		SingularMargin: 4,
+		QuiesceDepth:   Off,
+	},
+	Clock: ClockProfile{
+		// Adji Kui I's moves left and spends, untuned in this game.
+		MovesLeft:      []float64{2.0, 3.4, 4.6, 6.1, 8.3, 10.3, 13.1, 16.3, 19.2, 23.1},
+		SpendAlphaBeta: 0.54,
+		SpendMCTS:      0.19,
+	},
+	Bench: []BenchPosition{
+		// The start, then three positions of the games Aualé and Aalina played
+		// (the `position fen` lines of ../shared/oware/auale-transcript.txt).
+		{"4,4,4,4,4,4/4,4,4,4,4,4 S 0 0 -", 15},
+		{"7,0,6,0,0,7/7,6,1,0,0,7 S 2 5 -", 15},
+		{"3,5,0,1,3,4/0,3,4,4,2,0 S 5 14 -", 15},
+		{"1,2,0,4,1,1/1,0,3,1,1,0 N 10 23 -", 15},
+	},
+	Words: Words{
+		Phases: []string{"single lap, skipping the emptied hole; a last seed making 2 or 3 on the opponent's side captures, and the holes before it; the opponent must be fed"},
+		Ends: map[Reason]string{
+			MajorityCaptured: "a player captured more than half the seeds and won at once",
+			NoLegalMove:      "the player to move could not move: each took the seeds on their own side",
+			LoopEnding:       "a position repeated: each took the seeds on their own side",
+		},
+	},
+}
