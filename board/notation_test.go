@@ -319,3 +319,41 @@ func TestPositionFrom(t *testing.T) {
 		t.Error("Bao la Kimasai was accepted")
 	}
 }
+
+// Aalina's letters notation: South's holes A..F are a1..f1, North's a..f are f2..a2
+// (each side's sowing order); a position is the holes in that order, the stores and
+// the side, joined by dashes.
+func TestLettersNotation(t *testing.T) {
+	v := variant(t, oware)
+	for coord, letter := range map[string]string{"a1": "A", "f1": "F", "f2": "a", "e2": "b", "a2": "f"} {
+		if got := v.FormatLetter(move(t, oware, coord)); got != letter {
+			t.Errorf("%s is written %q, want %q", coord, got, letter)
+		}
+	}
+	moves, err := v.ParseLetters("FbCa")
+	if err != nil || len(moves) != 4 || v.FormatMove(moves[0]) != "f1" || v.FormatMove(moves[1]) != "e2" ||
+		v.FormatMove(moves[2]) != "c1" || v.FormatMove(moves[3]) != "f2" {
+		t.Errorf("FbCa reads as %v (%v), want f1 e2 c1 f2", moves, err)
+	}
+	p, err := v.ParseDashPosition("7-6-1-0-0-7-7-0-0-6-0-7-2-5-S")
+	if err != nil || p.String() != "7,0,6,0,0,7/7,6,1,0,0,7 S 2 5 -" {
+		t.Errorf("the transcript's first position reads as %q (%v)", p.String(), err)
+	}
+	start := v.StartPosition()
+	if got, err := start.DashString(); got != "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S" || err != nil {
+		t.Errorf("the start is written %q (%v)", got, err)
+	}
+	bao := variant(t, bao)
+	if _, err := bao.ParseLetters("A"); bao.HasLetters() || err == nil {
+		t.Error("Bao la Kimasai, on four rows, has letters")
+	}
+	boto := variant(t, adjiBoto).StartPosition()
+	if s, err := boto.DashString(); err == nil {
+		t.Errorf("Adji-Boto's opening state was written as %q", s)
+	}
+	for _, bad := range []string{"FbXa", "", "G", "g", "F b"} {
+		if _, err := v.ParseLetters(bad); err == nil {
+			t.Errorf("%q read as letters", bad)
+		}
+	}
+}

@@ -24,6 +24,7 @@ type job struct {
 	held      *search.Result
 	root      board.Position
 	over      bool // the game was already over: bestmove (none)
+	notation  notation
 	start     time.Time
 	// Written by the search's info callback, read by the Run loop after done.
 	mu          sync.Mutex
@@ -186,7 +187,7 @@ func number(key, s string, lowest, highest int64) (int64, error) {
 // startSearch starts a search of the current game on a new goroutine.
 func (e *Engine) startSearch(l search.Limits) {
 	j := &job{done: make(chan search.Result, 1), infinite: l.Infinite, pondering: l.Ponder,
-		root: e.game.Position(), over: e.game.Result().Over(), start: time.Now()}
+		root: e.game.Position(), over: e.game.Result().Over(), start: time.Now(), notation: e.set.notation}
 	e.job = j
 	req := search.Request{History: e.game.Positions(), Limits: l, Info: func(info search.Info) { e.report(j, info) }}
 	s := e.searcher
@@ -224,20 +225,13 @@ func (j *job) infoLine(info search.Info) string {
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "info depth %d seldepth %d multipv %d", info.Depth, max(info.SelDepth, info.Depth), info.MultiPV)
-	if info.Score.Mate {
-		fmt.Fprintf(&b, " score mate %d", info.Score.Value)
-	} else {
-		fmt.Fprintf(&b, " score cp %d", info.Score.Value)
-	}
+	b.WriteString(" score " + j.notation.score(v, info.Score))
 	fmt.Fprintf(&b, " nodes %d nps %d time %d hashfull %d", info.Nodes, info.NPS, info.Time.Milliseconds(), info.HashFull)
 	if info.TBHits > 0 {
 		fmt.Fprintf(&b, " tbhits %d", info.TBHits)
 	}
 	if len(info.PV) > 0 {
-		b.WriteString(" pv")
-		for _, m := range info.PV {
-			b.WriteString(" " + v.FormatMove(m))
-		}
+		b.WriteString(" pv " + j.notation.line(v, info.PV))
 	}
 	return b.String()
 }
@@ -249,10 +243,10 @@ func (j *job) infoLine(info search.Info) string {
 func (j *job) bestMoveLines(res search.Result) []string {
 	j.mu.Lock()
 	defer j.mu.Unlock()
-	if j.over {
-		return []string{"bestmove (none)"}
-	}
 	v := j.root.Variant()
+	if j.over {
+		return []string{"bestmove " + j.notation.noMove(v)}
+	}
 	var cl board.ChildList
 	j.root.Generate(&cl)
 	next, legal := childAfter(&cl, res.Best)
@@ -280,9 +274,9 @@ func (j *job) bestMoveLines(res search.Result) []string {
 	} else if !j.lastWasBest {
 		lines = append(lines, j.infoLine(j.best))
 	}
-	text := "bestmove " + v.FormatMove(res.Best)
+	text := "bestmove " + j.notation.move(v, res.Best)
 	if ponder != board.NoMove {
-		text += " ponder " + v.FormatMove(ponder)
+		text += " ponder " + j.notation.move(v, ponder)
 	}
 	return append(lines, text)
 }

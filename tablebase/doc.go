@@ -1,6 +1,7 @@
-// Package tablebase builds, stores and probes endgame tables for the three scoring
-// games (Je ki n je, Adji Kui I, and Adji-Boto after its opening): for every board
-// with at most K seeds on it, the value of the seeds still on the board.
+// Package tablebase builds, stores and probes endgame tables for the scoring games
+// whose stores do not end the game (Je ki n je, Adji Kui I, and Adji-Boto after its
+// opening; not Oware Abapa): for every board with at most K seeds on it, the value
+// of the seeds still on the board.
 //
 // # Value
 //
