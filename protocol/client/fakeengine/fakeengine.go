@@ -34,10 +34,11 @@ const (
 	Sloppy    = "sloppy"    // ignores stop and answers bad input with silence
 	Picky     = "picky"     // answers every setoption but Variant with info string error
 	Binary    = "binary"    // plays like random, with NUL bytes and invalid UTF-8 around its moves
+	Aalina    = "aalina"    // plays random moves in Oware Abapa only, in Aalina's dialect (aalina.go)
 )
 
 // Behaviours lists every behaviour Run knows.
-var Behaviours = []string{Random, First, Crash, Stall, Illegal, Garbage, Optimist, Pessimist, Silent, Sloppy, Picky, Binary}
+var Behaviours = []string{Random, First, Crash, Stall, Illegal, Garbage, Optimist, Pessimist, Silent, Sloppy, Picky, Binary, Aalina}
 
 type engine struct {
 	kind     string
@@ -53,6 +54,9 @@ type engine struct {
 // Run plays the engine with the given behaviour on in and out until quit or end of
 // input, returning the process exit code.
 func Run(kind string, in io.Reader, out io.Writer) int {
+	if kind == Aalina {
+		return runAalina(in, out)
+	}
 	e := &engine{kind: kind, out: bufio.NewWriter(out)}
 	e.setVariant(board.Variants()[0])
 	r := bufio.NewReader(in)
