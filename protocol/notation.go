@@ -50,10 +50,14 @@ func (n notation) line(v *board.Variant, moves []board.Move) string {
 // aalinaWin is the score cp Aalina gives a proven win: 25 seeds, a won game.
 const aalinaWin = 2500
 
-// score writes a score after "score": "cp X" or "mate N" and, with letters, a proven
-// result as Aalina does, "cp ±2500 mate N", since its GUI shows only the cp.
+// score writes a score after "score": "cp X" or "mate N" and, with letters, within
+// Aalina's range, a proven result as Aalina does, "cp ±2500 mate N", since its GUI
+// shows only the cp, and any cp beyond ±2500 (an endgame table's proven result) as
+// ±2500.
 func (n notation) score(v *board.Variant, s search.Score) string {
 	switch {
+	case !s.Mate && n.uses(v):
+		return fmt.Sprintf("cp %d", max(-aalinaWin, min(aalinaWin, s.Value)))
 	case !s.Mate:
 		return fmt.Sprintf("cp %d", s.Value)
 	case !n.uses(v):

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"mancala/board"
+	"mancala/search"
 )
 
 // lettersConfig is the engine as Aualé starts it: Oware Abapa, Aalina's letters.
@@ -158,5 +159,28 @@ func TestLettersProvenResultHasCp(t *testing.T) {
 	got = c.until("bestmove")
 	if info := got[len(got)-2]; !strings.Contains(info, " score mate 1 ") || strings.Contains(info, " cp ") {
 		t.Errorf("coordinates: %q, want score mate 1 alone", info)
+	}
+}
+
+// In letters a score stays within Aalina's ±2500 (an endgame table's proven result
+// is reported far beyond it); in coordinates it is unchanged.
+func TestLettersScoreWithinAalinasRange(t *testing.T) {
+	v, _ := board.VariantByName("oware-abapa")
+	letters, coords := notation{letters: true}, notation{}
+	for _, c := range []struct {
+		s               search.Score
+		letters, coords string
+	}{
+		{search.Score{Value: 28999}, "cp 2500", "cp 28999"},
+		{search.Score{Value: -28990}, "cp -2500", "cp -28990"},
+		{search.Score{Value: 312}, "cp 312", "cp 312"},
+		{search.Score{Mate: true, Value: -3}, "cp -2500 mate -3", "mate -3"},
+	} {
+		if got := letters.score(v, c.s); got != c.letters {
+			t.Errorf("letters %+v: %q, want %q", c.s, got, c.letters)
+		}
+		if got := coords.score(v, c.s); got != c.coords {
+			t.Errorf("coordinates %+v: %q, want %q", c.s, got, c.coords)
+		}
 	}
 }
