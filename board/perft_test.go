@@ -326,4 +326,14 @@ func TestOwarePerftMatchesAalina(t *testing.T) {
 	if boards < 50 {
 		t.Errorf("%d boards in the file, want the 56 written", boards)
 	}
+	// The start's two deepest counts of ../shared/oware/README.md (3.6 and 18.1
+	// million leaves), beyond perftLimits: about a second, outside -short and -race.
+	if !testing.Short() && !raceEnabled {
+		start := v.StartPosition()
+		for d, want := range map[int]uint64{9: 3_592_872, 10: 18_137_964} {
+			if got := board.Perft(&start, d); got != want {
+				t.Errorf("start: perft(%d) = %d, Aalina %d", d, got, want)
+			}
+		}
+	}
 }
