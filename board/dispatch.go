@@ -2,7 +2,7 @@ package board
 
 // The hot rules of each game are called through switches on the variant rather than
 // through the rules interface: a pointer handed to an interface method escapes to the
-// heap, and move generation must not allocate. Each switch lists the four games.
+// heap, and move generation must not allocate. Each switch lists the five games.
 
 // playFrom plays the move from hole h, one of the side to move's holes, writing the
 // resulting position to q (q must not be p). The verdict says why the move is not
@@ -17,6 +17,8 @@ func (p *Position) playFrom(h int, q *Position) verdict {
 		return adjiBotoRules{}.play(p, h, q)
 	case BaoLaKimasai:
 		return baoRules{}.play(p, h, q)
+	case OwareAbapa:
+		return owareRules{}.play(p, h, q)
 	}
 	panic(noRules(p.variant))
 }
@@ -62,6 +64,14 @@ func (p *Position) playHoles(out []Child, stride int) int {
 				n++
 			}
 		}
+	case OwareAbapa:
+		for _, h := range own {
+			c := &out[n*stride]
+			if (owareRules{}).play(p, int(h), &c.Pos) == legal {
+				c.Move = Move(h)
+				n++
+			}
+		}
 	default:
 		panic(noRules(p.variant))
 	}
@@ -72,7 +82,7 @@ func (p *Position) playHoles(out []Child, stride int) int {
 // than the game ending).
 func (p *Position) mayPass() bool {
 	switch p.variant {
-	case JeKiNJe, BaoLaKimasai:
+	case JeKiNJe, BaoLaKimasai, OwareAbapa:
 		return false
 	case AdjiKui1:
 		return adjiKuiRules{}.mayPass(p)
@@ -83,14 +93,16 @@ func (p *Position) mayPass() bool {
 }
 
 // decided reports a game already won by the move that produced p (Bao la Kimasai's
-// empty inner rows; the other games are never decided before the side to move is
-// stuck).
+// empty inner rows, Oware Abapa's store of more than half the seeds; the other games
+// are never decided before the side to move is stuck).
 func (p *Position) decided() (Result, bool) {
 	switch p.variant {
 	case JeKiNJe, AdjiKui1, AdjiBoto:
 		return Result{}, false
 	case BaoLaKimasai:
 		return baoRules{}.decided(p)
+	case OwareAbapa:
+		return owareRules{}.decided(p)
 	}
 	panic(noRules(p.variant))
 }

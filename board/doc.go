@@ -1,4 +1,4 @@
-// Package board holds the rules of the four games: positions, their notation, legal
+// Package board holds the rules of the games: positions, their notation, legal
 // moves, and how and when a game ends. Nothing outside this package knows how seeds
 // move; the search and the evaluation ask it questions instead.
 //
@@ -9,7 +9,8 @@
 //  1. Position.Ended(repeated): over without generating moves. A repeated position
 //     (one that occurred earlier in the game; only the caller knows the history)
 //     ends the game by the loop ending; otherwise a rule decided by the move that
-//     produced the position (Bao la Kimasai's empty inner rows) may end it.
+//     produced the position (Bao la Kimasai's empty inner rows, Oware Abapa's store
+//     of more than half the seeds) may end it.
 //  2. Otherwise Position.Generate: the game goes on exactly when it lists a child
 //     (a move or a pass). When it lists none, Position.NoMoveResult is the result.
 //

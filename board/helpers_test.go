@@ -6,12 +6,13 @@ import (
 	"mancala/board"
 )
 
-// Names of the four games as the protocol spells them.
+// Names of the games as the protocol spells them.
 const (
 	jeKiNJe  = "je-ki-n-je"
 	adjiKui  = "adji-kui-1"
 	adjiBoto = "adji-boto"
 	bao      = "bao-la-kimasai"
+	oware    = "oware-abapa"
 )
 
 // variant finds a game by name or fails the test.

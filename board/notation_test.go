@@ -13,8 +13,9 @@ func TestStartPositions(t *testing.T) {
 		adjiKui:  "4,4,4,4,4,4/4,4,4,4,4,4 S 0 0 -",
 		adjiBoto: "10,10,10,10,10/10,10,10,10,10 S 0 0 a1b1c1d1e1a2b2c2d2e2",
 		bao:      "0,0,0,0,0,0,0,0/1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1/0,0,0,0,0,0,0,0 S 24 24 *",
+		oware:    "4,4,4,4,4,4/4,4,4,4,4,4 S 0 0 -",
 	}
-	if got := board.VariantNames(); strings.Join(got, " ") != "je-ki-n-je adji-kui-1 adji-boto bao-la-kimasai" {
+	if got := board.VariantNames(); strings.Join(got, " ") != "je-ki-n-je adji-kui-1 adji-boto bao-la-kimasai oware-abapa" {
 		t.Errorf("VariantNames() = %q", got)
 	}
 	for name, start := range want {
@@ -42,6 +43,7 @@ func TestCoordinatesAndSowingOrder(t *testing.T) {
 		adjiKui:  {"a1 b1 c1 d1 e1 f1 f2 e2 d2 c2 b2 a2"},
 		adjiBoto: {"a1 b1 c1 d1 e1 e2 d2 c2 b2 a2"},
 		bao:      {"a2 b2 c2 d2 e2 f2 g2 h2 h1 g1 f1 e1 d1 c1 b1 a1", "a4 b4 c4 d4 e4 f4 g4 h4 h3 g3 f3 e3 d3 c3 b3 a3"},
+		oware:    {"a1 b1 c1 d1 e1 f1 f2 e2 d2 c2 b2 a2"},
 	}
 	for name, rings := range orders {
 		v := variant(t, name)
@@ -315,5 +317,43 @@ func TestPositionFrom(t *testing.T) {
 	}
 	if _, err := board.BaoLaKimasai.Get().PositionFrom(make([]int, 32), board.South, 32, 32); err == nil {
 		t.Error("Bao la Kimasai was accepted")
+	}
+}
+
+// Aalina's letters notation: South's holes A..F are a1..f1, North's a..f are f2..a2
+// (each side's sowing order); a position is the holes in that order, the stores and
+// the side, joined by dashes.
+func TestLettersNotation(t *testing.T) {
+	v := variant(t, oware)
+	for coord, letter := range map[string]string{"a1": "A", "f1": "F", "f2": "a", "e2": "b", "a2": "f"} {
+		if got := v.FormatLetter(move(t, oware, coord)); got != letter {
+			t.Errorf("%s is written %q, want %q", coord, got, letter)
+		}
+	}
+	moves, err := v.ParseLetters("FbCa")
+	if err != nil || len(moves) != 4 || v.FormatMove(moves[0]) != "f1" || v.FormatMove(moves[1]) != "e2" ||
+		v.FormatMove(moves[2]) != "c1" || v.FormatMove(moves[3]) != "f2" {
+		t.Errorf("FbCa reads as %v (%v), want f1 e2 c1 f2", moves, err)
+	}
+	p, err := v.ParseDashPosition("7-6-1-0-0-7-7-0-0-6-0-7-2-5-S")
+	if err != nil || p.String() != "7,0,6,0,0,7/7,6,1,0,0,7 S 2 5 -" {
+		t.Errorf("the transcript's first position reads as %q (%v)", p.String(), err)
+	}
+	start := v.StartPosition()
+	if got, err := start.DashString(); got != "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S" || err != nil {
+		t.Errorf("the start is written %q (%v)", got, err)
+	}
+	bao := variant(t, bao)
+	if _, err := bao.ParseLetters("A"); bao.HasLetters() || err == nil {
+		t.Error("Bao la Kimasai, on four rows, has letters")
+	}
+	boto := variant(t, adjiBoto).StartPosition()
+	if s, err := boto.DashString(); err == nil {
+		t.Errorf("Adji-Boto's opening state was written as %q", s)
+	}
+	for _, bad := range []string{"FbXa", "", "G", "g", "F b"} {
+		if _, err := v.ParseLetters(bad); err == nil {
+			t.Errorf("%q read as letters", bad)
+		}
 	}
 }

@@ -38,7 +38,7 @@ func TestRandomOpeningPlaysOnFromTheStart(t *testing.T) {
 // never picks a move that ends it.
 func TestRandomOpeningAvoidsEndings(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
-	for _, name := range []string{jeKiNJe, adjiKui, adjiBoto, bao} {
+	for _, name := range board.VariantNames() {
 		t.Run(name, func(t *testing.T) {
 			ending := 0
 			walkRandomGames(t, name, scaled(50), 10, func(p *board.Position, cl *board.ChildList) {

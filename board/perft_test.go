@@ -2,6 +2,8 @@ package board_test
 
 import (
 	"errors"
+	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -16,6 +18,7 @@ func TestPerftAnchors(t *testing.T) {
 		adjiKui:  {6, 36, 180, 900},
 		adjiBoto: {5, 25, 100, 400},
 		bao:      {8, 64, 416, 2912},
+		oware:    {6, 36, 190, 1014},
 	}
 	for name, want := range anchors {
 		v := variant(t, name)
@@ -55,6 +58,8 @@ var perftCases = []perftCase{
 	{adjiBoto, "10,10,10,10,10/10,10,10,10,10 S 0 0 a1b1c1d1e1a2b2c2d2e2", []uint64{5, 25, 100, 400, 1200, 3600, 7200, 14400, 14400, 14400, 72000, 356066, 1714339, 8153078}},
 	{adjiBoto, "8,14,2,12,6/8,4,17,4,20 S 0 5 -", []uint64{5, 25, 117, 553, 2542, 11877, 54230, 251199, 1148706, 5234364}},
 	{adjiBoto, "10,12,2,8,10/9,16,14,9,5 S 0 5 -", []uint64{5, 24, 116, 534, 2479, 11594, 53484, 247422, 1142942, 5225247}},
+	// Oware Abapa's start: Aalina's counts (../shared/oware/README.md).
+	{oware, "4,4,4,4,4,4/4,4,4,4,4,4 S 0 0 -", []uint64{6, 36, 190, 1014, 5219, 27332, 139157, 711414, 3592872, 18137964}},
 	{bao, "0,0,0,0,0,0,0,0/1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1/0,0,0,0,0,0,0,0 S 24 24 *", []uint64{8, 64, 416, 2912, 20272, 151316, 1120658, 8836576}},
 	{bao, "3,1,0,2,1,0,6,1/2,0,2,0,1,0,1,3/3,2,0,2,2,1,0,1/1,0,1,1,1,4,1,2 S 10 9 -", []uint64{13, 143, 1562, 19312, 217192, 2588737}},
 	{bao, "0,2,1,4,1,1,0,1/1,0,2,3,2,0,1,4/3,0,2,1,1,0,0,3/1,2,2,3,0,1,1,2 S 10 9 -", []uint64{12, 144, 1752, 20878, 247962, 2843760}},
@@ -274,5 +279,61 @@ func TestDivideGameStops(t *testing.T) {
 	_, err := board.DivideGame(h, 8, func() bool { asked++; return asked > 3 })
 	if !errors.Is(err, board.ErrPerftStopped) {
 		t.Errorf("DivideGame with stop: error %v, want ErrPerftStopped", err)
+	}
+}
+
+// TestOwarePerftMatchesAalina compares perft from the boards of
+// testdata/oware-perft-aalina.txt (the start, the positions Aualé sent Aalina, and
+// positions of random games) with the counts of Aalina's own perft tool, with board
+// for counts within perftLimits and with the reference for the smaller ones.
+func TestOwarePerftMatchesAalina(t *testing.T) {
+	data, err := os.ReadFile("testdata/oware-perft-aalina.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := variant(t, oware)
+	boardLimit, refLimit := perftLimits()
+	refLimit = min(refLimit, 10_000) // 56 boards: the reference's share stays small
+	boards := 0
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		if strings.HasPrefix(line, "#") {
+			continue
+		}
+		f := strings.Fields(line)
+		p, err := v.ParseDashPosition(f[0])
+		if err != nil {
+			t.Fatalf("%q: %v", f[0], err)
+		}
+		r := mustRef(t, oware, p.String())
+		for i, text := range f[1:] {
+			want, err := strconv.ParseUint(text, 10, 64)
+			if err != nil {
+				t.Fatalf("%q: count %q: %v", f[0], text, err)
+			}
+			if want <= boardLimit {
+				if got := board.Perft(&p, i+1); got != want {
+					t.Errorf("%s (%s): perft(%d) = %d, Aalina %d", f[0], p.String(), i+1, got, want)
+				}
+			}
+			if want <= refLimit {
+				if got := refPerft(&r, i+1); got != want {
+					t.Errorf("%s (%s): reference perft(%d) = %d, Aalina %d", f[0], p.String(), i+1, got, want)
+				}
+			}
+		}
+		boards++
+	}
+	if boards < 50 {
+		t.Errorf("%d boards in the file, want the 56 written", boards)
+	}
+	// The start's two deepest counts of ../shared/oware/README.md (3.6 and 18.1
+	// million leaves), beyond perftLimits: about a second, outside -short and -race.
+	if !testing.Short() && !raceEnabled {
+		start := v.StartPosition()
+		for d, want := range map[int]uint64{9: 3_592_872, 10: 18_137_964} {
+			if got := board.Perft(&start, d); got != want {
+				t.Errorf("start: perft(%d) = %d, Aalina %d", d, got, want)
+			}
+		}
 	}
 }

@@ -20,6 +20,8 @@ func (p *Position) MayBeOver() bool {
 		return adjiBotoRules{}.mayBeOver(p)
 	case BaoLaKimasai:
 		return baoRules{}.mayBeOver(p)
+	case OwareAbapa:
+		return owareRules{}.mayBeOver(p)
 	}
 	panic(noRules(p.variant))
 }
@@ -27,7 +29,7 @@ func (p *Position) MayBeOver() bool {
 // Ended reports whether the game is over at p without generating moves, and its
 // result. repeated says that p occurred earlier in the game: the loop ending then
 // ends it. Otherwise only a rule decided by the move that produced p can end it
-// here (Bao la Kimasai's empty inner rows); a game that Ended does not call over may
+// here (Bao la Kimasai's empty inner rows, Oware Abapa's majority); a game that Ended does not call over may
 // still be over because the side to move has no move (see NoMoveResult).
 func (p *Position) Ended(repeated bool) (Result, bool) {
 	if repeated {
@@ -44,7 +46,7 @@ func (p *Position) NoMoveResult() Result {
 }
 
 // MinSowable is the fewest seeds a hole needs for its owner to play it: 1 in Je ki n
-// je and Bao la Kimasai, 2 in Adji Kui I and Adji-Boto. Other rules (the feeding rule,
+// je, Bao la Kimasai and Oware Abapa, 2 in Adji Kui I and Adji-Boto. Other rules (the feeding rule,
 // Adji-Boto's opening, endless moves) may still forbid a hole that has enough.
 func (p *Position) MinSowable() int {
 	return variants[p.variant].rules.minSowable()

@@ -35,6 +35,8 @@ var refGames = map[string]*refGame{
 		"a1 b1 c1 d1 e1 f1 f2 e2 d2 c2 b2 a2"),
 	"adji-boto": newRefGame("adji-boto", 2, 5, 100,
 		"a1 b1 c1 d1 e1 e2 d2 c2 b2 a2"),
+	"oware-abapa": newRefGame("oware-abapa", 2, 6, 48,
+		"a1 b1 c1 d1 e1 f1 f2 e2 d2 c2 b2 a2"),
 	"bao-la-kimasai": newRefGame("bao-la-kimasai", 4, 8, 64,
 		"a2 b2 c2 d2 e2 f2 g2 h2 h1 g1 f1 e1 d1 c1 b1 a1",
 		"a4 b4 c4 d4 e4 f4 g4 h4 h3 g3 f3 e3 d3 c3 b3 a3"),
@@ -244,6 +246,8 @@ func (p *refPos) try(s refSpot, limit int) refMove {
 		return p.tryAdjiKui(s)
 	case "adji-boto":
 		return p.tryAdjiBoto(s)
+	case "oware-abapa":
+		return p.tryOware(s)
 	}
 	return p.tryBao(s, limit)
 }
@@ -338,6 +342,53 @@ func (p *refPos) tryAdjiBoto(s refSpot) refMove {
 	return refMove{pos: q, laps: 1, legal: true}
 }
 
+// tryOware sows one seed at a time, never into the emptied hole; a last seed making
+// 2 or 3 on the opponent's side takes that hole and the opponent holes before it
+// holding 2 or 3, unless they are all the opponent has; a hungry opponent must be fed.
+func (p *refPos) tryOware(s refSpot) refMove {
+	q := *p
+	me, opp := p.side, 1-p.side
+	n := q.at(s)
+	if n == 0 {
+		return refMove{why: "empty"}
+	}
+	hungry := q.rowSum(opp) == 0
+	q.put(s, 0)
+	cur := s
+	for n > 0 {
+		if cur = q.g.next[cur]; cur != s {
+			q.put(cur, q.at(cur)+1)
+			n--
+		}
+	}
+	var taken []refSpot
+	sum := 0
+	for k := cur; q.g.owner(k) == opp && (q.at(k) == 2 || q.at(k) == 3); k = q.g.prev[k] {
+		taken = append(taken, k)
+		sum += q.at(k)
+	}
+	if sum < q.rowSum(opp) {
+		for _, k := range taken {
+			q.put(k, 0)
+		}
+		q.store[me] += sum
+	}
+	if hungry && q.rowSum(opp) == 0 {
+		return refMove{laps: 1, why: "feeding"}
+	}
+	q.side = opp
+	return refMove{pos: q, laps: 1, legal: true}
+}
+
+// owareDecided reports an Oware Abapa game won by a store of more than 24 seeds,
+// scored with the stores as they are.
+func (p *refPos) owareDecided() (string, bool) {
+	if p.store[0] > 24 || p.store[1] > 24 {
+		return scored(p.store[0], p.store[1]), true
+	}
+	return "", false
+}
+
 func (p *refPos) tryBao(s refSpot, limit int) refMove {
 	q := *p
 	me, opp := p.side, 1-p.side
@@ -419,6 +470,11 @@ func (p *refPos) children() []refChild {
 			return nil
 		}
 	}
+	if p.g.name == "oware-abapa" {
+		if _, over := p.owareDecided(); over {
+			return nil
+		}
+	}
 	var out []refChild
 	for _, s := range p.g.ownSpots(p.side) {
 		if m := p.try(s, refLapLimit); m.legal {
@@ -465,6 +521,11 @@ func (p *refPos) result(kids []refChild) (string, string) {
 	if p.g.name == "bao-la-kimasai" {
 		if r, over := p.baoDecided(); over {
 			return r, "inner row empty"
+		}
+	}
+	if p.g.name == "oware-abapa" {
+		if r, over := p.owareDecided(); over {
+			return r, "majority captured"
 		}
 	}
 	if len(kids) > 0 {

@@ -518,3 +518,77 @@ func TestBaoLoopIsDraw(t *testing.T) {
 		t.Errorf("loop result %q (%v, scored %v), want an unscored draw by loop ending", res, res.Reason, res.Scored)
 	}
 }
+
+// ---- Oware Abapa ----
+
+// Any non-empty hole may be played; from the start f1 sows its 4 seeds into North's
+// f2, e2, d2 and c2.
+func TestOwareSingleLap(t *testing.T) {
+	checkMoves(t, oware, []moveCase{
+		{"f1 from the start", "4,4,4,4,4,4/4,4,4,4,4,4 S 0 0 -", "f1", "4,4,5,5,5,5/4,4,4,4,4,0 N 0 0 -"},
+		{"a2 sows into a1", "1,1,1,1,1,1/0,1,1,1,1,1 N 18 19 -", "a2", "0,1,1,1,1,1/1,1,1,1,1,1 S 18 19 -"},
+	})
+}
+
+// Laps of 12 or more skip the emptied hole: 11 seeds fill every other hole once,
+// the 12th goes on to b1, and 23 seeds go round twice and end in b1.
+func TestOwareSkipsEmptiedHole(t *testing.T) {
+	checkMoves(t, oware, []moveCase{
+		{"11 seeds end in a2", "0,0,0,0,0,0/11,0,0,0,0,0 S 18 19 -", "a1", "1,1,1,1,1,1/0,1,1,1,1,1 N 18 19 -"},
+		{"the 12th seed skips a1", "0,0,0,0,0,0/12,0,0,0,0,0 S 18 18 -", "a1", "1,1,1,1,1,1/0,2,1,1,1,1 N 18 18 -"},
+		{"23 seeds: two laps of 11 and b1", "0,0,0,0,0,0/23,0,0,0,0,0 S 12 13 -", "a1", "2,2,2,2,2,2/0,3,2,2,2,2 N 12 13 -"},
+		{"after a lap f2 holds 3 and is captured", "0,0,0,0,0,1/0,0,0,0,0,12 S 15 20 -", "f1", "1,1,1,1,1,0/1,1,1,1,1,0 N 18 20 -"},
+	})
+}
+
+func TestOwareBackwardChainCapture(t *testing.T) {
+	checkMoves(t, oware, []moveCase{
+		{"d2=3, e2=2, f2=2 captured; f1 is own", "0,0,1,2,1,1/1,0,0,0,0,3 S 15 24 -", "f1", "0,0,1,0,0,0/1,0,0,0,0,0 N 22 24 -"},
+		{"d2 captured; the chain stops at e2 holding 4", "0,0,1,2,3,1/1,0,0,0,0,3 S 15 22 -", "f1", "0,0,1,0,4,2/1,0,0,0,0,0 N 18 22 -"},
+		{"landing with 4 captures nothing", "0,0,0,3,3,3/2,0,0,0,0,3 S 10 24 -", "f1", "0,0,0,4,4,4/2,0,0,0,0,0 N 10 24 -"},
+		{"North takes c1 (2), b1 (3), a1 (2); a2 is its own", "0,4,0,0,0,0/1,2,1,4,0,0 N 20 16 -", "b2", "1,0,0,0,0,0/0,0,0,4,0,0 S 20 23 -"},
+	})
+}
+
+// A capture that would take every seed the opponent has captures nothing; one seed
+// more on the opponent's side and the same move captures.
+func TestOwareGrandSlamCapturesNothing(t *testing.T) {
+	checkMoves(t, oware, []moveCase{
+		{"e2 and f2 are all North has", "0,0,0,0,1,2/1,0,0,0,0,2 S 20 22 -", "f1", "0,0,0,0,2,3/1,0,0,0,0,0 N 20 22 -"},
+		{"d2 keeps a seed, so e2 and f2 are taken", "0,0,0,1,1,2/1,0,0,0,0,2 S 20 21 -", "f1", "0,0,0,1,0,0/1,0,0,0,0,0 N 25 21 -"},
+	})
+}
+
+// A player must feed an opponent whose row is empty; when no move can, the game
+// ends and each player takes the seeds on their own row.
+func TestOwareMustFeed(t *testing.T) {
+	const hungry = "0,0,0,0,0,0/2,1,0,0,0,1 S 20 24 -"
+	checkLegal(t, oware, hungry, "f1")
+	checkIllegal(t, oware, hungry, "a1", "does not feed")
+	checkIllegal(t, oware, hungry, "b1", "does not feed")
+	checkResult(t, oware, "0,0,0,0,0,0/1,1,0,0,0,0 S 22 24 -", "1/2-1/2 24-24", board.NoLegalMove)
+	checkResult(t, oware, "0,0,0,0,0,0/6,1,0,0,0,0 S 17 24 -", "*", board.NotOver)
+}
+
+// The side to move without a seed cannot move: the game ends, each takes their own.
+func TestOwareNoMoveEnds(t *testing.T) {
+	checkResult(t, oware, "0,0,0,1,0,0/0,0,0,0,0,0 S 23 24 -", "0-1 23-25", board.NoLegalMove)
+	checkResult(t, oware, "0,0,0,0,0,0/0,0,0,0,0,0 S 24 24 -", "1/2-1/2 24-24", board.NoLegalMove)
+	checkIllegal(t, oware, "0,0,0,1,0,0/0,0,0,0,0,0 S 23 24 -", "a1", "the game is over")
+}
+
+// More than 24 seeds in a store wins at once, the seeds left on the board unshared.
+func TestOwareMajorityWinsAtOnce(t *testing.T) {
+	checkGame(t, oware, "0,0,0,1,1,2/1,0,0,0,0,2 S 20 21 -", "f1", "1-0 25-21", board.MajorityCaptured)
+	checkResult(t, oware, "0,0,0,1,0,0/1,0,0,0,0,0 N 25 21 -", "1-0 25-21", board.MajorityCaptured)
+	checkResult(t, oware, "4,4,4,0,0,0/0,0,0,0,0,0 S 11 25 -", "0-1 11-25", board.MajorityCaptured)
+	checkResult(t, oware, "0,0,0,1,0,0/1,0,0,0,0,0 N 24 22 -", "*", board.NotOver)
+}
+
+// A loop found by searching random games: twelve moves, each hole played once, bring
+// the position back; each player then takes the seeds on their own row.
+func TestOwareLoopEnding(t *testing.T) {
+	const from = "0,0,0,0,0,1/1,0,0,0,0,0 S 22 24 -"
+	checkGame(t, oware, from, "a1 f2 b1 e2 c1 d2 d1 c2 e1 b2 f1 a2", "0-1 23-25", board.LoopEnding)
+	checkGame(t, oware, from, "a1 f2 b1 e2 c1 d2 d1 c2 e1 b2 f1", "*", board.NotOver)
+}

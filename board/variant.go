@@ -31,6 +31,7 @@ const (
 	AdjiKui1
 	AdjiBoto
 	BaoLaKimasai
+	OwareAbapa
 	numVariants
 )
 
@@ -124,6 +125,8 @@ func init() {
 	variants[AdjiBoto] = newTwoRowVariant(AdjiBoto, "adji-boto", "Adji-Boto", 5, 100,
 		"10,10,10,10,10/10,10,10,10,10 S 0 0 a1b1c1d1e1a2b2c2d2e2", adjiBotoRules{}, adjiBotoProfile)
 	variants[BaoLaKimasai] = newBaoVariant()
+	variants[OwareAbapa] = newTwoRowVariant(OwareAbapa, "oware-abapa", "Oware Abapa", 6, 48,
+		"4,4,4,4,4,4/4,4,4,4,4,4 S 0 0 -", owareRules{}, owareProfile)
 	for _, v := range variants {
 		if err := v.Profile.Check(); err != nil {
 			panic("board: the profile of " + v.Name + ": " + err.Error())

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"mancala/board"
 )
 
 // checkRejected sets up a game, sends one bad line and checks that the engine answers
@@ -111,7 +113,7 @@ func TestBadInputSpinNotANumber(t *testing.T) {
 
 func TestBadInputUnknownComboValue(t *testing.T) {
 	checkRejected(t, "setoption name Variant value chess",
-		`option Variant has no value "chess" (one of: je-ki-n-je, adji-kui-1, adji-boto, bao-la-kimasai)`)
+		`option Variant has no value "chess" (one of: `+strings.Join(board.VariantNames(), ", ")+`)`)
 	checkRejected(t, "setoption name Search value minimax", `option Search has no value "minimax" (one of: alphabeta, mcts)`)
 	checkRejected(t, "setoption name Skill value expert", `option Skill has no value "expert" (one of: full, greedy, random)`)
 }

@@ -167,7 +167,7 @@ func (e *Engine) position(args []string) (func(), error) {
 		for n < len(rest) && rest[n] != "moves" {
 			n++
 		}
-		p, err := v.ParsePosition(strings.Join(rest[:n], " "))
+		p, err := e.set.notation.parsePosition(v, rest[:n])
 		if err != nil {
 			return nil, fmt.Errorf("position fen: %v", err)
 		}
@@ -179,13 +179,16 @@ func (e *Engine) position(args []string) (func(), error) {
 		return nil, fmt.Errorf("position: expected moves, not %q", clip(rest[0]))
 	}
 	g := board.NewGame(start)
-	for i, text := range rest[min(1, len(rest)):] {
-		m, err := v.ParseMove(text)
-		if err == nil {
-			err = g.Play(m)
-		}
+	for _, text := range rest[min(1, len(rest)):] {
+		n := len(g.Moves()) + 1
+		moves, err := e.set.notation.parseMoves(v, text)
 		if err != nil {
-			return nil, fmt.Errorf("position: move %d (%s): %v", i+1, clip(text), err)
+			return nil, fmt.Errorf("position: move %d (%s): %v", n, clip(text), err)
+		}
+		for i, m := range moves {
+			if err := g.Play(m); err != nil {
+				return nil, fmt.Errorf("position: move %d (%s): %v", n+i, e.set.notation.move(v, m), err)
+			}
 		}
 	}
 	return func() { e.game = g }, nil
@@ -211,7 +214,7 @@ func (e *Engine) display() {
 		var ml board.MoveList
 		p.LegalMoves(&ml)
 		for _, m := range ml.Slice() {
-			moves += " " + v.FormatMove(m)
+			moves += " " + e.set.notation.move(v, m)
 		}
 	}
 	e.out.lines(append(lines, "Fen: "+p.String(), moves, "Result: "+res.String())...)

@@ -16,7 +16,7 @@ func TestUCIIdentifiesAndDeclaresOptions(t *testing.T) {
 	want := []string{
 		"id name mancala " + Version,
 		"id author the mancala project",
-		"option name Variant type combo default je-ki-n-je var je-ki-n-je var adji-kui-1 var adji-boto var bao-la-kimasai",
+		"option name Variant type combo default je-ki-n-je var " + strings.Join(board.VariantNames(), " var "),
 		"option name Hash type spin default 16 min 1 max 4096",
 		"option name Threads type spin default 1 min 1 max 64",
 		"option name MultiPV type spin default 1 min 1 max 17",
@@ -27,6 +27,8 @@ func TestUCIIdentifiesAndDeclaresOptions(t *testing.T) {
 		"option name Level type spin default 10 min 1 max 10",
 		"option name Ponder type check default false",
 		"option name UCI_ShowWDL type check default false",
+		"option name OwnBook type check default false",
+		"option name Notation type combo default coordinates var coordinates var letters",
 		"option name TablebasePath type string default <empty>",
 		"uciok",
 	}

@@ -15,6 +15,7 @@
 package protocol
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"io"
@@ -51,6 +52,7 @@ type Algorithm struct {
 // Config adjusts a new Engine.
 type Config struct {
 	Variant     string          // default of the Variant option; "" means je-ki-n-je
+	Notation    string          // default of the Notation option: "" or "coordinates", or "letters"
 	Algorithms  []Algorithm     // the Search option's values, the first the default; required
 	NewSearcher SearcherFactory // nil: the named algorithm at skill full, else a baseline player
 	// OpenEndgames opens the endgame table of a variant from a directory, for the
@@ -107,6 +109,10 @@ func NewEngine(in io.Reader, out io.Writer, cfg Config) (*Engine, error) {
 	if len(cfg.Algorithms) == 0 {
 		return nil, errors.New("protocol: no search algorithms configured")
 	}
+	notation := cmp.Or(cfg.Notation, notationCoordinates)
+	if notation != notationCoordinates && notation != notationLetters {
+		return nil, fmt.Errorf("unknown notation %q (known: %s, %s)", clip(notation), notationCoordinates, notationLetters)
+	}
 	e := &Engine{in: newLineReader(in), out: &writer{w: out}, algorithms: cfg.Algorithms,
 		newSearcher: cfg.NewSearcher, openTable: cfg.OpenEndgames}
 	if e.newSearcher == nil {
@@ -116,7 +122,7 @@ func NewEngine(in io.Reader, out io.Writer, cfg Config) (*Engine, error) {
 	for i, a := range cfg.Algorithms {
 		names[i] = a.Name
 	}
-	e.options = newOptions(name, names)
+	e.options = newOptions(name, notation, names)
 	e.set = defaults(e.options)
 	s, err := e.build(e.set)
 	if err != nil {

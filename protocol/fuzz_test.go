@@ -11,14 +11,15 @@ import (
 )
 
 // wellFormed matches every line the engine may print for the commands of the fuzz
-// corpus: protocol answers, info lines, d's picture and perft lines.
+// corpus: protocol answers, info lines, d's picture and perft lines, in coordinates or
+// in Aalina's letters (Notation letters).
 var wellFormed = regexp.MustCompile(`^(` +
 	`id (name|author) .+|option name .+|uciok|readyok|` +
 	`info string (error: .+|perft stopped)|` +
-	`info depth -?\d+ seldepth -?\d+ multipv \d+ score (cp|mate) -?\d+ nodes \d+ nps \d+ time \d+ hashfull \d+( pv( [a-h][1-4]| pass)+)?|` +
-	`bestmove ([a-h][1-4]|pass|\(none\))( ponder ([a-h][1-4]|pass))?|` +
-	`([a-h][1-4]|pass): \d+|Nodes searched: \d+|` +
-	`Fen: .+|Moves:( ([a-h][1-4]|pass))*|Result: .+|Variant: .+|Side to move: (South|North)|Key: [0-9a-f]{16}|Game over: .+|` +
+	`info depth -?\d+ seldepth -?\d+ multipv \d+ score (cp|mate|cp -?\d+ mate) -?\d+ nodes \d+ nps \d+ time \d+ hashfull \d+( pv( [a-h][1-4]| pass)+| pv [A-Fa-f]+)?|` +
+	`bestmove ([a-h][1-4]|pass|\(none\)|[A-Fa-f]|0000)( ponder ([a-h][1-4]|pass|[A-Fa-f]))?|` +
+	`([a-h][1-4]|pass|[A-Fa-f]): \d+|Nodes searched: \d+|` +
+	`Fen: .+|Moves:( ([a-h][1-4]|pass|[A-Fa-f]))*|Result: .+|Variant: .+|Side to move: (South|North)|Key: [0-9a-f]{16}|Game over: .+|` +
 	` +[a-h]( +[a-h])*|  \+((-|=){4}\+)+|\d \|( +\d+ \|)+(  (North|South) (store|reserve) \d+)?|` +
 	`)$`)
 
@@ -40,6 +41,8 @@ func FuzzEngine(f *testing.F) {
 		"setoption name MultiPV value 3\ngo depth 2\n",
 		"position fen 0,0,0,0,0,1/1,0,0,0,0,0 S 23 23 - moves a1 f2 b1 e2 c1 d2 d1 c2 e1 b2 f1 a2\nd\ngo\n",
 		"\n\xff\x00\ngo depth -1\nsetoption name Hash value 99999\n",
+		"setoption name Variant value oware-abapa\nsetoption name Notation value letters\nposition fen 7-6-1-0-0-7-7-0-0-6-0-7-2-5-S moves CaD\ngo depth 3\nd\ngo perft 2\n",
+		"setoption name Variant value oware-abapa\nsetoption name Notation value letters\nposition fen 0-0-0-0-0-0-0-0-0-0-0-0-24-24-S\ngo\n",
 	} {
 		f.Add(seed)
 	}

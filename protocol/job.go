@@ -25,6 +25,7 @@ type job struct {
 	root      board.Position
 	showWDL   bool // info lines carry wdl (UCI_ShowWDL)
 	over      bool // the game was already over: bestmove (none)
+	notation  notation
 	start     time.Time
 	// Written by the search's info callback, read by the Run loop after done.
 	mu          sync.Mutex
@@ -187,7 +188,8 @@ func number(key, s string, lowest, highest int64) (int64, error) {
 // startSearch starts a search of the current game on a new goroutine.
 func (e *Engine) startSearch(l search.Limits) {
 	j := &job{done: make(chan search.Result, 1), infinite: l.Infinite, pondering: l.Ponder,
-		root: e.game.Position(), showWDL: e.set.showWDL, over: e.game.Result().Over(), start: time.Now()}
+		root: e.game.Position(), showWDL: e.set.showWDL, over: e.game.Result().Over(), start: time.Now(),
+		notation: e.set.notation}
 	e.job = j
 	req := search.Request{History: e.game.Positions(), Limits: l, Info: func(info search.Info) { e.report(j, info) }}
 	s := e.searcher
@@ -227,7 +229,7 @@ func (j *job) infoLine(info search.Info) string {
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "info depth %d seldepth %d multipv %d", info.Depth, max(info.SelDepth, info.Depth), info.MultiPV)
-	b.WriteString(" score " + info.Score.Reported(&j.root).String())
+	b.WriteString(" score " + j.notation.score(v, info.Score.Reported(&j.root)))
 	if j.showWDL {
 		w, d, l := info.Score.WDL(&j.root)
 		fmt.Fprintf(&b, " wdl %d %d %d", w, d, l)
@@ -237,10 +239,7 @@ func (j *job) infoLine(info search.Info) string {
 		fmt.Fprintf(&b, " tbhits %d", info.TBHits)
 	}
 	if len(info.PV) > 0 {
-		b.WriteString(" pv")
-		for _, m := range info.PV {
-			b.WriteString(" " + v.FormatMove(m))
-		}
+		b.WriteString(" pv " + j.notation.line(v, info.PV))
 	}
 	return b.String()
 }
@@ -252,10 +251,10 @@ func (j *job) infoLine(info search.Info) string {
 func (j *job) bestMoveLines(res search.Result) []string {
 	j.mu.Lock()
 	defer j.mu.Unlock()
-	if j.over {
-		return []string{"bestmove (none)"}
-	}
 	v := j.root.Variant()
+	if j.over {
+		return []string{"bestmove " + j.notation.noMove(v)}
+	}
 	var cl board.ChildList
 	j.root.Generate(&cl)
 	next, legal := childAfter(&cl, res.Best)
@@ -283,9 +282,9 @@ func (j *job) bestMoveLines(res search.Result) []string {
 	} else if !j.lastWasBest {
 		lines = append(lines, j.infoLine(j.best))
 	}
-	text := "bestmove " + v.FormatMove(res.Best)
+	text := "bestmove " + j.notation.move(v, res.Best)
 	if ponder != board.NoMove {
-		text += " ponder " + v.FormatMove(ponder)
+		text += " ponder " + j.notation.move(v, ponder)
 	}
 	return append(lines, text)
 }

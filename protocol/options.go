@@ -24,6 +24,7 @@ type settings struct {
 	contempt     int
 	showWDL      bool            // UCI_ShowWDL: info lines carry wdl
 	tablebase    string          // TablebasePath: the directory of endgame tables, "" for none
+	notation     notation        // Notation: how moves and positions are written and read
 	endgames     search.Endgames // the table of variant opened from tablebase, or nil
 }
 
@@ -68,10 +69,11 @@ const (
 	skillRandom = "random"
 )
 
-// newOptions returns the option table; defaultVariant is the Variant option's default
-// and algorithms are the Search option's values, the first the default. The spin
-// options take their defaults and ranges from package search.
-func newOptions(defaultVariant string, algorithms []string) []option {
+// newOptions returns the option table; defaultVariant and defaultNotation are the
+// Variant and Notation options' defaults and algorithms are the Search option's
+// values, the first the default. The spin options take their defaults and ranges
+// from package search.
+func newOptions(defaultVariant, defaultNotation string, algorithms []string) []option {
 	ms := int(time.Millisecond)
 	atoi := func(v string) int { n, _ := strconv.Atoi(v); return n } // values are validated first
 	return []option{
@@ -98,6 +100,11 @@ func newOptions(defaultVariant string, algorithms []string) []option {
 		// whenever asked, so the value changes nothing.
 		{name: "Ponder", kind: check, def: "false", set: func(*settings, string) {}},
 		{name: "UCI_ShowWDL", kind: check, def: "false", set: func(s *settings, v string) { s.showWDL = v == "true" }},
+		// Aalina's GUI Aualé always sets OwnBook; the engine has no opening book, so
+		// the value changes nothing.
+		{name: "OwnBook", kind: check, def: "false", set: func(*settings, string) {}},
+		{name: "Notation", kind: combo, def: defaultNotation, values: []string{notationCoordinates, notationLetters},
+			set: func(s *settings, v string) { s.notation = notation{letters: v == notationLetters} }},
 		// The table itself is opened by setOption, which can refuse the directory.
 		{name: tablebaseOption, kind: text, def: "",
 			set: func(s *settings, v string) { s.tablebase = v }},

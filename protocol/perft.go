@@ -17,6 +17,7 @@ func (e *Engine) startPerft(depth int) {
 	history := e.game.Positions()
 	over := e.game.Result().Over()
 	v := history[len(history)-1].Variant()
+	notation := e.set.notation
 	go func() {
 		defer func() { j.done <- search.Result{} }()
 		var entries []board.DivideEntry
@@ -32,7 +33,7 @@ func (e *Engine) startPerft(depth int) {
 		var total uint64
 		for _, d := range entries {
 			total += d.Nodes
-			lines = append(lines, fmt.Sprintf("%s: %d", v.FormatMove(d.Move), d.Nodes))
+			lines = append(lines, fmt.Sprintf("%s: %d", notation.move(v, d.Move), d.Nodes))
 		}
 		e.out.lines(append(lines, "", fmt.Sprintf("Nodes searched: %d", total))...)
 	}()

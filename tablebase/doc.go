@@ -1,6 +1,7 @@
-// Package tablebase builds, stores and probes endgame tables for the three scoring
-// games (Je ki n je, Adji Kui I, and Adji-Boto after its opening): for every board
-// with at most K seeds on it, the value of the seeds still on the board.
+// Package tablebase builds, stores and probes endgame tables for the scoring games
+// (Je ki n je, Adji Kui I, Adji-Boto after its opening, and Oware Abapa as if it
+// played on past a majority: below): for every board with at most K seeds on it, the
+// value of the seeds still on the board.
 //
 // # Value
 //
@@ -62,6 +63,17 @@
 // Where lo = hi the value is exact whatever the history. Elsewhere the table
 // keeps the bounds, which alpha-beta uses as a window: the stored interval always
 // contains the value of the position played from an empty history.
+//
+// # Stores that end the game
+//
+// In Oware Abapa a store of more than 24 seeds wins at once, so there the stores do
+// change what a board is worth. Its table is the table of the game played on past
+// that point: each board is built with the stores split evenly (neither past 24, so
+// the board is not over before it is played), and a capture leads to the value of
+// the smaller board whatever the stores then hold. Once a store passes 24 the
+// winner is fixed however play goes on, so the sign of the store lead plus the
+// value, win, draw or loss, is the game's true result, which is all the search
+// takes from a table (search.TableCut); the margin is the played-on game's.
 //
 // # Files
 //

@@ -98,7 +98,8 @@ func newRefSolver(t *Table, k int, words []uint32, cycles []byte) *refSolver {
 
 // position returns the board in s.holes with South to move.
 func (s *refSolver) position() board.Position {
-	p, err := s.v.PositionFrom(s.holes, board.South, s.v.Seeds-s.k, 0)
+	south, north := splitStores(s.v, s.k)
+	p, err := s.v.PositionFrom(s.holes, board.South, south, north)
 	if err != nil {
 		panic("tablebase: " + err.Error()) // the cursor makes only valid boards
 	}
@@ -307,7 +308,7 @@ func TestFastBuildMatchesReference(t *testing.T) {
 	for _, c := range []struct {
 		id    board.VariantID
 		seeds int
-	}{{board.AdjiKui1, 8}, {board.JeKiNJe, 8}, {board.AdjiBoto, 9}} {
+	}{{board.AdjiKui1, 8}, {board.JeKiNJe, 8}, {board.AdjiBoto, 9}, {board.OwareAbapa, 8}} {
 		v := c.id.Get()
 		want := refBuild(v, c.seeds, 2)
 		for _, workers := range []int{1, 2} {

@@ -102,7 +102,8 @@ type generator struct {
 
 // position returns the board in g.holes with South to move.
 func (g *generator) position() board.Position {
-	p, err := g.v.PositionFrom(g.holes, board.South, g.v.Seeds-g.k, 0)
+	south, north := splitStores(g.v, g.k)
+	p, err := g.v.PositionFrom(g.holes, board.South, south, north)
 	if err != nil {
 		panic("tablebase: " + err.Error()) // the cursor makes only valid boards
 	}

@@ -54,6 +54,7 @@ func alphaBeta(p board.Position, hist []board.Position, alpha, beta int, fresh m
 		case repeated:
 			score = -share(&c, c.LoopResult())
 		case captured > 0:
+			c = playOn(c)
 			v, ok := fresh[c]
 			if !ok {
 				v = exhaustive(c, nil, fresh)
@@ -69,6 +70,26 @@ func alphaBeta(p board.Position, hist []board.Position, alpha, beta int, fresh m
 }
 
 // share turns a final result into the board value of q for its side to move.
+// playOn gives a position after a capture the stores the builder gives its boards
+// (split evenly), so that the game goes on from it as the table's does past a store
+// of more than half the seeds (Oware Abapa; in the other games the stores change
+// nothing).
+func playOn(c board.Position) board.Position {
+	v := c.Variant()
+	holes := make([]int, v.Holes())
+	k := 0
+	for h := range holes {
+		holes[h] = c.Seeds(h)
+		k += holes[h]
+	}
+	south, north := splitStores(v, k)
+	q, err := v.PositionFrom(holes, c.SideToMove(), south, north)
+	if err != nil {
+		panic(err)
+	}
+	return q
+}
+
 func share(q *board.Position, r board.Result) int {
 	d := (r.South - q.Store(board.South)) - (r.North - q.Store(board.North))
 	if q.SideToMove() == board.North {
@@ -83,7 +104,8 @@ func everyPosition(t *testing.T, v *board.Variant, k int, f func(p board.Positio
 	c := newCursor(k, n, 0)
 	for i := uint64(0); i < layerSize(k, n); i++ {
 		for _, side := range []board.Side{board.South, board.North} {
-			p, err := v.PositionFrom(c.counts[:n], side, v.Seeds-k-k/2, k/2)
+			south, north := splitStores(v, k)
+			p, err := v.PositionFrom(c.counts[:n], side, south, north)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -102,7 +124,7 @@ func TestTableAgreesWithExhaustiveSolver(t *testing.T) {
 	cases := []struct {
 		v board.VariantID
 		n int
-	}{{board.JeKiNJe, 3}, {board.AdjiKui1, 6}, {board.AdjiBoto, 8}}
+	}{{board.JeKiNJe, 3}, {board.AdjiKui1, 6}, {board.AdjiBoto, 8}, {board.OwareAbapa, 3}}
 	for _, tc := range cases {
 		v := tc.v.Get()
 		t.Run(v.Name, func(t *testing.T) { checkAgainstExhaustive(t, v, tc.n) })
@@ -150,7 +172,7 @@ func TestBoundsHoldUnderAnyHistory(t *testing.T) {
 	for _, tc := range []struct {
 		v board.VariantID
 		n int
-	}{{board.JeKiNJe, 3}, {board.AdjiKui1, 6}, {board.AdjiBoto, 8}} {
+	}{{board.JeKiNJe, 3}, {board.AdjiKui1, 6}, {board.AdjiBoto, 8}, {board.OwareAbapa, 3}} {
 		v := tc.v.Get()
 		tb := smallTable(t, tc.v, 8)
 		fresh := map[board.Position]int{}

@@ -132,3 +132,10 @@ func checkVariant(v *board.Variant) error {
 	}
 	return nil
 }
+
+// splitStores is how the builder fills the stores of a board of k seeds: evenly, so
+// that neither passes half the seeds (which in Oware Abapa would have ended the game
+// before the board is played: see the package doc, "Stores that end the game").
+func splitStores(v *board.Variant, k int) (south, north int) {
+	return (v.Seeds - k + 1) / 2, (v.Seeds - k) / 2
+}

@@ -34,12 +34,16 @@ func randomPosition(t *testing.T, r *rand.Rand, v *board.Variant, k int) board.P
 		holes[r.IntN(len(holes))]++
 	}
 	side := board.Side(r.IntN(2))
-	south := r.IntN(v.Seeds - k + 1)
-	p, err := v.PositionFrom(holes, side, south, v.Seeds-k-south)
-	if err != nil {
-		t.Fatal(err)
+	for {
+		south := r.IntN(v.Seeds - k + 1)
+		p, err := v.PositionFrom(holes, side, south, v.Seeds-k-south)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, over := p.Ended(false); !over { // not won already by a store (Oware Abapa)
+			return p
+		}
 	}
-	return p
 }
 
 // TestValueIsBestMove is the property test: for random positions whose value and
@@ -50,7 +54,7 @@ func randomPosition(t *testing.T, r *rand.Rand, v *board.Variant, k int) board.P
 // wrong index.
 func TestValueIsBestMove(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
-	for _, id := range []board.VariantID{board.AdjiKui1, board.JeKiNJe, board.AdjiBoto} {
+	for _, id := range []board.VariantID{board.AdjiKui1, board.JeKiNJe, board.AdjiBoto, board.OwareAbapa} {
 		v := id.Get()
 		tb := smallTable(t, id, 8)
 		checked := 0

@@ -7,8 +7,8 @@
 //	mancala version                          print the name and version
 //	mancala selfplay [FLAGS]                 measure evaluation features by self-play
 //
-// Flags, before any subcommand: --variant NAME (the game to start with), --version,
-// --help. Exit status: 0, 1 when running fails, 2 for a command-line mistake.
+// Flags, before any subcommand: --variant NAME (the game to start with), --notation
+// letters (Aalina's notation, docs/oware.md), --version, --help. Exit status: 0, 1 when running fails, 2 for a command-line mistake.
 package main
 
 import (
@@ -57,7 +57,7 @@ var subcommands = map[string]func(args []string, std stdio) int{
 
 // usage is what help prints, followed by the flags.
 const usage = `usage:
-  mancala [--variant NAME]                 speak the engine protocol on stdin/stdout
+  mancala [--variant NAME] [--notation N]  speak the engine protocol on stdin/stdout
   mancala bench [--threads N]              search the bench suite; the last line, Bench: <nodes>, is the signature
   mancala perft VARIANT DEPTH [POSITION]   count games of DEPTH moves (1 to 1000) below each legal move,
                                            from POSITION (its 5 fields) or the start position
@@ -74,7 +74,7 @@ flags (before any subcommand):
 
 // run is the whole program; it returns the exit status.
 func run(args []string, std stdio) int {
-	flags, variant, version := newFlags()
+	flags, variant, notation, version := newFlags()
 	if err := flags.Parse(args); err != nil {
 		if errors.Is(err, pflag.ErrHelp) {
 			return helpCommand(nil, std)
@@ -89,7 +89,10 @@ func run(args []string, std stdio) int {
 		if _, err := board.VariantByName(*variant); err != nil {
 			return usageError(std, "--variant: %v", err)
 		}
-		return failed(std, serve(std, *variant))
+		if *notation != "coordinates" && *notation != "letters" {
+			return usageError(std, "--notation must be coordinates or letters, not %q", excerpt(*notation))
+		}
+		return failed(std, serve(std, *variant, *notation))
 	}
 	sub, ok := subcommands[rest[0]]
 	if !ok {
@@ -106,14 +109,16 @@ func run(args []string, std stdio) int {
 }
 
 // newFlags returns the program's flags (subcommands take none of them).
-func newFlags() (flags *pflag.FlagSet, variant *string, version *bool) {
+func newFlags() (flags *pflag.FlagSet, variant, notation *string, version *bool) {
 	flags = pflag.NewFlagSet("mancala", pflag.ContinueOnError)
 	flags.SetInterspersed(false) // a subcommand's arguments are its own
 	flags.SetOutput(io.Discard)  // errors are reported by run, in one line
 	variant = flags.String("variant", board.DefaultVariant.Get().Name,
 		"game to start with, the Variant option's default: "+strings.Join(board.VariantNames(), ", "))
+	notation = flags.String("notation", "coordinates",
+		"how moves are written, the Notation option's default: coordinates, or letters (Aalina's, for Aualé: docs/oware.md)")
 	version = flags.Bool("version", false, "print the name and version, then exit")
-	return flags, variant, version
+	return flags, variant, notation, version
 }
 
 // helpCommand prints the usage on standard output.
@@ -121,7 +126,7 @@ func helpCommand(args []string, std stdio) int {
 	if len(args) > 0 {
 		return usageError(std, "help takes no arguments, got %q", excerpt(strings.Join(args, " ")))
 	}
-	flags, _, _ := newFlags()
+	flags, _, _, _ := newFlags()
 	_, err := fmt.Fprint(std.out, usage+flags.FlagUsages())
 	return failed(std, err)
 }
@@ -136,8 +141,8 @@ func versionCommand(args []string, std stdio) int {
 }
 
 // serve runs the protocol engine.
-func serve(std stdio, variant string) error {
-	e, err := protocol.NewEngine(std.in, std.out, protocol.Config{Variant: variant, Algorithms: algorithms(),
+func serve(std stdio, variant, notation string) error {
+	e, err := protocol.NewEngine(std.in, std.out, protocol.Config{Variant: variant, Notation: notation, Algorithms: algorithms(),
 		OpenEndgames: openEndgames})
 	if err != nil {
 		return err

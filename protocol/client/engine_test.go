@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"mancala/board"
 	"mancala/protocol/client/fakeengine"
 	"mancala/protocol/printable"
 	"mancala/search"
@@ -36,7 +37,7 @@ func TestHandshakeReadsIDAndOptions(t *testing.T) {
 	if e.IDName != "Fake random" || e.IDAuthor != "the tests" {
 		t.Errorf("id = %q / %q", e.IDName, e.IDAuthor)
 	}
-	if len(e.Declared) != 4 || e.Declared[0].Name != "Variant" || len(e.Declared[0].Vars) != 4 ||
+	if len(e.Declared) != 4 || e.Declared[0].Name != "Variant" || len(e.Declared[0].Vars) != len(board.VariantNames()) ||
 		e.Declared[1].Type != "spin" || e.Declared[1].Max != "1024" || e.Declared[3].Vars[1] != "wild" {
 		t.Errorf("declared options = %+v", e.Declared)
 	}

@@ -109,7 +109,7 @@ func playGame(ctx context.Context, s *gameSettings, rec *Record, players [2]*pla
 		side := cur.SideToMove()
 		p := players[side]
 		allowed, real := clk.allowance(int(side), p.limits, s.timeMargin, s.moveTimeout)
-		r, err := p.eng.Go(ctx, client.PositionCommand(g), clk.goCommand(int(side), p.limits), time.Now().Add(allowed))
+		r, err := p.eng.Go(ctx, p.spec.positionCommand(g), clk.goCommand(int(side), p.limits), time.Now().Add(allowed))
 		for _, l := range r.Ignored {
 			s.logf("game %d: %s: ignored line \"%s\"", rec.Game, p.spec.Name, clipLine(l))
 		}
@@ -151,7 +151,7 @@ func playGame(ctx context.Context, s *gameSettings, rec *Record, players [2]*pla
 			rec.forfeit(side, EndTimeForfeit, fmt.Sprintf("used %v of %v", r.Elapsed.Round(time.Millisecond), (allowed-s.timeMargin).Round(time.Millisecond)))
 			return true
 		}
-		m, err := v.ParseMove(r.Move)
+		m, err := p.spec.parseMove(v, r.Move)
 		if err != nil {
 			rec.forfeit(side, EndBadBestMove, err.Error())
 			return true
@@ -161,7 +161,7 @@ func playGame(ctx context.Context, s *gameSettings, rec *Record, players [2]*pla
 			return true
 		}
 		clk.spend(int(side), r.Elapsed)
-		mr := MoveRecord{Move: r.Move, MS: r.Elapsed.Milliseconds()}
+		mr := MoveRecord{Move: v.FormatMove(m), MS: r.Elapsed.Milliseconds()}
 		if r.Info.HasScore {
 			mr.Score, mr.Depth, mr.Nodes = r.Info.Score.String(), r.Info.Depth, r.Info.Nodes
 		}

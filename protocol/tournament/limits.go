@@ -176,8 +176,8 @@ func (c *clock) goCommand(side int, l Limits) string {
 			fmt.Fprintf(&b, " movestogo %d", l.TC.Moves-c.moves[side]%l.TC.Moves)
 		}
 	}
-	if l.MoveTime > 0 {
-		fmt.Fprintf(&b, " movetime %d", ms(l.MoveTime))
+	if l.MoveTime > 0 { // at least 1: some engines (Aalina) hang on movetime 0
+		fmt.Fprintf(&b, " movetime %d", max(ms(l.MoveTime), 1))
 	}
 	if l.Depth > 0 {
 		fmt.Fprintf(&b, " depth %d", l.Depth)

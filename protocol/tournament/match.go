@@ -133,6 +133,9 @@ func (c *Config) Validate() error {
 		if err := e.Limits.check(); err != nil {
 			return fmt.Errorf("engine %s: %v", e.Name, err)
 		}
+		if err := e.checkNotation(c.Variant); err != nil {
+			return err
+		}
 	}
 	if c.Concurrency == 0 {
 		c.Concurrency = 1
@@ -396,9 +399,10 @@ func (m *match) logf(format string, args ...any) {
 	m.logMu.Unlock()
 }
 
-// start launches an engine and makes it ready for the match's variant: every option
-// is checked against the engine's declarations first, and an `info string error`
-// answer to any setoption is an error.
+// start launches an engine and makes it ready for the match's variant (an engine
+// spoken to in letters is not told it: it knows one game): every option is checked
+// against the engine's declarations first, and an `info string error` answer to any
+// setoption is an error.
 func (m *match) start(ctx context.Context, spec *EngineSpec, game int) (*player, error) {
 	p := &player{spec: *spec, limits: spec.Limits}
 	p.game.Store(int64(game))
@@ -408,7 +412,9 @@ func (m *match) start(ctx context.Context, spec *EngineSpec, game int) (*player,
 			m.cfg.Trace(TraceLine{Game: int(p.game.Load()), Engine: name, PID: int(p.pid.Load()), Dir: dir, Line: line})
 		}
 	}
-	cc.Options = append([]client.Option{{Name: "Variant", Value: m.cfg.Variant.Name}}, spec.Options...)
+	if !spec.letters() { // Aalina's dialect knows one game and no Variant option
+		cc.Options = append([]client.Option{{Name: "Variant", Value: m.cfg.Variant.Name}}, spec.Options...)
+	}
 	eng, err := client.Start(cc)
 	if err != nil {
 		return nil, err

@@ -19,6 +19,10 @@ type EngineSpec struct {
 	Env     []string // extra environment variables, KEY=VALUE
 	Options []client.Option
 	Limits  Limits // zero: the match's default limits
+	// Notation is how the runner writes positions and moves to the engine and reads
+	// its bestmove: "" or NotationCoordinates, or NotationLetters for an engine that
+	// speaks Aalina's dialect (notation.go). Records keep the project's notation.
+	Notation string
 }
 
 // groupSep joins the words of a grouped flag value (see GroupArgs).
@@ -78,7 +82,8 @@ func keyValue(word string) (string, string, error) {
 // ParseEngineSpec reads an engine's words: name=N, cmd=PATH, arg=A (repeatable, in
 // order), dir=D, env=KEY=VALUE (repeatable), option.NAME=VALUE (sent as setoption,
 // in order; a later one of the same name replaces an earlier one), and limits
-// tc=..., movetime=SECONDS (or cutechess's st=SECONDS), depth=N, nodes=N; proto=uci
+// tc=..., movetime=SECONDS (or cutechess's st=SECONDS), depth=N, nodes=N;
+// notation=letters for an engine that speaks Aalina's dialect; proto=uci
 // is accepted as cutechess-cli writes it. Later words override earlier ones, so
 // shared words can come first.
 func ParseEngineSpec(words []string) (EngineSpec, error) {
@@ -108,6 +113,8 @@ func ParseEngineSpec(words []string) (EngineSpec, error) {
 			if e.Limits.TC, err = ParseTimeControl(v); err != nil {
 				return e, fmt.Errorf("engine: %v", err)
 			}
+		case k == "notation":
+			e.Notation = v
 		case k == "proto":
 			if v != "uci" {
 				return e, fmt.Errorf("engine: proto=%q: only uci is spoken here", v)
@@ -131,7 +138,7 @@ func ParseEngineSpec(words []string) (EngineSpec, error) {
 			}
 			e.Limits.Nodes = n
 		default:
-			return e, fmt.Errorf("engine: unknown key %q (name, cmd, arg, dir, env, option.NAME, tc, movetime or st, depth, nodes, proto=uci)", k)
+			return e, fmt.Errorf("engine: unknown key %q (name, cmd, arg, dir, env, option.NAME, tc, movetime or st, depth, nodes, notation, proto=uci)", k)
 		}
 	}
 	if e.Cmd == "" {

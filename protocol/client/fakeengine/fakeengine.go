@@ -38,6 +38,7 @@ const (
 	Binary    = "binary"    // plays like random, with NUL bytes and invalid UTF-8 around its moves
 	Hostile   = "hostile"   // plays like random; its name, info strings, other lines and stderr carry Hostile text
 	Narrow    = "narrow"    // plays like random, but rejects a position with more than NarrowMoves moves
+	Aalina    = "aalina"    // plays random moves in Oware Abapa only, in Aalina's dialect (aalina.go)
 )
 
 // HostileText is what the hostile engine puts in its name and lines: an escape
@@ -50,7 +51,7 @@ const HostileText = "\x1b[2J\x1b]0;owned\x07\rbestmove a1 \x00\xff\xfe\u202e\ten
 const NarrowMoves = 20
 
 // Behaviours lists every behaviour Run knows.
-var Behaviours = []string{Random, First, Crash, Stall, Illegal, Garbage, Optimist, Pessimist, Boastful, Silent, Sloppy, Picky, Binary, Hostile, Narrow}
+var Behaviours = []string{Random, First, Crash, Stall, Illegal, Garbage, Optimist, Pessimist, Boastful, Silent, Sloppy, Picky, Binary, Hostile, Narrow, Aalina}
 
 type engine struct {
 	kind     string
@@ -66,6 +67,9 @@ type engine struct {
 // Run plays the engine with the given behaviour on in and out until quit or end of
 // input, returning the process exit code.
 func Run(kind string, in io.Reader, out io.Writer) int {
+	if kind == Aalina {
+		return runAalina(in, out)
+	}
 	e := &engine{kind: kind, out: bufio.NewWriter(out)}
 	e.setVariant(board.DefaultVariant.Get())
 	r := bufio.NewReader(in)

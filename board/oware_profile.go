@@ -1,0 +1,54 @@
+package board
+
+// owareProfile is Oware Abapa's profile (see Profile; the matches behind each
+// figure are in docs/ledger.md). The search and clock settings are Adji Kui I's,
+// the closest game (the same board, seeds and capture, without the pass and with
+// the feeding rule), untuned here: they await their own matches (docs/oware.md).
+var owareProfile = Profile{
+	Eval: EvalProfile{
+		// Row and mobility each won alone on material (94.0%, 96.8%) and beside the
+		// other (62.5%, 69.5%) ("Evaluation features").
+		Hand: []string{"material", "row", "mobility"},
+		// Weights from 8000 games of self-play; +338 at equal nodes, +280 to +400
+		// at depths 9 to 20; not yet matched at equal time ("Learned evaluation").
+		Default: "learned",
+		Weights: "oware-abapa.txt",
+	},
+	Search: SearchProfile{
+		// Adji Kui I's values, untuned in this game.
+		FutilityMargin: 100,
+		SingularMargin: 4,
+		QuiesceDepth:   Off,
+	},
+	Clock: ClockProfile{
+		// Adji Kui I's moves left and spends, untuned in this game.
+		MovesLeft:      []float64{2.0, 3.4, 4.6, 6.1, 8.3, 10.3, 13.1, 16.3, 19.2, 23.1},
+		SpendAlphaBeta: 0.54,
+		SpendMCTS:      0.19,
+	},
+	Bench: []BenchPosition{
+		// The start, then three positions of the games Aualé and Aalina played
+		// (the `position fen` lines of ../shared/oware/auale-transcript.txt).
+		{"4,4,4,4,4,4/4,4,4,4,4,4 S 0 0 -", 15},
+		{"7,0,6,0,0,7/7,6,1,0,0,7 S 2 5 -", 15},
+		{"3,5,0,1,3,4/0,3,4,4,2,0 S 5 14 -", 15},
+		{"1,2,0,4,1,1/1,0,3,1,1,0 N 10 23 -", 15},
+	},
+	Score: ScoreProfile{
+		// Fitted by `go run ./cmd/scorefit fit T G` on 400 self-play games at depth 10
+		// (G: `go run ./cmd/scorefit games --variant oware-abapa --games 400 --depth 10`,
+		// 48,875 positions: MAE 4.45 seeds as raw cp, 4.30 reported) and 1,000 random
+		// exact boards of 15-18 seeds (T: `go run ./cmd/scorefit table --variant
+		// oware-abapa --dir D`, D a 20-seed table), of which the search proved all but 38
+		// (MAE 5.51 -> 2.35 on those).
+		Margin: 0.96, Lead: 1, Reach: 8, WinAt: 120, WinWidth: 339,
+	},
+	Words: Words{
+		Phases: []string{"single lap, skipping the emptied hole; a last seed making 2 or 3 on the opponent's side captures, and the holes before it; the opponent must be fed"},
+		Ends: map[Reason]string{
+			MajorityCaptured: "a player captured more than half the seeds and won at once",
+			NoLegalMove:      "the player to move could not move: each took the seeds on their own side",
+			LoopEnding:       "a position repeated: each took the seeds on their own side",
+		},
+	},
+}
