@@ -65,7 +65,7 @@ func replayTrace(t *testing.T, p *board.Position, tr board.Trace) (holes []int, 
 	return holes, stores
 }
 
-// TestTraceReplaysToPlay plays random games of all four games and checks, for every
+// TestTraceReplaysToPlay plays random games of every game and checks, for every
 // legal move of every position reached, that replaying the move's trace gives the
 // counts and stores of the position Generate produces, and that the side and variant
 // state after it are those of that position.

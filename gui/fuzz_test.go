@@ -18,7 +18,7 @@ func fuzzServer(f *testing.F) *Server {
 	return s
 }
 
-// fuzzGame opens a game between people in variant vi (modulo the four games), after
+// fuzzGame opens a game between people in variant vi (modulo the number of games), after
 // plies random moves that do not end it.
 func fuzzGame(s *Server, vi uint8, plies uint8, seed uint64) *session {
 	vs := board.Variants()

@@ -125,6 +125,17 @@ func boardShare(p *board.Position, r board.Result) int {
 	return d
 }
 
+// Games lists the games a table can hold, by name.
+func Games() []string {
+	var names []string
+	for _, v := range board.Variants() {
+		if checkVariant(v) == nil {
+			names = append(names, v.Name)
+		}
+	}
+	return names
+}
+
 // checkVariant refuses the games a table cannot hold.
 func checkVariant(v *board.Variant) error {
 	if !v.Scoring || v.Holes() > maxHoles {

@@ -324,3 +324,17 @@ func TestSolvingDoesNotAllocate(t *testing.T) {
 		t.Errorf("a sweep over %d boards allocates %.0f times", g.size, n)
 	}
 }
+
+// TestGamesAreTheOnesATableHolds: Games lists exactly the games Build accepts.
+func TestGamesAreTheOnesATableHolds(t *testing.T) {
+	listed := map[string]bool{}
+	for _, name := range Games() {
+		listed[name] = true
+	}
+	for _, v := range board.Variants() {
+		_, err := Build(v, 0, Options{})
+		if (err == nil) != listed[v.Name] {
+			t.Errorf("%s: listed %v, Build at 0 seeds: %v", v.Name, listed[v.Name], err)
+		}
+	}
+}

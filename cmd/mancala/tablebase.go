@@ -32,7 +32,7 @@ func tablebaseCommand(args []string, std stdio) int {
 	stdout, stderr := std.out, std.err
 	flags := pflag.NewFlagSet("mancala tablebase", pflag.ContinueOnError)
 	flags.SetOutput(io.Discard)
-	variant := flags.String("variant", "", "game to build: je-ki-n-je, adji-kui-1, adji-boto or oware-abapa")
+	variant := flags.String("variant", "", "game to build: "+strings.Join(tablebase.Games(), ", "))
 	seeds := flags.Int("seeds", -1, "build every seed count on the board up to this one")
 	dir := flags.String("dir", "tablebases", "folder of the table files")
 	workers := flags.Int("workers", runtime.GOMAXPROCS(0), "goroutines generating moves and solving large components at once")
