@@ -2,6 +2,7 @@ package board
 
 import (
 	"fmt"
+	"math/bits"
 	"strings"
 )
 
@@ -23,9 +24,7 @@ func (adjiBotoRules) play(p *Position, h int, q *Position) verdict {
 	v := variants[AdjiBoto]
 	me := p.side
 	*q = *p
-	q.set(h, 1)
-	start := int(v.next[h])
-	land := q.sowLastLap(v, start, q.sowWholeLaps(v, start, n-1))
+	land := q.liftAndSow(v.lifts, h, n-1) // one seed stays
 	if opening != 0 {
 		q.setState(opening &^ (1 << h))
 	} else {
@@ -43,6 +42,24 @@ func (adjiBotoRules) play(p *Position, h int, q *Position) verdict {
 	}
 	q.flipSide()
 	return legal
+}
+
+// countMoves: every hole of two or more seeds (in the opening, not yet played) is a
+// move; without one, a pass if the opponent has one.
+func (adjiBotoRules) countMoves(p *Position) int {
+	playable := func(s Side) uint16 {
+		if p.state != 0 {
+			return p.holesOfTwo(s) & p.state
+		}
+		return p.holesOfTwo(s)
+	}
+	if own := playable(p.side); own != 0 {
+		return bits.OnesCount16(own)
+	}
+	if playable(p.side.Other()) != 0 {
+		return 1
+	}
+	return 0
 }
 
 // mayPass: a player with no legal move passes if the opponent has one.

@@ -1,21 +1,21 @@
 package board
 
+import "math/bits"
+
 // adjiKuiRules: single-lap sowing counter-clockwise from holes of two or more seeds;
 // a last seed that makes 2 or 3 in an opponent hole captures it and, going backwards,
 // every adjacent opponent hole of 2 or 3; a player who cannot move passes.
 type adjiKuiRules struct{}
 
 func (adjiKuiRules) play(p *Position, h int, q *Position) verdict {
-	n := p.holes[h]
+	n := p.holes[h&(MaxHoles-1)]
 	if n < 2 {
 		return tooFewSeeds
 	}
 	v := variants[AdjiKui1]
 	me := p.side
 	*q = *p
-	q.take(h)
-	start := int(v.next[h])
-	k := q.sowLastLap(v, start, q.sowWholeLaps(v, start, n))
+	k := q.liftAndSow(v.lifts, h, n)
 	captured := uint8(0)
 	for v.owner[k] != me {
 		c := q.holes[k]
@@ -30,6 +30,18 @@ func (adjiKuiRules) play(p *Position, h int, q *Position) verdict {
 	}
 	q.flipSide()
 	return legal
+}
+
+// countMoves: every hole of two or more seeds is a move; without one, a pass if the
+// opponent has one.
+func (adjiKuiRules) countMoves(p *Position) int {
+	if own := p.holesOfTwo(p.side); own != 0 {
+		return bits.OnesCount16(own)
+	}
+	if p.holesOfTwo(p.side.Other()) != 0 {
+		return 1
+	}
+	return 0
 }
 
 // mayPass: a player without a hole of two or more seeds passes if the opponent can move.

@@ -16,18 +16,15 @@ func (jeKiNJeRules) play(p *Position, h int, q *Position) verdict {
 	me, opp := p.side, p.side.Other()
 	mustFeedOpponent := p.RowSeeds(opp) == 0
 	*q = *p
-	q.take(h)
 	land := h
 	for laps := 1; ; laps++ {
 		if laps > MaxLaps {
 			return endlessMove
 		}
-		start := int(v.next[land])
-		land = q.sowLastLap(v, start, q.sowWholeLaps(v, start, n))
-		if q.holes[land] == 1 {
+		land = q.liftAndSow(v.lifts, land, n)
+		if n = q.holes[land&(MaxHoles-1)]; n == 1 {
 			break // landed in an empty hole
 		}
-		n = q.take(land)
 	}
 	if v.owner[land] == opp {
 		next := v.next[land]

@@ -50,9 +50,13 @@ func (p *Position) Generate(cl *ChildList) {
 	}
 }
 
-// countMoves returns the number of moves Generate would list, playing each move into
-// a scratch position instead of storing it (perft's last ply needs only the count).
+// countMoves returns the number of moves Generate would list (perft's last ply needs
+// only the count): from the counts alone where the rules allow (countByCounts),
+// otherwise by playing each move into a scratch position instead of storing it.
 func (p *Position) countMoves() int {
+	if n, ok := p.countByCounts(); ok {
+		return n
+	}
 	if _, over := p.decided(); over {
 		return 0
 	}

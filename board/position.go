@@ -135,6 +135,17 @@ func (p *Position) RowSeeds(s Side) int {
 	return byteSum(le.Uint64(p.holes[off:]) & v.rowMask)
 }
 
+// holesOfTwo returns the bit set, by hole index, of side s's holes holding two or
+// more seeds, in a two-row game: eight counts tested at once.
+func (p *Position) holesOfTwo(s Side) uint16 {
+	v := variants[p.variant]
+	off := v.rowStart[s&1] & 7
+	x := le.Uint64(p.holes[off:]) & v.rowMask & 0xFEFEFEFEFEFEFEFE // counts of 0 or 1 become 0
+	x = (x + 0x7F7F7F7F7F7F7F7F | x) & 0x8080808080808080          // the top bit of each byte left not 0
+	// Gather bit 8i+7 into bit 56+i: the products land on distinct bits, so nothing carries.
+	return uint16((x>>7)*0x0102040810204080>>56) << off
+}
+
 // le reads eight holes at once.
 var le = binary.LittleEndian
 
@@ -240,6 +251,20 @@ func (p *Position) sowLastLap(v *Variant, start int, r uint8) int {
 	w := p.holes[step.base&maxRing:][:maxRing]
 	le.PutUint64(w, le.Uint64(w)+step.add[0])
 	le.PutUint64(w[8:], le.Uint64(w[8:])+step.add[1])
+	p.sum += step.key
+	return int(step.land)
+}
+
+// liftAndSow lifts m seeds from hole h of a two-row game (m at most what h holds)
+// and sows them one by one from the next hole on, whole laps included, and returns
+// the hole the last one falls into; for m = 0, h. One table entry carries the whole
+// move: two additions of eight counts at once (a count never reaches 256, and
+// none goes below zero, so no byte carries or borrows into the next in the result)
+// and one to the hash.
+func (p *Position) liftAndSow(t *[maxRing][maxLift]liftStep, h int, m uint8) int {
+	step := &t[h&(maxRing-1)][m&(maxLift-1)]
+	le.PutUint64(p.holes[0:8], le.Uint64(p.holes[0:8])+step.add[0])
+	le.PutUint64(p.holes[8:16], le.Uint64(p.holes[8:16])+step.add[1])
 	p.sum += step.key
 	return int(step.land)
 }
