@@ -255,16 +255,17 @@ func (p *Position) sowLastLap(v *Variant, start int, r uint8) int {
 	return int(step.land)
 }
 
-// liftAndSow lifts m seeds from hole h of a two-row game (m at most what h holds)
-// and sows them one by one from the next hole on, whole laps included, and returns
-// the hole the last one falls into; for m = 0, h. One table entry carries the whole
-// move: two additions of eight counts at once (a count never reaches 256, and
+// liftAndSow lifts m seeds from hole h (m at most what h holds) and sows them one
+// by one from the next hole of its ring on, whole laps included, and returns the
+// hole the last one falls into; for m = 0, h. One table entry carries the whole
+// sowing: two additions of eight counts at once (a count never reaches 256, and
 // none goes below zero, so no byte carries or borrows into the next in the result)
 // and one to the hash.
-func (p *Position) liftAndSow(t *[maxRing][maxLift]liftStep, h int, m uint8) int {
-	step := &t[h&(maxRing-1)][m&(maxLift-1)]
-	le.PutUint64(p.holes[0:8], le.Uint64(p.holes[0:8])+step.add[0])
-	le.PutUint64(p.holes[8:16], le.Uint64(p.holes[8:16])+step.add[1])
+func (p *Position) liftAndSow(t *[MaxHoles][maxLift]liftStep, h int, m uint8) int {
+	step := &t[h&(MaxHoles-1)][m&(maxLift-1)]
+	w := p.holes[step.base&maxRing:][:maxRing]
+	le.PutUint64(w, le.Uint64(w)+step.add[0])
+	le.PutUint64(w[8:], le.Uint64(w[8:])+step.add[1])
 	p.sum += step.key
 	return int(step.land)
 }

@@ -73,10 +73,9 @@ type Variant struct {
 	ringOnes [2]uint64
 	ringKeys [2]uint64
 	sowSteps [MaxHoles][maxRing]sowStep
-	// lifts, for a two-row game (whose ring is every hole, from index 0), is the
-	// whole move of m seeds lifted from hole h and sown from the next hole on:
-	// lifts[h][m] (liftAndSow). nil for Bao la Kimasai.
-	lifts    *[maxRing][maxLift]liftStep
+	// lifts[h][m] is the whole sowing of m seeds lifted from hole h and sown from
+	// the next hole on (liftAndSow).
+	lifts    *[MaxHoles][maxLift]liftStep
 	next     [MaxHoles]uint8
 	prev     [MaxHoles]uint8
 	isInner  [MaxHoles]bool // Bao la Kimasai's inner rows
@@ -98,14 +97,16 @@ type sowStep struct {
 	land uint8
 }
 
-// liftStep is how a two-row position changes when m seeds are lifted from a hole and
-// sown one by one from the next hole on, over as many laps as they take: add holds
-// the change of every count, eight to a word from hole 0 (the lifted hole's -m
-// included, as a two's-complement borrow that the counts left absorb), key what it
-// adds to the hash, land the hole the last seed falls into.
+// liftStep is how a position changes when m seeds are lifted from a hole and sown
+// one by one from the next hole of its ring on, over as many laps as they take: add
+// holds the change of every count of the ring, eight to a word from base, the
+// ring's first hole (the lifted hole's -m included, as a two's-complement borrow
+// that the counts left absorb), key what it adds to the hash, land the hole the
+// last seed falls into.
 type liftStep struct {
 	add  [2]uint64
 	key  uint64
+	base uint8
 	land uint8
 }
 
@@ -257,30 +258,30 @@ func (v *Variant) finish() {
 	if v.holes <= 16 {
 		v.rowMask = 1<<(8*(v.holes/2)) - 1
 	}
-	if v.ring == v.holes && v.holes <= maxRing {
-		v.lifts = newLifts(v)
-	}
+	v.lifts = newLifts(v)
 }
 
-// newLifts makes the lifts table of a two-row game from the ring's neighbours, for
-// every hole and every number of seeds a hole can hold.
-func newLifts(v *Variant) *[maxRing][maxLift]liftStep {
-	t := new([maxRing][maxLift]liftStep)
+// newLifts makes the lifts table from the ring's neighbours, for every hole and
+// every number of seeds a hole can hold.
+func newLifts(v *Variant) *[MaxHoles][maxLift]liftStep {
+	t := new([MaxHoles][maxLift]liftStep)
 	for h := 0; h < v.holes; h++ {
+		b := int(v.base[v.owner[h]])
 		for m := 0; m <= maxCount; m++ {
 			var inc, dec [maxRing]uint8
-			dec[h] = uint8(m)
+			dec[h-b] = uint8(m)
 			key := -uint64(m) * holeKeys[h]
 			land := h
 			for range m {
 				land = int(v.next[land])
-				inc[land]++
+				inc[land-b]++
 				key += holeKeys[land]
 			}
 			t[h][m] = liftStep{
 				add: [2]uint64{le.Uint64(inc[:]) - le.Uint64(dec[:]),
 					le.Uint64(inc[8:]) - le.Uint64(dec[8:])},
 				key:  key,
+				base: uint8(b),
 				land: uint8(land),
 			}
 		}
