@@ -13,7 +13,7 @@ import (
 type adjiBotoRules struct{}
 
 func (adjiBotoRules) play(p *Position, h int, q *Position) verdict {
-	n := p.holes[h]
+	n := p.holes[h&(MaxHoles-1)]
 	if n < 2 {
 		return tooFewSeeds
 	}
@@ -29,7 +29,7 @@ func (adjiBotoRules) play(p *Position, h int, q *Position) verdict {
 		q.setState(opening &^ (1 << h))
 	} else {
 		captured := uint8(0)
-		for k := int(v.next[land]); k != land; k = int(v.next[k]) {
+		for k := int(v.next[land] & (MaxHoles - 1)); k != land; k = int(v.next[k] & (MaxHoles - 1)) {
 			c := q.holes[k]
 			if c != 1 && c != 3 && c != 5 {
 				break
@@ -37,7 +37,7 @@ func (adjiBotoRules) play(p *Position, h int, q *Position) verdict {
 			captured += q.take(k)
 		}
 		if captured > 0 {
-			q.setStore(me, q.stores[me]+captured)
+			q.setStore(me, q.stores[me&1]+captured)
 		}
 	}
 	q.flipSide()

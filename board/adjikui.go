@@ -23,10 +23,10 @@ func (adjiKuiRules) play(p *Position, h int, q *Position) verdict {
 			break
 		}
 		captured += q.take(k)
-		k = int(v.prev[k])
+		k = int(v.prev[k] & (MaxHoles - 1))
 	}
 	if captured > 0 {
-		q.setStore(me, q.stores[me]+captured)
+		q.setStore(me, q.stores[me&1]+captured)
 	}
 	q.flipSide()
 	return legal

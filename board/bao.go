@@ -38,7 +38,7 @@ func (baoRules) play(p *Position, h int, q *Position) verdict {
 		} else {
 			land = q.liftAndSow(v.lifts, land, n)
 		}
-		if n = q.holes[land&(MaxHoles-1)]; n == 1 {
+		if n = q.holes[land]; n == 1 {
 			break // landed in an empty hole
 		}
 		facing := v.Facing(land)

@@ -8,7 +8,7 @@ import "fmt"
 type jeKiNJeRules struct{}
 
 func (jeKiNJeRules) play(p *Position, h int, q *Position) verdict {
-	n := p.holes[h]
+	n := p.holes[h&(MaxHoles-1)]
 	if n == 0 {
 		return emptyHole
 	}
@@ -22,18 +22,18 @@ func (jeKiNJeRules) play(p *Position, h int, q *Position) verdict {
 			return endlessMove
 		}
 		land = q.liftAndSow(v.lifts, land, n)
-		if n = q.holes[land&(MaxHoles-1)]; n == 1 {
+		if n = q.holes[land]; n == 1 {
 			break // landed in an empty hole
 		}
 	}
 	if v.owner[land] == opp {
-		next := v.next[land]
+		next := v.next[land] & (MaxHoles - 1)
 		if v.owner[next] == opp && q.holes[next] > 0 {
 			captured := q.holes[next] + 1
 			if q.RowSeeds(opp) > int(captured) { // no grand slam
 				q.set(land, 0)
 				q.set(int(next), 0)
-				q.setStore(me, q.stores[me]+captured)
+				q.setStore(me, q.stores[me&1]+captured)
 			}
 		}
 	}

@@ -252,7 +252,7 @@ func (p *Position) sowLastLap(v *Variant, start int, r uint8) int {
 	le.PutUint64(w, le.Uint64(w)+step.add[0])
 	le.PutUint64(w[8:], le.Uint64(w[8:])+step.add[1])
 	p.sum += step.key
-	return int(step.land)
+	return int(step.land & (MaxHoles - 1)) // below MaxHoles: no bounds check where it is used
 }
 
 // liftAndSow lifts m seeds from hole h (m at most what h holds) and sows them one
@@ -267,5 +267,5 @@ func (p *Position) liftAndSow(t *[MaxHoles][maxLift]liftStep, h int, m uint8) in
 	le.PutUint64(w, le.Uint64(w)+step.add[0])
 	le.PutUint64(w[8:], le.Uint64(w[8:])+step.add[1])
 	p.sum += step.key
-	return int(step.land)
+	return int(step.land & (MaxHoles - 1)) // below MaxHoles: no bounds check where it is used
 }
