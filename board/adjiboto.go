@@ -46,33 +46,28 @@ func (adjiBotoRules) play(p *Position, h int, q *Position) verdict {
 
 // countMoves: every hole of two or more seeds (in the opening, not yet played) is a
 // move; without one, a pass if the opponent has one.
-func (adjiBotoRules) countMoves(p *Position) int {
-	playable := func(s Side) uint16 {
-		if p.state != 0 {
-			return p.holesOfTwo(s) & p.state
-		}
-		return p.holesOfTwo(s)
-	}
-	if own := playable(p.side); own != 0 {
+func (r adjiBotoRules) countMoves(p *Position) int {
+	if own := r.playable(p, p.side); own != 0 {
 		return bits.OnesCount16(own)
 	}
-	if playable(p.side.Other()) != 0 {
+	if r.playable(p, p.side.Other()) != 0 {
 		return 1
 	}
 	return 0
 }
 
+// playable returns the bit set, by hole index, of the holes side s could play if it
+// were to move: those of two or more seeds, in the opening those not yet played.
+func (adjiBotoRules) playable(p *Position, s Side) uint16 {
+	if p.state != 0 {
+		return p.holesOfTwo(s) & p.state
+	}
+	return p.holesOfTwo(s)
+}
+
 // mayPass: a player with no legal move passes if the opponent has one.
 func (r adjiBotoRules) mayPass(p *Position) bool {
-	q := *p
-	q.side = q.side.Other() // only to ask what the opponent could play; never returned
-	var scratch Position
-	for _, h := range variants[p.variant].own[q.side] {
-		if r.play(&q, int(h), &scratch) == legal {
-			return true
-		}
-	}
-	return false
+	return r.playable(p, p.side.Other()) != 0
 }
 
 func (adjiBotoRules) stuck(p *Position) Result { return eachTakesOwn(p, NoLegalMove) }
@@ -81,8 +76,8 @@ func (adjiBotoRules) loop(p *Position) Result { return eachTakesOwn(p, LoopEndin
 
 // mayBeOver: a hole of two or more (during the opening, one not yet played) is a move
 // for its owner and a pass for the other; sowing is a single lap, so it is exact.
-func (adjiBotoRules) mayBeOver(p *Position) bool {
-	return !p.hasSowable(p.side, 2, p.state) && !p.hasSowable(p.side.Other(), 2, p.state)
+func (r adjiBotoRules) mayBeOver(p *Position) bool {
+	return r.playable(p, South)|r.playable(p, North) == 0
 }
 
 func (adjiBotoRules) minSowable() int { return 2 }

@@ -46,12 +46,7 @@ func (adjiKuiRules) countMoves(p *Position) int {
 
 // mayPass: a player without a hole of two or more seeds passes if the opponent can move.
 func (adjiKuiRules) mayPass(p *Position) bool {
-	for _, h := range variants[p.variant].own[p.side.Other()] {
-		if p.holes[h] >= 2 {
-			return true
-		}
-	}
-	return false
+	return p.holesOfTwo(p.side.Other()) != 0
 }
 
 func (adjiKuiRules) stuck(p *Position) Result { return eachTakesOwn(p, NoLegalMove) }
@@ -60,7 +55,7 @@ func (adjiKuiRules) loop(p *Position) Result { return eachTakesOwn(p, LoopEnding
 
 // mayBeOver: a hole of two or more is a move for its owner and a pass for the other.
 func (adjiKuiRules) mayBeOver(p *Position) bool {
-	return !p.hasSowable(p.side, 2, 0) && !p.hasSowable(p.side.Other(), 2, 0)
+	return p.holesOfTwo(South)|p.holesOfTwo(North) == 0
 }
 
 func (adjiKuiRules) minSowable() int { return 2 }

@@ -267,16 +267,17 @@ func newLifts(v *Variant) *[MaxHoles][maxLift]liftStep {
 	t := new([MaxHoles][maxLift]liftStep)
 	for h := 0; h < v.holes; h++ {
 		b := int(v.base[v.owner[h]])
+		var inc, dec [maxRing]uint8 // the counts sown and lifted, from b
+		sown := uint64(0)           // what the seeds sown add to the hash
+		land := h
 		for m := 0; m <= maxCount; m++ {
-			var inc, dec [maxRing]uint8
-			dec[h-b] = uint8(m)
-			key := -uint64(m) * holeKeys[h]
-			land := h
-			for range m {
+			if m > 0 { // one seed more than the entry before
 				land = int(v.next[land])
 				inc[land-b]++
-				key += holeKeys[land]
+				sown += holeKeys[land]
 			}
+			dec[h-b] = uint8(m)
+			key := sown - uint64(m)*holeKeys[h]
 			t[h][m] = liftStep{
 				add: [2]uint64{le.Uint64(inc[:]) - le.Uint64(dec[:]),
 					le.Uint64(inc[8:]) - le.Uint64(dec[8:])},
