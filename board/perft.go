@@ -192,8 +192,13 @@ func (c *gameCounter) count(p *Position, depth int) (n uint64, ok bool) {
 		}
 		return n, true
 	}
-	for p.nextChild(&cur, &q) {
-		k, ok := c.child(&q, depth-1)
+	for p.nextChild(&cur, &q) { // child's work, depth-1 being at least 2
+		if c.has(&q) {
+			continue
+		}
+		c.add(&q)
+		k, ok := c.count(&q, depth-1)
+		c.remove(&q)
 		if !ok {
 			return 0, false
 		}
