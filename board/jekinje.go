@@ -16,15 +16,9 @@ func (jeKiNJeRules) play(p *Position, h int, q *Position) verdict {
 	me, opp := p.side, p.side.Other()
 	mustFeedOpponent := p.RowSeeds(opp) == 0
 	*q = *p
-	land := h
-	for laps := 1; ; laps++ {
-		if laps > MaxLaps {
-			return endlessMove
-		}
-		land = q.liftAndSow(v.lifts, land, n)
-		if n = q.holes[land]; n == 1 {
-			break // landed in an empty hole
-		}
+	land, ok := q.relay(v.lifts, h, n)
+	if !ok {
+		return endlessMove
 	}
 	if v.owner[land] == opp {
 		next := v.next[land] & (MaxHoles - 1)

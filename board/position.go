@@ -269,3 +269,33 @@ func (p *Position) liftAndSow(t *[MaxHoles][maxLift]liftStep, h int, m uint8) in
 	p.sum += step.key
 	return int(step.land & (MaxHoles - 1)) // below MaxHoles: no bounds check where it is used
 }
+
+// relay sows a relay move of a two-row game (whose ring starts at hole 0): it lifts
+// the n seeds of hole h and sows them, then, as long as the last seed falls into an
+// occupied hole, lifts that hole's seeds and sows them on, and returns the hole
+// where a last seed fell into an empty one. ok is false for an endless move, one
+// that needs more than MaxLaps sowings (p is then undefined). It is liftAndSow in a
+// loop, with the counts kept in two words rather than written back after each lap.
+func (p *Position) relay(t *[MaxHoles][maxLift]liftStep, h int, n uint8) (land int, ok bool) {
+	w0, w1 := le.Uint64(p.holes[0:8]), le.Uint64(p.holes[8:16])
+	sum := p.sum
+	land = h
+	for laps := 1; ; laps++ {
+		if laps > MaxLaps {
+			return land, false
+		}
+		step := &t[land&(MaxHoles-1)][n&(maxLift-1)]
+		w0 += step.add[0]
+		w1 += step.add[1]
+		sum += step.key
+		land = int(step.land & (MaxHoles - 1))
+		w := w0 ^ (w0^w1)&-uint64(land>>3) // the word that holds land, without a branch
+		if n = uint8(w >> (8 * (land & 7))); n == 1 {
+			break // landed in an empty hole
+		}
+	}
+	le.PutUint64(p.holes[0:8], w0)
+	le.PutUint64(p.holes[8:16], w1)
+	p.sum = sum
+	return land, true
+}
