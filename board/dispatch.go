@@ -39,13 +39,7 @@ func (p *Position) playHoles(out []Child, stride int) int {
 			}
 		}
 	case AdjiKui1:
-		for _, h := range own {
-			c := &out[n*stride]
-			if (adjiKuiRules{}).play(p, int(h), &c.Pos) == legal {
-				c.Move = Move(h)
-				n++
-			}
-		}
+		n = adjiKuiRules{}.playAll(p, out, stride)
 	case AdjiBoto:
 		for _, h := range own {
 			c := &out[n*stride]
