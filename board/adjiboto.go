@@ -2,6 +2,7 @@ package board
 
 import (
 	"fmt"
+	"math/bits"
 	"strings"
 )
 
@@ -12,7 +13,7 @@ import (
 type adjiBotoRules struct{}
 
 func (adjiBotoRules) play(p *Position, h int, q *Position) verdict {
-	n := p.holes[h]
+	n := p.holes[h&(MaxHoles-1)]
 	if n < 2 {
 		return tooFewSeeds
 	}
@@ -23,14 +24,12 @@ func (adjiBotoRules) play(p *Position, h int, q *Position) verdict {
 	v := variants[AdjiBoto]
 	me := p.side
 	*q = *p
-	q.set(h, 1)
-	start := int(v.next[h])
-	land := q.sowLastLap(v, start, q.sowWholeLaps(v, start, n-1))
+	land := q.liftAndSow(v.lifts, h, n-1) // one seed stays
 	if opening != 0 {
 		q.setState(opening &^ (1 << h))
 	} else {
 		captured := uint8(0)
-		for k := int(v.next[land]); k != land; k = int(v.next[k]) {
+		for k := int(v.next[land] & (MaxHoles - 1)); k != land; k = int(v.next[k] & (MaxHoles - 1)) {
 			c := q.holes[k]
 			if c != 1 && c != 3 && c != 5 {
 				break
@@ -38,24 +37,37 @@ func (adjiBotoRules) play(p *Position, h int, q *Position) verdict {
 			captured += q.take(k)
 		}
 		if captured > 0 {
-			q.setStore(me, q.stores[me]+captured)
+			q.setStore(me, q.stores[me&1]+captured)
 		}
 	}
 	q.flipSide()
 	return legal
 }
 
+// countMoves: every hole of two or more seeds (in the opening, not yet played) is a
+// move; without one, a pass if the opponent has one.
+func (r adjiBotoRules) countMoves(p *Position) int {
+	if own := r.playable(p, p.side); own != 0 {
+		return bits.OnesCount16(own)
+	}
+	if r.playable(p, p.side.Other()) != 0 {
+		return 1
+	}
+	return 0
+}
+
+// playable returns the bit set, by hole index, of the holes side s could play if it
+// were to move: those of two or more seeds, in the opening those not yet played.
+func (adjiBotoRules) playable(p *Position, s Side) uint16 {
+	if p.state != 0 {
+		return p.holesOfTwo(s) & p.state
+	}
+	return p.holesOfTwo(s)
+}
+
 // mayPass: a player with no legal move passes if the opponent has one.
 func (r adjiBotoRules) mayPass(p *Position) bool {
-	q := *p
-	q.side = q.side.Other() // only to ask what the opponent could play; never returned
-	var scratch Position
-	for _, h := range variants[p.variant].own[q.side] {
-		if r.play(&q, int(h), &scratch) == legal {
-			return true
-		}
-	}
-	return false
+	return r.playable(p, p.side.Other()) != 0
 }
 
 func (adjiBotoRules) stuck(p *Position) Result { return eachTakesOwn(p, NoLegalMove) }
@@ -64,8 +76,8 @@ func (adjiBotoRules) loop(p *Position) Result { return eachTakesOwn(p, LoopEndin
 
 // mayBeOver: a hole of two or more (during the opening, one not yet played) is a move
 // for its owner and a pass for the other; sowing is a single lap, so it is exact.
-func (adjiBotoRules) mayBeOver(p *Position) bool {
-	return !p.hasSowable(p.side, 2, p.state) && !p.hasSowable(p.side.Other(), 2, p.state)
+func (r adjiBotoRules) mayBeOver(p *Position) bool {
+	return r.playable(p, South)|r.playable(p, North) == 0
 }
 
 func (adjiBotoRules) minSowable() int { return 2 }

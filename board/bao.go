@@ -26,23 +26,25 @@ func (baoRules) play(p *Position, h int, q *Position) verdict {
 	default:
 		capturing = q.stores[me.Other()] == 0
 	}
-	n := q.take(h)
-	start := int(v.next[h])
+	// The cows in hand are lifted from land and sown from the hole after it, or,
+	// captured, sown from land itself.
+	land, n, captured := h, q.holes[h], false
 	for laps := 1; ; laps++ {
 		if laps > MaxLaps {
 			return endlessMove
 		}
-		land := q.sowLastLap(v, start, q.sowWholeLaps(v, start, n))
-		if q.holes[land] == 1 {
+		if captured {
+			land = q.sowLastLap(v, land, q.sowWholeLaps(v, land, n))
+		} else {
+			land = q.liftAndSow(v.lifts, land, n)
+		}
+		if n = q.holes[land]; n == 1 {
 			break // landed in an empty hole
 		}
-		if facing := v.Facing(land); capturing && v.isInner[land] && q.holes[facing] > 0 {
+		facing := v.Facing(land)
+		if captured = capturing && v.isInner[land] && q.holes[facing&(MaxHoles-1)] > 0; captured {
 			n = q.take(facing)
-			start = land // captured cows are sown from the landing hole itself
-			continue
 		}
-		n = q.take(land)
-		start = int(v.next[land])
 	}
 	q.flipSide()
 	return legal

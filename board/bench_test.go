@@ -26,10 +26,12 @@ var benchPositions = []struct {
 	{bao, "raiding", "4,3,1,3,0,1,4,1/6,1,0,0,5,3,1,3/1,4,0,7,2,1,2,0/2,0,1,4,3,1,0,0 S 0 0 -", 4},
 }
 
-// BenchmarkPerft reports make-moves per second: every leaf counted by perft is a
-// move that Generate actually played (the moves made above the leaves are not
-// counted). "moves/s" divides by wall-clock time, "moves/cpu-s" by the CPU time the
-// process used, which stays meaningful on a busy shared machine.
+// BenchmarkPerft reports the leaves perft counts per second. In Je ki n je and Bao
+// la Kimasai every leaf is a move that was played; in Adji Kui I and Adji-Boto the
+// last ply is counted from the counts, without playing its moves (the moves made
+// above the leaves are not counted in either case). "moves/s" divides by
+// wall-clock time, "moves/cpu-s" by the CPU time the process used, which stays
+// meaningful on a busy shared machine.
 func BenchmarkPerft(b *testing.B) {
 	for _, c := range benchPositions {
 		b.Run(c.variant+"/"+c.label, func(b *testing.B) {

@@ -41,13 +41,7 @@ func (p *Position) playHoles(out []Child, stride int) int {
 			}
 		}
 	case AdjiKui1:
-		for _, h := range own {
-			c := &out[n*stride]
-			if (adjiKuiRules{}).play(p, int(h), &c.Pos) == legal {
-				c.Move = Move(h)
-				n++
-			}
-		}
+		n = adjiKuiRules{}.playAll(p, out, stride)
 	case AdjiBoto:
 		for _, h := range own {
 			c := &out[n*stride]
@@ -76,6 +70,20 @@ func (p *Position) playHoles(out []Child, stride int) int {
 		panic(noRules(p.variant))
 	}
 	return n
+}
+
+// countByCounts returns the number of moves Generate would list when the counts
+// alone tell which holes may be played (a single lap that always ends: Adji Kui I and
+// Adji-Boto), with ok true; ok is false for the games whose moves must be played to
+// know (endless moves, feeding, decided positions), whose moves countMoves plays.
+func (p *Position) countByCounts() (n int, ok bool) {
+	switch p.variant {
+	case AdjiKui1:
+		return adjiKuiRules{}.countMoves(p), true
+	case AdjiBoto:
+		return adjiBotoRules{}.countMoves(p), true
+	}
+	return 0, false
 }
 
 // mayPass reports whether a side to move with no legal hole move must pass (rather

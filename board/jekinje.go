@@ -8,7 +8,7 @@ import "fmt"
 type jeKiNJeRules struct{}
 
 func (jeKiNJeRules) play(p *Position, h int, q *Position) verdict {
-	n := p.holes[h]
+	n := p.holes[h&(MaxHoles-1)]
 	if n == 0 {
 		return emptyHole
 	}
@@ -16,27 +16,18 @@ func (jeKiNJeRules) play(p *Position, h int, q *Position) verdict {
 	me, opp := p.side, p.side.Other()
 	mustFeedOpponent := p.RowSeeds(opp) == 0
 	*q = *p
-	q.take(h)
-	land := h
-	for laps := 1; ; laps++ {
-		if laps > MaxLaps {
-			return endlessMove
-		}
-		start := int(v.next[land])
-		land = q.sowLastLap(v, start, q.sowWholeLaps(v, start, n))
-		if q.holes[land] == 1 {
-			break // landed in an empty hole
-		}
-		n = q.take(land)
+	land, ok := q.relay(v.lifts, h, n)
+	if !ok {
+		return endlessMove
 	}
 	if v.owner[land] == opp {
-		next := v.next[land]
+		next := v.next[land] & (MaxHoles - 1)
 		if v.owner[next] == opp && q.holes[next] > 0 {
 			captured := q.holes[next] + 1
 			if q.RowSeeds(opp) > int(captured) { // no grand slam
 				q.set(land, 0)
 				q.set(int(next), 0)
-				q.setStore(me, q.stores[me]+captured)
+				q.setStore(me, q.stores[me&1]+captured)
 			}
 		}
 	}

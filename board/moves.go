@@ -50,9 +50,49 @@ func (p *Position) Generate(cl *ChildList) {
 	}
 }
 
-// countMoves returns the number of moves Generate would list, playing each move into
-// a scratch position instead of storing it (perft's last ply needs only the count).
+// childCursor walks the children of a position in Generate's order, playing each
+// into a position of the caller's (nextChild): perft's way, which needs one child at
+// a time, not a ChildList cleared at every node. The zero value is at the start.
+type childCursor struct {
+	next  uint8 // the index in the own-hole list of the next hole to try; past it, the pass
+	moved bool  // a hole move was found
+}
+
+// nextChild plays the next of the moves Generate would list into q and reports
+// whether there was one.
+func (p *Position) nextChild(c *childCursor, q *Position) bool {
+	own := variants[p.variant].own[p.side]
+	if c.next == 0 {
+		if _, over := p.decided(); over {
+			return false
+		}
+	}
+	for int(c.next) < len(own) {
+		h := own[c.next]
+		c.next++
+		if p.playFrom(int(h), q) == legal {
+			c.moved = true
+			return true
+		}
+	}
+	if int(c.next) == len(own) {
+		c.next++
+		if !c.moved && p.mayPass() {
+			*q = *p
+			q.flipSide()
+			return true
+		}
+	}
+	return false
+}
+
+// countMoves returns the number of moves Generate would list (perft's last ply needs
+// only the count): from the counts alone where the rules allow (countByCounts),
+// otherwise by playing each move into a scratch position instead of storing it.
 func (p *Position) countMoves() int {
+	if n, ok := p.countByCounts(); ok {
+		return n
+	}
 	if _, over := p.decided(); over {
 		return 0
 	}

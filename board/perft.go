@@ -24,11 +24,11 @@ func Perft(p *Position, depth int) uint64 {
 	case 1:
 		return uint64(p.countMoves())
 	}
-	var cl ChildList
-	p.Generate(&cl)
 	var n uint64
-	for i := 0; i < cl.N; i++ {
-		n += Perft(&cl.Children[i].Pos, depth-1)
+	var c childCursor
+	var q Position
+	for p.nextChild(&c, &q) {
+		n += Perft(&q, depth-1)
 	}
 	return n
 }
@@ -102,12 +102,15 @@ func DivideGame(history []Position, depth int, stop func() bool) ([]DivideEntry,
 // stop function: often enough to stop within milliseconds, too rarely to cost time.
 const stopCheckDepth = 3
 
-// gameCounter counts games for PerftGame and DivideGame: seen holds every position of
-// the history and of the line being counted, the positions a move must not repeat.
-// filter counts them by the low bits of their hash, so that most positions are known
-// to be new without a look in seen.
+// gameCounter counts games for PerftGame and DivideGame: line holds the positions a
+// move must not repeat, those of the history and of the line being counted, oldest
+// first. Only positions with the current position's IrreversibleKey are kept from
+// the history (no other can come back), and a look in line goes back from the
+// newest only while the key stays the same (it changes one way along a game).
+// filter counts line's positions by the low bits of their hash sum, so that most
+// positions are known to be new without a look.
 type gameCounter struct {
-	seen   map[Position]struct{}
+	line   []Position
 	filter [filterSize]uint32
 	stop   func() bool
 	over   bool // the history already ended in a loop
@@ -116,25 +119,36 @@ type gameCounter struct {
 // filterSize is the number of gameCounter.filter's buckets, a power of two.
 const filterSize = 1 << 12
 
-// add puts p in seen.
+// add puts p at the end of line.
 func (c *gameCounter) add(p *Position) {
-	c.seen[*p] = struct{}{}
-	c.filter[p.Hash()&(filterSize-1)]++
+	c.line = append(c.line, *p)
+	c.filter[p.sum&(filterSize-1)]++
 }
 
-// remove takes p, which is in seen, out of it.
+// remove takes p, the last position of line, off it.
 func (c *gameCounter) remove(p *Position) {
-	delete(c.seen, *p)
-	c.filter[p.Hash()&(filterSize-1)]--
+	c.line = c.line[:len(c.line)-1]
+	c.filter[p.sum&(filterSize-1)]--
 }
 
-// has reports whether p is in seen.
+// has reports whether p is in line.
 func (c *gameCounter) has(p *Position) bool {
-	if c.filter[p.Hash()&(filterSize-1)] == 0 {
-		return false
+	return c.filter[p.sum&(filterSize-1)] != 0 && c.inLine(p)
+}
+
+// inLine is has past the filter.
+func (c *gameCounter) inLine(p *Position) bool {
+	key := p.IrreversibleKey()
+	for i := len(c.line) - 1; i >= 0; i-- {
+		q := &c.line[i]
+		if q.sum == p.sum && *q == *p {
+			return true
+		}
+		if q.IrreversibleKey() != key {
+			return false
+		}
 	}
-	_, ok := c.seen[*p]
-	return ok
+	return false
 }
 
 // newGameCounter returns the counter for a count of depth (checked by the caller) and
@@ -143,14 +157,17 @@ func newGameCounter(history []Position, depth int, stop func() bool) (*gameCount
 	if len(history) == 0 {
 		return nil, Position{}, errors.New("perft needs a position")
 	}
-	c := &gameCounter{seen: make(map[Position]struct{}, len(history)+depth), stop: stop}
 	root := history[len(history)-1]
+	key := root.IrreversibleKey()
+	c := &gameCounter{stop: stop}
 	for i := range history[:len(history)-1] {
-		if !c.has(&history[i]) {
-			c.add(&history[i])
+		if history[i].IrreversibleKey() == key && !c.has(&history[i]) {
+			c.line = append(c.line, history[i])
+			c.filter[history[i].sum&(filterSize-1)]++
 		}
 	}
 	if c.over = c.has(&root); !c.over {
+		c.line = append(make([]Position, 0, len(c.line)+depth+1), c.line...)
 		c.add(&root)
 	}
 	return c, root, nil
@@ -165,10 +182,23 @@ func (c *gameCounter) count(p *Position, depth int) (n uint64, ok bool) {
 	if depth >= stopCheckDepth && c.stop != nil && c.stop() {
 		return 0, false
 	}
-	var cl ChildList
-	p.Generate(&cl)
-	for i := 0; i < cl.N; i++ {
-		k, ok := c.child(&cl.Children[i].Pos, depth-1)
+	var cur childCursor
+	var q Position
+	if depth == 2 { // the children's moves are the last ones: count them, as child would
+		for p.nextChild(&cur, &q) {
+			if !c.has(&q) {
+				n += uint64(q.countMoves())
+			}
+		}
+		return n, true
+	}
+	for p.nextChild(&cur, &q) { // child's work, depth-1 being at least 2
+		if c.has(&q) {
+			continue
+		}
+		c.add(&q)
+		k, ok := c.count(&q, depth-1)
+		c.remove(&q)
 		if !ok {
 			return 0, false
 		}

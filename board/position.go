@@ -135,6 +135,17 @@ func (p *Position) RowSeeds(s Side) int {
 	return byteSum(le.Uint64(p.holes[off:]) & v.rowMask)
 }
 
+// holesOfTwo returns the bit set, by hole index, of side s's holes holding two or
+// more seeds, in a two-row game: eight counts tested at once.
+func (p *Position) holesOfTwo(s Side) uint16 {
+	v := variants[p.variant]
+	off := v.rowStart[s&1] & 7
+	x := le.Uint64(p.holes[off:]) & v.rowMask & 0xFEFEFEFEFEFEFEFE // counts of 0 or 1 become 0
+	x = (x + 0x7F7F7F7F7F7F7F7F | x) & 0x8080808080808080          // the top bit of each byte left not 0
+	// Gather bit 8i+7 into bit 56+i: the products land on distinct bits, so nothing carries.
+	return uint16((x>>7)*0x0102040810204080>>56) << off
+}
+
 // le reads eight holes at once.
 var le = binary.LittleEndian
 
@@ -241,5 +252,50 @@ func (p *Position) sowLastLap(v *Variant, start int, r uint8) int {
 	le.PutUint64(w, le.Uint64(w)+step.add[0])
 	le.PutUint64(w[8:], le.Uint64(w[8:])+step.add[1])
 	p.sum += step.key
-	return int(step.land)
+	return int(step.land & (MaxHoles - 1)) // below MaxHoles: no bounds check where it is used
+}
+
+// liftAndSow lifts m seeds from hole h (m at most what h holds) and sows them one
+// by one from the next hole of its ring on, whole laps included, and returns the
+// hole the last one falls into; for m = 0, h. One table entry carries the whole
+// sowing: two additions of eight counts at once (a count never reaches 256, and
+// none goes below zero, so no byte carries or borrows into the next in the result)
+// and one to the hash.
+func (p *Position) liftAndSow(t *[MaxHoles][maxLift]liftStep, h int, m uint8) int {
+	step := &t[h&(MaxHoles-1)][m&(maxLift-1)]
+	w := p.holes[step.base&maxRing:][:maxRing]
+	le.PutUint64(w, le.Uint64(w)+step.add[0])
+	le.PutUint64(w[8:], le.Uint64(w[8:])+step.add[1])
+	p.sum += step.key
+	return int(step.land & (MaxHoles - 1)) // below MaxHoles: no bounds check where it is used
+}
+
+// relay sows a relay move of a two-row game (whose ring starts at hole 0): it lifts
+// the n seeds of hole h and sows them, then, as long as the last seed falls into an
+// occupied hole, lifts that hole's seeds and sows them on, and returns the hole
+// where a last seed fell into an empty one. ok is false for an endless move, one
+// that needs more than MaxLaps sowings (p is then undefined). It is liftAndSow in a
+// loop, with the counts kept in two words rather than written back after each lap.
+func (p *Position) relay(t *[MaxHoles][maxLift]liftStep, h int, n uint8) (land int, ok bool) {
+	w0, w1 := le.Uint64(p.holes[0:8]), le.Uint64(p.holes[8:16])
+	sum := p.sum
+	land = h
+	for laps := 1; ; laps++ {
+		if laps > MaxLaps {
+			return land, false
+		}
+		step := &t[land&(MaxHoles-1)][n&(maxLift-1)]
+		w0 += step.add[0]
+		w1 += step.add[1]
+		sum += step.key
+		land = int(step.land & (MaxHoles - 1))
+		w := w0 ^ (w0^w1)&-uint64(land>>3) // the word that holds land, without a branch
+		if n = uint8(w >> (8 * (land & 7))); n == 1 {
+			break // landed in an empty hole
+		}
+	}
+	le.PutUint64(p.holes[0:8], w0)
+	le.PutUint64(p.holes[8:16], w1)
+	p.sum = sum
+	return land, true
 }

@@ -47,6 +47,10 @@ func checkInvariants(t *testing.T, p *board.Position) bool {
 	}
 	var cl board.ChildList
 	p.Generate(&cl)
+	if n := board.Perft(p, 1); n != uint64(cl.N) {
+		t.Errorf("%q: perft(1) counts %d moves, Generate lists %d", text, n, cl.N)
+		return false
+	}
 	for i := 0; i < cl.N; i++ {
 		m := cl.Children[i].Move
 		back, err := v.ParseMove(v.FormatMove(m))

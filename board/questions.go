@@ -76,17 +76,6 @@ func (p *Position) result(repeated bool) Result {
 	return p.NoMoveResult()
 }
 
-// hasSowable reports whether side s has a hole of at least least seeds, counting only
-// the holes in the bit set allowed when it is not zero.
-func (p *Position) hasSowable(s Side, least uint8, allowed uint16) bool {
-	for _, h := range variants[p.variant].own[s] {
-		if p.holes[h] >= least && (allowed == 0 || allowed&(1<<h) != 0) {
-			return true
-		}
-	}
-	return false
-}
-
 // SeedsOnBoard counts the seeds (cows) in the holes of both sides: the variant's
 // Seeds less the two stores (reserves in Bao la Kimasai). The time manager reads
 // the game's progress from it.

@@ -74,6 +74,9 @@ type Variant struct {
 	ringOnes [2]uint64
 	ringKeys [2]uint64
 	sowSteps [MaxHoles][maxRing]sowStep
+	// lifts[h][m] is the whole sowing of m seeds lifted from hole h and sown from
+	// the next hole on (liftAndSow).
+	lifts    *[MaxHoles][maxLift]liftStep
 	next     [MaxHoles]uint8
 	prev     [MaxHoles]uint8
 	isInner  [MaxHoles]bool // Bao la Kimasai's inner rows
@@ -94,6 +97,22 @@ type sowStep struct {
 	base uint8
 	land uint8
 }
+
+// liftStep is how a position changes when m seeds are lifted from a hole and sown
+// one by one from the next hole of its ring on, over as many laps as they take: add
+// holds the change of every count of the ring, eight to a word from base, the
+// ring's first hole (the lifted hole's -m included, as a two's-complement borrow
+// that the counts left absorb), key what it adds to the hash, land the hole the
+// last seed falls into.
+type liftStep struct {
+	add  [2]uint64
+	key  uint64
+	base uint8
+	land uint8
+}
+
+// maxLift bounds the seeds lifted at once: a power of two above maxCount.
+const maxLift = 128
 
 // rules is the variant-specific part of a game that is off the hot path: how a stuck
 // or looping game ends, the fewest seeds a hole needs, and how the state field reads
@@ -242,6 +261,36 @@ func (v *Variant) finish() {
 	if v.holes <= 16 {
 		v.rowMask = 1<<(8*(v.holes/2)) - 1
 	}
+	v.lifts = newLifts(v)
+}
+
+// newLifts makes the lifts table from the ring's neighbours, for every hole and
+// every number of seeds a hole can hold.
+func newLifts(v *Variant) *[MaxHoles][maxLift]liftStep {
+	t := new([MaxHoles][maxLift]liftStep)
+	for h := 0; h < v.holes; h++ {
+		b := int(v.base[v.owner[h]])
+		var inc, dec [maxRing]uint8 // the counts sown and lifted, from b
+		sown := uint64(0)           // what the seeds sown add to the hash
+		land := h
+		for m := 0; m <= maxCount; m++ {
+			if m > 0 { // one seed more than the entry before
+				land = int(v.next[land])
+				inc[land-b]++
+				sown += holeKeys[land]
+			}
+			dec[h-b] = uint8(m)
+			key := sown - uint64(m)*holeKeys[h]
+			t[h][m] = liftStep{
+				add: [2]uint64{le.Uint64(inc[:]) - le.Uint64(dec[:]),
+					le.Uint64(inc[8:]) - le.Uint64(dec[8:])},
+				key:  key,
+				base: uint8(b),
+				land: uint8(land),
+			}
+		}
+	}
+	return t
 }
 
 // Variants lists the supported games.
