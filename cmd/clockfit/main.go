@@ -6,7 +6,8 @@
 //
 // replays every game and prints, per variant, the moves the side to move still
 // played (this one included) against the share of the variant's seeds still on the
-// board, in bins of a tenth, and the bins' means as search/horizon.go holds them.
+// board, in bins of a tenth, and the bins' means as each game's Profile.Clock holds
+// them (board/<game>_profile.go).
 //
 //	clockfit use --tc 1+0.01 FILE...
 //
@@ -32,7 +33,7 @@
 // seeds on the board; each bin's weight, its mean over the full share (at most 1: a
 // forced or solved move in the ending takes little); and the moves the side to move
 // still made, each counted by the weight of its bin. That last table, with the full
-// share as spend, is what search/horizon.go holds for a variant it models by demand.
+// share as spend, is what a game's Profile.Clock holds when it models moves by demand.
 //
 // A last line without its newline (a file still being written) is left out, with a
 // note on standard error.
