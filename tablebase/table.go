@@ -2,6 +2,7 @@ package tablebase
 
 import (
 	"fmt"
+	"math/rand/v2"
 
 	"mancala/board"
 )
@@ -123,6 +124,37 @@ func boardShare(p *board.Position, r board.Result) int {
 		d = -d
 	}
 	return d
+}
+
+// RandomExact draws a position of t's game with k seeds spread at random over the
+// holes and the rest in the stores (their lead at most lead seeds, any if lead < 0),
+// South to move or, with eitherSide, either side; ok is false when the position is
+// over, has a single move, or is not exact in t. value is the table's value of the
+// board seeds for the side to move. Measuring tools (cmd/tbmeasure, cmd/scorefit)
+// draw their samples with it.
+func (t *Table) RandomExact(k, lead int, eitherSide bool, rng *rand.Rand) (p board.Position, value int, ok bool) {
+	v := t.Variant()
+	holes := make([]int, v.Holes())
+	for range k {
+		holes[rng.IntN(len(holes))]++
+	}
+	rest := v.Seeds - k
+	south := rng.IntN(rest + 1)
+	if lead >= 0 {
+		south = rest/2 - lead/2 + rng.IntN(lead+1)
+	}
+	side := board.South
+	if eitherSide {
+		side = board.Side(rng.IntN(2))
+	}
+	p, err := v.PositionFrom(holes, side, south, rest-south)
+	if err != nil {
+		return p, 0, false
+	}
+	lo, hi, in := t.Probe(&p)
+	var cl board.ChildList
+	p.Generate(&cl)
+	return p, lo, in && lo == hi && cl.N > 1
 }
 
 // Games lists the games a table can hold, by name.

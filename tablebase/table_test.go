@@ -338,3 +338,32 @@ func TestGamesAreTheOnesATableHolds(t *testing.T) {
 		}
 	}
 }
+
+// TestRandomExactDrawsWhatItSays: every position RandomExact accepts has the asked
+// seeds on the board, a store lead within the bound, the asked side to move, more than
+// one move, and the table's exact value; with eitherSide both sides come up.
+func TestRandomExactDrawsWhatItSays(t *testing.T) {
+	tb := smallTable(t, board.AdjiKui1, 8)
+	rng := rand.New(rand.NewPCG(3, 4))
+	for _, either := range []bool{false, true} {
+		sides := map[board.Side]int{}
+		for range 400 {
+			p, value, ok := tb.RandomExact(6, 2, either, rng)
+			if !ok {
+				continue
+			}
+			lo, hi, in := tb.Probe(&p)
+			lead := p.Store(board.South) - p.Store(board.North)
+			var cl board.ChildList
+			p.Generate(&cl)
+			if p.SeedsOnBoard() != 6 || max(lead, -lead) > 2 || !in || lo != hi || lo != value || cl.N < 2 ||
+				!either && p.SideToMove() != board.South {
+				t.Fatalf("%s (value %d, table %d..%d, %d moves) is not what was asked", p.String(), value, lo, hi, cl.N)
+			}
+			sides[p.SideToMove()]++
+		}
+		if either && (sides[board.South] == 0 || sides[board.North] == 0) || len(sides) == 0 {
+			t.Errorf("eitherSide %v: sides drawn %v", either, sides)
+		}
+	}
+}

@@ -166,7 +166,7 @@ func tableSamples(w io.Writer, t *tablebase.Table, lo, hi, lead, n, depth int, r
 	ab := alphabeta.New(search.Options{})
 	for done := 0; done < n; {
 		k := lo + rng.IntN(hi-lo+1)
-		p, value, ok := randomBoard(t, k, lead, rng)
+		p, value, ok := t.RandomExact(k, lead, true, rng)
 		if !ok {
 			continue
 		}
@@ -182,32 +182,6 @@ func tableSamples(w io.Writer, t *tablebase.Table, lo, hi, lead, n, depth int, r
 		}
 	}
 	return nil
-}
-
-// randomBoard draws a position of t's game with k seeds spread at random over the
-// holes, the rest in the stores (their lead at most lead seeds, any if lead < 0),
-// either side to move; ok is false if it is over or not exact in t. value is the
-// table's value of the board seeds for the side to move.
-func randomBoard(t *tablebase.Table, k, lead int, rng *rand.Rand) (p board.Position, value int, ok bool) {
-	v := t.Variant()
-	holes := make([]int, v.Holes())
-	for range k {
-		holes[rng.IntN(len(holes))]++
-	}
-	rest := v.Seeds - k
-	south := rng.IntN(rest + 1)
-	if lead >= 0 {
-		south = rest/2 - lead/2 + rng.IntN(lead+1)
-	}
-	side := board.Side(rng.IntN(2))
-	p, err := v.PositionFrom(holes, side, south, rest-south)
-	if err != nil {
-		return p, 0, false
-	}
-	lo, hi, in := t.Probe(&p)
-	var cl board.ChildList
-	p.Generate(&cl)
-	return p, lo, in && lo == hi && cl.N > 1
 }
 
 // recorder is a searcher that keeps the score of every position it searched.

@@ -122,29 +122,6 @@ func (s *shallow) Search(req search.Request, ctl *search.Control) search.Result 
 
 func abs(x int) int { return max(x, -x) }
 
-// randomBoard draws a position of v with k seeds spread at random over the holes,
-// the rest in the stores, South to move; ok is false if it is over or not exact in t.
-func randomBoard(t *tablebase.Table, k, lead int, rng *rand.Rand) (board.Position, int, bool) {
-	v := t.Variant()
-	holes := make([]int, v.Holes())
-	for i := 0; i < k; i++ {
-		holes[rng.IntN(len(holes))]++
-	}
-	rest := v.Seeds - k
-	south := rng.IntN(rest + 1)
-	if lead >= 0 {
-		south = rest/2 - lead/2 + rng.IntN(lead+1)
-	}
-	p, err := v.PositionFrom(holes, board.South, south, rest-south)
-	if err != nil {
-		return p, 0, false
-	}
-	lo, hi, ok := t.Probe(&p)
-	var cl board.ChildList
-	p.Generate(&cl)
-	return p, lo, ok && lo == hi && cl.N > 1
-}
-
 // agree measures the engine without the table against the table's best moves.
 func agree(t *tablebase.Table, lo, hi, lead, n int, moveTime time.Duration, rng *rand.Rand) error {
 	ab := alphabeta.New(search.Options{})
@@ -153,7 +130,7 @@ func agree(t *tablebase.Table, lo, hi, lead, n int, moveTime time.Duration, rng 
 	perK := map[int][2]int{}
 	for tried < n {
 		k := lo + rng.IntN(hi-lo+1)
-		p, value, ok := randomBoard(t, k, lead, rng)
+		p, value, ok := t.RandomExact(k, lead, false, rng)
 		if !ok {
 			continue
 		}
