@@ -25,6 +25,10 @@ type gameLine struct {
 	moves  []board.Move // the shown line's moves (derived from path)
 	evals  []*int       // South's view, centiseeds, by ply of the shown line (derived); nil: not known
 	cursor int          // the ply shown: the position after moves[:cursor]
+	// seen and seenGame keep the last game shownGame replayed, by the node it ends at
+	// (a node fixes every move before it).
+	seen     *node
+	seenGame *board.Game
 }
 
 // node is one move of the tree (the root: the start, no move).
@@ -87,6 +91,16 @@ func (l *gameLine) game(n int) *board.Game {
 
 // shown is the game up to the shown ply.
 func (l *gameLine) shown() *board.Game { return l.game(l.cursor) }
+
+// shownGame is shown for reading only: the game is kept until the shown ply's node
+// changes, since every change of a long game would otherwise replay it for the state
+// and again for the engine's schedule. The caller must not play on it.
+func (l *gameLine) shownGame() *board.Game {
+	if n := l.path[l.cursor]; n != l.seen || l.seenGame == nil {
+		l.seen, l.seenGame = n, l.game(l.cursor)
+	}
+	return l.seenGame
+}
 
 // atEnd reports whether the shown ply is the shown line's last.
 func (l *gameLine) atEnd() bool { return l.cursor == len(l.moves) }

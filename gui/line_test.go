@@ -189,3 +189,40 @@ func TestReviewReport(t *testing.T) {
 		}
 	}
 }
+
+// TestShownGameFollowsTheShownPly: the game kept for reading is always the replay of
+// the shown ply, after moves, steps back and forth, a variation and its removal.
+func TestShownGameFollowsTheShownPly(t *testing.T) {
+	v, _ := board.VariantByName("adji-kui-1")
+	l := newGameLine(v.StartPosition())
+	same := func(what string) {
+		t.Helper()
+		got, want := l.shownGame(), l.game(l.cursor)
+		if len(got.Positions()) != len(want.Positions()) || got.Position() != want.Position() {
+			t.Fatalf("%s: kept game at %s after %d plies, the shown ply is %s after %d", what,
+				got.Position().String(), len(got.Moves()), want.Position().String(), len(want.Moves()))
+		}
+	}
+	same("start")
+	for _, m := range lineMoves(t, v, "c1", "b2", "a1") {
+		if _, _, err := l.play(m); err != nil {
+			t.Fatal(err)
+		}
+		same("after a move")
+	}
+	for _, n := range []int{1, 3, 0, 2} {
+		if err := l.goTo(n); err != nil {
+			t.Fatal(err)
+		}
+		same("after a step")
+	}
+	l.goTo(1)
+	if _, _, err := l.play(lineMoves(t, v, "f2")[0]); err != nil {
+		t.Fatal(err)
+	}
+	same("in a variation")
+	if err := l.remove(); err != nil {
+		t.Fatal(err)
+	}
+	same("after removing it")
+}

@@ -13,7 +13,7 @@ import (
 // schedule works out the search the engine should run now and tells the driver.
 // The caller holds g.mu.
 func (g *session) schedule() {
-	bg := g.line.shown()
+	bg := g.line.shownGame()
 	pos := bg.Position()
 	var j *job
 	switch {

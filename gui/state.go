@@ -179,7 +179,7 @@ func newAnimation(seq, ply int, pos board.Position, m board.Move, tr board.Trace
 // stateLocked is everything the page draws. The caller holds g.mu.
 func (g *session) stateLocked() state {
 	v := g.variant
-	bg := g.line.shown()
+	bg := g.line.shownGame()
 	pos := bg.Position()
 	counts := make([]int, v.Holes())
 	for h := range counts {
@@ -226,7 +226,7 @@ func (g *session) stateLocked() state {
 		st.Review = g.review.report(totalSeeds(g.line.start))
 	}
 	if n := g.line.cursor; n > 0 {
-		st.LastMove = describeLastMove(g.line.game(n-1).Position(), g.line.moves[n-1])
+		st.LastMove = describeLastMove(bg.Positions()[n-1], g.line.moves[n-1])
 	}
 	if g.anim != nil && g.anim.Ply == g.line.cursor {
 		st.Anim = g.anim
