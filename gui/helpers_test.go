@@ -19,16 +19,6 @@ import (
 	"mancala/protocol/tournament"
 )
 
-// skipRealTime skips, under -short, a test that waits on the wall clock (engines
-// playing on a move time, hang, idle and page-gone timeouts): the everyday
-// `go test -short ./...` leaves those to the full run.
-func skipRealTime(t *testing.T) {
-	t.Helper()
-	if testing.Short() {
-		t.Skip("real-time test (waits on the wall clock): -short")
-	}
-}
-
 // testServer is a GUI server on 127.0.0.1 whose engine is this test binary running
 // the real engine (kind "") or a fake engine of the given kind.
 type testServer struct {

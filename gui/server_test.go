@@ -16,6 +16,7 @@ import (
 	"mancala/board"
 	"mancala/protocol/client/fakeengine"
 	"mancala/protocol/tournament"
+	"mancala/search/searchtest"
 )
 
 func TestConfigListsGamesAndEngineStrength(t *testing.T) {
@@ -216,7 +217,7 @@ func TestMoveUndoRedoGotoAndEvents(t *testing.T) {
 // TestEngineRepliesAndWatchMode: an engine answers a person's move, and two engines
 // play each other until told to pause.
 func TestEngineRepliesAndWatchMode(t *testing.T) {
-	skipRealTime(t)
+	searchtest.SkipRealTime(t)
 	ts := newTestServer(t, "", nil)
 	id, _ := ts.newGame("adji-boto", "human", "engine")
 	ev := ts.listen(id)
@@ -355,7 +356,7 @@ func TestCrashedEngineRestartsWithoutLosingTheGame(t *testing.T) {
 // TestHungEngineRestarted: an engine that never answers go is killed after its time
 // and the grace period, reported, and restarted.
 func TestHungEngineRestarted(t *testing.T) {
-	skipRealTime(t)
+	searchtest.SkipRealTime(t)
 	ts := newTestServer(t, fakeengine.Stall, func(c *Config) { c.HangGrace = 300 * time.Millisecond })
 	id, _ := ts.newGame("adji-kui-1", "engine", "human")
 	ev := ts.listen(id)
@@ -374,7 +375,7 @@ func TestHungEngineRestarted(t *testing.T) {
 // needs an engine is told so; when the first page goes away its game closes, its
 // engine ends, and the second game can have one.
 func TestEngineCapAndPageGone(t *testing.T) {
-	skipRealTime(t)
+	searchtest.SkipRealTime(t)
 	ts := newTestServer(t, "", func(c *Config) { c.MaxEngines = 1; c.GoneAfter = 2 * time.Second })
 	id1, _ := ts.newGame("je-ki-n-je", "engine", "engine")
 	ev1 := ts.listen(id1)
@@ -441,7 +442,7 @@ func TestStopMakesTheEngineMoveNow(t *testing.T) {
 // TestIdleEngineEndsAndReturns: an engine unused for EngineIdle is ended, and the
 // next move that needs it starts a new one.
 func TestIdleEngineEndsAndReturns(t *testing.T) {
-	skipRealTime(t)
+	searchtest.SkipRealTime(t)
 	ts := newTestServer(t, "", func(c *Config) { c.EngineIdle = 200 * time.Millisecond })
 	id, _ := ts.newGame("adji-kui-1", "human", "engine")
 	ev := ts.listen(id)

@@ -14,6 +14,7 @@ import (
 	"mancala/protocol/client/fakeengine"
 	"mancala/protocol/printable"
 	"mancala/search"
+	"mancala/search/searchtest"
 )
 
 func TestMain(m *testing.M) { fakeengine.Main(m) }
@@ -89,7 +90,7 @@ func TestGoReturnsMoveAndScore(t *testing.T) {
 }
 
 func TestStallingEngineTimesOutAndIsKilled(t *testing.T) {
-	skipRealTime(t)
+	searchtest.SkipRealTime(t)
 	e := fake(t, fakeengine.Stall)
 	if err := e.Handshake(context.Background(), 30*time.Second); err != nil {
 		t.Fatal(err)
@@ -126,7 +127,7 @@ func TestCrashIsReportedAsExit(t *testing.T) {
 }
 
 func TestSilentEngineHandshakeTimesOut(t *testing.T) {
-	skipRealTime(t)
+	searchtest.SkipRealTime(t)
 	e := fake(t, fakeengine.Silent)
 	err := e.Handshake(context.Background(), 100*time.Millisecond)
 	if !errors.Is(err, ErrTimeout) {
@@ -152,7 +153,7 @@ func TestMissingBinary(t *testing.T) {
 }
 
 func TestCloseEndsAnEngineThatIgnoresQuit(t *testing.T) {
-	skipRealTime(t)
+	searchtest.SkipRealTime(t)
 	// A shell that ignores its input and SIGTERM, and never ends by itself, stands in
 	// for an engine deaf to quit: only a kill can end it.
 	e, err := Start(Config{Name: "deaf", Path: "/bin/sh", Args: []string{"-c", "trap '' TERM; while :; do sleep 1; done"}})

@@ -11,6 +11,7 @@ import (
 	"mancala/board"
 	"mancala/protocol/client"
 	"mancala/protocol/client/fakeengine"
+	"mancala/search/searchtest"
 )
 
 func TestMain(m *testing.M) { fakeengine.Main(m) }
@@ -44,7 +45,7 @@ func TestComplianceOfAWellBehavedEngine(t *testing.T) {
 }
 
 func TestComplianceCatchesASloppyEngine(t *testing.T) {
-	skipRealTime(t)
+	searchtest.SkipRealTime(t)
 	generousWaits(t)
 	// Sloppy never answers stop, so a short wait fails it however loaded the machine.
 	waits.stop = 200 * time.Millisecond
@@ -84,7 +85,7 @@ func TestComplianceCatchesScoresOutOfReach(t *testing.T) {
 }
 
 func TestComplianceOfASilentEngine(t *testing.T) {
-	skipRealTime(t)
+	searchtest.SkipRealTime(t)
 	defer func(d time.Duration) { waits.reply = d }(waits.reply)
 	waits.reply = 200 * time.Millisecond
 	var out bytes.Buffer
@@ -92,14 +93,5 @@ func TestComplianceOfASilentEngine(t *testing.T) {
 	_, failed := Check(context.Background(), mute, &out)
 	if failed == 0 || !strings.Contains(out.String(), "FAIL  uci handshake") {
 		t.Errorf("failed %d:\n%s", failed, out.String())
-	}
-}
-
-// skipRealTime skips, under -short, a test that must wait out a deadline on the wall
-// clock.
-func skipRealTime(t *testing.T) {
-	t.Helper()
-	if testing.Short() {
-		t.Skip("real-time test (waits on the wall clock): -short")
 	}
 }

@@ -20,6 +20,7 @@ import (
 	"mancala/protocol/client"
 	"mancala/protocol/client/fakeengine"
 	"mancala/protocol/tournament/stats"
+	"mancala/search/searchtest"
 )
 
 func TestMain(m *testing.M) { fakeengine.Main(m) }
@@ -216,7 +217,7 @@ func TestCrashingEngineLosesAndIsRestarted(t *testing.T) {
 }
 
 func TestStallingEngineLosesOnTime(t *testing.T) {
-	skipRealTime(t)
+	searchtest.SkipRealTime(t)
 	t.Parallel()
 	c := testConfig(fakeEngine("bad", fakeengine.Stall), fakeEngine("good", fakeengine.Random))
 	tc, _ := ParseTimeControl("0.1+0")
@@ -244,7 +245,7 @@ func TestStallingEngineLosesOnTime(t *testing.T) {
 }
 
 func TestStallAtFixedDepthHitsTheMoveTimeout(t *testing.T) {
-	skipRealTime(t)
+	searchtest.SkipRealTime(t)
 	t.Parallel()
 	c := testConfig(fakeEngine("bad", fakeengine.Stall), fakeEngine("good", fakeengine.Random))
 	c.Limits, c.MoveTimeout, c.Rounds = Limits{Depth: 3}, 500*time.Millisecond, 1 // roomy for the good engine on a loaded machine
@@ -290,7 +291,7 @@ func TestMissingEngineStopsTheMatchAtOnce(t *testing.T) {
 }
 
 func TestSilentEngineStopsTheMatchAtOnce(t *testing.T) {
-	skipRealTime(t)
+	searchtest.SkipRealTime(t)
 	t.Parallel()
 	c := testConfig(fakeEngine("mute", fakeengine.Silent), fakeEngine("good", fakeengine.Random))
 	c.ReadyTimeout = 100 * time.Millisecond

@@ -276,7 +276,7 @@ func TestStopEndsInfiniteSearchWithThreads(t *testing.T) {
 // timed search keeps searching deeper, its node count growing, without answering,
 // until the ponderhit; then it answers at once.
 func TestPonderWaitsForPonderHit(t *testing.T) {
-	skipRealTime(t)
+	searchtest.SkipRealTime(t)
 	p := mustPosition(t, "adji-kui-1", "")
 	ab := New(search.Options{HashMB: 1})
 	var ctl search.Control
@@ -403,7 +403,7 @@ func BenchmarkSearch(b *testing.B) {
 }
 
 func TestFastGameKeepsTheClock(t *testing.T) {
-	skipRealTime(t)
+	searchtest.SkipRealTime(t)
 	// A whole game of each variant at 1 s + 10 ms per side, on the driver's clock,
 	// charged with CPU time so that busy neighbours do not make it lose.
 	for _, v := range board.Variants() {
@@ -429,7 +429,7 @@ func TestFastGameKeepsTheClock(t *testing.T) {
 const jkjOneMove = "3,3,3,3,3,3/0,0,5,0,0,0 S 13 12 -"
 
 func TestASingleLegalMoveIsSearchedForItsScore(t *testing.T) {
-	skipRealTime(t)
+	searchtest.SkipRealTime(t)
 	p := mustPosition(t, "je-ki-n-je", jkjOneMove)
 	only := onlyMove(t, &p)
 	ab := New(search.Options{HashMB: 1})

@@ -392,7 +392,7 @@ func TestStop(t *testing.T) {
 // milliseconds keeps searching, its playouts growing from one info line to the next,
 // without answering, until the ponderhit; then it answers.
 func TestPonderHit(t *testing.T) {
-	skipRealTime(t)
+	searchtest.SkipRealTime(t)
 	v, _ := board.VariantByName("adji-kui-1")
 	start := v.StartPosition()
 	m := New(search.Options{HashMB: 16})
@@ -495,7 +495,7 @@ func BenchmarkIterate(b *testing.B) {
 // clock, which charges each search's CPU time to the mover (busy neighbours must not
 // make it lose).
 func TestKeepsTimeAtOneSecond(t *testing.T) {
-	skipRealTime(t)
+	searchtest.SkipRealTime(t)
 	o := search.Options{HashMB: 16, MoveOverhead: 5 * time.Millisecond}
 	g := board.NewGame(board.JeKiNJe.Get().StartPosition())
 	rep, err := search.PlayGame(g, [2]search.Searcher{New(o), New(o)},
@@ -675,7 +675,7 @@ func TestMultiPV(t *testing.T) {
 }
 
 func TestASingleLegalMoveIsSearchedForItsScore(t *testing.T) {
-	skipRealTime(t)
+	searchtest.SkipRealTime(t)
 	// South has a single legal move in this Je ki n je position.
 	p := pos(t, "je-ki-n-je", "3,3,3,3,3,3/0,0,5,0,0,0 S 13 12 -")
 	var cl board.ChildList

@@ -141,3 +141,13 @@ func (r *Running) Answer(t *testing.T) search.Result {
 	}
 	return search.Result{}
 }
+
+// SkipRealTime skips, under -short, a test that waits on the wall clock (a timed
+// search or game, a clock running out, a process or server timeout): the everyday
+// `go test -short ./...` leaves those to the full run.
+func SkipRealTime(t testing.TB) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("real-time test (waits on the wall clock): -short")
+	}
+}
