@@ -105,6 +105,11 @@ func scoredResult(south, north int, why Reason) Result {
 	return Result{Outcome: o, Reason: why, Scored: true, South: south, North: north}
 }
 
+// AdjudicatedScore is the result of a scoring game that a runner ends with these
+// final seed counts (an endgame table's verdict under optimal play): reason
+// Adjudicated, won by the larger count.
+func AdjudicatedScore(south, north int) Result { return scoredResult(south, north, Adjudicated) }
+
 // winFor is a result without seed counts won by side s.
 func winFor(s Side, why Reason) Result {
 	if s == South {

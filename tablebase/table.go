@@ -48,6 +48,25 @@ func (t *Table) Probe(p *board.Position) (lo, hi int, ok bool) {
 	return lo, hi, true
 }
 
+// Outcome is how the game at p ends under optimal play by both, when the table holds
+// p's exact value: each side's store plus its share of the board seeds, with reason
+// board.Adjudicated (a runner's verdict, not the rules'; where the rules have ended
+// the game at p, the counts are theirs). In Oware Abapa the counts are those of play
+// continued past a majority, which never changes who wins. ok is false when the
+// table does not hold p or holds only bounds.
+func (t *Table) Outcome(p *board.Position) (r board.Result, ok bool) {
+	lo, hi, ok := t.Probe(p)
+	if !ok || lo != hi {
+		return board.Result{}, false
+	}
+	b := p.SeedsOnBoard()
+	mover, other := (b+lo)/2, (b-lo)/2
+	if p.SideToMove() == board.North {
+		mover, other = other, mover
+	}
+	return board.AdjudicatedScore(p.Store(board.South)+mover, p.Store(board.North)+other), true
+}
+
 // MoveValue is a legal move with bounds on the value it leads to for the mover
 // (seeds captured by the move plus what follows, as in Probe).
 type MoveValue struct {

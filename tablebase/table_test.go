@@ -154,6 +154,9 @@ func TestProbeOutsideTheTable(t *testing.T) {
 	if _, _, ok := tb.Probe(&p); ok {
 		t.Error("a board of 9 seeds was found in a table of 8")
 	}
+	if _, ok := tb.Outcome(&p); ok {
+		t.Error("a board of 9 seeds was adjudicated by a table of 8")
+	}
 	q, _ := board.AdjiKui1.Get().ParsePosition("0,0,0,0,0,0/0,0,0,0,0,2 S 46 0 -")
 	if _, _, ok := tb.Probe(&q); ok {
 		t.Error("an Adji Kui I position was found in the Adji-Boto table")
@@ -211,6 +214,11 @@ func TestBestMoveKeepsTheValue(t *testing.T) {
 			got := boardShare(&p, res)
 			if got != lo {
 				t.Errorf("%s: from %v the table says %d, perfect play by both gave %d (%v)", v.Name, p, lo, got, res)
+			}
+			// A runner's table adjudication gives that final count at once.
+			out, ok := tb.Outcome(&p)
+			if !ok || out.Outcome != res.Outcome || out.South != res.South || out.North != res.North || out.Reason != board.Adjudicated {
+				t.Errorf("%s: from %v the table adjudicates %v (%v, ok %v), perfect play gave %v", v.Name, p, out, out.Reason, ok, res)
 			}
 		}
 	}
@@ -365,5 +373,30 @@ func TestRandomExactDrawsWhatItSays(t *testing.T) {
 		if either && (sides[board.South] == 0 || sides[board.North] == 0) || len(sides) == 0 {
 			t.Errorf("eitherSide %v: sides drawn %v", either, sides)
 		}
+	}
+}
+
+// TestOutcomeOnlyWhereExact: a position the table bounds but does not value exactly
+// is never adjudicated.
+func TestOutcomeOnlyWhereExact(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	tb := smallTable(t, board.AdjiKui1, 8)
+	v := board.AdjiKui1.Get()
+	var bounded, exact int
+	for range 2000 {
+		p := randomPosition(t, r, v, 1+r.IntN(8))
+		lo, hi, _ := tb.Probe(&p)
+		_, ok := tb.Outcome(&p)
+		if ok != (lo == hi) {
+			t.Fatalf("%v: bounds %d..%d: adjudicated %v", p, lo, hi, ok)
+		}
+		if lo == hi {
+			exact++
+		} else {
+			bounded++
+		}
+	}
+	if bounded == 0 || exact == 0 {
+		t.Fatalf("the sample has %d bounded and %d exact positions: it tests nothing", bounded, exact)
 	}
 }

@@ -206,7 +206,8 @@ func samples(recs []tournament.Record, weight weightFunc) (map[string][]sample, 
 		r := &recs[i]
 		switch r.Reason {
 		case tournament.EndTimeForfeit, tournament.EndIllegalMove, tournament.EndBadBestMove,
-			tournament.EndCrash, tournament.EndEngineFailure, tournament.EndScoreAgreement, tournament.EndMaxPlies:
+			tournament.EndCrash, tournament.EndEngineFailure, tournament.EndScoreAgreement, tournament.EndMaxPlies,
+			tournament.EndTablebase:
 			continue // cut short: its moves left are not the game's
 		}
 		before, err := replay(r)

@@ -12,6 +12,7 @@ import (
 
 	"mancala/board"
 	"mancala/protocol/tournament"
+	"mancala/tablebase"
 )
 
 // flags holds the command line of a match, a compliance check or a replay.
@@ -30,6 +31,7 @@ type flags struct {
 	plies, balDepth, balance, lead    int
 	seed                              uint64
 	maxPlies, winScore, winMoves      int
+	tablebases                        string
 	margin, moveTimeout, readyTimeout float64
 	sprt                              string
 	records                           string
@@ -84,6 +86,7 @@ func (f *flags) flagSet(stderr io.Writer) *pflag.FlagSet {
 	fs.IntVar(&f.maxPlies, "maxplies", board.DefaultPlyCap, "adjudicate a game at this many plies (0: never)")
 	fs.IntVar(&f.winScore, "win-score", 0, "score adjudication: centiseeds both engines must report (0: off)")
 	fs.IntVar(&f.winMoves, "win-moves", 4, "score adjudication: consecutive moves of each engine")
+	fs.StringVar(&f.tablebases, "tablebases", "", "adjudicate a game as soon as this directory's endgame table values its position exactly (as cutechess-cli's -tb)")
 	fs.Float64Var(&f.margin, "timemargin", 0.1, "seconds an engine may overstep its clock or movetime")
 	fs.Float64Var(&f.moveTimeout, "move-timeout", 60, "seconds a move may take when there is no clock or movetime")
 	fs.Float64Var(&f.readyTimeout, "ready-timeout", 10, "seconds to wait for uciok and readyok")
@@ -217,6 +220,11 @@ func (f *flags) config() (tournament.Config, error) {
 			return cfg, err
 		}
 		cfg.SPRT = &t
+	}
+	if f.tablebases != "" {
+		if cfg.Adjudication.Table, err = tablebase.Open(f.tablebases, v); err != nil {
+			return cfg, fmt.Errorf("--tablebases: %v", err)
+		}
 	}
 	if f.shard != "" {
 		if cfg.Shard, err = parseShard(f.shard, os.Getenv); err != nil {

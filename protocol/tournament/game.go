@@ -11,6 +11,7 @@ import (
 	"mancala/protocol/client"
 	"mancala/protocol/printable"
 	"mancala/search"
+	"mancala/tablebase"
 )
 
 // Adjudication ends games early. Zero values switch a rule off.
@@ -26,6 +27,20 @@ type Adjudication struct {
 	// any threshold: search.Score.Centiseeds), that side wins.
 	WinScore int
 	WinMoves int
+	// Table, when not nil, ends a game as soon as its position is one the endgame
+	// table values exactly, with the table's result under optimal play by both
+	// (tablebase.Table.Outcome), as cutechess-cli's -tb does with Syzygy tables.
+	Table *tablebase.Table
+}
+
+// String describes the rules for the match's identity. The first three fields are
+// written as they were before Table existed, so records of older matches resume.
+func (a Adjudication) String() string {
+	s := fmt.Sprintf("%+v", struct{ MaxPlies, WinScore, WinMoves int }{a.MaxPlies, a.WinScore, a.WinMoves})
+	if a.Table != nil {
+		s += fmt.Sprintf(" tablebase %s to %d seeds", a.Table.Variant().Name, a.Table.MaxSeeds())
+	}
+	return s
 }
 
 // scoreTracker counts, for each engine, how many of its latest moves in a row
@@ -171,6 +186,14 @@ func playGame(ctx context.Context, s *gameSettings, rec *Record, players [2]*pla
 			rec.setResult(res)
 			rec.Reason = res.Reason.String()
 			return true
+		}
+		if after := g.Position(); s.adjudication.Table != nil {
+			if res, ok := s.adjudication.Table.Outcome(&after); ok {
+				rec.setResult(res)
+				rec.Reason = EndTablebase
+				rec.Detail = fmt.Sprintf("the endgame table values the position %s with best play", res)
+				return true
+			}
 		}
 		if winner, agreed := tracker.add(side, r.Info.Score, r.Info.HasScore); agreed {
 			rec.forfeit(winner.Other(), EndScoreAgreement,

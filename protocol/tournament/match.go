@@ -105,6 +105,8 @@ func (c *Config) Validate() error {
 		return fmt.Errorf("concurrency must be at least 1, got %d", c.Concurrency)
 	case c.Shard.Count < 0 || c.Shard.Index < 0 || (c.Shard.Count > 0 && c.Shard.Index >= c.Shard.Count):
 		return fmt.Errorf("shard %d/%d: the index must be from 0 to the count less one", c.Shard.Index, c.Shard.Count)
+	case a.Table != nil && a.Table.Variant() != c.Variant:
+		return fmt.Errorf("the endgame table is of %s, the match plays %s", a.Table.Variant().Title, c.Variant.Title)
 	case a.MaxPlies < 0 || a.WinScore < 0 || a.WinMoves < 0:
 		return fmt.Errorf("maxplies, win-score and win-moves must not be negative")
 	case c.TimeMargin < 0 || c.MoveTimeout < 0 || c.ReadyTimeout < 0:
@@ -192,7 +194,7 @@ func (c *Config) schedule() []job {
 // what makes the match, whatever shard plays it and however it is run.
 func (c *Config) identity(total int) string {
 	h := sha256.New()
-	fmt.Fprintf(h, "%s\n%d\n%+v\n", c.Variant.Name, total, c.Adjudication)
+	fmt.Fprintf(h, "%s\n%d\n%s\n", c.Variant.Name, total, c.Adjudication)
 	for _, e := range c.Engines {
 		fmt.Fprintf(h, "engine %q\n", e.Name)
 	}

@@ -8,6 +8,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -21,6 +22,7 @@ import (
 	"mancala/protocol/client/fakeengine"
 	"mancala/protocol/tournament/stats"
 	"mancala/search/searchtest"
+	"mancala/tablebase"
 )
 
 func TestMain(m *testing.M) { fakeengine.Main(m) }
@@ -679,6 +681,59 @@ func TestRejectedPositionLosesWithoutASearch(t *testing.T) {
 			lastPosition = l
 		case strings.HasPrefix(l, "go") && len(strings.Fields(lastPosition)) > 8+fakeengine.NarrowMoves:
 			t.Fatalf("sent %q after the rejected %.60q...", l, lastPosition)
+		}
+	}
+}
+
+// TestTablebaseAdjudication: with a table to 8 seeds, games from openings of at
+// most 8 seeds on the board end at the first position the table values exactly
+// (earlier ones it only bounds), with the result perfect play gives (each game is
+// then played on by the table's best moves to check the count); the match is not
+// the one played without the table.
+func TestTablebaseAdjudication(t *testing.T) {
+	t.Parallel()
+	c := testConfig(fakeEngine("A", fakeengine.Random), fakeEngine("B", fakeengine.Random))
+	v := c.Variant
+	tb, err := tablebase.Build(v, 8, tablebase.Options{Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Openings = []Opening{{FEN: "0,1,0,2,0,1/1,0,2,0,1,0 S 20 20 -"}, {FEN: "0,0,3,0,0,1/2,0,0,1,1,0 S 18 22 -"}}
+	c.Rounds = 2
+	without := c.identity(4)
+	c.Adjudication.Table = tb
+	if c.identity(4) == without {
+		t.Error("the match's identity does not depend on the table")
+	}
+	sum, recs, _ := runMatch(t, c)
+	if sum.Reasons[EndTablebase] != 4 {
+		t.Fatalf("reasons %v", sum.Reasons)
+	}
+	for _, r := range recs {
+		g, err := ReplayGame(&r)
+		if err != nil {
+			t.Fatalf("game %d: %v", r.Game, err)
+		}
+		for i, p := range g.Positions()[1:] {
+			lo, hi, _ := tb.Probe(&p)
+			if last := i == len(r.Moves)-1; last != (lo == hi) {
+				t.Errorf("game %d, ply %d of %d: the table bounds it %d..%d", r.Game, i+1, len(r.Moves), lo, hi)
+			}
+		}
+		seen := func(q *board.Position) bool { return slices.Contains(g.Positions(), *q) }
+		for !g.Result().Over() {
+			cur := g.Position()
+			best, _ := tb.BestMove(&cur, seen)
+			if err := g.Play(best.Move); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if res := g.Result(); res.Score() != r.Result || fmt.Sprintf("%d-%d", res.South, res.North) != r.Seeds {
+			t.Errorf("game %d adjudicated %s %s, perfect play ends %v", r.Game, r.Result, r.Seeds, res)
+		}
+		r.Seeds = "40-8"
+		if _, err := ReplayGame(&r); err == nil {
+			t.Errorf("game %d: the replay accepted seeds %s from a position of %s", r.Game, r.Seeds, r.Final)
 		}
 	}
 }

@@ -15,6 +15,7 @@ import (
 const (
 	EndMaxPlies       = "max plies"          // adjudicated: the game reached the ply limit
 	EndScoreAgreement = "score adjudication" // adjudicated: both engines agreed on a winner
+	EndTablebase      = "tablebase"          // adjudicated: the endgame table values the position exactly
 	EndTimeForfeit    = "time forfeit"       // the loser ran out of time or did not answer
 	EndIllegalMove    = "illegal move"       // the loser sent a move the rules forbid
 	EndBadBestMove    = "bad bestmove"       // the loser sent a bestmove that is no move
@@ -166,6 +167,13 @@ func ReplayGame(r *Record) (*board.Game, error) {
 		if capped.Score() != r.Result || (capped.Scored && fmt.Sprintf("%d-%d", capped.South, capped.North) != r.Seeds) {
 			return g, fmt.Errorf("ply-limit result %s, record says %s %s", capped, r.Result, r.Seeds)
 		}
+	case EndTablebase:
+		if res.Over() {
+			return g, fmt.Errorf("record says %s, but the game ended by the rules: %s", r.Reason, describe(res))
+		}
+		if b := final.SeedsOnBoard(); !r.seedsAccountFor(final, b) {
+			return g, fmt.Errorf("tablebase result %s %s does not share the %d seeds on the board", r.Result, r.Seeds, b)
+		}
 	case EndScoreAgreement, EndTimeForfeit, EndIllegalMove, EndBadBestMove, EndCrash, EndEngineFailure:
 		if res.Over() {
 			return g, fmt.Errorf("record says %s, but the game ended by the rules: %s", r.Reason, describe(res))
@@ -174,6 +182,21 @@ func ReplayGame(r *Record) (*board.Game, error) {
 		return g, fmt.Errorf("unknown reason %q", r.Reason)
 	}
 	return g, nil
+}
+
+// seedsAccountFor reports whether the record's result and final seed counts could
+// end the game at p: every seed of the game counted, each side at least its store,
+// and the result the one the counts give.
+func (r *Record) seedsAccountFor(p board.Position, onBoard int) bool {
+	var south, north int
+	if _, err := fmt.Sscanf(r.Seeds, "%d-%d", &south, &north); err != nil {
+		return false
+	}
+	s, n := p.Store(board.South), p.Store(board.North)
+	if south < s || north < n || south+north != s+n+onBoard {
+		return false
+	}
+	return board.AdjudicatedScore(south, north).Score() == r.Result
 }
 
 func describe(res board.Result) string {
