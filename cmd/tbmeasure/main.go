@@ -14,6 +14,14 @@
 // exactly, lets the engine without the table search each for --movetime, and
 // reports how often its move keeps the table's value and how many seeds its moves
 // lose on average.
+//
+//	tbmeasure losses --variant V --dir D --records FILE --engine NAME [--draws]
+//
+// reads every game of a match's records that the engine NAME lost (and drew, with
+// --draws) with the table in D: where its own score first fell two seeds behind,
+// where the game entered the table and at what exact margin, and any move of the
+// engine there that lowered it; each game is put down to the opening, the middle
+// game or the endgame.
 package main
 
 import (
@@ -27,6 +35,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"mancala/board"
+	"mancala/protocol/tournament"
 	"mancala/search"
 	"mancala/search/alphabeta"
 	"mancala/tablebase"
@@ -41,7 +50,7 @@ func main() {
 
 func run(args []string) error {
 	if len(args) == 0 {
-		return errors.New("usage: tbmeasure openings|agree [flags]")
+		return errors.New("usage: tbmeasure openings|agree|losses [flags]")
 	}
 	fs := pflag.NewFlagSet("tbmeasure "+args[0], pflag.ContinueOnError)
 	name := fs.String("variant", board.DefaultVariant.Get().Name, "the game")
@@ -52,6 +61,9 @@ func run(args []string) error {
 	dir := fs.String("dir", "", "agree: the table directory")
 	moveTime := fs.Duration("movetime", 100*time.Millisecond, "agree: search time per position")
 	seed := fs.Uint64("seed", 1, "random seed")
+	records := fs.StringArray("records", nil, "losses: the match's records file (repeat for shards)")
+	engine := fs.String("engine", "", "losses: the engine whose lost games are read")
+	draws := fs.Bool("draws", false, "losses: read its drawn games too")
 	if err := fs.Parse(args[1:]); err != nil {
 		return err
 	}
@@ -69,6 +81,25 @@ func run(args []string) error {
 			return err
 		}
 		return agree(t, *lo, min(*hi, t.MaxSeeds()), *lead, *n, *moveTime, rng)
+	case "losses":
+		t, err := tablebase.Open(*dir, v)
+		if err != nil {
+			return err
+		}
+		var recs []tournament.Record
+		for _, f := range *records {
+			more, _, err := tournament.ReadRecordsFile(f)
+			if err != nil {
+				return err
+			}
+			recs = append(recs, more...)
+		}
+		reps, err := readLosses(recs, *engine, t, *draws)
+		if err != nil {
+			return err
+		}
+		writeLosses(os.Stdout, reps, *engine, t.MaxSeeds())
+		return nil
 	}
 	return fmt.Errorf("unknown mode %q", args[0])
 }
