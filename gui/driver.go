@@ -27,8 +27,9 @@ type job struct {
 	options  []client.Option
 	position string
 	goCmd    string
-	limit    time.Duration // answer within this (plus grace); 0 for infinite
-	side     board.Side    // the side to move in the searched position
+	limit    time.Duration  // answer within this (plus grace); 0 for infinite
+	side     board.Side     // the side to move in the searched position
+	root     board.Position // the searched position, where its lines start
 }
 
 // same reports whether two jobs are the same search.

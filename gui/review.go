@@ -132,7 +132,7 @@ func (g *session) reviewJob() *job {
 		}
 		bg := replay(g.line.start, r.nodes[r.next])
 		ms := strconv.FormatInt(r.time.Milliseconds(), 10)
-		return &job{review: true, goCmd: "go movetime " + ms, limit: r.time, side: r.sides[r.next],
+		return &job{review: true, goCmd: "go movetime " + ms, limit: r.time, side: r.sides[r.next], root: bg.Position(),
 			position: client.PositionCommand(bg), options: g.reviewOptions()}
 	}
 	return nil

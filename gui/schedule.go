@@ -31,7 +31,7 @@ func (g *session) schedule() {
 	if j != nil && !j.review {
 		j.position = client.PositionCommand(bg)
 		j.options = g.engineOptions(j.play)
-		j.side = pos.SideToMove()
+		j.side, j.root = pos.SideToMove(), pos
 	}
 	if j == nil && g.job == nil || j.same(g.job) {
 		return
@@ -128,6 +128,9 @@ func (g *session) onInfo(tag int, in client.Info) {
 	}
 	l := pvLine{MultiPV: k, Depth: in.Depth, Cp: southView(in.Score.Centiseeds(), g.job.side), Nodes: in.Nodes,
 		NPS: in.NPS, TimeMS: in.TimeMS, PV: in.PV, Score: southScore(in.Score, g.job.side)}
+	if in.Score.Mate {
+		l.Score += lineEnd(g.job.root, in.PV)
+	}
 	g.lines[k-1] = l
 	// A new iteration reports its lines one by one: a shallower line of another rank
 	// that starts with the same move is stale (its rank has moved), so it is hidden
@@ -231,6 +234,30 @@ func southView(cp int, side board.Side) int {
 		return -cp
 	}
 	return cp
+}
+
+// lineEnd is how a proven line ends in the scoring games, ", 27-21 at the line's
+// end" (the final count if both sides play the line: the search proves the result,
+// not the margin), or "" when the line stops before the game does.
+func lineEnd(root board.Position, pv []string) string {
+	v := root.Variant()
+	if !v.Scoring {
+		return ""
+	}
+	g := board.NewGame(root)
+	for _, s := range pv {
+		m, err := v.ParseMove(s)
+		if err == nil {
+			err = g.Play(m)
+		}
+		if err != nil {
+			return ""
+		}
+	}
+	if r := g.Result(); r.Over() && r.Scored {
+		return fmt.Sprintf(", %d-%d at the line's end", r.South, r.North)
+	}
+	return ""
 }
 
 // southScore writes an engine's score (from the view of side, to move) from South's

@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"fmt"
 	"testing"
 
 	"mancala/board"
@@ -26,5 +27,40 @@ func TestProvenScoresAreMarked(t *testing.T) {
 		if got := southScore(c.score, c.side); got != c.want {
 			t.Errorf("%+v with %s to move shown as %q, want %q", c.score, c.side.Name(), got, c.want)
 		}
+	}
+}
+
+// TestMateLinesShowTheirEnd: a proven line that runs to the end of a scoring game
+// shows the count it ends with; one that stops short, or Bao la Kimasai's, shows
+// none.
+func TestMateLinesShowTheirEnd(t *testing.T) {
+	v := board.AdjiKui1.Get()
+	root, err := v.ParsePosition("0,0,0,0,2,0/0,3,0,0,0,0 S 20 23 -")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := board.NewGame(root)
+	var pv []string
+	for !g.Result().Over() {
+		var ml board.MoveList
+		p := g.Position()
+		p.LegalMoves(&ml)
+		m := ml.Moves[0]
+		pv = append(pv, v.FormatMove(m))
+		if err := g.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r := g.Result()
+	want := fmt.Sprintf(", %d-%d at the line's end", r.South, r.North)
+	if got := lineEnd(root, pv); got != want {
+		t.Errorf("line %v from %v ends %q, want %q", pv, root, got, want)
+	}
+	if got := lineEnd(root, pv[:len(pv)-1]); got != "" {
+		t.Errorf("a line one move short ends %q, want nothing", got)
+	}
+	bao := board.BaoLaKimasai.Get().StartPosition()
+	if got := lineEnd(bao, nil); got != "" {
+		t.Errorf("Bao la Kimasai's line ends %q", got)
 	}
 }
