@@ -23,6 +23,7 @@ import (
 
 	"mancala/board"
 	"mancala/protocol/client"
+	"mancala/search"
 	"mancala/tablebase"
 )
 
@@ -67,6 +68,9 @@ type engineInfo struct {
 	Skill    []string `json:"skill,omitempty"` // else the Skill combo's values
 	SkillDef string   `json:"skillDefault,omitempty"`
 	MultiPV  int      `json:"multipv"` // the MultiPV maximum (0: not supported)
+	// LevelWords describe each Level of this project's engine (search.LevelWords),
+	// by level; absent for another engine, whose levels the page cannot describe.
+	LevelWords map[int]string `json:"levelWords,omitempty"`
 }
 
 type spin struct {
@@ -144,6 +148,14 @@ func readOptions(name string, declared []client.OptionSpec) engineInfo {
 	}
 	if ei.Level != nil {
 		ei.Skill, ei.SkillDef = nil, ""
+		if strings.HasPrefix(name, "mancala") {
+			ei.LevelWords = map[int]string{}
+			for l := ei.Level.Min; l <= ei.Level.Max; l++ {
+				if w := search.LevelWords(l); w != "" {
+					ei.LevelWords[l] = w
+				}
+			}
+		}
 	}
 	return ei
 }

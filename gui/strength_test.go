@@ -8,6 +8,7 @@ import (
 
 	"mancala/board"
 	"mancala/protocol/client"
+	"mancala/search"
 )
 
 func spec(t *testing.T, line string) client.OptionSpec {
@@ -28,6 +29,15 @@ func TestStrengthPrefersLevel(t *testing.T) {
 	ei := readOptions("x", []client.OptionSpec{skill, level, mpv})
 	if ei.Level == nil || *ei.Level != (spin{Min: 1, Max: 10, Default: 10}) || ei.Skill != nil || ei.MultiPV != 17 {
 		t.Errorf("with Level: %+v (level %+v)", ei, ei.Level)
+	}
+	if ei.LevelWords != nil {
+		t.Errorf("another engine's levels described: %v", ei.LevelWords)
+	}
+	ei = readOptions("mancala 0.1.0", []client.OptionSpec{level})
+	for l := 1; l <= 10; l++ {
+		if w := ei.LevelWords[l]; w == "" || w != search.LevelWords(l) {
+			t.Errorf("this engine's level %d described %q, want %q", l, w, search.LevelWords(l))
+		}
 	}
 	ei = readOptions("x", []client.OptionSpec{skill})
 	if ei.Level != nil || !slices.Equal(ei.Skill, []string{"full", "greedy", "random"}) || ei.SkillDef != "full" || ei.MultiPV != 0 {

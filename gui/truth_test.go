@@ -203,9 +203,9 @@ func TestBrowserSeatsNamesAndLevels(t *testing.T) {
 	if len(levels) != 10 {
 		t.Fatalf("%d levels offered", len(levels))
 	}
-	for _, l := range levels {
-		if l.Title == "" || strings.Contains(l.Title, "\n") {
-			t.Errorf("level %s: description %q", l.Value, l.Title)
+	for i, l := range levels {
+		if l.Title != search.LevelWords(i+1) {
+			t.Errorf("level %s: description %q, want search.LevelWords's %q", l.Value, l.Title, search.LevelWords(i+1))
 		}
 	}
 	if words := eval[string](t, ctx, `document.getElementById('level-words').textContent`); words != levels[9].Title {

@@ -22,19 +22,32 @@ const (
 type levelSetting struct {
 	depth       int
 	temperature float64
+	words       string // what a person is told of the level (LevelWords)
 }
 
 // levelSettings is indexed by level; entry 0 is unused.
 var levelSettings = [MaxLevel]levelSetting{
-	1: {depth: 1, temperature: 1000},
-	2: {depth: 1, temperature: 200},
-	3: {depth: 2, temperature: 250},
-	4: {depth: 2, temperature: 150},
-	5: {depth: 3, temperature: 120},
-	6: {depth: 4, temperature: 80},
-	7: {depth: 5, temperature: 50},
-	8: {depth: 6, temperature: 25},
-	9: {depth: 8, temperature: 10},
+	1: {depth: 1, temperature: 1000, words: "searches 1 ply; plays nearly at random"},
+	2: {depth: 1, temperature: 200, words: "searches 1 ply; often plays a move seeds worse"},
+	3: {depth: 2, temperature: 250, words: "searches 2 plies; often plays a worse move"},
+	4: {depth: 2, temperature: 150, words: "searches 2 plies; sometimes plays a worse move"},
+	5: {depth: 3, temperature: 120, words: "searches 3 plies; sometimes plays a worse move"},
+	6: {depth: 4, temperature: 80, words: "searches 4 plies; now and then a move a seed worse"},
+	7: {depth: 5, temperature: 50, words: "searches 5 plies; seldom a worse move"},
+	8: {depth: 6, temperature: 25, words: "searches 6 plies; nearly always its best move"},
+	9: {depth: 8, temperature: 10, words: "searches 8 plies; its best move but for near ties"},
+}
+
+// LevelWords is the one-line description of a strength level that front-ends show
+// beside it (the GUI's level menu); "" outside MinLevel..MaxLevel.
+func LevelWords(level int) string {
+	switch {
+	case level == MaxLevel:
+		return "full strength: the whole search, always its best move"
+	case level >= MinLevel && level < MaxLevel:
+		return levelSettings[level].words
+	}
+	return ""
 }
 
 // unscoredPenalty is how much worse than the worst scored root move an unscored one

@@ -122,7 +122,7 @@ function setupStrength() {
   if (e.level) {
     for (let i = e.level.min; i <= e.level.max; i++) {
       const o = new Option('level ' + i, String(i));
-      if (LEVEL_WORDS[i] && /^mancala/.test(e.name || '')) o.title = LEVEL_WORDS[i];
+      if (e.levelWords && e.levelWords[i]) o.title = e.levelWords[i];
       sel.append(o);
     }
 
@@ -275,21 +275,6 @@ function sideName(s) { return s ? 'North' : 'South'; }
 function humanToMove(s) {
   return !s.result && (s.analysing || s.players[s.side] === 'human' || s.paused || s.ply < s.moves.length);
 }
-
-// LEVEL_WORDS describe this engine's Level option (docs/strength.md, "Levels"):
-// the depth cap and how often a worse move is drawn.
-const LEVEL_WORDS = {
-  1: 'searches 1 ply; plays nearly at random',
-  2: 'searches 1 ply; often plays a move seeds worse',
-  3: 'searches 2 plies; often plays a worse move',
-  4: 'searches 2 plies; sometimes plays a worse move',
-  5: 'searches 3 plies; sometimes plays a worse move',
-  6: 'searches 4 plies; now and then a move a seed worse',
-  7: 'searches 5 plies; seldom a worse move',
-  8: 'searches 6 plies; nearly always its best move',
-  9: 'searches 8 plies; its best move but for near ties',
-  10: 'full strength: the whole search, always its best move',
-};
 
 // showLevelWords puts the chosen level's one-line description beside the menu.
 function showLevelWords() {
