@@ -87,7 +87,8 @@ func TestBrowserGraphAndBarFitTheGame(t *testing.T) {
 // TestBrowserBestMoveAndLines: analysing, the engine's best move is marked on its
 // hole; each line shows at most 8 moves with move numbers; clicking a line's second
 // move previews the position after the two moves (as board plays them) without
-// changing the game, and Esc goes back.
+// changing the game, and Esc goes back; the engine's chances (UCI_ShowWDL) stand in
+// the status line.
 func TestBrowserBestMoveAndLines(t *testing.T) {
 	ts := newTestServer(t, "", nil)
 	v, _ := board.VariantByName("adji-kui-1")
@@ -100,6 +101,8 @@ func TestBrowserBestMoveAndLines(t *testing.T) {
 		Moves []string
 		Text  string
 	}
+	// This engine offers UCI_ShowWDL: the chances stand beside the search's figures.
+	waitJS(t, ctx, "the chances", `/South wins \d+\.\d%, draw \d+\.\d%, North wins \d+\.\d%/.test(document.getElementById('stats').textContent)`)
 	lines := eval[[]line](t, ctx, `[...document.querySelectorAll('#lines tr.pv td:last-child')].map(td => ({Moves: [...td.querySelectorAll('.mv')].map(m => m.textContent), Text: td.textContent}))`)
 	for _, l := range lines {
 		if len(l.Moves) > 8 || !strings.HasPrefix(l.Text, "1. ") {

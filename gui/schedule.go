@@ -88,6 +88,9 @@ func (g *session) probed() bool {
 func (g *session) engineOptions(play bool) []client.Option {
 	ei := g.srv.engineInfo()
 	opts := []client.Option{{Name: "Variant", Value: g.variant.Name}}
+	if ei.WDL {
+		opts = append(opts, client.Option{Name: "UCI_ShowWDL", Value: "true"})
+	}
 	if ei.MultiPV > 0 {
 		n := 1
 		if !play {
@@ -130,6 +133,12 @@ func (g *session) onInfo(tag int, in client.Info) {
 		NPS: in.NPS, TimeMS: in.TimeMS, PV: in.PV, Score: southScore(in.Score, g.job.side)}
 	if in.Score.Mate {
 		l.Score += lineEnd(g.job.root, in.PV)
+	}
+	if in.HasWDL {
+		l.WDL = []int{in.WDL[0], in.WDL[1], in.WDL[2]}
+		if g.job.side == board.North {
+			l.WDL[0], l.WDL[2] = l.WDL[2], l.WDL[0]
+		}
 	}
 	g.lines[k-1] = l
 	// A new iteration reports its lines one by one: a shallower line of another rank

@@ -68,6 +68,7 @@ type engineInfo struct {
 	Skill    []string `json:"skill,omitempty"` // else the Skill combo's values
 	SkillDef string   `json:"skillDefault,omitempty"`
 	MultiPV  int      `json:"multipv"` // the MultiPV maximum (0: not supported)
+	WDL      bool     `json:"wdl"`     // the engine offers UCI_ShowWDL: its lines carry chances
 	// LevelWords describe each Level of this project's engine (search.LevelWords),
 	// by level; absent for another engine, whose levels the page cannot describe.
 	LevelWords map[int]string `json:"levelWords,omitempty"`
@@ -144,6 +145,8 @@ func readOptions(name string, declared []client.OptionSpec) engineInfo {
 			ei.SkillDef = o.Default
 		case o.Name == "MultiPV" && o.Type == "spin":
 			fmt.Sscan(o.Max, &ei.MultiPV)
+		case o.Name == "UCI_ShowWDL" && o.Type == "check":
+			ei.WDL = true
 		}
 	}
 	if ei.Level != nil {

@@ -140,6 +140,7 @@ type pvLine struct {
 	NPS     uint64   `json:"nps"`
 	TimeMS  int64    `json:"timeMs"`
 	PV      []string `json:"pv"`
+	WDL     []int    `json:"wdl,omitempty"` // South wins, draws, North wins, per mille (UCI_ShowWDL)
 }
 
 // animation is the trace of the move that led to the shown position.

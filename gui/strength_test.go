@@ -77,6 +77,34 @@ func TestSearchOptions(t *testing.T) {
 	if got := g.engineOptions(false); !slices.Equal(got, want) {
 		t.Errorf("analysing: %v", got)
 	}
+	srv.probe.WDL = true
+	want = append([]client.Option{want[0], {Name: "UCI_ShowWDL", Value: "true"}}, want[1:]...)
+	if got := g.engineOptions(false); !slices.Equal(got, want) {
+		t.Errorf("analysing with an engine that offers UCI_ShowWDL: %v", got)
+	}
+}
+
+// TestChancesAreFromSouthsView: a line's win/draw/loss chances, the engine's for the
+// side to move, are shown as South wins, draw, North wins.
+func TestChancesAreFromSouthsView(t *testing.T) {
+	srv := &Server{probeDone: make(chan struct{})}
+	v := board.Variants()[0]
+	for _, side := range []board.Side{board.South, board.North} {
+		g := &session{srv: srv, variant: v, job: &job{tag: 1, side: side, root: v.StartPosition()}, line: newGameLine(v.StartPosition())}
+		g.infoTimer = time.AfterFunc(time.Hour, func() {}) // no broadcast in this test
+		g.onInfo(1, client.Info{Depth: 5, MultiPV: 1, HasScore: true, PV: []string{"a1"}, WDL: [3]int{700, 200, 100}, HasWDL: true})
+		want := []int{700, 200, 100}
+		if side == board.North {
+			want = []int{100, 200, 700}
+		}
+		if got := g.lines[0].WDL; !slices.Equal(got, want) {
+			t.Errorf("%s to move, wdl 700 200 100: shown %v, want %v", side.Name(), got, want)
+		}
+		g.onInfo(1, client.Info{Depth: 6, MultiPV: 1, HasScore: true, PV: []string{"a1"}})
+		if g.lines[0].WDL != nil {
+			t.Errorf("a line without wdl keeps the chances %v", g.lines[0].WDL)
+		}
+	}
 }
 
 // TestStaleLinesOfAnotherRankAreHidden: when a new iteration reports its best line,

@@ -551,12 +551,16 @@ function showEngine(activity, best) {
     stats.textContent = 'engine idle';
   } else if (best && best.depth) {
     stats.textContent = `${activity}: depth ${best.depth}, ` +
-      `${best.nodes.toLocaleString()} nodes, ${Math.round(best.nps / 1000).toLocaleString()} knps`;
+      `${best.nodes.toLocaleString()} nodes, ${Math.round(best.nps / 1000).toLocaleString()} knps` +
+      (best.wdl ? ` · South wins ${pct(best.wdl[0])}, draw ${pct(best.wdl[1])}, North wins ${pct(best.wdl[2])}` : '');
   } else if (stats.dataset.activity !== activity) {
     stats.textContent = activity + '…';
   }
   stats.dataset.activity = activity;
 }
+
+// pct writes a per mille chance as a percentage.
+function pct(pm) { return (pm / 10).toFixed(1) + '%'; }
 
 // showStatus shows an engine message: a failure stays in the notice until dismissed,
 // other messages go to the status line.
