@@ -374,7 +374,8 @@ func (g *session) fileName(now time.Time) string {
 	return fmt.Sprintf("%s_%s-vs-%s_%s", g.variant.Name, g.players[0], g.players[1], now.Format("2006-01-02"))
 }
 
-// actReview starts a game review of the shown line (on), or stops one (off). The
+// actReview starts a game review of the shown line (on), or stops one (off), keeping
+// the losses it has found. The
 // request's moveTimeMs is the search time per position (default 100 ms).
 func (g *session) actReview(r *actionRequest) error {
 	g.mu.Lock()
@@ -383,7 +384,9 @@ func (g *session) actReview(r *actionRequest) error {
 		return errors.New(`review needs "on": true or false`)
 	}
 	if !*r.On {
-		g.review = nil
+		if g.review != nil {
+			g.review.stopped = true // what it found so far stays
+		}
 		g.changed()
 		return nil
 	}

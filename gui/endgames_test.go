@@ -170,3 +170,29 @@ func TestBrowserGameReview(t *testing.T) {
 	idle(t, ctx, 1)
 	shot(t, ctx, "review")
 }
+
+// TestBrowserStoppedReviewKeepsItsLosses: stopping a review (one second a position)
+// after its first positions keeps the losses it found and says where it stopped.
+func TestBrowserStoppedReviewKeepsItsLosses(t *testing.T) {
+	ts := newTestServer(t, "", nil)
+	ctx := page(t, 1100, 1000)
+	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?variant=adji-kui-1&south=human&north=human&stepms=1&moves=c1,b2,a1,e2,f1,d2&ply=0"))
+	idle(t, ctx, 0)
+	run(t, ctx, chromedp.SetValue(chromedp.CSS("#reviewtime"), "1000"), chromedp.Click(chromedp.CSS("#review")))
+	waitJS(t, ctx, "two positions reviewed", `st.review && st.review.done >= 2`)
+	run(t, ctx, chromedp.Click(chromedp.CSS("#review")))
+	waitJS(t, ctx, "the review stopped", `document.body.dataset.review === 'stopped'`)
+	type rv struct {
+		Done, Total int
+		Known       int
+		Summary     string
+	}
+	got := eval[rv](t, ctx, `({Done: st.review.done, Total: st.review.total, Known: st.review.moves.filter(m => m.loss !== null).length,
+		Summary: document.getElementById('review-summary').textContent})`)
+	if got.Done < 2 || got.Done >= got.Total || got.Known < 1 || !strings.HasPrefix(got.Summary, fmt.Sprintf("Review stopped after %d of %d positions.", got.Done, got.Total)) {
+		t.Errorf("stopped review: %+v", got)
+	}
+	if st := eval[string](t, ctx, `document.getElementById('stats').textContent`); st != "engine idle" {
+		t.Errorf("after the stop the status says %q", st)
+	}
+}

@@ -147,7 +147,8 @@ func TestGameLineVariations(t *testing.T) {
 }
 
 // TestReviewReport: losses from the mover's view (clamped to the seeds in the game),
-// marks by the thresholds, accuracy per side, only for positions the review reached.
+// marks by the thresholds, accuracy per side, only for positions the review reached;
+// a stopped review keeps them.
 func TestReviewReport(t *testing.T) {
 	cp := func(v int) *int { return &v }
 	nodes := []*node{{eval: cp(0)}, {eval: cp(-150)}, {eval: cp(-100)}, {eval: cp(9000)}, {eval: cp(8000)}, {eval: cp(0)}}
@@ -177,8 +178,20 @@ func TestReviewReport(t *testing.T) {
 	if out.Accuracy[0] == nil || *out.Accuracy[0] != 81.3 || out.Accuracy[1] == nil || *out.Accuracy[1] != 62.5 {
 		t.Errorf("accuracy %v %v", *out.Accuracy[0], *out.Accuracy[1])
 	}
-	if !out.Running || out.Done != 5 || out.Total != 6 {
+	if !out.Running || out.Done != 5 || out.Total != 6 || out.Stopped {
 		t.Errorf("progress %+v", out)
+	}
+	// Stopped by the person: the losses found stand, and it no longer runs.
+	r.stopped = true
+	stopped := r.report(48)
+	if stopped.Running || !stopped.Stopped || stopped.Done != 5 || r.running() {
+		t.Errorf("stopped review: %+v", stopped)
+	}
+	for i := range out.Moves {
+		a, b := out.Moves[i], stopped.Moves[i]
+		if (a.Loss == nil) != (b.Loss == nil) || a.Loss != nil && *a.Loss != *b.Loss || a.Mark != b.Mark {
+			t.Errorf("move %d: %+v before the stop, %+v after", i+1, a, b)
+		}
 	}
 	for _, c := range []struct {
 		loss float64

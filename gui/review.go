@@ -31,14 +31,20 @@ type review struct {
 	final *int          // the last position's value when the game is over there (South's view)
 	next  int           // the next position to search; len(nodes) when done
 	time  time.Duration // search time per position
+	// stopped: the person stopped the review; what it found so far is kept.
+	stopped bool
 }
+
+// running reports whether the review still has positions to search.
+func (r *review) running() bool { return !r.stopped && r.next < len(r.nodes) }
 
 // reviewOut is the review as the page shows it.
 type reviewOut struct {
 	Running  bool         `json:"running"`
-	Done     int          `json:"done"`  // positions searched (or settled by the tables or the end)
-	Total    int          `json:"total"` // positions to search
-	Moves    []reviewMove `json:"moves"` // by ply of the reviewed line, from 1
+	Stopped  bool         `json:"stopped"` // stopped before the end: the losses found so far stand
+	Done     int          `json:"done"`    // positions searched (or settled by the tables or the end)
+	Total    int          `json:"total"`   // positions to search
+	Moves    []reviewMove `json:"moves"`   // by ply of the reviewed line, from 1
 	Accuracy [2]*float64  `json:"accuracy"`
 	// Thresholds say the marks' meaning in seeds lost.
 	Thresholds string `json:"thresholds"`
@@ -140,7 +146,7 @@ func (g *session) reviewJob() *job {
 
 // report is the review so far: each move's loss and mark, each side's accuracy.
 func (r *review) report(seeds int) *reviewOut {
-	out := &reviewOut{Running: r.next < len(r.nodes), Done: r.next, Total: len(r.nodes), Moves: []reviewMove{},
+	out := &reviewOut{Running: r.running(), Stopped: r.stopped && r.next < len(r.nodes), Done: r.next, Total: len(r.nodes), Moves: []reviewMove{},
 		Thresholds: "?! from 1 seed lost, ? from 2, ?? from 4; a move's accuracy is 100% less 25% a seed lost"}
 	clamp := func(cp int) float64 { return float64(max(-100*seeds, min(100*seeds, cp))) / 100 }
 	var sum [2]float64

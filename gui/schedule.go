@@ -17,7 +17,7 @@ func (g *session) schedule() {
 	pos := bg.Position()
 	var j *job
 	switch {
-	case g.review != nil && g.review.next < len(g.review.nodes):
+	case g.review != nil && g.review.running():
 		j = g.reviewJob()
 	case bg.Result().Over():
 	case g.analysing:

@@ -382,10 +382,11 @@ function drawReview(s) {
   const count = (side, mark) => r.moves.filter((m) => m.side === side && m.mark === mark).length;
   const line = (side) => `${sideName(side)}: accuracy ${acc(r.accuracy[side])}, ` +
     `${count(side, '?!')} ?!, ${count(side, '?')} ?, ${count(side, '??')} ??`;
-  $('review-summary').textContent = (r.running ? `reviewing: ${r.done} of ${r.total} positions. ` : 'Reviewed. ') +
+  $('review-summary').textContent = (r.running ? `reviewing: ${r.done} of ${r.total} positions. ` :
+    r.stopped ? `Review stopped after ${r.done} of ${r.total} positions. ` : 'Reviewed. ') +
     line(0) + '; ' + line(1) + '.' + (r.moves.some((m) => m.exact) ? ' Losses from the endgame table are exact.' : '');
   $('review-legend').textContent = r.thresholds + '. n / N: next / previous marked move.';
-  document.body.dataset.review = r.running ? 'running' : 'done';
+  document.body.dataset.review = r.running ? 'running' : r.stopped ? 'stopped' : 'done';
 }
 
 // nextMark steps to the next (dir 1) or previous (dir -1) marked move of the review.
