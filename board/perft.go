@@ -3,6 +3,7 @@ package board
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 )
 
 // MaxPerftDepth is the deepest count the perft functions accept. No count that deep
@@ -176,8 +177,12 @@ func newGameCounter(history []Position, depth int, stop func() bool) (*gameCount
 // count counts the games of depth more moves from p, which is in seen. ok is false
 // when the stop function stopped it.
 func (c *gameCounter) count(p *Position, depth int) (n uint64, ok bool) {
-	if depth <= 1 {
-		return Perft(p, depth), true // a last move counts, repeating or not
+	if depth-1 <= bits.OnesCount16(p.OpeningLeft()) {
+		// Nothing above the leaves can repeat (depth <= 1: a last move counts,
+		// repeating or not). In Adji-Boto's opening each move plays a hole not yet
+		// played and a pass is never followed by a pass, so no position of the
+		// opening comes back, nor does the first after it (the first of its key).
+		return Perft(p, depth), true
 	}
 	if depth >= stopCheckDepth && c.stop != nil && c.stop() {
 		return 0, false

@@ -2,7 +2,9 @@ package board_test
 
 import (
 	"errors"
+	"math/rand/v2"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -335,5 +337,60 @@ func TestOwarePerftMatchesAalina(t *testing.T) {
 				t.Errorf("start: perft(%d) = %d, Aalina %d", d, got, want)
 			}
 		}
+	}
+}
+
+// TestPerftGameInAdjiBotosOpening: in Adji-Boto's opening the game count takes
+// Perft's count as long as only opening positions and the first after it lie above
+// the leaves; on random opening positions of few seeds (some with a side that must
+// pass) PerftGame agrees with brute force through board.Game at every depth up to
+// two beyond the opening's end.
+func TestPerftGameInAdjiBotosOpening(t *testing.T) {
+	v := variant(t, adjiBoto)
+	r := rand.New(rand.NewPCG(11, 12))
+	passes, tried := 0, 0
+	for tried < 40 {
+		holes := make([]int, v.Holes())
+		sum := 0
+		for i := range holes {
+			holes[i] = r.IntN(4)
+			sum += holes[i]
+		}
+		var state []string
+		for i := range holes {
+			if r.IntN(10) < 3 {
+				state = append(state, v.FormatMove(board.Move(i)))
+			}
+		}
+		if len(state) == 0 || len(state) > 4 {
+			continue
+		}
+		south := r.IntN(v.Seeds - sum + 1)
+		base, err := v.PositionFrom(holes, board.Side(r.IntN(2)), south, v.Seeds-sum-south)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f := strings.Fields(base.String())
+		f[len(f)-1] = strings.Join(state, "")
+		fen := strings.Join(f, " ")
+		p, err := v.ParsePosition(fen)
+		if err != nil || p.Result().Over() {
+			continue
+		}
+		tried++
+		var ml board.MoveList
+		p.LegalMoves(&ml)
+		if slices.Contains(ml.Slice(), board.Pass) {
+			passes++
+		}
+		for depth := 1; depth <= len(state)+2; depth++ {
+			got, err := board.PerftGame([]board.Position{p}, depth)
+			if want := gamesByReplay(t, p, nil, depth); err != nil || got != want {
+				t.Errorf("%s: PerftGame(%d) = %d (%v), brute force %d", fen, depth, got, err, want)
+			}
+		}
+	}
+	if passes == 0 {
+		t.Error("no sampled position starts with a pass: the test misses the opening's passes")
 	}
 }
