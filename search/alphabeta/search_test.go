@@ -491,3 +491,49 @@ func TestUnboundedSearchEnds(t *testing.T) {
 		}
 	}
 }
+
+// TestMultiPVStoppedMidIteration: a search stopped inside an iteration (a node limit)
+// reports its lines once more; a line not searched again since the last completed
+// iteration keeps that iteration's depth and score (not the 0 of a move not yet
+// searched), and a line searched again is labelled with its deeper depth. Node limits
+// across the Adji Kui I position of issue 24 give stops at every point of the
+// iteration.
+func TestMultiPVStoppedMidIteration(t *testing.T) {
+	p := mustPosition(t, "adji-kui-1", "8,3,7,0,1,6/1,7,0,6,6,0 S 0 3 -")
+	checked := 0
+	for nodes := uint64(2000); nodes <= 60000; nodes += 1500 {
+		ab := New(search.Options{HashMB: 1, MultiPV: 3})
+		_, infos := searchInfos(ab, []board.Position{p}, search.Limits{Nodes: nodes})
+		if len(infos) < 6 {
+			continue
+		}
+		final := infos[len(infos)-3:]
+		if final[0].MultiPV != 1 || final[2].MultiPV != 3 {
+			continue // the last iteration completed: no extra report
+		}
+		// The last completed iteration: the latest full set of three lines before the final one.
+		done := map[board.Move]search.Info{}
+		depth := 0
+		for _, in := range infos[:len(infos)-3] {
+			if in.Depth > depth {
+				depth, done = in.Depth, map[board.Move]search.Info{}
+			}
+			done[in.PV[0]] = in
+		}
+		for _, in := range final {
+			prev, ok := done[in.PV[0]]
+			switch {
+			case in.Depth == prev.Depth && ok && in.Score != prev.Score:
+				t.Errorf("%d nodes: line %d (%v) reports depth %d score %v; that depth scored it %v", nodes, in.MultiPV, in.PV[0], in.Depth, in.Score, prev.Score)
+			case in.Depth < depth:
+				t.Errorf("%d nodes: line %d at depth %d, below the completed %d", nodes, in.MultiPV, in.Depth, depth)
+			}
+			if in.Depth == depth {
+				checked++
+			}
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no search stopped with a line left from the completed iteration: the test checks nothing")
+	}
+}

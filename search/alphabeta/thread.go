@@ -27,6 +27,7 @@ type rootMove struct {
 	pos       board.Position
 	score     int // this iteration's score, -search.Infinite until searched
 	prevScore int // the previous iteration's score
+	depth     int // the depth score comes from
 	pvLen     int
 	pv        [maxPly]board.Move
 }
@@ -261,7 +262,7 @@ func (t *thread) rootSearch(depth, alpha, beta, pvIdx int) (best, done int) {
 		}
 		done++
 		if i == pvIdx || v > alpha {
-			rm.score = v
+			rm.score, rm.depth = v, depth
 			// A failed-low child brings no line back: the move keeps the line
 			// of its last exact search, which still names a reply to ponder.
 			if child := &t.stack[1]; child.pvLen > 0 || rm.pvLen == 0 {
@@ -280,12 +281,22 @@ func (t *thread) rootSearch(depth, alpha, beta, pvIdx int) (best, done int) {
 	return best, done
 }
 
-// report sends one info line per principal variation (main thread only).
+// report sends one info line per principal variation (main thread only). After a
+// stop inside an iteration, a line searched again in it is labelled with that
+// iteration's depth, and one not searched again keeps the completed iteration's
+// score.
 func (t *thread) report() {
 	t.reported, t.reportedN = t.rootMoves[0].move, t.nodes
 	for i := 0; i < t.run.multiPV; i++ {
 		rm := &t.rootMoves[i]
-		t.sendInfo(t.depthDone, i+1, rm.reportScore(), rm.pv[:rm.pvLen])
+		depth, score := t.depthDone, rm.reportScore()
+		switch {
+		case rm.score == -search.Infinite && rm.prevScore != -search.Infinite:
+			score = search.ToScore(rm.prevScore)
+		case rm.score != -search.Infinite && rm.depth > depth:
+			depth = rm.depth
+		}
+		t.sendInfo(depth, i+1, score, rm.pv[:rm.pvLen])
 	}
 }
 
