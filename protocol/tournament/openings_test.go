@@ -2,6 +2,7 @@ package tournament
 
 import (
 	"context"
+	"os"
 	"reflect"
 	"strings"
 	"testing"
@@ -167,5 +168,40 @@ func TestGenerateReportsProgressAndStops(t *testing.T) {
 	}
 	if os, err := gen.Generate(ctx, v, 5); err != context.Canceled || os != nil || calls != 3 {
 		t.Errorf("after cancel: %d openings, error %v, %d judged", len(os), err, calls)
+	}
+}
+
+// TestAalinaMatchOpeningsFile: the committed openings of the matches against Aalina
+// (bench/oware-aalina-openings.txt) read as 50 distinct legal Oware Abapa openings,
+// 25 of 2 to 4 plies and 25 of 6 or 8.
+func TestAalinaMatchOpeningsFile(t *testing.T) {
+	v, _ := board.VariantByName("oware-abapa")
+	f, err := os.Open("../../bench/oware-aalina-openings.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	ops, err := ReadOpenings(v, f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[string]bool{}
+	short, long := 0, 0
+	for _, o := range ops {
+		if seen[o.String()] {
+			t.Errorf("opening %s twice", o)
+		}
+		seen[o.String()] = true
+		switch n := len(o.Moves); {
+		case n >= 2 && n <= 4:
+			short++
+		case n == 6 || n == 8:
+			long++
+		default:
+			t.Errorf("opening %s: %d plies", o, n)
+		}
+	}
+	if short != 25 || long != 25 {
+		t.Errorf("%d openings of 2-4 plies and %d of 6 or 8, want 25 and 25", short, long)
 	}
 }
