@@ -15,14 +15,14 @@ import (
 // Signature is the bench node total. It changes whenever the search or the
 // evaluation changes what it does; update it then, and quote it in the commit
 // message as "Bench: <nodes>".
-const Signature = 1226250
+const Signature = 1225247
 
 // entryNodes are the node counts of the suite's entries, in order; they sum to
 // Signature.
 var entryNodes = []uint64{
 	23102, 56058, 16181, 15626, 126473, 10103, 28524, 9515,
 	121752, 51046, 64378, 13665, 127941, 91810, 180474, 37234,
-	156056, 45096, 50362, 854,
+	154565, 42873, 53026, 901,
 }
 
 // raceEntries are the entries searched under the race detector: the bench is one

@@ -1,9 +1,10 @@
 package board
 
 // owareProfile is Oware Abapa's profile (see Profile; the matches behind each
-// figure are in docs/ledger.md). The search and clock settings are Adji Kui I's,
-// the closest game (the same board, seeds and capture, without the pass and with
-// the feeding rule), untuned here: they await their own matches (docs/oware.md).
+// figure are in docs/ledger.md). The search settings started as Adji Kui I's, the
+// closest game (the same board, seeds and capture, without the pass and with the
+// feeding rule), and each was then measured in this game (docs/oware.md, "Search
+// and clock").
 var owareProfile = Profile{
 	Eval: EvalProfile{
 		// Row and mobility each won alone on material (94.0%, 96.8%) and beside the
@@ -15,14 +16,21 @@ var owareProfile = Profile{
 		Weights: "oware-abapa.txt",
 	},
 	Search: SearchProfile{
-		// Adji Kui I's values, untuned in this game.
+		// Each measured against the others at 0.5 s + 5 ms (200 games a run, docs/oware.md,
+		// "Search and clock"): futility off lost -100.0 ± 39.4 Elo, singular extensions
+		// off -85.0 ± 36.5; quiescence to 8 plies won +29.6 ± 35.1 and +47.2 ± 39.7
+		// in two runs.
 		FutilityMargin: 100,
 		SingularMargin: 4,
-		QuiesceDepth:   Off,
+		QuiesceDepth:   8,
 	},
 	Clock: ClockProfile{
-		// Adji Kui I's moves left and spends, untuned in this game.
-		MovesLeft:      []float64{2.0, 3.4, 4.6, 6.1, 8.3, 10.3, 13.1, 16.3, 19.2, 23.1},
+		// Moves left from 700 games of this game (`go run ./cmd/clockfit moves
+		// FILE...` on 600 self-play games at fixed depths and nodes and 100 against
+		// Aalina; the 20-40% bins pooled to keep the table rising); the spends are
+		// Adji Kui I's. Oware games run twice as long as Adji Kui I's, whose table
+		// this replaced (docs/oware.md, "Search and clock").
+		MovesLeft:      []float64{5.3, 21.4, 27.6, 27.6, 31.0, 34.4, 39.9, 44.2, 48.4, 51.7},
 		SpendAlphaBeta: 0.54,
 		SpendMCTS:      0.19,
 	},
