@@ -187,8 +187,9 @@ func playGame(ctx context.Context, s *gameSettings, rec *Record, players [2]*pla
 			rec.Reason = res.Reason.String()
 			return true
 		}
-		if after := g.Position(); s.adjudication.Table != nil {
-			if res, ok := s.adjudication.Table.Outcome(&after); ok {
+		if t := s.adjudication.Table; t != nil {
+			after := g.Position()
+			if res, ok := t.Outcome(&after); ok {
 				rec.setResult(res)
 				rec.Reason = EndTablebase
 				rec.Detail = fmt.Sprintf("the endgame table values the position %s with best play", res)

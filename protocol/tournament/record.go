@@ -171,8 +171,8 @@ func ReplayGame(r *Record) (*board.Game, error) {
 		if res.Over() {
 			return g, fmt.Errorf("record says %s, but the game ended by the rules: %s", r.Reason, describe(res))
 		}
-		if b := final.SeedsOnBoard(); !r.seedsAccountFor(final, b) {
-			return g, fmt.Errorf("tablebase result %s %s does not share the %d seeds on the board", r.Result, r.Seeds, b)
+		if !r.seedsAccountFor(final) {
+			return g, fmt.Errorf("tablebase result %s %s does not share the %d seeds on the board", r.Result, r.Seeds, final.SeedsOnBoard())
 		}
 	case EndScoreAgreement, EndTimeForfeit, EndIllegalMove, EndBadBestMove, EndCrash, EndEngineFailure:
 		if res.Over() {
@@ -187,13 +187,13 @@ func ReplayGame(r *Record) (*board.Game, error) {
 // seedsAccountFor reports whether the record's result and final seed counts could
 // end the game at p: every seed of the game counted, each side at least its store,
 // and the result the one the counts give.
-func (r *Record) seedsAccountFor(p board.Position, onBoard int) bool {
+func (r *Record) seedsAccountFor(p board.Position) bool {
 	var south, north int
 	if _, err := fmt.Sscanf(r.Seeds, "%d-%d", &south, &north); err != nil {
 		return false
 	}
 	s, n := p.Store(board.South), p.Store(board.North)
-	if south < s || north < n || south+north != s+n+onBoard {
+	if south < s || north < n || south+north != s+n+p.SeedsOnBoard() {
 		return false
 	}
 	return board.AdjudicatedScore(south, north).Score() == r.Result
