@@ -103,6 +103,7 @@ func TestBrowserBestMoveAndLines(t *testing.T) {
 	}
 	// This engine offers UCI_ShowWDL: the chances stand beside the search's figures.
 	waitJS(t, ctx, "the chances", `/South wins \d+\.\d%, draw \d+\.\d%, North wins \d+\.\d%/.test(document.getElementById('stats').textContent)`)
+	shot(t, ctx, "analysis-chances")
 	lines := eval[[]line](t, ctx, `[...document.querySelectorAll('#lines tr.pv td:last-child')].map(td => ({Moves: [...td.querySelectorAll('.mv')].map(m => m.textContent), Text: td.textContent}))`)
 	for _, l := range lines {
 		if len(l.Moves) > 8 || !strings.HasPrefix(l.Text, "1. ") {

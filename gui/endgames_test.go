@@ -195,4 +195,5 @@ func TestBrowserStoppedReviewKeepsItsLosses(t *testing.T) {
 	if st := eval[string](t, ctx, `document.getElementById('stats').textContent`); st != "engine idle" {
 		t.Errorf("after the stop the status says %q", st)
 	}
+	shot(t, ctx, "review-stopped")
 }
