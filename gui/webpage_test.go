@@ -191,7 +191,8 @@ func load() float64 {
 func idle(t *testing.T, ctx context.Context, ply int) {
 	t.Helper()
 	waitJS(t, ctx, fmt.Sprintf("ply %d drawn", ply),
-		fmt.Sprintf(`document.body.dataset.ply === "%d" && document.body.dataset.animating === "0" || document.body.dataset.error`, ply))
+		// document.body is null until a page just navigated to has parsed its body.
+		fmt.Sprintf(`!!document.body && (document.body.dataset.ply === "%d" && document.body.dataset.animating === "0" || !!document.body.dataset.error)`, ply))
 	if msg := eval[string](t, ctx, `document.body.dataset.error || ''`); msg != "" {
 		t.Fatalf("script error on the page: %s", msg)
 	}
