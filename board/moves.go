@@ -148,21 +148,35 @@ func (p *Position) Play(m Move) (Position, error) {
 	return *p, p.whyIllegal(m, p.countMoves() == 0)
 }
 
+// IllegalMoveError is the error Play and Game.Play return for a move that is not
+// legal: the move, and why in words ("the hole is empty"). Its message names the
+// move in coordinates; a front-end that writes moves otherwise (letters) formats
+// Move itself and adds Reason.
+type IllegalMoveError struct {
+	Move   Move
+	Name   string // Move in coordinates, or "pass"
+	Reason string
+}
+
+// Error reads "illegal move b1: the hole is empty".
+func (e *IllegalMoveError) Error() string { return "illegal move " + e.Name + ": " + e.Reason }
+
 // whyIllegal explains why m is not among the legal moves of p.
 func (p *Position) whyIllegal(m Move, over bool) error {
 	v := variants[p.variant]
-	name := v.FormatMove(m)
+	e := &IllegalMoveError{Move: m, Name: v.FormatMove(m)}
 	switch {
 	case over:
-		return fmt.Errorf("illegal move %s: the game is over", name)
+		e.Reason = "the game is over"
 	case m == Pass:
-		return fmt.Errorf("illegal move pass: %s has a move to make", p.side.Name())
+		e.Reason = p.side.Name() + " has a move to make"
 	case int(m) >= v.holes || v.owner[m] != p.side:
-		return fmt.Errorf("illegal move %s: not a hole of %s, the side to move", name, p.side.Name())
+		e.Reason = "not a hole of " + p.side.Name() + ", the side to move"
+	default:
+		var q Position
+		e.Reason = p.playFrom(int(m), &q).String()
 	}
-	var q Position
-	why := p.playFrom(int(m), &q)
-	return fmt.Errorf("illegal move %s: %s", name, why)
+	return e
 }
 
 // Name returns "South" or "North".

@@ -1,6 +1,7 @@
 package board_test
 
 import (
+	"errors"
 	"slices"
 	"strings"
 	"testing"
@@ -47,6 +48,10 @@ func checkIllegal(t *testing.T, name, from, mv, reason string) {
 	}
 	if !strings.Contains(err.Error(), reason) || strings.Contains(err.Error(), "\n") {
 		t.Errorf("%q: %s: error %q does not say %q on one line", from, mv, err, reason)
+	}
+	var e *board.IllegalMoveError
+	if !errors.As(err, &e) || e.Move != move(t, name, mv) || e.Name != mv || !strings.Contains(e.Reason, reason) {
+		t.Errorf("%q: %s: error %#v does not carry the move and the reason %q", from, mv, err, reason)
 	}
 	if q != p {
 		t.Errorf("%q: a refused move returned %q, want the position unchanged", from, q.String())

@@ -187,7 +187,7 @@ func (e *Engine) position(args []string) (func(), error) {
 		}
 		for i, m := range moves {
 			if err := g.Play(m); err != nil {
-				return nil, fmt.Errorf("position: move %d (%s): %v", n+i, e.set.notation.move(v, m), err)
+				return nil, fmt.Errorf("position: move %d (%s): %v", n+i, e.set.notation.move(v, m), e.set.notation.illegal(v, err))
 			}
 		}
 	}

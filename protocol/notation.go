@@ -1,6 +1,7 @@
 package protocol
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -45,6 +46,16 @@ func (n notation) line(v *board.Variant, moves []board.Move) string {
 		return strings.Join(words, "")
 	}
 	return strings.Join(words, " ")
+}
+
+// illegal writes the board's error for an illegal move with the move as the
+// notation writes it.
+func (n notation) illegal(v *board.Variant, err error) error {
+	var e *board.IllegalMoveError
+	if n.uses(v) && errors.As(err, &e) {
+		return fmt.Errorf("illegal move %s: %s", v.FormatLetter(e.Move), e.Reason)
+	}
+	return err
 }
 
 // aalinaWin is the score cp Aalina gives a proven win: 25 seeds, a won game.

@@ -105,7 +105,8 @@ func TestLettersBadInput(t *testing.T) {
 	before := s.exchange("position startpos moves Fb", "d")
 	for bad, want := range map[string]string{
 		"position startpos moves FbXa":                         `position: move 1 (FbXa): "FbXa" is neither a move nor a list of letters of Oware Abapa`,
-		"position startpos moves FF":                           "position: move 2 (F): illegal move f1: not a hole of North, the side to move",
+		"position startpos moves FF":                           "position: move 2 (F): illegal move F: not a hole of North, the side to move",
+		"position startpos moves AaA":                          "position: move 3 (A): illegal move A: the hole is empty",
 		"position fen 4-4-4-4-4-4-4-4-4-4-4-4-0-1-S":           "position fen: Oware Abapa has 48 seeds in all, this position has 49",
 		"position fen 4-4-4-4-4-4-4-4-4-4-4-4-0-0-X":           `position fen: side to move must be S or N, not "X"`,
 		"position fen 4-4-4-4-4-4-4-4-4-4-4-0-0-S":             "position fen: a position of Oware Abapa is 14 counts and the side to move, joined by dashes; got 14 fields",
