@@ -82,9 +82,38 @@ func counts(n map[string]int, format string) string {
 // maxRanges bounds the runs of missing games named one by one.
 const maxRanges = 10
 
-// missingGames names the games of the schedule (1 to the largest Scheduled) that
-// no record holds, as runs "3, 7-9, 12", the first maxRanges of them; "" if none.
+// missingGames names the games of each match's schedule that no record holds: for
+// one match as runs "3, 7-9, 12 (5 of 20)", the first maxRanges of them; for
+// several, the same per match that lacks games, "match 1a2b: 3-4 (2 of 4); ...".
+// "" if none is missing.
 func missingGames(recs []Record) string {
+	var order []string
+	byMatch := map[string][]Record{}
+	for _, r := range recs {
+		if _, ok := byMatch[r.Match]; !ok {
+			order = append(order, r.Match)
+		}
+		byMatch[r.Match] = append(byMatch[r.Match], r)
+	}
+	if len(order) == 1 {
+		return missingInMatch(recs)
+	}
+	var parts []string
+	for _, m := range order {
+		if miss := missingInMatch(byMatch[m]); miss != "" {
+			name := m
+			if name == "" {
+				name = "(not recorded)"
+			}
+			parts = append(parts, "match "+name+": "+miss)
+		}
+	}
+	return strings.Join(parts, "; ")
+}
+
+// missingInMatch names the games of one match's schedule (1 to the largest
+// Scheduled) that no record holds, as missingGames does.
+func missingInMatch(recs []Record) string {
 	total := 0
 	have := map[int]bool{}
 	for i := range recs {

@@ -3,7 +3,10 @@ package tournament
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"math"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"sync"
@@ -167,6 +170,53 @@ func TestSplitPairsCountedByColourAndByDraws(t *testing.T) {
 	WriteReport(&b, sum)
 	if want := "A vs B: 3 of 6 pairs split 1-1, 2 won by one colour both times, 1 by two draws"; !strings.Contains(b.String(), want) {
 		t.Errorf("report lacks %q:\n%s", want, b.String())
+	}
+}
+
+// Records of two matches (another seed's openings) keep their pairs apart: pair
+// numbers restart in each match, and a match stopped after the first game of a pair
+// (an SPRT's verdict) leaves that game unpaired instead of pairing it with the other
+// match's game. Missing games are named per match, and each match's files are read
+// without a game counted twice.
+func TestMergedMatchesKeepTheirPairsApart(t *testing.T) {
+	game := func(match string, g int, result string) Record {
+		r := Record{Game: g, Pair: (g + 1) / 2, South: "A", North: "B", Result: result, Reason: board.NoLegalMove.String(),
+			Match: match, Scheduled: 4}
+		if g%2 == 0 {
+			r.South, r.North = "B", "A"
+		}
+		return r
+	}
+	one := []Record{game("m1", 1, "1-0"), game("m1", 2, "0-1"), game("m1", 3, "1-0")} // A 2-0, then stopped
+	two := []Record{game("m2", 1, "0-1"), game("m2", 2, "1-0"), game("m2", 3, "0-1"), game("m2", 4, "1-0")}
+	dir := t.TempDir()
+	var paths []string
+	for i, recs := range [][]Record{one, two} {
+		var b bytes.Buffer
+		for _, r := range recs {
+			line, _ := json.Marshal(r)
+			b.Write(append(line, '\n'))
+		}
+		paths = append(paths, filepath.Join(dir, fmt.Sprintf("m%d.jsonl", i+1)))
+		if err := os.WriteFile(paths[i], b.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	recs, err := ReadRecordFiles(paths)
+	if err != nil || len(recs) != 7 {
+		t.Fatalf("%d records, %v; want all 7", len(recs), err)
+	}
+	sum := Summarize(recs, nil)
+	ps := sum.Pairs[0]
+	if ps.Ptnml != (stats.Pentanomial{2, 0, 0, 0, 1}) || ps.Unpaired != 1 {
+		t.Errorf("pentanomial %v with %d unpaired; want [2 0 0 0 1] and m1's third game unpaired", ps.Ptnml, ps.Unpaired)
+	}
+	want := "games not in these records: match m1: 4 (1 of 4)"
+	if len(sum.Notes) != 2 || sum.Notes[1] != want {
+		t.Errorf("notes %q; want the matches named and %q", sum.Notes, want)
+	}
+	if _, err := ReadRecordFiles([]string{paths[0], paths[1], paths[0]}); err == nil || !strings.Contains(err.Error(), "game 1 is recorded twice") {
+		t.Errorf("a file given twice: %v", err)
 	}
 }
 

@@ -124,11 +124,16 @@ func (rf *RecordFile) Close() error {
 	return rf.f.Close()
 }
 
-// ReadRecordFiles reads the records of several files, for a report. A game number
-// that appears twice (two runs of the same shard) is an error, as is a damaged line.
+// ReadRecordFiles reads the records of several files, for a report. A game of a
+// match that appears twice (two runs of the same shard) is an error, as is a
+// damaged line; the games of different matches (another seed's) are all kept.
 func ReadRecordFiles(paths []string) ([]Record, error) {
+	type matchGame struct {
+		match string
+		game  int
+	}
 	var all []Record
-	seen := map[int]string{}
+	seen := map[matchGame]string{}
 	for _, p := range paths {
 		recs, cut, err := ReadRecordsFile(p)
 		if err != nil {
@@ -138,10 +143,11 @@ func ReadRecordFiles(paths []string) ([]Record, error) {
 			return nil, fmt.Errorf("%s: its last line is cut short (%d bytes without a newline); resume that run to drop it and replay the game", p, cut)
 		}
 		for _, r := range recs {
-			if prev, ok := seen[r.Game]; ok {
+			key := matchGame{r.Match, r.Game}
+			if prev, ok := seen[key]; ok {
 				return nil, fmt.Errorf("game %d is recorded twice (%s and %s)", r.Game, prev, p)
 			}
-			seen[r.Game] = p
+			seen[key] = p
 		}
 		all = append(all, recs...)
 	}

@@ -57,7 +57,14 @@ type Summary struct {
 	Stopped   string   // why the match stopped early ("" if it did not)
 	Notes     []string // what merged records mix (Summarize): other matches, settings, missing games
 
-	open map[int]halfPair // pair number -> its only finished game
+	open map[matchPair]halfPair // a pair of a match -> its only finished game
+}
+
+// matchPair names a game pair across merged records: pair numbers restart in each
+// match.
+type matchPair struct {
+	match string
+	pair  int
 }
 
 // halfPair is what a pair's first finished game leaves for its second: A's points
@@ -70,7 +77,7 @@ type halfPair struct {
 // newSummary returns an empty tally of the given engines and pairings (more are
 // added as records name them).
 func newSummary(engines []string, pairings [][2]int, scheduled int, sprt *stats.SPRT) *Summary {
-	s := &Summary{Scheduled: scheduled, Reasons: map[string]int{}, SPRT: sprt, open: map[int]halfPair{}}
+	s := &Summary{Scheduled: scheduled, Reasons: map[string]int{}, SPRT: sprt, open: map[matchPair]halfPair{}}
 	for _, e := range engines {
 		s.engine(e)
 	}
@@ -129,8 +136,9 @@ func (s *Summary) Add(r *Record) {
 	if a != south {
 		aPoints, aSaid = 1-sp, said[board.North]
 	}
-	if prev, ok := s.open[r.Pair]; ok {
-		delete(s.open, r.Pair)
+	key := matchPair{r.Match, r.Pair}
+	if prev, ok := s.open[key]; ok {
+		delete(s.open, key)
 		ps.Unpaired--
 		ps.WDL.Add(prev.points)
 		ps.WDL.Add(aPoints)
@@ -149,7 +157,7 @@ func (s *Summary) Add(r *Record) {
 			ps.OtherOpenings.AddPair(prev.points + aPoints)
 		}
 	} else {
-		s.open[r.Pair] = halfPair{aPoints, aSaid}
+		s.open[key] = halfPair{aPoints, aSaid}
 		ps.Unpaired++
 	}
 	for side, e := range [2]int{south, north} {
