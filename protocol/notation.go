@@ -53,7 +53,9 @@ func (n notation) line(v *board.Variant, moves []board.Move) string {
 func (n notation) illegal(v *board.Variant, err error) error {
 	var e *board.IllegalMoveError
 	if n.uses(v) && errors.As(err, &e) {
-		return fmt.Errorf("illegal move %s: %s", v.FormatLetter(e.Move), e.Reason)
+		named := *e
+		named.Name = v.FormatLetter(e.Move)
+		return &named
 	}
 	return err
 }

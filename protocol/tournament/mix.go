@@ -29,8 +29,8 @@ func mixNotes(recs []Record) []string {
 		notes = append(notes, "records of schedules of different sizes: "+counts(n, "%s games scheduled (%d records)"))
 	}
 	if n := count(func(r *Record) []string { return []string{r.Match} }); len(n) > 1 {
-		if _, old := n[""]; old {
-			n["(not recorded)"] = n[""]
+		if k, old := n[""]; old {
+			n[matchName("")] = k
 			delete(n, "")
 		}
 		notes = append(notes, "records of different matches (engine names, openings, adjudication or schedule differ): "+
@@ -101,14 +101,19 @@ func missingGames(recs []Record) string {
 	var parts []string
 	for _, m := range order {
 		if miss := missingInMatch(byMatch[m]); miss != "" {
-			name := m
-			if name == "" {
-				name = "(not recorded)"
-			}
-			parts = append(parts, "match "+name+": "+miss)
+			parts = append(parts, "match "+matchName(m)+": "+miss)
 		}
 	}
 	return strings.Join(parts, "; ")
+}
+
+// matchName is a record's Match as a note shows it: records written before Match
+// existed have none.
+func matchName(m string) string {
+	if m == "" {
+		return "(not recorded)"
+	}
+	return m
 }
 
 // missingInMatch names the games of one match's schedule (1 to the largest

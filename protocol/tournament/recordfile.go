@@ -128,12 +128,8 @@ func (rf *RecordFile) Close() error {
 // match that appears twice (two runs of the same shard) is an error, as is a
 // damaged line; the games of different matches (another seed's) are all kept.
 func ReadRecordFiles(paths []string) ([]Record, error) {
-	type matchGame struct {
-		match string
-		game  int
-	}
 	var all []Record
-	seen := map[matchGame]string{}
+	seen := map[inMatch]string{}
 	for _, p := range paths {
 		recs, cut, err := ReadRecordsFile(p)
 		if err != nil {
@@ -143,7 +139,7 @@ func ReadRecordFiles(paths []string) ([]Record, error) {
 			return nil, fmt.Errorf("%s: its last line is cut short (%d bytes without a newline); resume that run to drop it and replay the game", p, cut)
 		}
 		for _, r := range recs {
-			key := matchGame{r.Match, r.Game}
+			key := inMatch{r.Match, r.Game}
 			if prev, ok := seen[key]; ok {
 				return nil, fmt.Errorf("game %d is recorded twice (%s and %s)", r.Game, prev, p)
 			}

@@ -57,14 +57,14 @@ type Summary struct {
 	Stopped   string   // why the match stopped early ("" if it did not)
 	Notes     []string // what merged records mix (Summarize): other matches, settings, missing games
 
-	open map[matchPair]halfPair // a pair of a match -> its only finished game
+	open map[inMatch]halfPair // a pair of a match -> its only finished game
 }
 
-// matchPair names a game pair across merged records: pair numbers restart in each
-// match.
-type matchPair struct {
+// inMatch names a game or a game pair across merged records: numbers restart in
+// each match.
+type inMatch struct {
 	match string
-	pair  int
+	n     int
 }
 
 // halfPair is what a pair's first finished game leaves for its second: A's points
@@ -77,7 +77,7 @@ type halfPair struct {
 // newSummary returns an empty tally of the given engines and pairings (more are
 // added as records name them).
 func newSummary(engines []string, pairings [][2]int, scheduled int, sprt *stats.SPRT) *Summary {
-	s := &Summary{Scheduled: scheduled, Reasons: map[string]int{}, SPRT: sprt, open: map[matchPair]halfPair{}}
+	s := &Summary{Scheduled: scheduled, Reasons: map[string]int{}, SPRT: sprt, open: map[inMatch]halfPair{}}
 	for _, e := range engines {
 		s.engine(e)
 	}
@@ -136,7 +136,7 @@ func (s *Summary) Add(r *Record) {
 	if a != south {
 		aPoints, aSaid = 1-sp, said[board.North]
 	}
-	key := matchPair{r.Match, r.Pair}
+	key := inMatch{r.Match, r.Pair}
 	if prev, ok := s.open[key]; ok {
 		delete(s.open, key)
 		ps.Unpaired--
