@@ -5,6 +5,7 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"fmt"
@@ -106,8 +107,9 @@ func report(args []string, stdout, stderr io.Writer) int {
 	fs := pflag.NewFlagSet("tourney report", pflag.ContinueOnError)
 	fs.SetOutput(stderr)
 	sprt := fs.String("sprt", "", "SPRT on the first pairing: elo0=E0 elo1=E1 [alpha=0.05] [beta=0.05]")
+	decided := fs.String("decided-openings", "", "write the openings of the pairs not scored 1-1 to this new file, as an openings file (--openings)")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: tourney report [--sprt elo0=E0 elo1=E1 ...] FILE...")
+		fmt.Fprintln(stderr, "usage: tourney report [--sprt elo0=E0 elo1=E1 ...] [--decided-openings FILE] RECORDS...")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(tournament.GroupArgs(singleDash(fs, args), "sprt")); err != nil {
@@ -134,8 +136,41 @@ func report(args []string, stdout, stderr io.Writer) int {
 		}
 		cfg.SPRT = &t
 	}
-	tournament.WriteReport(stdout, tournament.Summarize(recs, cfg.SPRT))
+	sum := tournament.Summarize(recs, cfg.SPRT)
+	if *decided != "" {
+		if err := writeDecidedOpenings(*decided, sum, fs.Args()); err != nil {
+			return fail(stderr, err)
+		}
+	}
+	tournament.WriteReport(stdout, sum)
+	if *decided != "" {
+		fmt.Fprintf(stdout, "%d openings of pairs not scored 1-1 written to %s\n", len(sum.Decided), *decided)
+	}
 	return exitOK
+}
+
+// writeDecidedOpenings writes the openings of the pairs not scored 1-1 to a new
+// file, one per line after a comment naming the records they came from: from a
+// match of an engine against itself, a book of openings that either colour can
+// win.
+func writeDecidedOpenings(path string, sum *tournament.Summary, from []string) error {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if err != nil {
+		return fmt.Errorf("--decided-openings: %w", err)
+	}
+	w := bufio.NewWriter(f)
+	fmt.Fprintf(w, "# %d openings of the pairs not scored 1-1 in %s\n", len(sum.Decided), printable.Line(strings.Join(from, ", ")))
+	for _, o := range sum.Decided {
+		fmt.Fprintln(w, o.String())
+	}
+	err = w.Flush()
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return fmt.Errorf("--decided-openings: %w", err)
+	}
+	return nil
 }
 
 // match plays a match as the flags describe it.

@@ -428,3 +428,50 @@ func TestReportNamesWhatTheRecordsMix(t *testing.T) {
 		t.Errorf("report of one shard:\n%s", rep)
 	}
 }
+
+func TestDecidedOpeningsMakeABookTheRunnerPlays(t *testing.T) {
+	dir := t.TempDir()
+	games, book := filepath.Join(dir, "games.jsonl"), filepath.Join(dir, "book.txt")
+	args := append(engineArgs(fakeengine.Random, fakeengine.First), "--variant", "adji-kui-1", "--depth", "1",
+		"--rounds", "8", "--opening-plies", "3", "--opening-depth", "0", "--quiet")
+	if code, out, errs := runArgs(append(args, "--records", games)...); code != 0 {
+		t.Fatalf("match: exit %d\n%s\n%s", code, out, errs)
+	}
+	code, rep, errs := runArgs("report", "--decided-openings", book, games)
+	if code != 0 {
+		t.Fatalf("report: exit %d %s", code, errs)
+	}
+	recs, err := tournament.ReadRecordFiles([]string{games})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := tournament.Summarize(recs, nil)
+	f, err := os.Open(book)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, _ := board.VariantByName("adji-kui-1")
+	got, err := tournament.ReadOpenings(v, f)
+	f.Close()
+	if err != nil || len(got) != len(want.Decided) || len(got) == 0 {
+		t.Fatalf("the book holds %d openings (%v); the records decide %d, and some should be", len(got), err, len(want.Decided))
+	}
+	for i := range got {
+		if got[i].String() != want.Decided[i].String() {
+			t.Errorf("opening %d: %q; want %q", i+1, got[i], want.Decided[i])
+		}
+	}
+	if line := fmt.Sprintf("%d openings of pairs not scored 1-1 written to %s\n", len(got), book); !strings.HasSuffix(rep, line) {
+		t.Errorf("the report does not end with %q:\n%s", line, rep)
+	}
+	before, _ := os.ReadFile(book)
+	if code, _, errs := runArgs("report", "--decided-openings", book, games); code == 0 || !strings.Contains(errs, "file exists") {
+		t.Errorf("a second report over the book: exit %d, %s", code, errs)
+	}
+	if after, _ := os.ReadFile(book); !bytes.Equal(before, after) {
+		t.Error("the book changed")
+	}
+	if code, out, errs := runArgs(append(args, "--openings", book)...); code != 0 || !strings.Contains(out, "16 of 16 games played") {
+		t.Errorf("a match from the book: exit %d\n%s\n%s", code, out, errs)
+	}
+}

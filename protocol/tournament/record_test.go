@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -302,5 +303,32 @@ func TestOpeningsSplitByTheFirstEnginesFirstScores(t *testing.T) {
 	want := "A vs B: 1 of 4 openings scored level by A's first search with both colours (pairs [0, 0, 1, 0, 0]); the other 2: [0, 0, 1, 1, 0]"
 	if !strings.Contains(b.String(), want) {
 		t.Errorf("report lacks %q:\n%s", want, b.String())
+	}
+}
+
+func TestDecidedOpeningsLeaveOutThePairsScored1To1(t *testing.T) {
+	opening := func(move string) Opening { return Opening{FEN: "4,4,4,4,4,4/4,4,4,4,4,4 S 0 0", Moves: []string{move}} }
+	var recs []Record
+	pair := func(o Opening, south, north string) { // A is South in the pair's first game
+		n := len(recs) + 1
+		recs = append(recs,
+			Record{Game: n, Pair: (n + 1) / 2, South: "A", North: "B", Opening: o, Result: south, Reason: board.NoLegalMove.String()},
+			Record{Game: n + 1, Pair: (n + 1) / 2, South: "B", North: "A", Opening: o, Result: north, Reason: board.NoLegalMove.String()})
+	}
+	pair(opening("a1"), "1-0", "0-1")         // A wins both
+	pair(opening("b1"), "1-0", "1-0")         // South wins both: 1-1
+	pair(opening("c1"), "1/2-1/2", "1/2-1/2") // two draws: 1-1
+	pair(opening("d1"), "0-1", "1/2-1/2")     // B wins one, draws one
+	pair(opening("a1"), "0-1", "1-0")         // B wins both, an opening already kept
+	recs = append(recs, Record{Game: 11, Pair: 6, South: "A", North: "B", Opening: opening("e1"), Result: "1-0",
+		Reason: board.NoLegalMove.String()}) // its pair unfinished
+	sum := Summarize(recs, nil)
+	var got []string
+	for _, o := range sum.Decided {
+		got = append(got, o.String())
+	}
+	want := []string{opening("a1").String(), opening("d1").String()}
+	if !slices.Equal(got, want) {
+		t.Errorf("decided openings %q; want %q", got, want)
 	}
 }

@@ -56,8 +56,14 @@ type Summary struct {
 	Verdict   stats.Verdict
 	Stopped   string   // why the match stopped early ("" if it did not)
 	Notes     []string // what merged records mix (Summarize): other matches, settings, missing games
+	// Decided are the openings of the completed pairs not scored 1-1, once each in
+	// the order their pairs completed: the openings whose games the engines, not
+	// the colours, decided (a win and a loss by the same colour, or two draws, say
+	// nothing of the engines).
+	Decided []Opening
 
-	open map[inMatch]halfPair // a pair of a match -> its only finished game
+	open    map[inMatch]halfPair // a pair of a match -> its only finished game
+	decided map[string]bool      // the openings in Decided, by their line
 }
 
 // inMatch names a game or a game pair across merged records: numbers restart in
@@ -77,7 +83,8 @@ type halfPair struct {
 // newSummary returns an empty tally of the given engines and pairings (more are
 // added as records name them).
 func newSummary(engines []string, pairings [][2]int, scheduled int, sprt *stats.SPRT) *Summary {
-	s := &Summary{Scheduled: scheduled, Reasons: map[string]int{}, SPRT: sprt, open: map[inMatch]halfPair{}}
+	s := &Summary{Scheduled: scheduled, Reasons: map[string]int{}, SPRT: sprt, open: map[inMatch]halfPair{},
+		decided: map[string]bool{}}
 	for _, e := range engines {
 		s.engine(e)
 	}
@@ -148,6 +155,10 @@ func (s *Summary) Add(r *Record) {
 			ps.BothDrawn++
 		case prev.points+aPoints == 1:
 			ps.ColourWon++
+		}
+		if line := r.Opening.String(); prev.points+aPoints != 1 && !s.decided[line] {
+			s.decided[line] = true
+			s.Decided = append(s.Decided, r.Opening)
 		}
 		switch {
 		case !prev.said.scored || !aSaid.scored:
