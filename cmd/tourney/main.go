@@ -152,7 +152,7 @@ func report(args []string, stdout, stderr io.Writer) int {
 // writeDecidedOpenings writes the openings of the pairs not scored 1-1 to a new
 // file, one per line after a comment naming the records they came from: from a
 // match of an engine against itself, a book of openings that either colour can
-// win.
+// win. A book it could not write whole is removed.
 func writeDecidedOpenings(path string, sum *tournament.Summary, from []string) error {
 	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
 	if err != nil {
@@ -168,6 +168,7 @@ func writeDecidedOpenings(path string, sum *tournament.Summary, from []string) e
 		err = cerr
 	}
 	if err != nil {
+		os.Remove(path) // no half book (a full disk): a rerun may write it whole
 		return fmt.Errorf("--decided-openings: %w", err)
 	}
 	return nil
