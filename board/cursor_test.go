@@ -12,7 +12,7 @@ import (
 func TestNextChildMatchesGenerate(t *testing.T) {
 	rng := rand.New(rand.NewPCG(26, 1))
 	positions := 0
-	for _, v := range variants {
+	for _, v := range Variants() {
 		for range 40 {
 			p := v.StartPosition()
 			for ply := 0; ply < 300; ply++ {

@@ -2,7 +2,8 @@ package board
 
 // The hot rules of each game are called through switches on the variant rather than
 // through the rules interface: a pointer handed to an interface method escapes to the
-// heap, and move generation must not allocate. Each switch lists the five games.
+// heap, and move generation must not allocate. Each switch lists the five games written in Go; its default plays a
+// rule file's game (sowing.go).
 
 // playFrom plays the move from hole h, one of the side to move's holes, writing the
 // resulting position to q (q must not be p). The verdict says why the move is not
@@ -19,6 +20,15 @@ func (p *Position) playFrom(h int, q *Position) verdict {
 		return baoRules{}.play(p, h, q)
 	case OwareAbapa:
 		return owareRules{}.play(p, h, q)
+	}
+	return p.fileRules().play(variants[p.variant], p, h, q)
+}
+
+// fileRules returns the generic rules of a game read from a rule file; a game with
+// neither Go rules nor a file's is a program error.
+func (p *Position) fileRules() *fileRules {
+	if v := variants[p.variant]; v != nil && v.file != nil {
+		return v.file
 	}
 	panic(noRules(p.variant))
 }
@@ -67,7 +77,15 @@ func (p *Position) playHoles(out []Child, stride int) int {
 			}
 		}
 	default:
-		panic(noRules(p.variant))
+		v := variants[p.variant]
+		f := p.fileRules()
+		for _, h := range own {
+			c := &out[n*stride]
+			if f.play(v, p, int(h), &c.Pos) == legal {
+				c.Move = Move(h)
+				n++
+			}
+		}
 	}
 	return n
 }
@@ -97,7 +115,7 @@ func (p *Position) mayPass() bool {
 	case AdjiBoto:
 		return adjiBotoRules{}.mayPass(p)
 	}
-	panic(noRules(p.variant))
+	return p.fileRules().pass
 }
 
 // decided reports a game already won by the move that produced p (Bao la Kimasai's
@@ -112,5 +130,5 @@ func (p *Position) decided() (Result, bool) {
 	case OwareAbapa:
 		return owareRules{}.decided(p)
 	}
-	panic(noRules(p.variant))
+	return p.fileRules().decided(p)
 }

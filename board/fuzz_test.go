@@ -14,11 +14,11 @@ import (
 // and writer, and can be played from (moves generated, result judged) without
 // trouble. The seed corpus is in testdata/fuzz/FuzzParsePosition.
 func FuzzParsePosition(f *testing.F) {
-	for _, v := range board.Variants() {
+	for _, v := range builtinVariants() {
 		f.Add(v.Start)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		for _, v := range board.Variants() {
+		for _, v := range builtinVariants() {
 			p, err := v.ParsePosition(text)
 			r, refErr := refParse(v.Name, text)
 			if (err == nil) != (refErr == nil) {
@@ -64,7 +64,7 @@ func FuzzParseMove(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		for _, v := range board.Variants() {
+		for _, v := range builtinVariants() {
 			m, err := v.ParseMove(text)
 			if err != nil {
 				// The input is clipped to 40 bytes before it is quoted, and quoting
@@ -94,7 +94,7 @@ func FuzzParseDashPosition(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		for _, v := range board.Variants() {
+		for _, v := range builtinVariants() {
 			p, err := v.ParseDashPosition(text)
 			if err != nil {
 				if msg := err.Error(); msg == "" || strings.Contains(msg, "\n") || len(msg) > 300 {
@@ -127,7 +127,7 @@ func FuzzParseLetters(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		for _, v := range board.Variants() {
+		for _, v := range builtinVariants() {
 			moves, err := v.ParseLetters(text)
 			if err != nil {
 				if msg := err.Error(); msg == "" || strings.Contains(msg, "\n") || len(msg) > 300 {

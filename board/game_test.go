@@ -65,7 +65,7 @@ func TestLoopEndingScoring(t *testing.T) {
 // every ply, and no position before RunStart can occur again (its IrreversibleKey differs).
 func TestRunStartKeepsTheLoopRule(t *testing.T) {
 	moved := 0
-	for _, v := range board.Variants() {
+	for _, v := range builtinVariants() {
 		for seed := range uint64(20) {
 			rng := rand.New(rand.NewPCG(seed, 7))
 			g := board.NewGame(v.StartPosition())

@@ -97,3 +97,25 @@ func scaled(n int) int {
 	}
 	return n
 }
+
+// builtinVariants lists the games written in Go: the tests with a reference
+// implementation of the rules (refGames) cover these; rulefile_test.go covers the
+// games of rule files.
+func builtinVariants() []*board.Variant {
+	var out []*board.Variant
+	for _, v := range board.Variants() {
+		if !v.FromFile() {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// builtinNames lists the names of builtinVariants.
+func builtinNames() []string {
+	var out []string
+	for _, v := range builtinVariants() {
+		out = append(out, v.Name)
+	}
+	return out
+}

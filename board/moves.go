@@ -174,7 +174,11 @@ func (p *Position) whyIllegal(m Move, over bool) error {
 		e.Reason = "not a hole of " + p.side.Name() + ", the side to move"
 	default:
 		var q Position
-		e.Reason = p.playFrom(int(m), &q).String()
+		why := p.playFrom(int(m), &q)
+		e.Reason = why.String()
+		if why == tooFewSeeds {
+			e.Reason = fmt.Sprintf("a hole needs %s or more seeds to be played", numberWord(p.MinSowable()))
+		}
 	}
 	return e
 }
@@ -197,6 +201,7 @@ const (
 	endlessMove
 	mustFeed
 	playedInOpening
+	grandSlam
 )
 
 // String says why a move is not legal, for error messages.
@@ -207,12 +212,23 @@ func (v verdict) String() string {
 	case emptyHole:
 		return "the hole is empty"
 	case tooFewSeeds:
-		return "a hole needs two or more seeds to be played"
+		return "a hole needs more seeds to be played"
 	case endlessMove:
 		return fmt.Sprintf("endless move (more than %d laps)", MaxLaps)
 	case mustFeed:
 		return "the opponent's row is empty and this move does not feed it"
+	case grandSlam:
+		return "the move would capture every seed of the opponent (a grand slam)"
 	default:
 		return "this hole was already played in the opening"
 	}
+}
+
+// numberWord writes small counts in words, as the rules do ("two or more seeds").
+func numberWord(n int) string {
+	words := [...]string{"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}
+	if n >= 0 && n < len(words) {
+		return words[n]
+	}
+	return fmt.Sprint(n)
 }

@@ -15,7 +15,7 @@ func TestStartPositions(t *testing.T) {
 		bao:      "0,0,0,0,0,0,0,0/1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1/0,0,0,0,0,0,0,0 S 24 24 *",
 		oware:    "4,4,4,4,4,4/4,4,4,4,4,4 S 0 0 -",
 	}
-	if got := board.VariantNames(); strings.Join(got, " ") != "je-ki-n-je adji-kui-1 adji-boto bao-la-kimasai oware-abapa" {
+	if got := board.VariantNames(); len(got) < 5 || strings.Join(got[:5], " ") != "je-ki-n-je adji-kui-1 adji-boto bao-la-kimasai oware-abapa" {
 		t.Errorf("VariantNames() = %q", got)
 	}
 	for name, start := range want {

@@ -108,15 +108,15 @@ func variantConstants(t *testing.T) map[string]bool {
 		}
 		for _, s := range d.Specs {
 			for _, n := range s.(*ast.ValueSpec).Names {
-				if n.Name != "numVariants" {
+				if n.Name != "numBuiltins" {
 					ids[n.Name] = true
 				}
 			}
 		}
 		return true
 	})
-	if len(ids) != int(numVariants) {
-		t.Fatalf("found the constants %v in variant.go, want %d", ids, numVariants)
+	if len(ids) != int(numBuiltins) {
+		t.Fatalf("found the constants %v in variant.go, want %d", ids, numBuiltins)
 	}
 	return ids
 }

@@ -12,7 +12,7 @@ import (
 // plies asked for, a game still going, the same moves from the same seed and
 // different openings from different seeds.
 func TestRandomOpeningPlaysOnFromTheStart(t *testing.T) {
-	for _, v := range board.Variants() {
+	for _, v := range builtinVariants() {
 		t.Run(v.Name, func(t *testing.T) {
 			distinct := map[string]bool{}
 			for seed := range uint64(20) {
@@ -38,7 +38,7 @@ func TestRandomOpeningPlaysOnFromTheStart(t *testing.T) {
 // never picks a move that ends it.
 func TestRandomOpeningAvoidsEndings(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
-	for _, name := range board.VariantNames() {
+	for _, name := range builtinNames() {
 		t.Run(name, func(t *testing.T) {
 			ending := 0
 			walkRandomGames(t, name, scaled(50), 10, func(p *board.Position, cl *board.ChildList) {
@@ -91,7 +91,7 @@ func TestRandomOpeningAvoidsEndings(t *testing.T) {
 // other, move by move, in middle-game positions reached by random openings.
 func TestDivideFromRandomOpenings(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
-	for _, v := range board.Variants() {
+	for _, v := range builtinVariants() {
 		for range 3 {
 			g, ok := board.RandomOpening(v.StartPosition(), 12, rng)
 			if !ok {

@@ -172,7 +172,7 @@ func playAgainstReference(t *testing.T, rng *rand.Rand, name, start string, maxP
 // random positions, comparing board with the reference after every move.
 func TestRandomGamesMatchReference(t *testing.T) {
 	games := scaled(150)
-	for _, name := range board.VariantNames() {
+	for _, name := range builtinNames() {
 		t.Run(name, func(t *testing.T) {
 			rng := rand.New(rand.NewPCG(11, uint64(len(name))))
 			start := variant(t, name).Start

@@ -12,7 +12,7 @@ import (
 // the rules score a loop ending there (the seeds on each side counted in the scoring
 // games, a draw in Bao la Kimasai); a game the rules ended is not capped.
 func TestPlyCapResult(t *testing.T) {
-	for _, v := range board.Variants() {
+	for _, v := range builtinVariants() {
 		t.Run(v.Name, func(t *testing.T) {
 			g, ok := board.RandomOpening(v.StartPosition(), 10, rand.New(rand.NewPCG(5, 6)))
 			if !ok {

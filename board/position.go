@@ -60,7 +60,7 @@ var (
 	storeKeys   [2]uint64
 	stateKeys   [16]uint64
 	sideKey     uint64
-	variantKeys [numVariants]uint64
+	variantKeys [MaxVariants]uint64
 )
 
 // The keys are made as the package's variables are initialized, before any init
@@ -130,7 +130,7 @@ func (p *Position) RowSeeds(s Side) int {
 	v := variants[p.variant]
 	off := int(v.rowStart[s&1]) // each side's holes are consecutive indexes
 	if v.holes > 16 {
-		return byteSum(le.Uint64(p.holes[off:]) + le.Uint64(p.holes[off+8:]))
+		return byteSum(le.Uint64(p.holes[off:]) + le.Uint64(p.holes[off+8:])&v.rowMask2)
 	}
 	return byteSum(le.Uint64(p.holes[off:]) & v.rowMask)
 }
@@ -152,6 +152,13 @@ var le = binary.LittleEndian
 // byteSum adds the eight bytes of x; the sum must be below 256 (no game has more
 // than maxCount seeds), so no partial sum carries.
 func byteSum(x uint64) int { return int(x * 0x0101010101010101 >> 56) }
+
+// BoardHash is the hash of p without its stores: equal for two positions that differ
+// only in what the stores hold. In a game whose rules never read the stores
+// (Variant.StoresIdle) such positions have the same future, up to the store lead.
+func (p *Position) BoardHash() uint64 {
+	return mix(p.sum - uint64(p.stores[South])*storeKeys[South] - uint64(p.stores[North])*storeKeys[North])
+}
 
 // ComputeHash computes the hash from scratch; it always equals Hash for positions
 // built by this package.

@@ -38,7 +38,8 @@ type EvalProfile struct {
 	Hand []string
 	// Default is the evaluation the engine uses: "learned" or "hand".
 	Default string
-	// Weights names the learned evaluation's weights file in eval/weights.
+	// Weights names the learned evaluation's weights file in eval/weights ("" for a
+	// game that plays its hand-set terms and has no learned weights).
 	Weights string
 }
 
@@ -121,7 +122,7 @@ func (pr *Profile) Check() error {
 	if pr.Eval.Default != "learned" && pr.Eval.Default != "hand" {
 		missing(`Eval.Default ("learned" or "hand")`)
 	}
-	if pr.Eval.Weights == "" {
+	if pr.Eval.Weights == "" && pr.Eval.Default != "hand" {
 		missing("Eval.Weights")
 	}
 	for name, v := range map[string]int{"Search.FutilityMargin": pr.Search.FutilityMargin,

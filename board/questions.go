@@ -23,7 +23,7 @@ func (p *Position) MayBeOver() bool {
 	case OwareAbapa:
 		return owareRules{}.mayBeOver(p)
 	}
-	panic(noRules(p.variant))
+	return p.fileRules().mayBeOver(variants[p.variant], p)
 }
 
 // Ended reports whether the game is over at p without generating moves, and its

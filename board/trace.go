@@ -23,9 +23,12 @@ const (
 	// Seize takes the Count cows of Hole, the opponent's inner hole facing the landing
 	// hole, into the hand to sow them on (Bao la Kimasai's raiding phase).
 	Seize
+	// Store puts one seed from the hand into a store: Hole is the side (0 South, 1
+	// North) whose store receives it (a rule file's sow.stores).
+	Store
 )
 
-var stepNames = [...]string{"lift", "drop", "capture", "reserve", "seize"}
+var stepNames = [...]string{"lift", "drop", "capture", "reserve", "seize", "store"}
 
 // String names the step kind in one lower-case word.
 func (k StepKind) String() string {
@@ -50,17 +53,19 @@ type Trace struct {
 	Move     Move
 	Side     Side // the mover
 	Steps    []Step
-	Laps     int // laps sown (0 for a pass)
-	Captured int // seeds moved to the mover's store by Capture steps
+	Laps     int  // laps sown (0 for a pass)
+	Captured int  // seeds moved to the mover's store by Capture steps
+	Again    bool // the mover moves again (an extra turn)
 }
 
 // Trace returns the steps of legal move m from p, or the reason m is not legal.
 func (p *Position) Trace(m Move) (Trace, error) {
-	if _, err := p.Play(m); err != nil {
+	q, err := p.Play(m)
+	if err != nil {
 		return Trace{}, err
 	}
 	s := sower{p: p, v: variants[p.variant], me: p.side, holes: p.holes, stores: p.stores}
-	s.t = Trace{Move: m, Side: p.side}
+	s.t = Trace{Move: m, Side: p.side, Again: q.SideToMove() == p.side}
 	if m == Pass {
 		return s.t, nil
 	}
@@ -77,7 +82,7 @@ func (p *Position) Trace(m Move) (Trace, error) {
 	case OwareAbapa:
 		s.oware(h)
 	default:
-		panic(noRules(p.variant))
+		s.file(h, p.fileRules())
 	}
 	return s.t, nil
 }
@@ -241,5 +246,53 @@ func (s *sower) oware(h int) {
 	}
 	for j := k; s.v.owner[j] == opp && (s.holes[j] == 2 || s.holes[j] == 3); j = s.v.Prev(j) {
 		s.capture(j)
+	}
+}
+
+// file: a rule file's game, sown seed by seed through the mover's cycle of holes and
+// stores, relaying where the rules say; the captures are the holes that hold fewer
+// seeds in the position Play returns than the sowing left, taken from the landing
+// hole backwards round the board.
+func (s *sower) file(h int, r *fileRules) {
+	cyc := r.cycle[s.me][:r.cycleLen[s.me]]
+	n := int(s.holes[h])
+	if r.leaveOne {
+		n--
+	}
+	s.lift(h, n)
+	var last uint8
+	for {
+		for i := int(r.at[s.me][h]); s.hand > 0; {
+			i = (i + 1) % len(cyc)
+			slot := cyc[i]
+			if r.skipStart && int(slot) == h {
+				continue
+			}
+			if slot >= storeSlot {
+				s.stores[slot-storeSlot]++
+				s.add(Store, int(slot-storeSlot), 1)
+			} else {
+				s.holes[slot]++
+				s.add(Drop, int(slot), 1)
+			}
+			s.hand--
+			last = slot
+		}
+		if !r.relay || last >= storeSlot || s.holes[last] <= 1 {
+			break
+		}
+		h = int(last)
+		s.lift(h, int(s.holes[h]))
+	}
+	after, _ := s.p.Play(s.t.Move)
+	k := int(last)
+	if last >= storeSlot {
+		k = 0
+	}
+	for range s.v.holes {
+		if int(after.holes[k]) < int(s.holes[k]) {
+			s.capture(k)
+		}
+		k = (k + s.v.holes - 1) % s.v.holes
 	}
 }

@@ -22,6 +22,14 @@ func replayTrace(t *testing.T, p *board.Position, tr board.Trace) (holes []int, 
 	stores = [2]int{p.Store(board.South), p.Store(board.North)}
 	hand := 0
 	for i, st := range tr.Steps {
+		if st.Kind == board.Store {
+			if hand == 0 || st.Hole != 0 && st.Hole != 1 {
+				t.Fatalf("%q %s: step %d drops into store %d with %d in hand", p.String(), v.FormatMove(tr.Move), i, st.Hole, hand)
+			}
+			stores[st.Hole]++
+			hand--
+			continue
+		}
 		if st.Hole < 0 || st.Hole >= v.Holes() {
 			t.Fatalf("%q %s: step %d has hole %d", p.String(), v.FormatMove(tr.Move), i, st.Hole)
 		}
@@ -144,7 +152,7 @@ func checkTrace(t *testing.T, p, want *board.Position, tr board.Trace) {
 			t.Fatalf("%q %s: trace leaves store %d at %d, Play %d", p.String(), v.FormatMove(tr.Move), s, n, want.Store(board.Side(s)))
 		}
 	}
-	if tr.Side != p.SideToMove() || want.SideToMove() != p.SideToMove().Other() {
+	if tr.Side != p.SideToMove() || (want.SideToMove() == p.SideToMove()) != tr.Again {
 		t.Fatalf("%q %s: trace side %s", p.String(), v.FormatMove(tr.Move), tr.Side)
 	}
 	captured := 0

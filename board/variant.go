@@ -18,7 +18,7 @@ const MaxLaps = 1000
 // maxRows and maxCols bound the board shapes the coordinate tables can describe.
 const (
 	maxRows = 4
-	maxCols = 8
+	maxCols = 16
 	maxRing = 16 // the longest sowing ring
 )
 
@@ -32,18 +32,26 @@ const (
 	AdjiBoto
 	BaoLaKimasai
 	OwareAbapa
-	numVariants
+	numBuiltins // the games written in Go; the games of rule files follow
 )
+
+// MaxVariants bounds the games one program can hold, built in and read from rule
+// files together.
+const MaxVariants = 255
 
 // Variant describes one game: its board shape, seed total, start position and the
 // rules that move its seeds. Everything except the rules is plain data.
 type Variant struct {
-	ID    VariantID
-	Name  string // protocol name, e.g. "je-ki-n-je"
-	Title string // human name, e.g. "Je ki n je"
-	Rows  int    // rows of holes (2 or 4)
-	Cols  int    // holes per row
-	Seeds int    // seeds (or cows) in the game, on the board, in stores and in reserves
+	ID   VariantID
+	Name string // protocol name, e.g. "je-ki-n-je"
+	// Family names the games that share their rules and differ in board size or
+	// seeds (a rule file's table with lists of holes or seeds, e.g. "kalah"); a
+	// game of its own is its own family.
+	Family string
+	Title  string // human name, e.g. "Je ki n je"
+	Rows   int    // rows of holes (2 or 4)
+	Cols   int    // holes per row
+	Seeds  int    // seeds (or cows) in the game, on the board, in stores and in reserves
 	// Scoring games end with a seed count ("1-0 27-21"); Bao la Kimasai does not.
 	Scoring bool
 	// Reserves is true when the two number fields of the notation are reserves
@@ -83,7 +91,11 @@ type Variant struct {
 	rowMask  uint64         // the bytes of one side's row, for a two-row game
 	rowStart [2]uint8       // each side's first hole
 	inner    [2][]uint8     // each player's inner-row holes (Bao la Kimasai), in the same order
+	rowMask2 uint64         // the bytes of the second word of one side's row, for more than 16 holes
 	rules    rules
+	// file is the generic rules of a game read from a rule file (nil for the games
+	// written in Go).
+	file *fileRules
 }
 
 // sowStep is how a position changes when r < ring seeds are sown from a hole: add
@@ -134,23 +146,33 @@ type rules interface {
 	phase(p *Position) int
 }
 
-var variants [numVariants]*Variant
+// variants holds every game by ID: the built-in ones, then those registered from
+// rule files (registry.go). An entry never changes once its ID is handed out.
+var variants [MaxVariants]*Variant
 
 func init() {
-	variants[JeKiNJe] = newTwoRowVariant(JeKiNJe, "je-ki-n-je", "Je ki n je", 6, 48,
-		"4,4,4,4,4,4/4,4,4,4,4,4 S 0 0 -", jeKiNJeRules{}, jeKiNJeProfile)
-	variants[AdjiKui1] = newTwoRowVariant(AdjiKui1, "adji-kui-1", "Adji Kui I", 6, 48,
-		"4,4,4,4,4,4/4,4,4,4,4,4 S 0 0 -", adjiKuiRules{}, adjiKuiProfile)
-	variants[AdjiBoto] = newTwoRowVariant(AdjiBoto, "adji-boto", "Adji-Boto", 5, 100,
-		"10,10,10,10,10/10,10,10,10,10 S 0 0 a1b1c1d1e1a2b2c2d2e2", adjiBotoRules{}, adjiBotoProfile)
-	variants[BaoLaKimasai] = newBaoVariant()
-	variants[OwareAbapa] = newTwoRowVariant(OwareAbapa, "oware-abapa", "Oware Abapa", 6, 48,
-		"4,4,4,4,4,4/4,4,4,4,4,4 S 0 0 -", owareRules{}, owareProfile)
-	for _, v := range variants {
+	builtins := [numBuiltins]*Variant{
+		JeKiNJe: newTwoRowVariant(JeKiNJe, "je-ki-n-je", "Je ki n je", 6, 48,
+			"4,4,4,4,4,4/4,4,4,4,4,4 S 0 0 -", jeKiNJeRules{}, jeKiNJeProfile),
+		AdjiKui1: newTwoRowVariant(AdjiKui1, "adji-kui-1", "Adji Kui I", 6, 48,
+			"4,4,4,4,4,4/4,4,4,4,4,4 S 0 0 -", adjiKuiRules{}, adjiKuiProfile),
+		AdjiBoto: newTwoRowVariant(AdjiBoto, "adji-boto", "Adji-Boto", 5, 100,
+			"10,10,10,10,10/10,10,10,10,10 S 0 0 a1b1c1d1e1a2b2c2d2e2", adjiBotoRules{}, adjiBotoProfile),
+		BaoLaKimasai: newBaoVariant(),
+		OwareAbapa: newTwoRowVariant(OwareAbapa, "oware-abapa", "Oware Abapa", 6, 48,
+			"4,4,4,4,4,4/4,4,4,4,4,4 S 0 0 -", owareRules{}, owareProfile),
+	}
+	byName.Lock()
+	for _, v := range builtins {
 		if err := v.Profile.Check(); err != nil {
 			panic("board: the profile of " + v.Name + ": " + err.Error())
 		}
+		if err := register(v); err != nil {
+			panic("board: " + err.Error())
+		}
 	}
+	byName.Unlock()
+	loadEmbedded()
 }
 
 // noRules stops a program that reaches a game whose rules a switch on the variant
@@ -163,7 +185,7 @@ func noRules(id VariantID) string {
 // index 0..cols-1 is row 1 from column a, index cols..2*cols-1 is row 2 from the last
 // column back to a, so the next hole is always index+1 (mod 2*cols).
 func newTwoRowVariant(id VariantID, name, title string, cols, seeds int, start string, r rules, pr Profile) *Variant {
-	v := &Variant{ID: id, Name: name, Title: title, Rows: 2, Cols: cols, Seeds: seeds,
+	v := &Variant{ID: id, Name: name, Family: name, Title: title, Rows: 2, Cols: cols, Seeds: seeds,
 		Scoring: true, Start: start, Profile: pr, rules: r}
 	v.holes = 2 * cols
 	v.ring = v.holes
@@ -180,7 +202,7 @@ func newTwoRowVariant(id VariantID, name, title string, cols, seeds int, start s
 // row 2 from a to h, 8..15 is row 1 from h back to a. North: 16..23 is row 4 from a to
 // h, 24..31 is row 3 from h back to a. The inner holes facing each other are i and 31-i.
 func newBaoVariant() *Variant {
-	v := &Variant{ID: BaoLaKimasai, Name: "bao-la-kimasai", Title: "Bao la Kimasai",
+	v := &Variant{ID: BaoLaKimasai, Name: "bao-la-kimasai", Family: "bao-la-kimasai", Title: "Bao la Kimasai",
 		Rows: 4, Cols: 8, Seeds: 64, Reserves: true,
 		Start:   "0,0,0,0,0,0,0,0/1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1/0,0,0,0,0,0,0,0 S 24 24 *",
 		Profile: baoProfile, rules: baoRules{}}
@@ -257,11 +279,19 @@ func (v *Variant) finish() {
 			}
 		}
 	}
-	v.rowStart = [2]uint8{0, uint8(v.holes / 2)}
-	if v.holes <= 16 {
-		v.rowMask = 1<<(8*(v.holes/2)) - 1
-	}
+	v.finishRows()
 	v.lifts = newLifts(v)
+}
+
+// finishRows derives each side's first hole and the masks RowSeeds adds a row with.
+func (v *Variant) finishRows() {
+	half := v.holes / 2
+	v.rowStart = [2]uint8{0, uint8(half)}
+	if half <= 8 {
+		v.rowMask = 1<<(8*half) - 1
+	} else {
+		v.rowMask, v.rowMask2 = ^uint64(0), 1<<(8*(half-8))-1
+	}
 }
 
 // newLifts makes the lifts table from the ring's neighbours, for every hole and
@@ -293,32 +323,40 @@ func newLifts(v *Variant) *[MaxHoles][maxLift]liftStep {
 	return t
 }
 
-// Variants lists the supported games.
+// Variants lists the supported games: the built-in ones, then those of rule files in
+// the order they were registered.
 func Variants() []*Variant {
-	return variants[:]
+	return variants[:registered.Load()]
 }
 
 // DefaultVariant is the game a program plays when told none: the engine's Variant
 // option and the --variant flag of every command start with it.
 const DefaultVariant = JeKiNJe
 
-// VariantNames lists the protocol names of the supported games.
+// VariantNames lists the protocol names of the games a name finds (VariantByName):
+// the built-in ones, then those of rule files, a name given again by a later file
+// counted once.
 func VariantNames() []string {
-	names := make([]string, 0, len(variants))
-	for _, v := range variants {
-		names = append(names, v.Name)
-	}
-	return names
+	byName.RLock()
+	defer byName.RUnlock()
+	return append([]string(nil), byName.order...)
 }
 
 // VariantByName finds a game by its protocol name.
 func VariantByName(name string) (*Variant, error) {
-	for _, v := range variants {
-		if v.Name == name {
-			return v, nil
-		}
+	byName.RLock()
+	v, ok := byName.games[name]
+	byName.RUnlock()
+	if ok {
+		return v, nil
 	}
-	return nil, fmt.Errorf("unknown variant %q (known: %s)", clip(name), strings.Join(VariantNames(), ", "))
+	names := VariantNames()
+	listed := names[:min(len(names), int(numBuiltins))]
+	more := ""
+	if n := len(names) - len(listed); n > 0 {
+		more = fmt.Sprintf(", and %d games of rule files such as %s", n, names[len(listed)])
+	}
+	return nil, fmt.Errorf("unknown variant %q (known: %s%s)", clip(name), strings.Join(listed, ", "), more)
 }
 
 // Get returns the variant with the given ID.
@@ -351,6 +389,24 @@ func (v *Variant) Prev(h int) int { return int(v.prev[h]) }
 
 // IsInner reports whether h is in an inner row (Bao la Kimasai rows 2 and 3).
 func (v *Variant) IsInner(h int) bool { return v.isInner[h] }
+
+// ExtraTurns reports whether a move may leave the same side to move (a last seed in
+// the own store, or a capture, giving another turn); in the other games every move,
+// a pass included, passes the turn.
+func (v *Variant) ExtraTurns() bool {
+	return v.file != nil && (v.file.extraOnStore || v.file.extraOnCapture)
+}
+
+// StoresIdle reports whether the rules never read the stores: no rule ends the game
+// on a store's count, and the stores' seeds never return to the board. Two positions
+// that differ only in their stores then play alike, and the final margin of one is
+// the other's shifted by the difference of their store leads. It holds for the rule
+// files' games without end.majority; it is not claimed for the games written in Go.
+func (v *Variant) StoresIdle() bool { return v.file != nil && !v.file.majority }
+
+// FromFile reports whether the game was read from a rule file (rather than written
+// in Go).
+func (v *Variant) FromFile() bool { return v.file != nil }
 
 // Facing returns the inner hole facing inner hole h across the board (Bao la Kimasai).
 func (v *Variant) Facing(h int) int { return 31 - h }

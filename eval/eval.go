@@ -13,6 +13,7 @@ package eval
 
 import (
 	"fmt"
+	"sync/atomic"
 
 	"mancala/board"
 )
@@ -71,30 +72,54 @@ next:
 	return f, nil
 }
 
-// hand and defaults hold each game's feature sets from its profile, by
-// board.VariantID.
-var hand, defaults = func() (hand, defaults []Features) {
-	for _, v := range board.Variants() {
-		f, err := ParseFeatures(v.Profile.Eval.Hand)
-		if err != nil {
-			panic("eval: the profile of " + v.Name + ": " + err.Error())
-		}
-		d := f
-		if v.Profile.Eval.Default == "learned" {
-			d = Learned
-		}
-		hand, defaults = append(hand, f), append(defaults, d)
+// gameEval is what the evaluation keeps of one game, from its profile: its
+// hand-set and default feature sets and, for a game with learned weights, their
+// scorer.
+type gameEval struct {
+	hand, def Features
+	weights   Weights
+	scorer    *scorer
+}
+
+// games holds each game's gameEval by board.VariantID, made the first time the game
+// is evaluated (games of rule files are registered while the program runs).
+var games [board.MaxVariants]atomic.Pointer[gameEval]
+
+// of returns game v's gameEval.
+func of(v *board.Variant) *gameEval {
+	if g := games[v.ID].Load(); g != nil {
+		return g
 	}
-	return hand, defaults
-}()
+	return prepare(v)
+}
+
+// prepare makes game v's gameEval from its profile; a profile naming an unknown
+// term or a missing or malformed weights file stops the program (only the games
+// written in Go name weights, and their tests read every profile).
+func prepare(v *board.Variant) *gameEval {
+	f, err := ParseFeatures(v.Profile.Eval.Hand)
+	if err != nil {
+		panic("eval: the profile of " + v.Name + ": " + err.Error())
+	}
+	g := &gameEval{hand: f, def: f}
+	if name := v.Profile.Eval.Weights; name != "" {
+		g.weights = readWeights(v, name)
+		g.scorer = newScorer(v, g.weights)
+	}
+	if v.Profile.Eval.Default == "learned" {
+		g.def = Learned
+	}
+	games[v.ID].CompareAndSwap(nil, g)
+	return games[v.ID].Load()
+}
 
 // Hand is the best hand-set feature set of game v (its profile's Eval.Hand): the
 // evaluation the learned one must beat, and the one that played the games its
 // weights were fitted on (cmd/evaltune selfplay).
-func Hand(v *board.Variant) Features { return hand[v.ID] }
+func Hand(v *board.Variant) Features { return of(v).hand }
 
 // Default is the feature set Evaluate uses in game v (its profile's Eval.Default).
-func Default(v *board.Variant) Features { return defaults[v.ID] }
+func Default(v *board.Variant) Features { return of(v).def }
 
 // AppliesTo reports whether some term of f can change an evaluation in game v:
 // Mobility and Learned in every game, Row in the scoring games, Inner in games with
@@ -122,14 +147,17 @@ const (
 )
 
 // Evaluate returns the static score of p for the side to move with the Default features.
-func Evaluate(p *board.Position) int { return defaults[p.Variant().ID].Evaluate(p) }
+func Evaluate(p *board.Position) int { return of(p.Variant()).def.Evaluate(p) }
 
 // Evaluate returns the static score of p for the side to move using the features f.
 // It asks board about the rules (the fewest seeds a playable hole needs, inner-row
 // cows) and never which game it is, so a new game needs only its profile.
 func (f Features) Evaluate(p *board.Position) int {
 	if f&Learned != 0 {
-		return scorers[p.Variant().ID].score(p)
+		if sc := of(p.Variant()).scorer; sc != nil {
+			return sc.score(p)
+		}
+		f = of(p.Variant()).hand // a game without learned weights plays its hand-set terms
 	}
 	me, opp := p.SideToMove(), p.SideToMove().Other()
 	v := p.Variant()
@@ -163,4 +191,12 @@ func playable(p *board.Position, s board.Side, least int) int {
 		}
 	}
 	return n
+}
+
+// The games known at start are prepared at once, so that a profile naming a bad
+// term or weights file stops the program before it plays.
+func init() {
+	for _, v := range board.Variants() {
+		prepare(v)
+	}
 }

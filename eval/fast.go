@@ -32,14 +32,6 @@ func newScorer(v *board.Variant, w Weights) *scorer {
 	return sc
 }
 
-// scorers holds each game's scorer for its embedded weights.
-var scorers = func() (out []*scorer) {
-	for _, v := range board.Variants() {
-		out = append(out, newScorer(v, learned[v.ID]))
-	}
-	return out
-}()
-
 // score is w.Score of the terms of p.
 func (sc *scorer) score(p *board.Position) int {
 	me, opp := p.SideToMove(), p.SideToMove().Other()

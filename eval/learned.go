@@ -137,27 +137,23 @@ func (w *Weights) Score(x *Vector) int {
 //go:embed weights/*.txt
 var weightFiles embed.FS
 
-// learned holds each game's weights, by board.VariantID, read from the file in
-// eval/weights that its profile names (Eval.Weights); a missing or malformed file
-// stops the program at start.
-var learned = func() (ws []Weights) {
-	for _, v := range board.Variants() {
-		name := "weights/" + v.Profile.Eval.Weights
-		b, err := weightFiles.ReadFile(name)
-		if err != nil {
-			panic(fmt.Sprintf("eval: the profile of %s names %s: %v", v.Name, name, err))
-		}
-		w, err := ParseWeights(string(b))
-		if err != nil {
-			panic(fmt.Sprintf("eval: %s: %v", name, err))
-		}
-		ws = append(ws, w)
+// readWeights reads the weights file of eval/weights that game v's profile names
+// (Eval.Weights); a missing or malformed file stops the program.
+func readWeights(v *board.Variant, file string) Weights {
+	name := "weights/" + file
+	b, err := weightFiles.ReadFile(name)
+	if err != nil {
+		panic(fmt.Sprintf("eval: the profile of %s names %s: %v", v.Name, name, err))
 	}
-	return ws
-}()
+	w, err := ParseWeights(string(b))
+	if err != nil {
+		panic(fmt.Sprintf("eval: %s: %v", name, err))
+	}
+	return w
+}
 
-// LearnedWeights returns the embedded weights of game id.
-func LearnedWeights(id board.VariantID) Weights { return learned[id] }
+// LearnedWeights returns the embedded weights of game v (zero for a game without).
+func LearnedWeights(v *board.Variant) Weights { return of(v).weights }
 
 // ParseWeights reads weights in the form FormatWeights writes: one "name weight" line
 // per term; blank lines and lines starting with # are ignored, a term not named has

@@ -81,7 +81,7 @@ func TestLearnedDefaultsHaveWeights(t *testing.T) {
 			continue
 		}
 		// A fitted file weighs the buckets; a missing one leaves every weight 0.
-		if w := LearnedWeights(v.ID); w[BucketMine] == 0 && w[BucketTheirs] == 0 {
+		if w := LearnedWeights(v); w[BucketMine] == 0 && w[BucketTheirs] == 0 {
 			t.Errorf("%s uses the learned evaluation but has no weights", v.Name)
 		}
 	}

@@ -1,0 +1,35 @@
+package board
+
+// fileProfile is the profile of a game read from a rule file: the hand-set
+// evaluation from named terms (the stores' difference and the seeds on each row,
+// which the scoring games' endings give to the row's owner, eval's "row"), the
+// search settings measured in the two-row games written in Go (Adji Kui I's, whose
+// rules are nearest the common kind), a flat clock and the score conversion of a
+// seed-counting game. It has no bench positions: the bench signs the games whose
+// search was measured. A game file may be played at once with it; a profile tuned
+// for the game is future work (docs/new-game.md).
+func fileProfile(v *Variant) Profile {
+	f := v.file
+	left := map[uint8]string{
+		leftOwner:  "each took the seeds on their own side",
+		leftOther:  "the player not to move took the seeds left on the board",
+		leftNobody: "the seeds left on the board went to nobody",
+	}[f.seedsLeft]
+	ends := map[Reason]string{
+		NoLegalMove: "the player to move could not move: " + left,
+		LoopEnding:  "a position repeated: " + left,
+	}
+	if f.rowEmptyEnds {
+		ends[RowEmpty] = "a row was empty after a move: " + left
+	}
+	if f.majority {
+		ends[MajorityCaptured] = "a store held more than half the seeds"
+	}
+	return Profile{
+		Eval:   EvalProfile{Hand: []string{"material", "row"}, Default: "hand"},
+		Search: SearchProfile{FutilityMargin: 100, SingularMargin: 4, QuiesceDepth: Off},
+		Clock:  ClockProfile{Flat: 20},
+		Score:  ScoreProfile{Margin: 1, Lead: 1, Reach: 8, WinAt: 130, WinWidth: 307},
+		Words:  Words{Phases: []string{v.Title + ", from its rule file"}, Ends: ends},
+	}
+}

@@ -1,0 +1,184 @@
+package board
+
+import (
+	"embed"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+	"sync/atomic"
+)
+
+// The games of the program: the built-in ones (variant.go), then the games of the
+// rule files embedded from board/games, then any a user's rule file adds at run
+// time (LoadRuleFile). A game keeps its ID for the program's life; a later file that
+// names a game again makes the name find the new game, while positions of the old
+// one stay valid.
+
+// registered counts the entries of variants in use; entries below it never change.
+var registered atomic.Int32
+
+// byName maps each protocol name to its newest game, and lists the names in the
+// order they were first registered.
+var byName = struct {
+	sync.RWMutex
+	games map[string]*Variant
+	order []string
+}{games: map[string]*Variant{}}
+
+// register adds v under its name, giving it the next ID; the caller holds byName.
+func register(v *Variant) error {
+	id := registered.Load()
+	if id >= MaxVariants {
+		return fmt.Errorf("%s: no room for more games (at most %d in one program)", v.Name, MaxVariants)
+	}
+	v.ID = VariantID(id)
+	variants[id] = v
+	registered.Store(id + 1)
+	if _, ok := byName.games[v.Name]; !ok {
+		byName.order = append(byName.order, v.Name)
+	}
+	byName.games[v.Name] = v
+	return nil
+}
+
+//go:embed games/*.toml
+var embeddedRules embed.FS
+
+// loadEmbedded registers the rule files of board/games, in file name order.
+func loadEmbedded() {
+	files, err := embeddedRules.ReadDir("games")
+	if err != nil {
+		panic("board: " + err.Error())
+	}
+	for _, f := range files {
+		text, err := embeddedRules.ReadFile("games/" + f.Name())
+		if err != nil {
+			panic("board: " + err.Error())
+		}
+		if _, err := LoadRules("board/games/"+f.Name(), string(text)); err != nil {
+			panic("board: " + err.Error())
+		}
+	}
+}
+
+// LoadRules reads a rule file's text (file names it in errors) and registers its
+// games, returning them in the file's order. A file that fails to parse, or names a
+// built-in game, registers nothing.
+func LoadRules(file, text string) ([]*Variant, error) {
+	games, err := ParseRules(file, text)
+	if err != nil {
+		return nil, err
+	}
+	byName.Lock()
+	defer byName.Unlock()
+	for _, g := range games {
+		if old, ok := byName.games[g.Name]; ok && !old.FromFile() {
+			return nil, &RuleFileError{File: file, Key: g.Name, Msg: "a game of that name is built in"}
+		}
+	}
+	if int(registered.Load())+len(games) > MaxVariants {
+		return nil, &RuleFileError{File: file, Msg: fmt.Sprintf("no room for %d more games (at most %d in one program)", len(games), MaxVariants)}
+	}
+	out := make([]*Variant, 0, len(games))
+	for _, g := range games {
+		v := newFileVariant(g)
+		if err := register(v); err != nil {
+			return nil, err
+		}
+		out = append(out, v)
+	}
+	return out, nil
+}
+
+// LoadRuleFile reads the rule file at path, or every *.toml file of the folder at
+// path in name order, and registers their games (see LoadRules). The first file
+// that fails stops the load; the games of the files before it stay registered.
+func LoadRuleFile(path string) ([]*Variant, error) {
+	st, err := os.Stat(path)
+	if err != nil {
+		return nil, fmt.Errorf("rule file: %w", err)
+	}
+	files := []string{path}
+	if st.IsDir() {
+		files, err = filepath.Glob(filepath.Join(path, "*.toml"))
+		if err != nil {
+			return nil, err
+		}
+		sort.Strings(files)
+		if len(files) == 0 {
+			return nil, fmt.Errorf("rule file: %s holds no *.toml file", path)
+		}
+	}
+	var out []*Variant
+	for _, f := range files {
+		text, err := os.ReadFile(f)
+		if err != nil {
+			return out, fmt.Errorf("rule file: %w", err)
+		}
+		if strings.IndexByte(string(text), 0) >= 0 {
+			return out, &RuleFileError{File: f, Msg: "not a text file"}
+		}
+		vs, err := LoadRules(f, string(text))
+		if err != nil {
+			return out, err
+		}
+		out = append(out, vs...)
+	}
+	return out, nil
+}
+
+// newFileVariant lays out the board of a rule file's game.
+func newFileVariant(g Rules) *Variant {
+	r := g.rules // a copy: each game of a family has its own tables
+	seeds := 2 * g.Holes * g.Seeds
+	v := &Variant{Name: g.Name, Family: g.Family, Title: g.Title, Rows: 2, Cols: g.Holes, Seeds: seeds,
+		Scoring: true, file: &r}
+	v.rules = v.file
+	v.holes = 2 * g.Holes
+	v.ring = v.holes
+	for c := 0; c < g.Holes; c++ {
+		v.place(c, 0, c, South)
+		v.place(g.Holes+c, 1, g.Holes-1-c, North)
+	}
+	for h := 0; h < v.holes; h++ {
+		v.inRing[h] = uint8(h)
+		v.next[h] = uint8((h + 1) % v.holes)
+		v.prev[h] = uint8((h + v.holes - 1) % v.holes)
+		if r.clockwise {
+			v.next[h], v.prev[h] = v.prev[h], v.next[h]
+		}
+	}
+	for row := 0; row < 2; row++ {
+		for c := 0; c < g.Holes; c++ {
+			i := v.index[row][c]
+			v.own[v.owner[i]] = append(v.own[v.owner[i]], i)
+		}
+	}
+	v.finishRows()
+	v.file.layout(g.Holes, seeds)
+	row := strings.TrimSuffix(strings.Repeat(fmt.Sprint(g.Seeds)+",", g.Holes), ",")
+	v.Start = row + "/" + row + " S 0 0 -"
+	v.Profile = fileProfile(v)
+	return v
+}
+
+// Samples lists one game of each kind: every game written in Go, and of each family
+// of a rule file (a table whose holes or seeds are lists) its last, largest board.
+// Checks that run per game (the compliance check, the engines' tests) run on these:
+// the boards of a family differ only in size.
+func Samples() []*Variant {
+	var out []*Variant
+	last := map[string]int{} // family -> index in out
+	for _, v := range Variants() {
+		if i, ok := last[v.Family]; ok && v.FromFile() {
+			out[i] = v
+			continue
+		}
+		last[v.Family] = len(out)
+		out = append(out, v)
+	}
+	return out
+}

@@ -1,0 +1,430 @@
+package board
+
+import (
+	"errors"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/BurntSushi/toml"
+)
+
+// A rule file describes games as data (docs/rules-format.md): each top-level TOML
+// table is one game, named by its key, whose keys say how the board is laid out, how
+// seeds are sown and captured, when a player moves again and how the game ends.
+// ParseRules reads one into game specifications; each compiles (compileRules) into
+// the tables the generic rules (sowing.go) play from.
+
+// gameSpec is one game of a rule file as written. Holes and Seeds may each be a list:
+// the table then describes a family of games, one per pair, named NAME-H-S.
+type gameSpec struct {
+	Title   string      `toml:"title"`
+	Names   string      `toml:"names"`
+	Holes   intOrList   `toml:"holes"`
+	Seeds   intOrList   `toml:"seeds"`
+	Stores  bool        `toml:"stores"`
+	Sow     sowSpec     `toml:"sow"`
+	Capture captureSpec `toml:"capture"`
+	Turn    turnSpec    `toml:"turn"`
+	Feed    feedSpec    `toml:"feed"`
+	End     endSpec     `toml:"end"`
+}
+
+type sowSpec struct {
+	Direction string `toml:"direction"`
+	Laps      string `toml:"laps"`
+	SkipStart bool   `toml:"skip_start"`
+	LeaveOne  bool   `toml:"leave_one"`
+	Stores    string `toml:"stores"`
+	MinSeeds  int    `toml:"min_seeds"`
+}
+
+type captureSpec struct {
+	Counts []int  `toml:"counts"`
+	Side   string `toml:"side"`
+	Chain  string `toml:"chain"`
+	Cross  string `toml:"cross"`
+	// CrossTakesSower is a pointer so that an unset key can default to true.
+	CrossTakesSower *bool  `toml:"cross_takes_sower"`
+	GrandSlam       string `toml:"grand_slam"`
+}
+
+type turnSpec struct {
+	ExtraOnStore   bool `toml:"extra_on_store"`
+	ExtraOnCapture bool `toml:"extra_on_capture"`
+}
+
+type feedSpec struct {
+	MustFeed bool `toml:"must_feed"`
+}
+
+type endSpec struct {
+	NoMove    string `toml:"no_move"`
+	RowEmpty  bool   `toml:"row_empty"`
+	Majority  bool   `toml:"majority"`
+	SeedsLeft string `toml:"seeds_left"`
+}
+
+// intOrList is a TOML integer or array of integers.
+type intOrList []int
+
+// UnmarshalTOML reads an integer or an array of integers.
+func (l *intOrList) UnmarshalTOML(v any) error {
+	switch x := v.(type) {
+	case int64:
+		*l = intOrList{int(x)}
+		return nil
+	case []any:
+		out := make(intOrList, 0, len(x))
+		for _, e := range x {
+			n, ok := e.(int64)
+			if !ok {
+				return fmt.Errorf("a list of whole numbers was expected, found %v", e)
+			}
+			out = append(out, int(n))
+		}
+		if len(out) == 0 {
+			return errors.New("the list is empty")
+		}
+		*l = out
+		return nil
+	}
+	return fmt.Errorf("a whole number or a list of them was expected, found %v", v)
+}
+
+// Rules is one game of a rule file, checked and ready to be registered: its name,
+// title, board size and start, and the compiled rules that play it.
+type Rules struct {
+	Name   string
+	Family string // the table's key, the same for every game of a family
+	Title  string
+	Holes  int // holes per row
+	Seeds  int // seeds per hole at the start
+	rules  fileRules
+}
+
+// RuleFileError is a rule file that cannot be played: it names the file, the line
+// and the key (in TOML's dotted form) and says what is wrong, on one line.
+type RuleFileError struct {
+	File string
+	Line int // 0 when the place is not known
+	Key  string
+	Msg  string
+}
+
+// Error reads "FILE:LINE: KEY: MESSAGE".
+func (e *RuleFileError) Error() string {
+	var b strings.Builder
+	b.WriteString(e.File)
+	if e.Line > 0 {
+		fmt.Fprintf(&b, ":%d", e.Line)
+	}
+	if e.Key != "" {
+		b.WriteString(": " + e.Key)
+	}
+	b.WriteString(": " + e.Msg)
+	return b.String()
+}
+
+// gameName is what a game may be called: the engine's protocol names.
+var gameName = regexp.MustCompile(`^[a-z0-9][a-z0-9-]{0,39}$`)
+
+// ParseRules reads a rule file's text (file names it in errors) into its games, in
+// the order the file lists them (a family in the order of its holes, then seeds). A
+// file with a TOML error, an unknown key, a bad value or a contradiction is refused
+// with the first problem, as a *RuleFileError.
+func ParseRules(file, text string) ([]Rules, error) {
+	var raw map[string]toml.Primitive
+	md, err := toml.Decode(text, &raw)
+	if err != nil {
+		var pe toml.ParseError
+		if errors.As(err, &pe) {
+			return nil, &RuleFileError{File: file, Line: pe.Position.Line, Key: pe.LastKey, Msg: pe.Message}
+		}
+		return nil, &RuleFileError{File: file, Msg: err.Error()}
+	}
+	lines := keyLines(text)
+	at := func(key ...string) int { return lines.find(key) }
+	if len(raw) == 0 {
+		return nil, &RuleFileError{File: file, Msg: "no game: a rule file has a [name] table for each game"}
+	}
+	var out []Rules
+	for _, name := range tableOrder(md) {
+		if !gameName.MatchString(name) {
+			return nil, &RuleFileError{File: file, Line: at(name), Key: name,
+				Msg: "a game's name is 1 to 40 lower-case letters, digits and dashes, starting with a letter or digit"}
+		}
+		var spec gameSpec
+		if err := md.PrimitiveDecode(raw[name], &spec); err != nil {
+			var pe toml.ParseError
+			if errors.As(err, &pe) {
+				return nil, &RuleFileError{File: file, Line: pe.Position.Line, Key: name, Msg: pe.Message}
+			}
+			return nil, &RuleFileError{File: file, Line: at(name), Key: name, Msg: err.Error()}
+		}
+		games, bad := spec.compile(name)
+		if bad != nil {
+			key := append([]string{name}, bad.key...)
+			return nil, &RuleFileError{File: file, Line: at(key...), Key: strings.Join(key, "."), Msg: bad.msg}
+		}
+		out = append(out, games...)
+	}
+	for _, k := range md.Undecoded() {
+		if len(k) == 1 {
+			continue // a game's own table, decoded through its Primitive
+		}
+		return nil, &RuleFileError{File: file, Line: at(k...), Key: k.String(),
+			Msg: "unknown key (docs/rules-format.md lists every key)"}
+	}
+	seen := map[string]bool{}
+	for _, g := range out {
+		if seen[g.Name] {
+			return nil, &RuleFileError{File: file, Key: g.Name, Msg: "the file names this game twice"}
+		}
+		seen[g.Name] = true
+	}
+	return out, nil
+}
+
+// tableOrder lists the file's top-level tables in the order they appear.
+func tableOrder(md toml.MetaData) []string {
+	var names []string
+	seen := map[string]bool{}
+	for _, k := range md.Keys() {
+		if len(k) >= 1 && !seen[k[0]] {
+			seen[k[0]] = true
+			names = append(names, k[0])
+		}
+	}
+	return names
+}
+
+// specError is a bad value in a game's table: the key below the game's name.
+type specError struct {
+	key []string
+	msg string
+}
+
+func bad(msg string, key ...string) *specError { return &specError{key: key, msg: msg} }
+
+// oneOf checks a word against its allowed values ("" takes the first).
+func oneOf(got string, key []string, allowed ...string) (int, *specError) {
+	if got == "" {
+		return 0, nil
+	}
+	for i, a := range allowed {
+		if got == a {
+			return i, nil
+		}
+	}
+	return 0, bad(fmt.Sprintf("%q is not one of %s", clip(got), strings.Join(quoteAll(allowed), ", ")), key...)
+}
+
+func quoteAll(words []string) []string {
+	out := make([]string, len(words))
+	for i, w := range words {
+		out[i] = strconv.Quote(w)
+	}
+	return out
+}
+
+// compile checks a game's table and returns its games (one, or one per pair of a
+// family).
+func (g *gameSpec) compile(name string) ([]Rules, *specError) {
+	if len(g.Holes) == 0 {
+		return nil, bad("the number of holes per row is missing (2 to 15)", "holes")
+	}
+	if len(g.Seeds) == 0 {
+		return nil, bad("the number of seeds per hole at the start is missing", "seeds")
+	}
+	family := len(g.Holes) > 1 || len(g.Seeds) > 1
+	if g.Names != "" && (!family || !strings.Contains(g.Names, "{holes}") || !strings.Contains(g.Names, "{seeds}")) {
+		return nil, bad("names is the pattern of a family's names (holes or seeds a list), with {holes} and {seeds}", "names")
+	}
+	r, err := g.compileRules()
+	if err != nil {
+		return nil, err
+	}
+	var out []Rules
+	for _, h := range g.Holes {
+		if h < 1 || h > maxFileCols {
+			return nil, bad(fmt.Sprintf("%d holes per row: from 1 to %d", h, maxFileCols), "holes")
+		}
+		for _, s := range g.Seeds {
+			if s < 1 || 2*h*s > maxFileSeeds {
+				return nil, bad(fmt.Sprintf("%d seeds per hole: from 1, and at most %d seeds in all", s, maxFileSeeds), "seeds")
+			}
+			game := Rules{Name: name, Family: name, Title: g.Title, Holes: h, Seeds: s, rules: r}
+			if game.Title == "" {
+				game.Title = name
+			}
+			if family {
+				pattern := g.Names
+				if pattern == "" {
+					pattern = name + "-{holes}-{seeds}"
+				}
+				game.Name = strings.NewReplacer("{holes}", fmt.Sprint(h), "{seeds}", fmt.Sprint(s)).Replace(pattern)
+				game.Title = fmt.Sprintf("%s (%d,%d)", game.Title, h, s)
+			}
+			if !gameName.MatchString(game.Name) {
+				return nil, bad(fmt.Sprintf("%q is not a game's name: 1 to 40 lower-case letters, digits and dashes", clip(game.Name)), "names")
+			}
+			out = append(out, game)
+		}
+	}
+	return out, nil
+}
+
+// compileRules reads the sowing, capture, turn, feeding and ending keys.
+func (g *gameSpec) compileRules() (fileRules, *specError) {
+	var r fileRules
+	var err *specError
+	dir, err := oneOf(g.Sow.Direction, []string{"sow", "direction"}, "counter-clockwise", "clockwise")
+	if err != nil {
+		return r, err
+	}
+	r.clockwise = dir == 1
+	laps, err := oneOf(g.Sow.Laps, []string{"sow", "laps"}, "single", "relay")
+	if err != nil {
+		return r, err
+	}
+	r.relay = laps == 1
+	r.skipStart, r.leaveOne = g.Sow.SkipStart, g.Sow.LeaveOne
+	into, err := oneOf(g.Sow.Stores, []string{"sow", "stores"}, "none", "own", "both")
+	if err != nil {
+		return r, err
+	}
+	r.sowStores = uint8(into)
+	if into != 0 && !g.Stores {
+		return r, bad("sowing into stores needs a board with stores (stores = true)", "sow", "stores")
+	}
+	r.minSeeds = 1
+	if g.Sow.MinSeeds != 0 {
+		if g.Sow.MinSeeds < 1 || g.Sow.MinSeeds > maxFileSeeds {
+			return r, bad("the fewest seeds a hole needs to be played: 1 or more", "sow", "min_seeds")
+		}
+		r.minSeeds = uint8(g.Sow.MinSeeds)
+	}
+	if r.leaveOne && r.minSeeds < 2 {
+		return r, bad("leaving one seed needs holes of two or more to be played (min_seeds = 2)", "sow", "leave_one")
+	}
+	for _, c := range g.Capture.Counts {
+		if c < 1 || c > maxFileSeeds {
+			return r, bad(fmt.Sprintf("count %d: a capturing count is from 1 to %d", c, maxFileSeeds), "capture", "counts")
+		}
+		r.captureCount[c] = true
+		r.countCaptures = true
+	}
+	side, err := oneOf(g.Capture.Side, []string{"capture", "side"}, "opponent", "own", "both")
+	if err != nil {
+		return r, err
+	}
+	r.captureSide = uint8(side)
+	chain, err := oneOf(g.Capture.Chain, []string{"capture", "chain"}, "none", "backward", "forward")
+	if err != nil {
+		return r, err
+	}
+	r.chain = uint8(chain)
+	if chain != 0 && !r.countCaptures {
+		return r, bad("a chain of captures needs capturing counts (capture.counts)", "capture", "chain")
+	}
+	cross, err := oneOf(g.Capture.Cross, []string{"capture", "cross"}, "none", "always", "opposite-not-empty")
+	if err != nil {
+		return r, err
+	}
+	r.cross = uint8(cross)
+	r.crossTakesSower = true
+	if g.Capture.CrossTakesSower != nil {
+		if cross == 0 {
+			return r, bad("says what a cross capture takes, but capture.cross is \"none\"", "capture", "cross_takes_sower")
+		}
+		r.crossTakesSower = *g.Capture.CrossTakesSower
+	}
+	slam, err := oneOf(g.Capture.GrandSlam, []string{"capture", "grand_slam"}, "allowed", "captures-nothing", "forbidden")
+	if err != nil {
+		return r, err
+	}
+	r.grandSlam = uint8(slam)
+	if slam != 0 && !r.countCaptures && cross == 0 {
+		return r, bad("a grand slam rule needs a capture rule", "capture", "grand_slam")
+	}
+	r.extraOnStore, r.extraOnCapture = g.Turn.ExtraOnStore, g.Turn.ExtraOnCapture
+	if r.extraOnStore && into == 0 {
+		return r, bad("a last seed can only fall into a store when sowing passes through stores (sow.stores)", "turn", "extra_on_store")
+	}
+	if r.extraOnCapture && !r.countCaptures && cross == 0 {
+		return r, bad("an extra turn after a capture needs a capture rule", "turn", "extra_on_capture")
+	}
+	r.mustFeed = g.Feed.MustFeed
+	noMove, err := oneOf(g.End.NoMove, []string{"end", "no_move"}, "ends", "pass")
+	if err != nil {
+		return r, err
+	}
+	r.pass = noMove == 1
+	r.rowEmptyEnds, r.majority = g.End.RowEmpty, g.End.Majority
+	left, err := oneOf(g.End.SeedsLeft, []string{"end", "seeds_left"}, "owner", "other", "nobody")
+	if err != nil {
+		return r, err
+	}
+	r.seedsLeft = uint8(left)
+	if r.pass && r.mustFeed {
+		return r, bad("a player who cannot feed the opponent passes or ends the game, not both: drop feed.must_feed or end.no_move = \"pass\"", "end", "no_move")
+	}
+	return r, nil
+}
+
+// keyIndex finds the line of each key of a TOML text: table headers ([a.b],
+// [[a.b]]) set the prefix of the keys below them, and "k = v" or "k.l = v" lines
+// name a key under it. It reads only what ParseRules already accepted, so it need not
+// handle every corner of TOML (a multi-line string's lines are never mistaken for
+// keys when they hold no "=", and a missed key falls back to its table's line).
+type keyIndex map[string]int
+
+func keyLines(text string) keyIndex {
+	idx := keyIndex{}
+	var table []string
+	for i, line := range strings.Split(text, "\n") {
+		s := strings.TrimSpace(line)
+		switch {
+		case s == "" || s[0] == '#':
+			continue
+		case strings.HasPrefix(s, "["):
+			h := strings.Trim(strings.SplitN(s, "#", 2)[0], " \t[]")
+			table = splitKey(h)
+			if _, ok := idx[strings.Join(table, ".")]; !ok {
+				idx[strings.Join(table, ".")] = i + 1
+			}
+		default:
+			k, _, ok := strings.Cut(s, "=")
+			if !ok {
+				continue
+			}
+			full := append(append([]string{}, table...), splitKey(k)...)
+			for j := 1; j <= len(full); j++ { // a dotted key defines its parents too
+				if _, seen := idx[strings.Join(full[:j], ".")]; !seen {
+					idx[strings.Join(full[:j], ".")] = i + 1
+				}
+			}
+		}
+	}
+	return idx
+}
+
+func splitKey(k string) []string {
+	parts := strings.Split(strings.TrimSpace(k), ".")
+	for i, p := range parts {
+		parts[i] = strings.Trim(strings.TrimSpace(p), `"'`)
+	}
+	return parts
+}
+
+// find returns the line of key, or of the nearest enclosing table that has one.
+func (idx keyIndex) find(key []string) int {
+	for j := len(key); j > 0; j-- {
+		if n, ok := idx[strings.Join(key[:j], ".")]; ok {
+			return n
+		}
+	}
+	return 0
+}

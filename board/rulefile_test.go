@@ -1,0 +1,397 @@
+package board_test
+
+import (
+	"bufio"
+	"encoding/json"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"mancala/board"
+)
+
+// loadRules registers the games of a rule file's text for a test.
+func loadRules(t *testing.T, text string) []*board.Variant {
+	t.Helper()
+	vs, err := board.LoadRules(t.Name()+".toml", text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return vs
+}
+
+// stoneSharkGame is one line of random-games.py's output (../shared/stoneshark/NOTES.md).
+type stoneSharkGame struct {
+	Start struct {
+		Board  []int `json:"board"`
+		Stores []int `json:"stores"`
+		Turn   int   `json:"turn"`
+	} `json:"start"`
+	Plies []struct {
+		Legal  []int  `json:"legal"`
+		Move   int    `json:"move"`
+		Turn   int    `json:"turn"`
+		Board  []int  `json:"board"`
+		Stores []int  `json:"stores"`
+		Next   int    `json:"next"`
+		Cond   string `json:"cond"`
+	} `json:"plies"`
+	Result struct {
+		Winner *int  `json:"winner"`
+		Stores []int `json:"stores"`
+	} `json:"result"`
+}
+
+// TestKalahMatchesStoneShark replays 30 random Kalah games of StoneShark's
+// MancalaGames (an independent implementation) in the game of a rule file written
+// to its rules, and checks on every ply the legal moves, the board and stores after
+// the move, the next player (extra turns), and at the end the final counts and the
+// winner.
+func TestKalahMatchesStoneShark(t *testing.T) {
+	vs, err := board.LoadRuleFile("testdata/rules/kalah-stoneshark.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := vs[0]
+	f, err := os.Open("testdata/stoneshark/kalah-random.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	games, plies, extra := 0, 0, 0
+	for sc.Scan() {
+		var g stoneSharkGame
+		if err := json.Unmarshal(sc.Bytes(), &g); err != nil {
+			t.Fatal(err)
+		}
+		games++
+		p, err := v.PositionFrom(g.Start.Board, board.Side(g.Start.Turn), g.Start.Stores[0], g.Start.Stores[1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		game := board.NewGame(p)
+		for i, ply := range g.Plies {
+			p := game.Position()
+			where := func() string {
+				return "game " + strconv.Itoa(games) + " ply " + strconv.Itoa(i+1) + " from " + p.String()
+			}
+			if int(p.SideToMove()) != ply.Turn {
+				t.Fatalf("%s: %v to move, StoneShark says %d", where(), p.SideToMove(), ply.Turn)
+			}
+			var want []string
+			for _, col := range ply.Legal {
+				want = append(want, v.FormatMove(stoneSharkMove(v, p.SideToMove(), col)))
+			}
+			if got := legalMoves(&p); !slices.Equal(got, want) {
+				t.Fatalf("%s: legal %v, StoneShark %v", where(), got, want)
+			}
+			if err := game.Play(stoneSharkMove(v, p.SideToMove(), ply.Move)); err != nil {
+				t.Fatalf("%s: %v", where(), err)
+			}
+			plies++
+			q := game.Position()
+			if i == len(g.Plies)-1 { // StoneShark shows the board after the final sweep
+				break
+			}
+			var got []int
+			for h := range v.Holes() {
+				got = append(got, q.Seeds(h))
+			}
+			if !slices.Equal(got, ply.Board) || q.Store(board.South) != ply.Stores[0] || q.Store(board.North) != ply.Stores[1] {
+				t.Fatalf("%s: after the move %q, StoneShark %v %v", where(), q.String(), ply.Board, ply.Stores)
+			}
+			if int(q.SideToMove()) != ply.Next {
+				t.Fatalf("%s: %v moves next, StoneShark says %d", where(), q.SideToMove(), ply.Next)
+			}
+			if ply.Next == ply.Turn {
+				extra++
+			}
+		}
+		r := game.Result()
+		if !r.Over() || r.South != g.Result.Stores[0] || r.North != g.Result.Stores[1] {
+			t.Fatalf("game %d: result %v %d-%d, StoneShark %v", games, r, r.South, r.North, g.Result.Stores)
+		}
+		if w, ok := r.Winner(); g.Result.Winner == nil && ok || g.Result.Winner != nil && (!ok || int(w) != *g.Result.Winner) {
+			t.Fatalf("game %d: result %v, StoneShark's winner %v", games, r, g.Result.Winner)
+		}
+	}
+	if games != 30 || extra == 0 {
+		t.Fatalf("%d games, %d extra turns: the transcript is not what it was", games, extra)
+	}
+	t.Logf("%d games, %d plies, %d extra turns, all as StoneShark plays them", games, plies, extra)
+}
+
+// stoneSharkMove turns StoneShark's move (a column of the mover's row, counted from
+// the mover's left) into a hole.
+func stoneSharkMove(v *board.Variant, s board.Side, col int) board.Move {
+	if s == board.South {
+		return board.Move(col)
+	}
+	return board.Move(v.Holes() - 1 - col)
+}
+
+// TestExtraTurnOnTheLastSeedInTheStore checks Kalah's extra turn: a last seed in the
+// mover's own store leaves the same side to move; any other last seed passes the turn.
+func TestExtraTurnOnTheLastSeedInTheStore(t *testing.T) {
+	if got := after(t, "kalah-6-4", "4,4,4,4,4,4/4,4,4,4,4,4 S 0 0 -", "c1"); got != "4,4,4,4,4,4/4,4,0,5,5,5 S 1 0 -" {
+		t.Errorf("c1 (four seeds to the store): %q, want South to move again", got)
+	}
+	if got := after(t, "kalah-6-4", "4,4,4,4,4,4/4,4,4,4,4,4 S 0 0 -", "d1"); got != "4,4,4,4,4,5/4,4,4,0,5,5 N 1 0 -" {
+		t.Errorf("d1 (past the store): %q, want North to move", got)
+	}
+	// North's store lies after a2, the end of North's row; South's store is skipped.
+	if got := after(t, "kalah-6-4", "4,4,4,4,4,4/4,4,4,4,4,4 N 0 0 -", "d2"); got != "5,5,5,0,4,4/4,4,4,4,4,4 N 0 1 -" {
+		t.Errorf("d2: %q, want North to move again with a seed in its store", got)
+	}
+	if got := after(t, "kalah-6-4", "4,4,4,4,4,4/4,4,4,4,4,4 N 0 0 -", "c2"); got != "5,5,0,4,4,4/5,4,4,4,4,4 S 0 1 -" {
+		t.Errorf("c2: %q, want North's store sown and South to move", got)
+	}
+	if got := after(t, "kalah-2-6", "1,0/0,13 S 5 5 -", "b1"); got != "4,3/2,2 N 8 5 -" {
+		t.Errorf("b1 with 13 seeds round a board of 2: %q, want South's store passed three times and the opponent's never", got)
+	}
+}
+
+// TestCrossCaptureRules checks the two capture rules of Kalah: a last seed in an own
+// empty hole captures itself and the hole across, in the empty-capture rule even when
+// that hole is empty; in the standard rule only when it holds seeds.
+func TestCrossCaptureRules(t *testing.T) {
+	const from = "0,0,0,3,0,0/1,0,1,0,0,1 S 10 32 -" // b1 and d1 hold one seed
+	if got := after(t, "kalah-6-4-standard", from, "a1"); got != "0,0,0,3,0,0/0,1,1,0,0,1 N 10 32 -" {
+		t.Errorf("standard: a1 into b1, across from b2 (empty): %q, want no capture", got)
+	}
+	// b1 -> c1, an own empty hole across from d2 (3 seeds): both rules capture 3 + 1.
+	for _, name := range []string{"kalah-6-4", "kalah-6-4-standard"} {
+		if got := after(t, name, "0,0,3,0,0,0/1,1,0,0,0,1 S 10 32 -", "b1"); got != "0,0,0,0,0,0/1,0,0,0,0,1 N 14 32 -" {
+			t.Errorf("%s: b1 into c1 across from a full hole: %q", name, got)
+		}
+	}
+	// d1 -> e1, across from b2, which is empty: only the empty-capture rule captures.
+	if got := after(t, "kalah-6-4", "0,0,0,3,0,0/1,0,0,1,0,1 S 10 32 -", "d1"); got != "0,0,0,3,0,0/1,0,0,0,0,1 N 11 32 -" {
+		t.Errorf("empty capture: d1 into e1 across from an empty hole: %q, want the sower taken", got)
+	}
+	if got := after(t, "kalah-6-4-standard", "0,0,0,3,0,0/1,0,0,1,0,1 S 10 32 -", "d1"); got != "0,0,0,3,0,0/1,0,0,0,1,1 N 10 32 -" {
+		t.Errorf("standard: d1 into e1 across from an empty hole: %q, want no capture", got)
+	}
+}
+
+// TestRowEmptyEndsKalah checks Kalah's ending: a move that empties a row ends the
+// game at once, each player taking the seeds on their own row.
+func TestRowEmptyEndsKalah(t *testing.T) {
+	p := parse(t, "kalah-6-4", after(t, "kalah-6-4", "0,0,0,0,0,1/0,0,0,0,0,2 S 20 25 -", "f1"))
+	r := p.Result()
+	if !r.Over() || r.Reason != board.RowEmpty || r.South != 21 || r.North != 27 {
+		t.Fatalf("after f1 empties South's row: %v (%d-%d), want North to win 27-21 by the row ending", r, r.South, r.North)
+	}
+	var cl board.ChildList
+	p.Generate(&cl)
+	if cl.N != 0 {
+		t.Errorf("a game over by its row ending lists %d moves", cl.N)
+	}
+}
+
+// TestRuleFileGamesKeepTheInvariants plays random games of rule files' games,
+// Kalah's smallest to largest boards and games with relay sowing, chains of
+// captures, clockwise sowing, skipped start holes and a forbidden grand slam, and
+// checks in every position what checkInvariants checks (seeds conserved, the hash,
+// notation and move round trips, perft(1)) and that every move's trace replays to
+// the position it plays, and that every game ends.
+func TestRuleFileGamesKeepTheInvariants(t *testing.T) {
+	loadRules(t, `
+[test-relay]
+holes = 6
+seeds = 4
+sow.laps = "relay"
+sow.skip_start = true
+capture.counts = [1]
+end.seeds_left = "other"
+
+[test-chain]
+holes = [5, 9]
+seeds = 3
+sow.direction = "clockwise"
+sow.min_seeds = 2
+capture.counts = [2, 3]
+capture.chain = "backward"
+capture.grand_slam = "forbidden"
+feed.must_feed = true
+
+[test-both-stores]
+holes = 15
+seeds = 5
+stores = true
+sow.stores = "both"
+sow.leave_one = true
+sow.min_seeds = 2
+capture.counts = [1, 3]
+capture.chain = "forward"
+turn.extra_on_capture = true
+end.no_move = "pass"
+end.majority = true
+`)
+	rng := rand.New(rand.NewPCG(32, 1))
+	for _, name := range []string{"kalah-1-1", "kalah-2-6", "kalah-6-4", "kalah-6-6-standard",
+		"test-relay", "test-chain-5-3", "test-chain-9-3", "test-both-stores"} {
+		v := variant(t, name)
+		ended, extra := 0, 0
+		for range scaled(40) {
+			g := board.NewGame(v.StartPosition())
+			for ply := 0; ply < maxGamePlies && !g.Result().Over(); ply++ {
+				p := g.Position()
+				if !checkInvariants(t, &p) {
+					return
+				}
+				var cl board.ChildList
+				p.Generate(&cl)
+				for _, c := range cl.Children[:cl.N] { // the trace a front-end animates
+					tr, err := p.Trace(c.Move)
+					if err != nil {
+						t.Fatalf("%s %q: Trace(%s): %v", name, p.String(), v.FormatMove(c.Move), err)
+					}
+					checkTrace(t, &p, &c.Pos, tr)
+				}
+				c := cl.Children[rng.IntN(cl.N)]
+				if c.Pos.SideToMove() == p.SideToMove() && !c.Pos.Result().Over() {
+					extra++
+				}
+				if err := g.Play(c.Move); err != nil {
+					t.Fatalf("%s %q: %v", name, p.String(), err)
+				}
+			}
+			if g.Result().Over() {
+				ended++
+			}
+		}
+		if ended != scaled(40) {
+			t.Errorf("%s: %d of %d random games ended", name, ended, scaled(40))
+		}
+		if strings.HasPrefix(name, "kalah-6") && extra == 0 {
+			t.Errorf("%s: no extra turn in random games", name)
+		}
+	}
+}
+
+// TestRuleFileErrorsNameTheLineAndKey checks that a broken rule file is refused with
+// one line naming the file, the line and the key, and registers nothing.
+func TestRuleFileErrorsNameTheLineAndKey(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"[g]\nholes = 6\nseeds = 4\nsow.direction = \"sideways\"\n",
+			`bad.toml:4: g.sow.direction: "sideways" is not one of "counter-clockwise", "clockwise"`},
+		{"[g]\nholes = 6\nseeds = 4\n\n[g.capture]\ncount = [2, 3]\n",
+			"bad.toml:6: g.capture.count: unknown key (docs/rules-format.md lists every key)"},
+		{"[g]\nholes = 16\nseeds = 4\n", "bad.toml:2: g.holes: 16 holes per row: from 1 to 15"},
+		{"[g]\nseeds = 4\n", "bad.toml:1: g.holes: the number of holes per row is missing (2 to 15)"},
+		{"[g]\nholes = 6\nseeds = 4\nturn.extra_on_store = true\n",
+			"bad.toml:4: g.turn.extra_on_store: a last seed can only fall into a store when sowing passes through stores (sow.stores)"},
+		{"[g]\nholes = 6\nseeds = 4\nsow.stores = \"own\"\n",
+			"bad.toml:4: g.sow.stores: sowing into stores needs a board with stores (stores = true)"},
+		{"[g]\nholes = 6\nseeds = 4\nsow.leave_one = true\n",
+			"bad.toml:4: g.sow.leave_one: leaving one seed needs holes of two or more to be played (min_seeds = 2)"},
+		{"[g]\nholes = 6\nseeds = \"four\"\n", "bad.toml:3: g: a whole number or a list of them was expected, found four"},
+		{"[g]\nholes = 6\nseeds = 4\nend.majority = yes\n", "bad.toml:4: "},
+		{"[Big]\nholes = 6\nseeds = 4\n", "bad.toml:1: Big: a game's name is 1 to 40"},
+		{"[je-ki-n-je]\nholes = 6\nseeds = 4\n", "bad.toml: je-ki-n-je: a game of that name is built in"},
+		{"[g]\nholes = [2, 3]\nseeds = 4\nnames = \"g-{holes}\"\n", "bad.toml:4: g.names: names is the pattern"},
+		{"# nothing\n", "bad.toml: no game"},
+	} {
+		before := len(board.Variants())
+		_, err := board.LoadRules("bad.toml", c.text)
+		if err == nil || !strings.HasPrefix(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {
+			t.Errorf("%q: error %v, want one line starting %q", c.text, err, c.want)
+		}
+		if len(board.Variants()) != before {
+			t.Errorf("%q: a refused file registered games", c.text)
+		}
+	}
+}
+
+// TestRuleFilesLoadFromAFolderAndReplaceTheirGames checks LoadRuleFile on a folder
+// (every *.toml in name order) and that loading a game's name again makes the name
+// find the new game while the old game's positions keep their rules.
+func TestRuleFilesLoadFromAFolderAndReplaceTheirGames(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("b.toml", "[folder-b]\nholes = 3\nseeds = 2\n")
+	write("a.toml", "[folder-a]\nholes = 2\nseeds = 2\n")
+	write("notes.txt", "not a rule file")
+	vs, err := board.LoadRuleFile(dir)
+	if err != nil || len(vs) != 2 || vs[0].Name != "folder-a" || vs[1].Name != "folder-b" {
+		t.Fatalf("LoadRuleFile(folder) = %v, %v; want folder-a then folder-b", vs, err)
+	}
+	old := vs[0].StartPosition()
+	write("a.toml", "[folder-a]\nholes = 2\nseeds = 3\n")
+	again, err := board.LoadRuleFile(filepath.Join(dir, "a.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := variant(t, "folder-a")
+	if now != again[0] || now.Seeds != 12 || old.Variant().Seeds != 8 {
+		t.Errorf("after reloading, folder-a has %d seeds (old positions %d), want 12 (8)", now.Seeds, old.Variant().Seeds)
+	}
+	if n := board.Perft(&old, 2); n == 0 {
+		t.Errorf("a position of the replaced game no longer plays")
+	}
+	if _, err := board.LoadRuleFile(filepath.Join(dir, "missing.toml")); err == nil {
+		t.Errorf("a missing file loaded")
+	}
+}
+
+// TestOwareFileMatchesTheBuiltIn plays random games of Oware Abapa written as a rule
+// file beside the built-in game (Go code, tested against Aalina): from the start and
+// from random positions, every position must list the same moves leading to the
+// same positions, and end with the same result.
+func TestOwareFileMatchesTheBuiltIn(t *testing.T) {
+	vs, err := board.LoadRuleFile("testdata/rules/oware-file.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	file, builtin := vs[0], variant(t, oware)
+	rng := rand.New(rand.NewPCG(32, 5))
+	positions := 0
+	for i := range scaled(200) {
+		start := builtin.StartPosition()
+		if i%2 == 1 {
+			r := randomRefPosition(rng, oware)
+			start = parse(t, oware, r.format())
+		}
+		a, err := file.ParsePosition(start.String())
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := start
+		for ply := 0; ply < maxGamePlies; ply++ { // a position may repeat: no loop ending here
+			var ca, cb board.ChildList
+			a.Generate(&ca)
+			b.Generate(&cb)
+			positions++
+			if ca.N != cb.N {
+				t.Fatalf("%q: the file lists %d moves, the built-in %d", b.String(), ca.N, cb.N)
+			}
+			for k := range ca.N {
+				x, y := ca.Children[k], cb.Children[k]
+				if x.Move != y.Move || x.Pos.String() != y.Pos.String() {
+					t.Fatalf("%q: move %d is %s to %q in the file, %s to %q built in", b.String(), k,
+						file.FormatMove(x.Move), x.Pos.String(), builtin.FormatMove(y.Move), y.Pos.String())
+				}
+			}
+			if ra, rb := a.Result(), b.Result(); ra != rb {
+				t.Fatalf("%q: result %v in the file, %v built in", b.String(), ra, rb)
+			}
+			if ca.N == 0 {
+				break
+			}
+			k := rng.IntN(ca.N)
+			a, b = ca.Children[k].Pos, cb.Children[k].Pos
+		}
+	}
+	t.Logf("%d positions alike", positions)
+}
