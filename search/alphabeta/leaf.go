@@ -53,7 +53,12 @@ func (t *thread) quiesce(p *board.Position, alpha, beta, ply, qdepth int) int {
 			return 0
 		}
 		t.selDepth = max(t.selDepth, ply+1)
-		v := -t.quiesce(&c.Pos, -beta, -alpha, ply+1, qdepth-1)
+		var v int
+		if c.Pos.SideToMove() == p.SideToMove() { // an extra turn
+			v = t.quiesce(&c.Pos, alpha, beta, ply+1, qdepth-1)
+		} else {
+			v = -t.quiesce(&c.Pos, -beta, -alpha, ply+1, qdepth-1)
+		}
 		if t.stopped {
 			return 0
 		}

@@ -133,18 +133,18 @@ func (t *thread) search(p *board.Position, alpha, beta, depth, ply int, pvNode b
 			if c.Move == ttMove {
 				d += ext
 			}
-			v = -t.search(&c.Pos, -beta, -alpha, d, ply+1, pvNode)
+			v = t.child(p, &c.Pos, alpha, beta, d, ply, pvNode)
 		} else {
 			// Late-move reductions: later moves, which ordering expects to be
 			// worse, get a shallower null-window search first and a full one
 			// only if they beat alpha.
 			r := reduction(depth, n)
-			v = -t.search(&c.Pos, -alpha-1, -alpha, depth-1-r, ply+1, false)
+			v = t.child(p, &c.Pos, alpha, alpha+1, depth-1-r, ply, false)
 			if r > 0 && v > alpha && !t.stopped {
-				v = -t.search(&c.Pos, -alpha-1, -alpha, depth-1, ply+1, false)
+				v = t.child(p, &c.Pos, alpha, alpha+1, depth-1, ply, false)
 			}
 			if pvNode && v > alpha && v < beta && !t.stopped {
-				v = -t.search(&c.Pos, -beta, -alpha, depth-1, ply+1, true)
+				v = t.child(p, &c.Pos, alpha, beta, depth-1, ply, true)
 			}
 		}
 		t.path.Pop()
@@ -185,6 +185,16 @@ func (t *thread) search(p *board.Position, alpha, beta, depth, ply int, pvNode b
 		t.run.tt.store(key, toTT(best, ply), bestMove, depth, bound)
 	}
 	return best
+}
+
+// child searches c, a child of p (the node at ply), in p's window (alpha, beta) and
+// returns its value for p's side to move: the child's own value negated when the
+// move passed the turn, as it is when the mover moves again (an extra turn).
+func (t *thread) child(p, c *board.Position, alpha, beta, depth, ply int, pvNode bool) int {
+	if c.SideToMove() == p.SideToMove() {
+		return t.search(c, alpha, beta, depth, ply+1, pvNode)
+	}
+	return -t.search(c, -beta, -alpha, depth, ply+1, pvNode)
 }
 
 // generate fills fr.children with every child of p and orders them for nextChild:
@@ -247,8 +257,13 @@ func (t *thread) orderMoves(fr *frame, side board.Side, from int) {
 	h := &t.hist[side]
 	for k := from; k < cl.N; k++ {
 		c := &cl.Children[fr.order[k]]
-		// The child's evaluation is from the opponent's point of view.
-		fr.keys[k] = h[historyIndex(c.Move)] - evalWeight*int32(search.ClampEval(t.run.eval(&c.Pos)))
+		// The child's evaluation is from its side to move's point of view: the
+		// opponent's, unless the mover moves again.
+		e := int32(search.ClampEval(t.run.eval(&c.Pos)))
+		if c.Pos.SideToMove() != side {
+			e = -e
+		}
+		fr.keys[k] = h[historyIndex(c.Move)] + evalWeight*e
 	}
 }
 

@@ -13,7 +13,8 @@ import (
 // fails high on it after visiting itself alone; a window one centiseed higher, a
 // principal-variation node, or a position where the game may be over is searched.
 func TestFutilityPruning(t *testing.T) {
-	for _, name := range board.VariantNames() {
+	for _, v := range board.Samples() {
+		name := v.Name
 		t.Run(name, func(t *testing.T) {
 			start := mustPosition(t, name, "")
 			margin := start.Variant().Profile.Search.FutilityMargin
@@ -108,7 +109,8 @@ func TestReductionGrowsWithDepthAndOrder(t *testing.T) {
 // a ply shallower from iirDepth on, and at its full depth once the table has a move
 // or below iirDepth.
 func TestIIRReducesNodesWithoutTableMove(t *testing.T) {
-	for _, name := range board.VariantNames() {
+	for _, v := range board.Samples() {
+		name := v.Name
 		t.Run(name, func(t *testing.T) {
 			start := mustPosition(t, name, "")
 			th := mainThread(start)
@@ -150,7 +152,8 @@ func TestIIRReducesNodesWithoutTableMove(t *testing.T) {
 // searched as the node would search it), and stores nothing for the node in the
 // table.
 func TestExcludedMoveIsLeftOut(t *testing.T) {
-	for _, name := range board.VariantNames() {
+	for _, v := range board.Samples() {
+		name := v.Name
 		t.Run(name, func(t *testing.T) {
 			start := mustPosition(t, name, "")
 			th := mainThread(start)
@@ -169,7 +172,11 @@ func TestExcludedMoveIsLeftOut(t *testing.T) {
 				values := make([]int, cl.N)
 				for k := 0; k < cl.N; k++ {
 					th.path.Reset([]board.Position{p, cl.Children[k].Pos})
-					values[k] = -th.search(&cl.Children[k].Pos, -search.Infinite, search.Infinite, 0, 2, true)
+					c := &cl.Children[k].Pos
+					values[k] = th.search(c, -search.Infinite, search.Infinite, 0, 2, true)
+					if c.SideToMove() != p.SideToMove() { // else an extra turn: the mover's own value
+						values[k] = -values[k]
+					}
 				}
 				for k := 0; k < cl.N; k++ {
 					want := -search.Infinite

@@ -11,7 +11,7 @@ import (
 // the last search.Info gives the nodes of the whole search and still starts with the best
 // move, and a reply to ponder on is known.
 func TestFinalInfoCarriesWholeSearch(t *testing.T) {
-	for _, v := range board.Variants() {
+	for _, v := range board.Samples() {
 		p := v.StartPosition()
 		ab := New(search.Options{HashMB: 1})
 		limit := uint64(50_000)

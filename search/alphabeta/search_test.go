@@ -1,6 +1,7 @@
 package alphabeta
 
 import (
+	"math/rand/v2"
 	"slices"
 	"testing"
 	"time"
@@ -8,6 +9,7 @@ import (
 	"mancala/board"
 	"mancala/search"
 	"mancala/search/searchtest"
+	"mancala/search/solve"
 )
 
 // mustPosition parses a position of the named game or fails the test.
@@ -94,11 +96,58 @@ func minimaxResult(p board.Position, depth int) int {
 		}
 		best := -search.Infinite
 		for i := 0; i < cl.N; i++ {
-			best = max(best, -rec(&cl.Children[i].Pos, depth-1, ply+1))
+			c := &cl.Children[i].Pos
+			v := rec(c, depth-1, ply+1)
+			if c.SideToMove() != p.SideToMove() { // else an extra turn: the mover's own value
+				v = -v
+			}
+			best = max(best, v)
 		}
 		return best
 	}
 	return rec(&p, depth, 0)
+}
+
+// TestProvenResultsAgreeWithTheSolver searches positions of small Kalah boards (both
+// capture rules: extra turns on nearly every other move) to the end of the game and
+// checks that the result the search proves, win, loss or draw, is the one the exact
+// solver (package solve) proves, and that its best move keeps the solver's value.
+func TestProvenResultsAgreeWithTheSolver(t *testing.T) {
+	rng := rand.New(rand.NewPCG(32, 2))
+	checked, extra := 0, 0
+	for _, name := range []string{"kalah-3-2", "kalah-3-3", "kalah-4-2-standard", "kalah-3-3-standard"} {
+		for range 10 {
+			g, ok := board.RandomOpening(mustPosition(t, name, ""), rng.IntN(6), rng)
+			if !ok {
+				continue
+			}
+			p := g.Position()
+			want, _, _ := solve.New(4).Solve(nil, p, 0, nil)
+			ab := New(search.Options{HashMB: 4})
+			res, _ := searchInfos(ab, []board.Position{p}, search.Limits{Depth: 60})
+			if got := res.Score; !got.Mate && want != 0 || got.Mate && (got.Value > 0) != (want > 0) {
+				t.Fatalf("%s %q: score %+v, the solver's margin %d", name, p.String(), got, want)
+			}
+			q, err := p.Play(res.Best)
+			if err != nil {
+				t.Fatal(err)
+			}
+			after, _, _ := solve.New(4).Solve([]board.Position{p}, q, 0, nil)
+			if q.SideToMove() != p.SideToMove() {
+				after = -after
+			} else {
+				extra++
+			}
+			if (after > 0) != (want > 0) || (after < 0) != (want < 0) {
+				t.Fatalf("%s %q: best move %s leads to margin %d, the position's is %d", name, p.String(),
+					p.Variant().FormatMove(res.Best), after, want)
+			}
+			checked++
+		}
+	}
+	if checked < 30 || extra == 0 {
+		t.Fatalf("%d positions, %d best moves with an extra turn: too few to test", checked, extra)
+	}
 }
 
 func TestMateScoresAgreeWithMinimax(t *testing.T) {
@@ -184,7 +233,7 @@ func TestLoopEndingScoresTheVariantsLoopResult(t *testing.T) {
 }
 
 func TestSameResultAfterNewGame(t *testing.T) {
-	for _, v := range board.Variants() {
+	for _, v := range board.Samples() {
 		p := v.StartPosition()
 		ab := New(search.Options{HashMB: 2})
 		l, fill := search.Limits{Nodes: 20000}, search.Limits{Depth: 5}
@@ -220,7 +269,7 @@ func TestNoMoveOnlyWhenGameOver(t *testing.T) {
 
 func TestStoppedAtOnceStillMoves(t *testing.T) {
 	notFirst := 0
-	for _, v := range board.Variants() {
+	for _, v := range board.Samples() {
 		p := v.StartPosition()
 		ab := New(search.Options{HashMB: 1, Threads: 2})
 		var ctl search.Control
@@ -337,7 +386,7 @@ func TestMultiPV(t *testing.T) {
 }
 
 func TestPVIsLegalAndPonderIsItsSecondMove(t *testing.T) {
-	for _, v := range board.Variants() {
+	for _, v := range board.Samples() {
 		p := v.StartPosition()
 		ab := New(search.Options{HashMB: 1})
 		res, infos := searchInfos(ab, []board.Position{p}, search.Limits{Depth: 7})
@@ -387,7 +436,7 @@ func TestNodeSearchDoesNotAllocate(t *testing.T) {
 }
 
 func BenchmarkSearch(b *testing.B) {
-	for _, v := range board.Variants() {
+	for _, v := range board.Samples() {
 		b.Run(v.Name, func(b *testing.B) {
 			p := v.StartPosition()
 			ab := New(search.Options{HashMB: 4})
@@ -406,7 +455,7 @@ func TestFastGameKeepsTheClock(t *testing.T) {
 	searchtest.SkipRealTime(t)
 	// A whole game of each variant at 1 s + 10 ms per side, on the driver's clock,
 	// charged with CPU time so that busy neighbours do not make it lose.
-	for _, v := range board.Variants() {
+	for _, v := range board.Samples() {
 		o := search.Options{HashMB: 4, MoveOverhead: 10 * time.Millisecond}
 		g := board.NewGame(v.StartPosition())
 		plies := 300

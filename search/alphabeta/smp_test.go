@@ -58,7 +58,8 @@ func TestAnswerMatchesLastInfoWithThreads(t *testing.T) {
 	if raceEnabled {
 		depth = 6
 	}
-	for _, name := range board.VariantNames() {
+	for _, v := range board.Samples() {
+		name := v.Name
 		ab := New(search.Options{HashMB: 4, Threads: 2})
 		res, infos := searchInfos(ab, []board.Position{mustPosition(t, name, "")}, search.Limits{Depth: depth})
 		last := infos[len(infos)-1]

@@ -233,6 +233,7 @@ func (t *thread) aspiration(depth, pvIdx int) {
 // score and how many moves it finished before a stop.
 func (t *thread) rootSearch(depth, alpha, beta, pvIdx int) (best, done int) {
 	best = -search.Infinite
+	root := &t.run.req.History[len(t.run.req.History)-1]
 	var saved [board.MaxMoves]int
 	for i := pvIdx; i < len(t.rootMoves); i++ {
 		saved[i] = t.rootMoves[i].score
@@ -244,11 +245,11 @@ func (t *thread) rootSearch(depth, alpha, beta, pvIdx int) (best, done int) {
 		t.loopFloor = maxInt
 		var v int
 		if i == pvIdx {
-			v = -t.search(&rm.pos, -beta, -alpha, depth-1, 1, true)
+			v = t.child(root, &rm.pos, alpha, beta, depth-1, 0, true)
 		} else {
-			v = -t.search(&rm.pos, -alpha-1, -alpha, depth-1, 1, false)
+			v = t.child(root, &rm.pos, alpha, alpha+1, depth-1, 0, false)
 			if v > alpha && v < beta && !t.stopped {
-				v = -t.search(&rm.pos, -beta, -alpha, depth-1, 1, true)
+				v = t.child(root, &rm.pos, alpha, beta, depth-1, 0, true)
 			}
 		}
 		t.path.Pop()

@@ -276,10 +276,10 @@ func (t *tree) lineScore(c int32) search.Score { return search.ToScore(t.lineVal
 func (t *tree) lineValue(c int32) int {
 	ch := &t.nodes[c]
 	plies := int(ch.plies) + 1 // from the root
-	switch ch.proof {
-	case proofLoss: // lost for the side to move there: won for the chooser
-		return search.Mate - plies
+	switch ch.moverProof() {
 	case proofWin:
+		return search.Mate - plies
+	case proofLoss:
 		return -(search.Mate - plies)
 	case proofDraw:
 		return 0

@@ -1,6 +1,7 @@
 package mcts
 
 import (
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -10,6 +11,7 @@ import (
 	"mancala/board"
 	"mancala/search"
 	"mancala/search/searchtest"
+	"mancala/search/solve"
 )
 
 // pos parses a position of the named variant or fails the test.
@@ -323,7 +325,7 @@ func TestTreeReuse(t *testing.T) {
 
 func TestDeterministic(t *testing.T) {
 	for _, mode := range []leafMode{leafEval, leafPlayout} {
-		for _, v := range board.Variants() {
+		for _, v := range board.Samples() {
 			m := New(search.Options{HashMB: 1})
 			m.tune.mode = mode
 			history := []board.Position{v.StartPosition()}
@@ -441,7 +443,7 @@ func TestInfoAndDepthLimit(t *testing.T) {
 
 func TestIterateDoesNotAllocate(t *testing.T) {
 	for _, mode := range []leafMode{leafEval, leafPlayout} {
-		for _, v := range board.Variants() {
+		for _, v := range board.Samples() {
 			tune := defaultTuning
 			tune.mode = mode
 			tr := newTree(1<<16, tune, search.DefaultEvaluator)
@@ -469,7 +471,7 @@ func TestNodeSize(t *testing.T) {
 func BenchmarkIterate(b *testing.B) {
 	for _, mode := range []leafMode{leafEval, leafPlayout} {
 		name := map[leafMode]string{leafEval: "eval", leafPlayout: "playout"}[mode]
-		for _, v := range board.Variants() {
+		for _, v := range board.Samples() {
 			b.Run(name+"/"+v.Name, func(b *testing.B) {
 				tune := defaultTuning
 				tune.mode = mode
@@ -690,5 +692,48 @@ func TestASingleLegalMoveIsSearchedForItsScore(t *testing.T) {
 	// Stopped at once, the answer would rest on a playout or two.
 	if res.Best != only || res.Nodes < 100 {
 		t.Errorf("best %v after %d playouts, want %v after at least 100", res.Best, res.Nodes, only)
+	}
+}
+
+// TestProvesTheSolversResultsWithExtraTurns lets MCTS prove positions of small Kalah
+// boards (extra turns on nearly every other move: rewards and proofs must not be
+// reversed there) and checks each proven result, win, loss or draw, against the exact
+// solver's margin, and that the move chosen keeps it.
+func TestProvesTheSolversResultsWithExtraTurns(t *testing.T) {
+	rng := rand.New(rand.NewPCG(32, 3))
+	proven := 0
+	for _, name := range []string{"kalah-2-3", "kalah-3-2", "kalah-3-2-standard"} {
+		for range 8 {
+			v, err := board.VariantByName(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g, ok := board.RandomOpening(v.StartPosition(), rng.IntN(5), rng)
+			if !ok {
+				continue
+			}
+			p := g.Position()
+			want, _, _ := solve.New(4).Solve(nil, p, 0, nil)
+			res, _ := searchNodes(t, []board.Position{p}, 400000)
+			if !res.Score.Mate && res.Score.Value != 0 {
+				continue // not proven within the budget
+			}
+			if res.Score.Mate && (res.Score.Value > 0) != (want > 0) || !res.Score.Mate && want != 0 {
+				t.Fatalf("%s %q: MCTS proves %+v, the solver's margin is %d", name, p.String(), res.Score, want)
+			}
+			q, _ := p.Play(res.Best)
+			after, _, _ := solve.New(4).Solve([]board.Position{p}, q, 0, nil)
+			if q.SideToMove() != p.SideToMove() {
+				after = -after
+			}
+			if (after > 0) != (want > 0) || (after < 0) != (want < 0) {
+				t.Fatalf("%s %q: best move %s leads to margin %d, the position's is %d", name, p.String(),
+					p.Variant().FormatMove(res.Best), after, want)
+			}
+			proven++
+		}
+	}
+	if proven < 15 {
+		t.Fatalf("only %d positions proven: too few to test", proven)
 	}
 }

@@ -50,6 +50,29 @@ type node struct {
 	move   board.Move
 	proof  outcome
 	plies  uint16 // plies to the proven end of the game, when proven
+	// again is true when the player who moved into this node is to move in it
+	// (an extra turn): its rewards and proofs then count for that player as they
+	// are, not reversed.
+	again bool
+}
+
+// flip is the outcome for the other player.
+func (p outcome) flip() outcome {
+	switch p {
+	case proofWin:
+		return proofLoss
+	case proofLoss:
+		return proofWin
+	}
+	return p
+}
+
+// moverProof is the node's proven outcome for the player who moved into it.
+func (n *node) moverProof() outcome {
+	if n.again {
+		return n.proof
+	}
+	return n.proof.flip()
 }
 
 // mean is the node's average reward for the player who moved into it.
@@ -328,7 +351,7 @@ func (t *tree) selectChild(n *node) int32 {
 	best, bestScore := n.first, math.Inf(-1)
 	for c := n.first; c < n.first+int32(n.count); c++ {
 		ch := &t.nodes[c]
-		if ch.proof == proofWin {
+		if ch.moverProof() == proofLoss {
 			continue
 		}
 		visits := float64(ch.visits) + w
@@ -356,7 +379,7 @@ func (t *tree) expand(idx int32) float64 {
 		if t.tune.mode == leafEval {
 			best := 0.0
 			for i := 0; i < t.cl.N; i++ {
-				v, _ := t.judgeChild(&t.cl.Children[i].Pos)
+				v, _ := t.judgeChild(&t.cl.Children[i].Pos, leaf.pos.SideToMove())
 				best = max(best, v)
 			}
 			return best
@@ -369,8 +392,9 @@ func (t *tree) expand(idx int32) float64 {
 	bestPrior := 0.0
 	for i := 0; i < t.cl.N; i++ {
 		ch := &t.nodes[first+int32(i)]
-		*ch = node{pos: t.cl.Children[i].Pos, move: t.cl.Children[i].Move, first: unexpanded}
-		prior, proof := t.judgeChild(&ch.pos)
+		*ch = node{pos: t.cl.Children[i].Pos, move: t.cl.Children[i].Move, first: unexpanded,
+			again: t.cl.Children[i].Pos.SideToMove() == leaf.pos.SideToMove()}
+		prior, proof := t.judgeChild(&ch.pos, leaf.pos.SideToMove())
 		ch.proof = proof
 		ch.sum = prior * t.tune.priorWeight
 		bestPrior = max(bestPrior, prior)
@@ -385,22 +409,28 @@ func (t *tree) expand(idx int32) float64 {
 }
 
 // judgeChild values a move's position q, reached below the positions on t.reps, for
-// the player who made the move:
+// mover, the player who made the move:
 // exactly when the move ended the game (a loop ending or a decided game), else by the
 // squashed evaluation in evaluation mode, else as even. The proof is q's outcome
 // for its side to move, when known.
-func (t *tree) judgeChild(q *board.Position) (float64, outcome) {
+func (t *tree) judgeChild(q *board.Position, mover board.Side) (float64, outcome) {
 	proof := unproven
 	if r, over := q.Ended(t.repeats(q)); over {
 		proof = outcomeOf(r, q.SideToMove())
 	}
+	v := 0.5
 	switch {
 	case proof != unproven:
-		return 1 - proof.value(), proof
+		v = proof.value()
 	case t.tune.mode == leafEval:
-		return 1 - t.squash(t.eval(q)), proof
+		v = t.squash(t.eval(q))
+	default:
+		return v, proof
 	}
-	return 0.5, proof
+	if q.SideToMove() != mover {
+		v = 1 - v
+	}
+	return v, proof
 }
 
 // playout plays uniformly random moves from start, the newest position on t.reps,
@@ -431,14 +461,17 @@ func (t *tree) playout(start *board.Position) float64 {
 }
 
 // backup adds the reward v, for the side to move at the last node of path, to every
-// node of the path, and carries proofs upwards as far as they go.
+// node of the path (each from the view of the player who moved into it), and carries
+// proofs upwards as far as they go.
 func (t *tree) backup(path []int32, v float64) {
 	proving := t.nodes[path[len(path)-1]].proof != unproven
 	for i := len(path) - 1; i >= 0; i-- {
 		n := &t.nodes[path[i]]
 		n.visits++
-		n.sum += 1 - v
-		v = 1 - v
+		if !n.again {
+			v = 1 - v // now for the player who moved into n
+		}
+		n.sum += v
 		if proving && i > 0 {
 			proving = t.prove(&t.nodes[path[i-1]])
 		}
@@ -455,10 +488,10 @@ func (t *tree) prove(n *node) bool {
 	winPlies, lossPlies := uint16(math.MaxUint16), uint16(0)
 	for c := n.first; c < n.first+int32(n.count); c++ {
 		ch := &t.nodes[c]
-		switch ch.proof {
-		case proofLoss:
-			winPlies = min(winPlies, ch.plies+1)
+		switch ch.moverProof() {
 		case proofWin:
+			winPlies = min(winPlies, ch.plies+1)
+		case proofLoss:
 			lossPlies = max(lossPlies, ch.plies+1)
 		case proofDraw:
 			draw = true
@@ -521,10 +554,10 @@ func (t *tree) prefer(a, b *node) bool {
 	if ra, rb := outcomeRank(a), outcomeRank(b); ra != rb {
 		return ra > rb
 	}
-	switch a.proof {
-	case proofLoss: // a win for the chooser: quicker is better
+	switch a.moverProof() {
+	case proofWin: // quicker is better
 		return a.plies < b.plies
-	case proofWin: // a loss for the chooser: slower is better
+	case proofLoss: // slower is better
 		return a.plies > b.plies
 	}
 	if a.visits != b.visits {
@@ -536,10 +569,10 @@ func (t *tree) prefer(a, b *node) bool {
 // outcomeRank orders children for the player choosing among them: proven wins first,
 // then unproven moves and proven draws, proven losses last.
 func outcomeRank(ch *node) int {
-	switch ch.proof {
-	case proofLoss:
-		return 2
+	switch ch.moverProof() {
 	case proofWin:
+		return 2
+	case proofLoss:
 		return 0
 	}
 	return 1
