@@ -51,6 +51,7 @@ var subcommands = map[string]func(args []string, std stdio) int{
 	"help":      helpCommand,
 	"perft":     perftCommand,
 	"selfplay":  selfplayCommand,
+	"solve":     solveCommand,
 	"tablebase": tablebaseCommand,
 	"version":   versionCommand,
 }
@@ -61,6 +62,8 @@ const usage = `usage:
   mancala bench [--threads N]              search the bench suite; the last line, Bench: <nodes>, is the signature
   mancala perft VARIANT DEPTH [POSITION]   count games of DEPTH moves (1 to 1000) below each legal move,
                                            from POSITION (its 5 fields) or the start position
+  mancala solve [--hash MB] [--time S] GAME [POSITION]
+                                           prove the final seed margin under perfect play
   mancala gui [--addr A] [--engine CMD]    serve the browser front-end on 127.0.0.1 (docs/gui.md)
   mancala tablebase build|probe ...        endgame tables (mancala tablebase --help)
   mancala help                             print this help
@@ -74,7 +77,7 @@ flags (before any subcommand):
 
 // run is the whole program; it returns the exit status.
 func run(args []string, std stdio) int {
-	flags, variant, notation, version := newFlags()
+	flags, variant, notation, variants, version := newFlags()
 	if err := flags.Parse(args); err != nil {
 		if errors.Is(err, pflag.ErrHelp) {
 			return helpCommand(nil, std)
@@ -84,6 +87,11 @@ func run(args []string, std stdio) int {
 	if *version {
 		return versionCommand(nil, std)
 	}
+	if *variants != "" {
+		if _, err := board.LoadRuleFile(*variants); err != nil {
+			return usageError(std, "--variants: %v", err)
+		}
+	}
 	rest := flags.Args()
 	if len(rest) == 0 {
 		if _, err := board.VariantByName(*variant); err != nil {
@@ -92,7 +100,7 @@ func run(args []string, std stdio) int {
 		if *notation != "coordinates" && *notation != "letters" {
 			return usageError(std, "--notation must be coordinates or letters, not %q", excerpt(*notation))
 		}
-		return failed(std, serve(std, *variant, *notation))
+		return failed(std, serve(std, *variant, *notation, *variants))
 	}
 	sub, ok := subcommands[rest[0]]
 	if !ok {
@@ -109,16 +117,19 @@ func run(args []string, std stdio) int {
 }
 
 // newFlags returns the program's flags (subcommands take none of them).
-func newFlags() (flags *pflag.FlagSet, variant, notation *string, version *bool) {
+func newFlags() (flags *pflag.FlagSet, variant, notation, variants *string, version *bool) {
 	flags = pflag.NewFlagSet("mancala", pflag.ContinueOnError)
 	flags.SetInterspersed(false) // a subcommand's arguments are its own
 	flags.SetOutput(io.Discard)  // errors are reported by run, in one line
 	variant = flags.String("variant", board.DefaultVariant.Get().Name,
-		"game to start with, the Variant option's default: "+strings.Join(board.VariantNames(), ", "))
+		"game to start with, the Variant option's default: "+strings.Join(board.VariantNames()[:5], ", ")+
+			", the Kalah boards kalah-M-N and kalah-M-N-standard, or a game of --variants")
+	variants = flags.String("variants", "",
+		"a rule file, or a folder of *.toml rule files, whose games every subcommand and the engine then play (docs/rules-format.md); the VariantPath option's default")
 	notation = flags.String("notation", "coordinates",
 		"how moves are written, the Notation option's default: coordinates, or letters (Aalina's, for Aualé: docs/oware.md)")
 	version = flags.Bool("version", false, "print the name and version, then exit")
-	return flags, variant, notation, version
+	return flags, variant, notation, variants, version
 }
 
 // helpCommand prints the usage on standard output.
@@ -126,7 +137,7 @@ func helpCommand(args []string, std stdio) int {
 	if len(args) > 0 {
 		return usageError(std, "help takes no arguments, got %q", excerpt(strings.Join(args, " ")))
 	}
-	flags, _, _, _ := newFlags()
+	flags, _, _, _, _ := newFlags()
 	_, err := fmt.Fprint(std.out, usage+flags.FlagUsages())
 	return failed(std, err)
 }
@@ -141,9 +152,9 @@ func versionCommand(args []string, std stdio) int {
 }
 
 // serve runs the protocol engine.
-func serve(std stdio, variant, notation string) error {
+func serve(std stdio, variant, notation, variantPath string) error {
 	e, err := protocol.NewEngine(std.in, std.out, protocol.Config{Variant: variant, Notation: notation, Algorithms: algorithms(),
-		OpenEndgames: openEndgames})
+		VariantPath: variantPath, OpenEndgames: openEndgames})
 	if err != nil {
 		return err
 	}

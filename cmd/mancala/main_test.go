@@ -65,7 +65,7 @@ func TestPerftSubcommand(t *testing.T) {
 // The perft subcommand prints board.DivideGame's counts: the depth-4 anchors of the
 // rules from each start position, split by first move.
 func TestPerftSubcommandDivides(t *testing.T) {
-	for _, v := range board.Variants() {
+	for _, v := range board.Samples() {
 		status, out, errOut := runWith([]string{"perft", v.Name, "4"}, "")
 		p := v.StartPosition()
 		entries, err := board.DivideGame([]board.Position{p}, 4, nil)

@@ -1,0 +1,328 @@
+// Package solve proves the exact value of a position of a seed-scoring game: the
+// final seed margin of the side to move when both sides play perfectly (what they
+// finish with minus what the opponent does). It is the engine's search without its
+// guesses: an alpha-beta search to the end of the game on the exact margin, driven
+// by MTD(f) (a sequence of null-window searches that close in on the value), with a
+// transposition table of bounds and the bounds every position carries (the stores
+// never shrink, so the margin lies within the store lead plus or minus the seeds on
+// the board).
+package solve
+
+import (
+	"time"
+
+	"mancala/board"
+	"mancala/search"
+)
+
+// entry is one slot of the table: the bounds proven on the value of the position
+// with this key, and the move that proved the last of them.
+type entry struct {
+	key    uint64
+	lo, hi int16
+	move   board.Move
+	depth  uint8 // the depth the bounds hold for; exactDepth for proven bounds
+}
+
+// maxPly bounds the length of a line (a game can be long when moves pass the turn
+// back and forth without captures; extra turns lengthen it).
+const maxPly = 1024
+
+// Solver holds the table of one solve; a Solver is not safe for concurrent use.
+type Solver struct {
+	table []entry
+	mask  uint64
+	path  search.Path
+	lists [maxPly]board.ChildList
+	// Nodes counts the positions searched.
+	Nodes uint64
+	// Loops counts lines that ended in a repeated position: their values depend on
+	// the line, and the nodes above them store no bound.
+	Loops uint64
+	stop  time.Time
+	// idle: the rules never read the stores (board.Variant.StoresIdle), so the
+	// table is keyed by the board alone and holds values less the store lead.
+	idle bool
+}
+
+// New returns a solver with a table of about mb megabytes (rounded down to a power of
+// two of entries, at least one).
+func New(mb int) *Solver {
+	n := uint64(1)
+	for n*2*16 <= uint64(mb)<<20 {
+		n *= 2
+	}
+	return &Solver{table: make([]entry, n), mask: n - 1}
+}
+
+// Progress is one step of a solve: the bounds proven so far on the root's value,
+// the time and the nodes it took.
+type Progress struct {
+	// Depth is the depth of a heuristic search's guess (Lo == Hi the guess), or 0
+	// for the bounds proven by the exact searches.
+	Depth   int
+	Lo, Hi  int
+	Elapsed time.Duration
+	Nodes   uint64
+}
+
+// Solve proves the value of p (history: the game before it, positions a line may
+// not repeat without the game's loop ending; may be empty). step, if not nil, is told
+// every narrowing of the bounds. With a time limit above zero the solve stops once
+// it passes, and exact is false: lo and hi then bound the value.
+func (s *Solver) Solve(history []board.Position, p board.Position, limit time.Duration, step func(Progress)) (lo, hi int, exact bool) {
+	start := time.Now()
+	s.stop = time.Time{}
+	if limit > 0 {
+		s.stop = start.Add(limit)
+	}
+	s.path.Reset(append(append([]board.Position(nil), history...), p))
+	s.idle = p.Variant().StoresIdle()
+	d, b := lead(&p)
+	lo, hi = d-b, d+b
+	// Iterative deepening with the store lead at the horizon: cheap searches that
+	// fill the table with good first moves and end near the value, for the exact
+	// searches to start from.
+	guess := d
+	for depth := 2; depth < minDepthOfExact && lo < hi; depth += 2 {
+		g, ok := s.mtdf(&p, guess, depth, d-b, d+b)
+		if !ok {
+			return lo, hi, false
+		}
+		guess = g
+		if step != nil {
+			step(Progress{Depth: depth, Lo: g, Hi: g, Elapsed: time.Since(start), Nodes: s.Nodes})
+		}
+	}
+	for lo < hi {
+		beta := max(guess, lo+1)
+		r := s.search(&p, beta-1, beta, 0, exactDepth)
+		if !r.ok {
+			return lo, hi, false
+		}
+		if r.v < beta {
+			hi = r.v
+		} else {
+			lo = r.v
+		}
+		guess = r.v
+		if step != nil {
+			step(Progress{Lo: lo, Hi: hi, Elapsed: time.Since(start), Nodes: s.Nodes})
+		}
+	}
+	return lo, hi, true
+}
+
+// minDepthOfExact is the depth at which the iterative deepening hands over to the
+// exact searches.
+const minDepthOfExact = 16
+
+// mtdf returns the value of p searched depth plies deep, by null-window searches
+// from guess within lo..hi.
+func (s *Solver) mtdf(p *board.Position, guess, depth, lo, hi int) (int, bool) {
+	for lo < hi {
+		beta := max(guess, lo+1)
+		r := s.search(p, beta-1, beta, 0, depth)
+		if !r.ok {
+			return guess, false
+		}
+		if r.v < beta {
+			hi = r.v
+		} else {
+			lo = r.v
+		}
+		guess = r.v
+	}
+	return guess, true
+}
+
+// lead returns the store lead of the side to move and the seeds on the board: the
+// final margin lies between their difference and their sum.
+func lead(p *board.Position) (d, b int) {
+	me := p.SideToMove()
+	return p.Store(me) - p.Store(me.Other()), p.SeedsOnBoard()
+}
+
+// margin is the final margin of a finished game for side.
+func margin(r board.Result, side board.Side) int {
+	if side == board.South {
+		return r.South - r.North
+	}
+	return r.North - r.South
+}
+
+// exactDepth is the depth of a search to the end of the game, and of a table entry
+// whose bounds such a search proved.
+const exactDepth = 255
+
+// result is what a search returns: a fail-soft value, whether it is proven (no line
+// below was cut at the depth limit and scored by the store lead), and ok false when
+// the time limit stopped the search.
+type result struct {
+	v     int
+	exact bool
+	ok    bool
+}
+
+// search returns the value of p (ply plies below the root) in the window (alpha,
+// beta), searched depth plies deep (exactDepth: to the end of the game), where a
+// position at the depth limit is worth its store lead.
+func (s *Solver) search(p *board.Position, alpha, beta, ply, depth int) result {
+	s.Nodes++
+	if s.Nodes&0xFFFF == 0 && !s.stop.IsZero() && time.Now().After(s.stop) {
+		return result{}
+	}
+	if r, over := p.Ended(false); over {
+		return result{margin(r, p.SideToMove()), true, true}
+	}
+	d, b := lead(p)
+	if d+b <= alpha {
+		return result{d + b, true, true}
+	}
+	if d-b >= beta {
+		return result{d - b, true, true}
+	}
+	key, shift := s.key(p, d)
+	e := &s.table[key&s.mask]
+	ttMove := board.NoMove
+	if e.key == key {
+		ttMove = e.move
+		if int(e.depth) >= depth {
+			exact := e.depth == exactDepth
+			switch lo, hi := int(e.lo)+shift, int(e.hi)+shift; {
+			case lo >= beta:
+				return result{lo, exact, true}
+			case hi <= alpha:
+				return result{hi, exact, true}
+			case lo == hi:
+				return result{lo, exact, true}
+			}
+		}
+	}
+	if depth <= 0 {
+		return result{d, false, true}
+	}
+	if ply >= maxPly-1 {
+		return result{} // deeper than any game of these rules: give up honestly
+	}
+	cl := &s.lists[ply]
+	p.Generate(cl)
+	if cl.N == 0 {
+		return result{margin(p.NoChildResult(), p.SideToMove()), true, true}
+	}
+	if r, cut := s.transpositionCut(p, cl, beta, depth); cut {
+		return r
+	}
+	order(p, cl, ttMove)
+	next := depth - 1
+	if depth == exactDepth {
+		next = exactDepth
+	}
+	best, bestMove, allExact := -(1 << 14), board.NoMove, true
+	loopsBefore := s.Loops
+	for i := 0; i < cl.N; i++ {
+		c := &cl.Children[i]
+		var r result
+		s.path.Push(&c.Pos)
+		if _, rep := s.path.Repeated(); rep {
+			s.Loops++
+			r = result{margin(c.Pos.LoopResult(), p.SideToMove()), true, true}
+		} else if c.Pos.SideToMove() == p.SideToMove() {
+			r = s.search(&c.Pos, alpha, beta, ply+1, next)
+		} else {
+			r = s.search(&c.Pos, -beta, -alpha, ply+1, next)
+			r.v = -r.v
+		}
+		s.path.Pop()
+		if !r.ok {
+			return r
+		}
+		if r.v > best {
+			best, bestMove = r.v, c.Move
+			if r.v >= beta {
+				allExact = r.exact // a refutation needs no other move
+				break
+			}
+			alpha = max(alpha, r.v)
+		}
+		allExact = allExact && r.exact
+	}
+	if s.Loops == loopsBefore { // a value that no repetition on the line decided
+		stored := depth
+		if allExact {
+			stored = exactDepth
+		}
+		lo, hi := d-b, d+b
+		if e.key == key && int(e.depth) == stored {
+			lo, hi = int(e.lo)+shift, int(e.hi)+shift
+		}
+		switch {
+		case best >= beta:
+			lo = best
+		case best <= alpha:
+			hi = best
+		default:
+			lo, hi = best, best
+		}
+		if e.key != key || int(e.depth) <= stored { // never trade a proof for a guess
+			*e = entry{key: key, lo: int16(lo - shift), hi: int16(hi - shift), move: bestMove, depth: uint8(stored)}
+		}
+	}
+	return result{best, allExact, true}
+}
+
+// key is p's table key and what its stored values are shifted by (d, p's store
+// lead, when the table holds values less the lead).
+func (s *Solver) key(p *board.Position, d int) (key uint64, shift int) {
+	if s.idle {
+		return p.BoardHash(), d
+	}
+	return p.Hash(), 0
+}
+
+// transpositionCut looks the children of p up in the table before any is searched
+// (enhanced transposition cut-offs): a child whose stored bound already reaches beta
+// for p's side refutes the null window at no cost.
+func (s *Solver) transpositionCut(p *board.Position, cl *board.ChildList, beta, depth int) (result, bool) {
+	for i := 0; i < cl.N; i++ {
+		c := &cl.Children[i].Pos
+		d, _ := lead(c)
+		key, shift := s.key(c, d)
+		e := &s.table[key&s.mask]
+		if e.key != key || int(e.depth) < depth-1 {
+			continue
+		}
+		exact := e.depth == exactDepth
+		if c.SideToMove() == p.SideToMove() {
+			if v := int(e.lo) + shift; v >= beta {
+				return result{v, exact, true}, true
+			}
+		} else if v := -(int(e.hi) + shift); v >= beta {
+			return result{v, exact, true}, true
+		}
+	}
+	return result{}, false
+}
+
+// order puts the table's move first, then the moves that give another turn, then
+// those that capture the most, each group in Generate's order.
+func order(p *board.Position, cl *board.ChildList, ttMove board.Move) {
+	var keys [board.MaxMoves]int
+	for i := 0; i < cl.N; i++ {
+		c := &cl.Children[i]
+		k := p.Captured(&c.Pos)
+		if c.Pos.SideToMove() == p.SideToMove() {
+			k += 1000
+		}
+		if c.Move == ttMove {
+			k += 1 << 20
+		}
+		keys[i] = k
+	}
+	for i := 1; i < cl.N; i++ { // insertion sort, stable: lists are short
+		for j := i; j > 0 && keys[j] > keys[j-1]; j-- {
+			keys[j], keys[j-1] = keys[j-1], keys[j]
+			cl.Children[j], cl.Children[j-1] = cl.Children[j-1], cl.Children[j]
+		}
+	}
+}

@@ -1,0 +1,116 @@
+package solve
+
+import (
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"mancala/board"
+)
+
+// minimax is the value of p by plain minimax over every line to the end of the game:
+// no table, no window, no bounds, no ordering, the definition Solve must meet.
+func minimax(p *board.Position) int {
+	if r, over := p.Ended(false); over {
+		return margin(r, p.SideToMove())
+	}
+	var cl board.ChildList
+	p.Generate(&cl)
+	if cl.N == 0 {
+		return margin(p.NoChildResult(), p.SideToMove())
+	}
+	best := -1 << 14
+	for i := 0; i < cl.N; i++ {
+		c := &cl.Children[i].Pos
+		v := minimax(c)
+		if c.SideToMove() != p.SideToMove() {
+			v = -v
+		}
+		best = max(best, v)
+	}
+	return best
+}
+
+// TestSolveMatchesMinimax checks Solve against plain minimax on small Kalah boards of
+// both capture rules, from the start and from positions of random games (extra
+// turns, captures and the row ending all occur), with a table so small that entries
+// are overwritten all the time, and with the table kept from one position to the next.
+func TestSolveMatchesMinimax(t *testing.T) {
+	rng := rand.New(rand.NewPCG(32, 4))
+	kept := New(1)
+	checked := 0
+	for _, name := range []string{"kalah-2-2", "kalah-2-3", "kalah-3-1", "kalah-3-2", "kalah-2-3-standard", "kalah-3-2-standard"} {
+		v, err := board.VariantByName(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for game := range 12 {
+			p := v.StartPosition()
+			for ply := 0; ply < game; ply++ { // a random opening of game plies
+				var cl board.ChildList
+				p.Generate(&cl)
+				if cl.N == 0 {
+					break
+				}
+				p = cl.Children[rng.IntN(cl.N)].Pos
+			}
+			want := minimax(&p)
+			for _, s := range []*Solver{New(1), kept} {
+				lo, hi, exact := s.Solve(nil, p, 0, nil)
+				if !exact || lo != want || hi != want {
+					t.Fatalf("%s %q: Solve %d..%d (exact %v), minimax %d", name, p.String(), lo, hi, exact, want)
+				}
+			}
+			checked++
+		}
+	}
+	t.Logf("%d positions solved as minimax values them", checked)
+}
+
+// TestSolveStepsNarrowToTheValue checks the progress reports: bounds that only
+// narrow, each step's node count growing, and the last step's bounds the value.
+func TestSolveStepsNarrowToTheValue(t *testing.T) {
+	v, err := board.VariantByName("kalah-3-3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var steps []Progress
+	s := New(16)
+	lo, hi, exact := s.Solve(nil, v.StartPosition(), 0, func(pr Progress) { steps = append(steps, pr) })
+	if !exact || lo != hi || len(steps) == 0 {
+		t.Fatalf("Solve: %d..%d exact %v after %d steps", lo, hi, exact, len(steps))
+	}
+	for i := 1; i < len(steps); i++ {
+		a, b := steps[i-1], steps[i]
+		if b.Depth == 0 && a.Depth == 0 && (b.Lo < a.Lo || b.Hi > a.Hi) || b.Nodes < a.Nodes {
+			t.Fatalf("step %d %+v does not narrow step %d %+v", i, b, i-1, a)
+		}
+	}
+	if last := steps[len(steps)-1]; last.Lo != lo || last.Hi != hi {
+		t.Errorf("last step %+v, value %d", last, lo)
+	}
+	p := v.StartPosition()
+	if want := minimax(&p); lo != want {
+		t.Errorf("kalah-3-3: Solve %d, minimax %d", lo, want)
+	}
+}
+
+// TestSolveStopsAtItsTimeLimit checks that a solve too large for its time limit
+// stops with bounds that hold the value (here the value Solve finds without a limit).
+func TestSolveStopsAtItsTimeLimit(t *testing.T) {
+	v, err := board.VariantByName("kalah-5-3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := New(16)
+	lo, hi, exact := s.Solve(nil, v.StartPosition(), time.Nanosecond, nil)
+	if exact {
+		t.Fatalf("a one-nanosecond solve of kalah-5-3 finished: %d", lo)
+	}
+	if lo > hi || hi-lo > 60 {
+		t.Fatalf("bounds %d..%d", lo, hi)
+	}
+	if s.Nodes > 1<<17 {
+		t.Errorf("the stopped solve went on for %d nodes", s.Nodes)
+	}
+}
