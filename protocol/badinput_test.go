@@ -1,6 +1,7 @@
 package protocol
 
 import (
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -113,7 +114,9 @@ func TestBadInputSpinNotANumber(t *testing.T) {
 
 func TestBadInputUnknownComboValue(t *testing.T) {
 	checkRejected(t, "setoption name Variant value chess",
-		`option Variant has no value "chess" (one of: `+strings.Join(board.VariantNames(), ", ")+`)`)
+		fmt.Sprintf(`option Variant has no value "chess" (one of the %d values uci lists)`, len(board.VariantNames())))
+	checkRejected(t, "setoption name Variant value kalah-6-7",
+		fmt.Sprintf(`option Variant has no value "kalah-6-7" (one of the %d values uci lists; did you mean kalah-6-1?)`, len(board.VariantNames())))
 	checkRejected(t, "setoption name Search value minimax", `option Search has no value "minimax" (one of: alphabeta, mcts)`)
 	checkRejected(t, "setoption name Skill value expert", `option Skill has no value "expert" (one of: full, greedy, random)`)
 }

@@ -102,6 +102,9 @@ func (e *Engine) setOption(args []string) (func(), error) {
 	if err != nil {
 		return nil, err
 	}
+	if o.name == variantPathOption && value != "" {
+		return e.loadVariants(value)
+	}
 	return func() {
 		next := e.set
 		o.set(&next, value)
@@ -128,6 +131,29 @@ func (e *Engine) setOption(args []string) (func(), error) {
 		default:
 			e.apply(o.name, next)
 		}
+	}, nil
+}
+
+// loadVariants reads the rule file or folder at path (a file that cannot be played
+// is refused with its file, line and key, and registers nothing) and makes its games
+// values of the Variant option; the current game is kept.
+func (e *Engine) loadVariants(path string) (func(), error) {
+	vs, err := board.LoadRuleFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("setoption %s: %w", variantPathOption, err)
+	}
+	return func() {
+		for i := range e.options {
+			if e.options[i].name == "Variant" {
+				e.options[i].values = board.VariantNames()
+			}
+		}
+		e.set.variantPath = path
+		names := make([]string, len(vs))
+		for i, v := range vs {
+			names[i] = v.Name
+		}
+		e.out.lines(fmt.Sprintf("info string %s: %d games: %s", path, len(vs), strings.Join(names, " ")))
 	}, nil
 }
 

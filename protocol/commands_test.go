@@ -30,6 +30,7 @@ func TestUCIIdentifiesAndDeclaresOptions(t *testing.T) {
 		"option name OwnBook type check default false",
 		"option name Notation type combo default coordinates var coordinates var letters",
 		"option name TablebasePath type string default <empty>",
+		"option name VariantPath type string default <empty>",
 		"uciok",
 	}
 	if !reflect.DeepEqual(got, want) {
@@ -287,7 +288,7 @@ func TestGoPerftListsEveryMove(t *testing.T) {
 }
 
 func TestGoPerftMatchesBoardDivide(t *testing.T) {
-	for _, v := range board.Variants() {
+	for _, v := range board.Samples() {
 		s := newSession(t, newFake(quick).config())
 		s.send("setoption name Variant value "+v.Name, "go perft 4")
 		got := s.until("Nodes searched")

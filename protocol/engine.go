@@ -53,6 +53,7 @@ type Algorithm struct {
 type Config struct {
 	Variant     string          // default of the Variant option; "" means je-ki-n-je
 	Notation    string          // default of the Notation option: "" or "coordinates", or "letters"
+	VariantPath string          // default of the VariantPath option: the rule file the caller already loaded, or ""
 	Algorithms  []Algorithm     // the Search option's values, the first the default; required
 	NewSearcher SearcherFactory // nil: the named algorithm at skill full, else a baseline player
 	// OpenEndgames opens the endgame table of a variant from a directory, for the
@@ -122,7 +123,7 @@ func NewEngine(in io.Reader, out io.Writer, cfg Config) (*Engine, error) {
 	for i, a := range cfg.Algorithms {
 		names[i] = a.Name
 	}
-	e.options = newOptions(name, notation, names)
+	e.options = newOptions(name, notation, cfg.VariantPath, names)
 	e.set = defaults(e.options)
 	s, err := e.build(e.set)
 	if err != nil {

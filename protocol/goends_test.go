@@ -141,7 +141,7 @@ func TestEveryGoFormEnds(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(23, 1))
 	var positions []testPosition
-	for _, v := range board.Variants() {
+	for _, v := range board.Samples() {
 		positions = append(positions, testPosition{v, "", nil, "start", false})
 		positions = append(positions, nearTheEnd(t, v, rng, games, cuts)...)
 	}

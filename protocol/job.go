@@ -267,8 +267,8 @@ func (j *job) bestMoveLines(res search.Result) []string {
 	if j.printed && len(j.best.PV) > 1 && j.best.PV[0] == res.Best && ponder == board.NoMove {
 		ponder = j.best.PV[1]
 	}
-	if _, ok := childAfter(&replies, ponder); !ok {
-		ponder = board.NoMove
+	if _, ok := childAfter(&replies, ponder); !ok || next.SideToMove() == j.root.SideToMove() {
+		ponder = board.NoMove // nothing of the opponent's to ponder when the mover moves again
 	}
 	var lines []string
 	if !j.printed || len(j.best.PV) == 0 || j.best.PV[0] != res.Best {

@@ -364,7 +364,7 @@ func TestLinesNeverInterleave(t *testing.T) {
 var timing = regexp.MustCompile(` nps \d+ time \d+`)
 
 func TestReproducibleNodeCount(t *testing.T) {
-	for _, v := range board.Variants() {
+	for _, v := range board.Samples() {
 		s := newSession(t, realConfig())
 		// run returns the search's output without the timing fields (nps, time).
 		run := func() []string {

@@ -24,6 +24,7 @@ type settings struct {
 	contempt     int
 	showWDL      bool            // UCI_ShowWDL: info lines carry wdl
 	tablebase    string          // TablebasePath: the directory of endgame tables, "" for none
+	variantPath  string          // VariantPath: the rule file (or folder) last loaded, "" for none
 	notation     notation        // Notation: how moves and positions are written and read
 	endgames     search.Endgames // the table of variant opened from tablebase, or nil
 }
@@ -47,6 +48,10 @@ const (
 // tablebaseOption names the option of the endgame table directory.
 const tablebaseOption = "TablebasePath"
 
+// variantPathOption names the option that loads a rule file's games (Fairy-Stockfish's
+// name for its variants file).
+const variantPathOption = "VariantPath"
+
 // emptyText is how UCI spells an empty string option.
 const emptyText = "<empty>"
 
@@ -69,11 +74,12 @@ const (
 	skillRandom = "random"
 )
 
-// newOptions returns the option table; defaultVariant and defaultNotation are the
-// Variant and Notation options' defaults and algorithms are the Search option's
+// newOptions returns the option table; defaultVariant, defaultNotation and
+// variantPath are the Variant, Notation and VariantPath options' defaults (the rule
+// file named by variantPath already loaded) and algorithms are the Search option's
 // values, the first the default. The spin options take their defaults and ranges
 // from package search.
-func newOptions(defaultVariant, defaultNotation string, algorithms []string) []option {
+func newOptions(defaultVariant, defaultNotation, variantPath string, algorithms []string) []option {
 	ms := int(time.Millisecond)
 	atoi := func(v string) int { n, _ := strconv.Atoi(v); return n } // values are validated first
 	return []option{
@@ -108,6 +114,10 @@ func newOptions(defaultVariant, defaultNotation string, algorithms []string) []o
 		// The table itself is opened by setOption, which can refuse the directory.
 		{name: tablebaseOption, kind: text, def: "",
 			set: func(s *settings, v string) { s.tablebase = v }},
+		// The file is read by setOption, which can refuse it; its games join the
+		// Variant option's values.
+		{name: variantPathOption, kind: text, def: variantPath,
+			set: func(s *settings, v string) { s.variantPath = v }},
 	}
 }
 
@@ -152,6 +162,13 @@ func (o *option) canonical(value string) (string, error) {
 				return v, nil
 			}
 		}
+		if len(o.values) > maxListedValues {
+			hint := ""
+			if near := Nearest(value, o.values); near != "" {
+				hint = "; did you mean " + near + "?"
+			}
+			return "", fmt.Errorf("option %s has no value %q (one of the %d values uci lists%s)", o.name, clip(value), len(o.values), hint)
+		}
 		return "", fmt.Errorf("option %s has no value %q (one of: %s)", o.name, clip(value), strings.Join(o.values, ", "))
 	case text:
 		if value == emptyText {
@@ -165,6 +182,10 @@ func (o *option) canonical(value string) (string, error) {
 	}
 	return "", fmt.Errorf("option %s needs true or false, not %q", o.name, clip(value))
 }
+
+// maxListedValues is the most values an error lists in full: the Variant option
+// holds every game of the rule files, too many for one line.
+const maxListedValues = 12
 
 // findOption looks an option up by name, without regard to case as UCI asks.
 func findOption(opts []option, name string) (*option, error) {

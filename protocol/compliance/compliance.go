@@ -277,7 +277,7 @@ func allChecks() []check {
 		{"uci handshake", checkHandshake},
 		{"isready", func(c *checker) error { _, err := c.sync(); return err }},
 	}
-	for _, v := range board.Variants() {
+	for _, v := range board.Samples() {
 		checks = append(checks, check{"variant " + v.Name + ": start, moves, fen, d", func(c *checker) error {
 			return checkVariant(c, v)
 		}})
@@ -302,7 +302,7 @@ func allChecks() []check {
 		}},
 		check{"isready and stop during go infinite", checkInfinite},
 	)
-	for _, v := range board.Variants() {
+	for _, v := range board.Samples() {
 		checks = append(checks, check{"scores of " + v.Name + ": within reach, wdl with UCI_ShowWDL", func(c *checker) error {
 			return checkScores(c, v)
 		}})

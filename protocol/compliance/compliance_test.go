@@ -66,14 +66,14 @@ func TestComplianceCatchesASloppyEngine(t *testing.T) {
 }
 
 // TestComplianceCatchesScoresOutOfReach: an engine that reports a margin of a
-// thousand seeds fails the score check of the three scoring games, not Bao la
-// Kimasai's, which has no seed margin.
+// thousand seeds fails the score check of every scoring game the check plays (one
+// of each kind, board.Samples), not Bao la Kimasai's, which has no seed margin.
 func TestComplianceCatchesScoresOutOfReach(t *testing.T) {
 	generousWaits(t)
 	var out bytes.Buffer
 	Check(context.Background(), fakeEngine("boastful", fakeengine.Boastful), &out)
 	text := out.String()
-	for _, v := range board.Variants() {
+	for _, v := range board.Samples() {
 		want := "FAIL  scores of " + v.Name
 		if !v.Scoring {
 			want = "PASS  scores of " + v.Name

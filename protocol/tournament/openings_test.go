@@ -49,7 +49,7 @@ func TestReadOpenings(t *testing.T) {
 }
 
 func TestGeneratedOpeningsAreReproducibleDistinctAndPlayable(t *testing.T) {
-	for _, v := range board.Variants() {
+	for _, v := range board.Samples() {
 		gen := Generator{Plies: 6, Seed: 5}
 		a, err := gen.Generate(context.Background(), v, 8)
 		if err != nil {

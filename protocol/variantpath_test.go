@@ -1,0 +1,48 @@
+package protocol
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestVariantPathLoadsARuleFile sets VariantPath to a rule file: the engine names
+// the games it read, the Variant option (in uci's answer too) takes them, and a
+// game of the file plays, extra turns included (the same side to move after a last
+// seed in its store).
+func TestVariantPathLoadsARuleFile(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "mine.toml")
+	rules := "[path-kalah]\nholes = 4\nseeds = 3\nstores = true\nsow.stores = \"own\"\n" +
+		"capture.cross = \"opposite-not-empty\"\nturn.extra_on_store = true\nend.row_empty = true\n"
+	if err := os.WriteFile(file, []byte(rules), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s := newSession(t, realConfig())
+	got := s.exchange("setoption name VariantPath value " + file)
+	if len(got) != 1 || got[0] != "info string "+file+": 1 games: path-kalah" {
+		t.Fatalf("setoption VariantPath answered %q", got)
+	}
+	s.send("uci")
+	if uci := strings.Join(s.until("uciok"), "\n"); !strings.Contains(uci, " var path-kalah") ||
+		!strings.Contains(uci, "option name VariantPath type string default <empty>") {
+		t.Errorf("uci after the load:\n%s", uci)
+	}
+	got = s.exchange("setoption name Variant value path-kalah", "position startpos moves b1", "d")
+	if fen := fenLine(t, got); fen != "Fen: 3,3,3,3/3,0,4,4 S 1 0 -" {
+		t.Errorf("after b1, whose last seed falls in South's store: %s, want South to move again", fen)
+	}
+}
+
+// TestVariantPathRefusesABrokenFile checks that a rule file that cannot be played is
+// refused in one line naming its file, line and key, and changes nothing.
+func TestVariantPathRefusesABrokenFile(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "broken.toml")
+	if err := os.WriteFile(file, []byte("[broken]\nholes = 6\nseeds = 4\ncapture.chain = \"backward\"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	checkRejected(t, "setoption name VariantPath value "+file,
+		"setoption VariantPath: "+file+":4: broken.capture.chain: a chain of captures needs capturing counts (capture.counts)")
+	checkRejected(t, "setoption name VariantPath value "+file+".missing",
+		"setoption VariantPath: rule file: stat "+file+".missing: no such file or directory")
+}
