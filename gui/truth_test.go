@@ -249,7 +249,7 @@ func TestBrowserCountsAndRingsClearOfSeeds(t *testing.T) {
 	}
 	for _, size := range [][2]int{{390, 844}, {1100, 800}} {
 		ctx := page(t, size[0], size[1])
-		for _, v := range board.Variants() {
+		for _, v := range board.Samples() {
 			run(t, ctx, chromedp.Navigate(ts.http.URL+"/?south=human&north=human&variant="+v.Name))
 			idle(t, ctx, 0)
 			g := eval[geometry](t, ctx, geometryJS)

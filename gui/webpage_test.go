@@ -257,7 +257,7 @@ func clickMove(t *testing.T, ctx context.Context, move string) {
 // animations and checks the drawn counts against board after each.
 func TestBrowserPlaysEachGame(t *testing.T) {
 	ts := newTestServer(t, "", nil)
-	for _, v := range board.Variants() {
+	for _, v := range board.Samples() {
 		t.Run(v.Name, func(t *testing.T) {
 			ctx := page(t, 1100, 760)
 			run(t, ctx, chromedp.Navigate(ts.http.URL+"/?south=human&north=human&stepms=4&variant="+v.Name))
