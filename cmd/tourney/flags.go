@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -18,7 +19,7 @@ import (
 // flags holds the command line of a match, a compliance check or a replay.
 type flags struct {
 	engines, each                     []string
-	variant, tc                       string
+	variant, variants, tc             string
 	movetime                          float64
 	depth                             int
 	nodes                             uint64
@@ -67,7 +68,10 @@ func (f *flags) flagSet(stderr io.Writer) *pflag.FlagSet {
 	fs.SortFlags = false
 	fs.StringArrayVar(&f.engines, "engine", nil, "an engine: name=N cmd=PATH [arg=A]... [dir=D] [env=K=V]... [option.NAME=VALUE]... [tc=T] [movetime=S] [depth=N] [nodes=N] (repeat per engine)")
 	fs.StringArrayVar(&f.each, "each", nil, "words applied to every engine before its own (same keys as --engine)")
-	fs.StringVar(&f.variant, "variant", board.DefaultVariant.Get().Name, "the game: "+strings.Join(board.VariantNames(), ", "))
+	fs.StringVar(&f.variant, "variant", board.DefaultVariant.Get().Name,
+		"the game: "+strings.Join(board.VariantNames()[:5], ", ")+", the Kalah boards kalah-M-N and kalah-M-N-standard, or a game of --variants")
+	fs.StringVar(&f.variants, "variants", "",
+		"a rule file (or a folder of them) whose games the match may play: the runner referees with it and gives it to engines that declare VariantPath (docs/rules-format.md)")
 	fs.StringVar(&f.tc, "tc", "", "time control [moves/]base[+increment], base in seconds or minutes:seconds (40/10+0.1, 1+0.01, 0:10+0.1), or inf (with a depth or nodes limit)")
 	fs.Float64Var(&f.movetime, "movetime", 0, "fixed seconds per move")
 	fs.IntVar(&f.depth, "depth", 0, "fixed depth per move")
@@ -155,6 +159,20 @@ func (f *flags) openingsWords() error {
 func seconds(f float64) time.Duration { return time.Duration(f * float64(time.Second)) }
 
 // config checks the numbers and builds the match's configuration (openings apart).
+// loadVariants reads the --variants rule file and keeps its absolute path, which
+// engines started in another directory can open too.
+func (f *flags) loadVariants() error {
+	abs, err := filepath.Abs(f.variants)
+	if err == nil {
+		_, err = board.LoadRuleFile(abs)
+	}
+	if err != nil {
+		return fmt.Errorf("--variants: %w", err)
+	}
+	f.variants = abs
+	return nil
+}
+
 func (f *flags) config() (tournament.Config, error) {
 	var cfg tournament.Config
 	switch n, err := strconv.Atoi(f.games); {
@@ -193,7 +211,7 @@ func (f *flags) config() (tournament.Config, error) {
 	if err != nil {
 		return cfg, err
 	}
-	cfg = tournament.Config{Variant: v, Rounds: f.rounds, Gauntlet: f.gauntlet, Concurrency: f.concurrency,
+	cfg = tournament.Config{Variant: v, VariantPath: f.variants, Rounds: f.rounds, Gauntlet: f.gauntlet, Concurrency: f.concurrency,
 		Adjudication: tournament.Adjudication{MaxPlies: f.maxPlies, WinScore: f.winScore, WinMoves: f.winMoves},
 		TimeMargin:   seconds(f.margin), MoveTimeout: seconds(f.moveTimeout), ReadyTimeout: seconds(f.readyTimeout),
 		Resume: f.resume, RatingInterval: f.ratingInterval}

@@ -51,8 +51,11 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if errors.Is(err, pflag.ErrHelp) {
 		return exitOK
 	}
+	if err == nil && f.variants != "" { // the rules of every mode: match, replay, compliance
+		err = f.loadVariants()
+	}
 	if err != nil {
-		fmt.Fprintln(stderr, "tourney:", err)
+		fmt.Fprintln(stderr, "tourney:", printable.Line(err.Error()))
 		return exitUsage
 	}
 	switch {

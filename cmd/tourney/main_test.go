@@ -475,3 +475,28 @@ func TestDecidedOpeningsMakeABookTheRunnerPlays(t *testing.T) {
 		t.Errorf("a match from the book: exit %d\n%s\n%s", code, out, errs)
 	}
 }
+
+// TestVariantsFileMatch plays a match of a rule file's game: the runner referees
+// with the file and gives it to the engines (fresh processes, which learn the game
+// only from their VariantPath), and replays the records with it.
+func TestVariantsFileMatch(t *testing.T) {
+	dir := t.TempDir()
+	rules := filepath.Join(dir, "mine.toml")
+	if err := os.WriteFile(rules, []byte("[runner-kalah]\nholes = 4\nseeds = 2\nstores = true\nsow.stores = \"own\"\n"+
+		"capture.cross = \"always\"\nturn.extra_on_store = true\nend.row_empty = true\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	games := filepath.Join(dir, "games.jsonl")
+	args := append(engineArgs(fakeengine.Random, fakeengine.Random), "--variants", rules, "--variant", "runner-kalah",
+		"--tc", "2+0.05", "--rounds", "2", "--records", games, "--quiet")
+	code, out, errs := runArgs(args...)
+	if code != 0 || !strings.Contains(out, "4 of 4 games played") {
+		t.Fatalf("exit %d\n%s\n%s", code, out, errs)
+	}
+	if code, rep, _ := runArgs("--variants", rules, "--replay", games); code != 0 || !strings.Contains(rep, "replayed 4 games, 0 failed") {
+		t.Errorf("replay with the file: exit %d:\n%s", code, rep)
+	}
+	if code, _, errs := runArgs("--variants", filepath.Join(dir, "none.toml"), "--replay", games); code != exitUsage || !strings.Contains(errs, "--variants: rule file: ") {
+		t.Errorf("a missing rule file: exit %d, %s", code, errs)
+	}
+}

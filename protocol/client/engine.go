@@ -14,6 +14,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -44,6 +45,9 @@ var (
 type Option struct {
 	Name  string
 	Value string
+	// IfDeclared sends the option only to an engine that declares it (a rule file's
+	// VariantPath: an engine without the option may know the game by its name).
+	IfDeclared bool
 }
 
 // Config says how to start an engine.
@@ -299,12 +303,24 @@ func (e *Engine) Handshake(ctx context.Context, timeout time.Duration) error {
 			}
 		}
 	}
+	var send []Option
+	pathSent := false // a VariantPath adds values to the Variant combo declared before it
 	for _, o := range e.cfg.Options {
+		declared := slices.ContainsFunc(e.Declared, func(d OptionSpec) bool { return strings.EqualFold(d.Name, o.Name) })
+		if o.IfDeclared && !declared {
+			continue
+		}
+		if pathSent && strings.EqualFold(o.Name, "Variant") && declared {
+			send = append(send, o) // the engine itself refuses a name its file lacks
+			continue
+		}
 		if err := CheckOption(e.Declared, o); err != nil {
 			return fmt.Errorf("engine %s: %w", e.cfg.Name, err)
 		}
+		pathSent = pathSent || strings.EqualFold(o.Name, "VariantPath")
+		send = append(send, o)
 	}
-	for _, o := range e.cfg.Options {
+	for _, o := range send {
 		if err := e.SetOption(o.Name, o.Value); err != nil {
 			return err
 		}

@@ -38,8 +38,8 @@ func TestHandshakeReadsIDAndOptions(t *testing.T) {
 	if e.IDName != "Fake random" || e.IDAuthor != "the tests" {
 		t.Errorf("id = %q / %q", e.IDName, e.IDAuthor)
 	}
-	if len(e.Declared) != 4 || e.Declared[0].Name != "Variant" || len(e.Declared[0].Vars) != len(board.VariantNames()) ||
-		e.Declared[1].Type != "spin" || e.Declared[1].Max != "1024" || e.Declared[3].Vars[1] != "wild" {
+	if len(e.Declared) != 5 || e.Declared[0].Name != "Variant" || len(e.Declared[0].Vars) != len(board.VariantNames()) ||
+		e.Declared[1].Type != "spin" || e.Declared[1].Max != "1024" || e.Declared[2].Name != "VariantPath" || e.Declared[4].Vars[1] != "wild" {
 		t.Errorf("declared options = %+v", e.Declared)
 	}
 	if _, err := e.Sync(context.Background(), 5*time.Second); err != nil {
@@ -48,10 +48,10 @@ func TestHandshakeReadsIDAndOptions(t *testing.T) {
 }
 
 func TestHandshakeRefusesAnUndeclaredOrBadOption(t *testing.T) {
-	for _, o := range []Option{{"Serch", "mcts"}, {"Hash", "2048"}, {"Style", "mtcs"}, {"Ponder", "yes"}} {
+	for _, o := range []Option{{Name: "Serch", Value: "mcts"}, {Name: "Hash", Value: "2048"}, {Name: "Style", Value: "mtcs"}, {Name: "Ponder", Value: "yes"}} {
 		var sent []string
 		e, err := Start(Config{Name: "f", Path: os.Args[0], Env: []string{fakeengine.Env + "=random", "GORACE=atexit_sleep_ms=0"},
-			Options: []Option{{"Hash", "64"}, o},
+			Options: []Option{{Name: "Hash", Value: "64"}, o},
 			Log: func(_ string, dir byte, line string) {
 				if dir == '>' {
 					sent = append(sent, line)

@@ -81,14 +81,14 @@ func TestCheckOption(t *testing.T) {
 		{Name: "Clear Hash", Type: "button"},
 		{Name: "Book", Type: "string"},
 	}
-	for _, good := range []Option{{"Hash", "1"}, {"hash", "1024"}, {"Search", "MCTS"}, {"Ponder", "true"},
-		{"Ponder", "False"}, {"Clear Hash", ""}, {"Book", "any thing"}, {"Book", ""}} {
+	for _, good := range []Option{{Name: "Hash", Value: "1"}, {Name: "hash", Value: "1024"}, {Name: "Search", Value: "MCTS"}, {Name: "Ponder", Value: "true"},
+		{Name: "Ponder", Value: "False"}, {Name: "Clear Hash", Value: ""}, {Name: "Book", Value: "any thing"}, {Name: "Book", Value: ""}} {
 		if err := CheckOption(declared, good); err != nil {
 			t.Errorf("%+v refused: %v", good, err)
 		}
 	}
-	for _, bad := range []Option{{"Hash", "0"}, {"Hash", "1025"}, {"Hash", "1.5"}, {"Hash", ""}, {"Search", "mtcs"},
-		{"Ponder", "1"}, {"Clear Hash", "now"}, {"Threads", "2"}} {
+	for _, bad := range []Option{{Name: "Hash", Value: "0"}, {Name: "Hash", Value: "1025"}, {Name: "Hash", Value: "1.5"}, {Name: "Hash", Value: ""}, {Name: "Search", Value: "mtcs"},
+		{Name: "Ponder", Value: "1"}, {Name: "Clear Hash", Value: "now"}, {Name: "Threads", Value: "2"}} {
 		err := CheckOption(declared, bad)
 		if err == nil || !strings.Contains(err.Error(), "option "+bad.Name) {
 			t.Errorf("%+v: err = %v", bad, err)

@@ -26,7 +26,11 @@ import (
 
 // Config describes a match.
 type Config struct {
-	Variant      *board.Variant
+	Variant *board.Variant
+	// VariantPath is the rule file the match's game was read from ("" for a
+	// built-in game): engines that declare the VariantPath option are given it
+	// before the Variant.
+	VariantPath  string
 	Engines      []EngineSpec
 	Limits       Limits    // for engines whose spec sets none
 	Gauntlet     bool      // the first engine plays each other; otherwise everyone plays everyone
@@ -416,6 +420,9 @@ func (m *match) start(ctx context.Context, spec *EngineSpec, game int) (*player,
 	}
 	if !spec.letters() { // Aalina's dialect knows one game and no Variant option
 		cc.Options = append([]client.Option{{Name: "Variant", Value: m.cfg.Variant.Name}}, spec.Options...)
+		if m.cfg.VariantPath != "" {
+			cc.Options = append([]client.Option{{Name: "VariantPath", Value: m.cfg.VariantPath, IfDeclared: true}}, cc.Options...)
+		}
 	}
 	eng, err := client.Start(cc)
 	if err != nil {

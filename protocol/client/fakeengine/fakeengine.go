@@ -142,6 +142,7 @@ func (e *engine) command(line string) bool {
 		e.say("option name Variant type combo default %s var %s", board.DefaultVariant.Get().Name,
 			strings.Join(board.VariantNames(), " var "))
 		e.say("option name Hash type spin default 16 min 1 max 1024")
+		e.say("option name VariantPath type string default <empty>")
 		e.say("option name Ponder type check default false")
 		e.say("option name Style type combo default solid var solid var wild\nuciok")
 	case "setoption", "ucinewgame", "position", "go", "d":
@@ -211,6 +212,10 @@ func (e *engine) setOption(f []string) {
 	case "Hash":
 		if n, err := strconv.Atoi(f[4]); err != nil || n < 1 || n > 1024 {
 			e.fail("Hash must be 1..1024")
+		}
+	case "VariantPath":
+		if _, err := board.LoadRuleFile(f[4]); err != nil {
+			e.fail("%v", err)
 		}
 	case "Ponder", "Style":
 	default:
