@@ -475,6 +475,17 @@ type actionRequest struct {
 	Moves    []string `json:"moves,omitempty"`
 	Node     *int     `json:"node,omitempty"`
 	Text     string   `json:"text,omitempty"`
+	// ctx is the HTTP request's context: long work (reading a game text) stops
+	// when the client has gone.
+	ctx context.Context
+}
+
+// context is the request's context (the background one outside a request).
+func (r *actionRequest) context() context.Context {
+	if r.ctx == nil {
+		return context.Background()
+	}
+	return r.ctx
 }
 
 func (s *Server) handleAction(w http.ResponseWriter, r *http.Request) {
@@ -487,6 +498,7 @@ func (s *Server) handleAction(w http.ResponseWriter, r *http.Request) {
 	if !decode(w, r, &req) {
 		return
 	}
+	req.ctx = r.Context()
 	g := s.game(req.ID)
 	if g == nil {
 		httpError(w, http.StatusNotFound, "no such game (it may have been closed): start a new one")
