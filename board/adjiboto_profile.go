@@ -38,7 +38,10 @@ var adjiBotoProfile = Profile{
 		// 18-seed table) and 400 self-play games at depth 10 (G: `go run
 		// ./cmd/scorefit games --variant adji-boto --games 400 --depth 10`); the errors
 		// before and after are in docs/strength.md, "Scores".
-		Margin: 0.68, Lead: 1, Reach: 0, WinAt: 150, WinWidth: 671,
+		// WinAt and WinWidth: fitted by `scorefit fit` on 200 self-play games at 20 ms a
+		// move (`go run ./cmd/scorefit games --variant adji-boto --games 200 --movetime
+		// 20 --seed 33`), Brier score and reliability in docs/strength.md, "Scores".
+		Margin: 0.68, Lead: 1, Reach: 0, WinAt: 130, WinWidth: 356,
 	},
 	Words: Words{
 		Phases: []string{

@@ -8,7 +8,15 @@ type Game struct {
 	moves     []Move
 	seen      map[Position]struct{} // the positions, so that a repetition is found at once
 	result    Result
-	runStart  int // index in positions of the first position since the last irreversible move
+	runStart  int        // index in positions of the first position since the last irreversible move
+	taken     []takeBack // what Undo needs of each move: one per move
+}
+
+// takeBack is what playing a move changed beyond the position it added: the run's
+// start before it, and whether its position was new to seen.
+type takeBack struct {
+	runStart int
+	added    bool
 }
 
 // NewGame starts a game from p.
@@ -56,10 +64,31 @@ func (g *Game) Play(m Move) error {
 		g.seen[next] = struct{}{}
 	}
 	g.result = next.result(repeated)
+	g.taken = append(g.taken, takeBack{runStart: g.runStart, added: !repeated})
 	if next.IrreversibleKey() != cur.IrreversibleKey() {
 		g.runStart = len(g.positions)
 	}
 	g.positions = append(g.positions, next)
 	g.moves = append(g.moves, m)
 	return nil
+}
+
+// Undo takes back the last move, leaving the game as it was before the move was
+// played (its result, repetitions and run included); it reports false, changing
+// nothing, when no move has been played. Reading a tree of variations, one game
+// then walks every line in time linear in its moves.
+func (g *Game) Undo() bool {
+	n := len(g.moves)
+	if n == 0 {
+		return false
+	}
+	tb := g.taken[n-1]
+	if tb.added {
+		delete(g.seen, g.positions[n])
+	}
+	g.positions, g.moves, g.taken = g.positions[:n], g.moves[:n-1], g.taken[:n-1]
+	g.runStart = tb.runStart
+	// A move was played from the position now last, so it was not a repetition.
+	g.result = g.positions[n-1].result(false)
+	return true
 }

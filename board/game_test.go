@@ -2,6 +2,7 @@ package board_test
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -100,5 +101,62 @@ func TestRunStartKeepsTheLoopRule(t *testing.T) {
 	}
 	if moved == 0 {
 		t.Error("no game had an irreversible move: the test checks nothing")
+	}
+}
+
+// TestUndoRestoresTheGame: a game walked forward and back at random by Play and Undo
+// is, after every step, the game replayed from its start along its moves: the same
+// positions, result and run start, and every legal move next judged the same (so the
+// repetitions it remembers are the same). Undo with no move changes nothing.
+func TestUndoRestoresTheGame(t *testing.T) {
+	undone := 0
+	for _, v := range board.Variants() {
+		for seed := range uint64(10) {
+			rng := rand.New(rand.NewPCG(seed, 11))
+			g := board.NewGame(v.StartPosition())
+			if g.Undo() || len(g.Positions()) != 1 {
+				t.Fatalf("%s: Undo of a game with no move reported a move taken back", v.Name)
+			}
+			for step := 0; step < 400; step++ {
+				var ml board.MoveList
+				p := g.Position()
+				p.LegalMoves(&ml)
+				if g.Result().Over() || ml.N == 0 || rng.IntN(3) == 0 {
+					if !g.Undo() {
+						break
+					}
+					undone++
+				} else if err := g.Play(ml.Moves[rng.IntN(ml.N)]); err != nil {
+					t.Fatal(err)
+				}
+				replay := board.NewGame(v.StartPosition())
+				for _, m := range g.Moves() {
+					if err := replay.Play(m); err != nil {
+						t.Fatalf("%s seed %d step %d: replay: %v", v.Name, seed, step, err)
+					}
+				}
+				if !slices.Equal(replay.Positions(), g.Positions()) || replay.Result() != g.Result() || replay.RunStart() != g.RunStart() {
+					t.Fatalf("%s seed %d step %d: after %d moves the game differs from its replay: result %v / %v, run start %d / %d",
+						v.Name, seed, step, len(g.Moves()), g.Result(), replay.Result(), g.RunStart(), replay.RunStart())
+				}
+				if g.Result().Over() {
+					continue
+				}
+				p = g.Position()
+				p.LegalMoves(&ml)
+				for _, m := range ml.Moves[:ml.N] {
+					g.Play(m)
+					replay.Play(m)
+					if g.Result() != replay.Result() {
+						t.Fatalf("%s seed %d step %d: move %s ends %v, in the replay %v", v.Name, seed, step, v.FormatMove(m), g.Result(), replay.Result())
+					}
+					g.Undo()
+					replay.Undo()
+				}
+			}
+		}
+	}
+	if undone == 0 {
+		t.Error("no move was taken back: the test checks nothing")
 	}
 }

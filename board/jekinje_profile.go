@@ -40,7 +40,10 @@ var jeKiNJeProfile = Profile{
 		// 18-seed table) and 400 self-play games at depth 10 (G: `go run
 		// ./cmd/scorefit games --variant je-ki-n-je --games 400 --depth 10`); the errors
 		// before and after are in docs/strength.md, "Scores".
-		Margin: 0.72, Lead: 1, Reach: 0, WinAt: 160, WinWidth: 100,
+		// WinAt and WinWidth: fitted by `scorefit fit` on 200 self-play games at 20 ms a
+		// move (`go run ./cmd/scorefit games --variant je-ki-n-je --games 200 --movetime
+		// 20 --seed 33`), Brier score and reliability in docs/strength.md, "Scores".
+		Margin: 0.72, Lead: 1, Reach: 0, WinAt: 90, WinWidth: 28,
 	},
 	Words: Words{
 		Phases: []string{"relay sowing; a last seed landing on the opponent's side captures the hole after it"},

@@ -49,7 +49,10 @@ var owareProfile = Profile{
 		// exact boards of 15-18 seeds (T: `go run ./cmd/scorefit table --variant
 		// oware-abapa --dir D`, D a 20-seed table), of which the search proved all but 38
 		// (MAE 5.51 -> 2.35 on those).
-		Margin: 0.96, Lead: 1, Reach: 8, WinAt: 120, WinWidth: 339,
+		// WinAt and WinWidth: fitted by `scorefit fit` on 100 self-play games at 20 ms a
+		// move (`go run ./cmd/scorefit games --variant oware-abapa --games 100 --movetime
+		// 20 --seed 33`), Brier score and reliability in docs/strength.md, "Scores".
+		Margin: 0.96, Lead: 1, Reach: 8, WinAt: 150, WinWidth: 171,
 	},
 	Words: Words{
 		Phases: []string{"single lap, skipping the emptied hole; a last seed making 2 or 3 on the opponent's side captures, and the holes before it; the opponent must be fed"},

@@ -334,13 +334,14 @@ func (g *session) actImport(r *actionRequest) error {
 	if strings.HasPrefix(strings.TrimSpace(r.Text), "{") {
 		return g.actLoad(&actionRequest{Record: r.Text})
 	}
-	v, l, h, err := parseGameText(r.Text)
+	gt, err := parseGameText(r.context(), r.Text)
 	if err != nil {
 		return err
 	}
+	v, h := gt.variant, gt.headers
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	g.variant, g.line, g.anim, g.review = v, l, nil, nil
+	g.variant, g.line, g.anim, g.review = v, gt.line, nil, nil
 	g.line.cursor = 0
 	g.paused, g.analysing, g.failed = false, false, false
 	g.status = fmt.Sprintf("imported %s: %s vs %s, %s", v.Title, orUnknown(h.South), orUnknown(h.North), orUnknown(h.Result))

@@ -1,12 +1,14 @@
 package gui
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"regexp"
 	"strings"
 
 	"mancala/board"
+	"mancala/protocol/printable"
 )
 
 // Game text is the page's readable format of a game (docs/gui.md): header lines
@@ -116,19 +118,42 @@ var (
 	resultWord = map[string]bool{"1-0": true, "0-1": true, "1/2-1/2": true, "*": true}
 )
 
+// maxVariationDepth bounds how deeply a game text's variations nest: a variation
+// inside a variation is one deeper. A person's analysis is a few levels deep; the
+// bound keeps a text of brackets from holding the server's memory.
+const maxVariationDepth = 100
+
+// maxGameTextMoves bounds the moves of a game text's tree, its memory with it (a
+// few hundred bytes a move, for the tree and the game read along it): more than
+// the 25,000 of the longest recorded game with thousands of variations.
+const maxGameTextMoves = 100_000
+
+// gameText is a game text read: its game, its tree of moves, its headers, and the
+// rules' steps reading it took (moves played and taken back), which grow linearly
+// with the text.
+type gameText struct {
+	variant *board.Variant
+	line    gameLine
+	headers gameHeaders
+	steps   int
+}
+
 // parseGameText reads a game text into a game line, its scores into the line's
 // scores. A text that does not parse, or whose moves are not legal, is refused
-// with a one-line error naming the first fault.
-func parseGameText(text string) (*board.Variant, gameLine, gameHeaders, error) {
+// with a one-line error naming the first fault, as is one whose reading outlives
+// ctx (a request its client gave up). Header values are made printable
+// (printable.Line), as a record's names are when read.
+func parseGameText(ctx context.Context, text string) (gameText, error) {
 	var h gameHeaders
 	if len(text) > maxGameText {
-		return nil, gameLine{}, h, fmt.Errorf("game text of %d bytes: at most %d", len(text), maxGameText)
+		return gameText{}, fmt.Errorf("game text of %d bytes: at most %d", len(text), maxGameText)
 	}
-	lines := strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")
-	i := 0
-	for ; i < len(lines); i++ {
-		s := strings.TrimSpace(lines[i])
+	rest := text
+	for n := 1; rest != ""; n++ {
+		line, after, _ := strings.Cut(rest, "\n")
+		s := strings.TrimSpace(line)
 		if s == "" {
+			rest = after
 			continue
 		}
 		if !strings.HasPrefix(s, "[") {
@@ -136,9 +161,9 @@ func parseGameText(text string) (*board.Variant, gameLine, gameHeaders, error) {
 		}
 		m := headerLine.FindStringSubmatch(s)
 		if m == nil {
-			return nil, gameLine{}, h, fmt.Errorf("game text line %d: a header is [Name \"value\"], not %.40q", i+1, s)
+			return gameText{}, fmt.Errorf("game text line %d: a header is [Name \"value\"], not %.40q", n, s)
 		}
-		val := strings.NewReplacer(`\"`, `"`, `\\`, `\`).Replace(m[2])
+		val := printable.Line(strings.NewReplacer(`\"`, `"`, `\\`, `\`).Replace(m[2]))
 		switch m[1] {
 		case "Game":
 			h.Game = val
@@ -153,39 +178,53 @@ func parseGameText(text string) (*board.Variant, gameLine, gameHeaders, error) {
 		case "Result":
 			h.Result = val
 		}
+		rest = after
 	}
 	if h.Game == "" {
-		return nil, gameLine{}, h, errors.New(`game text: no [Game "..."] header naming the game`)
+		return gameText{}, errors.New(`game text: no [Game "..."] header naming the game`)
 	}
 	v, err := board.VariantByName(h.Game)
 	if err != nil {
-		return nil, gameLine{}, h, fmt.Errorf("game text: %v", err)
+		return gameText{}, fmt.Errorf("game text: %v", err)
 	}
 	start := v.StartPosition()
 	if h.Start != "" {
 		if start, err = v.ParsePosition(h.Start); err != nil {
-			return nil, gameLine{}, h, fmt.Errorf("game text: start position: %v", err)
+			return gameText{}, fmt.Errorf("game text: start position: %v", err)
 		}
 	}
 	l := newGameLine(start)
-	body := strings.Join(lines[i:], "\n")
-	if err := readMoves(v, &l, body); err != nil {
-		return nil, gameLine{}, h, fmt.Errorf("game text: %v", err)
+	steps, err := readMoves(ctx, v, &l, rest)
+	if err != nil {
+		return gameText{}, fmt.Errorf("game text: %v", err)
 	}
 	l.follow(l.root)
-	return v, l, h, nil
+	return gameText{variant: v, line: l, headers: h, steps: steps}, nil
 }
 
 // readMoves reads the numbered moves, brackets, scores and result of a game text
-// into l, playing each move with the rules (one board.Game per open line, so that a
-// long main line is read in linear time).
-func readMoves(v *board.Variant, l *gameLine, body string) error {
+// into l, playing each move with the rules, and returns the rules' steps it took.
+// One board.Game walks the whole tree: a variation takes back the move it replaces
+// and, when it closes, its own moves, then plays that move again, so every move is
+// played at most twice and taken back at most once, however many variations a long
+// line has. It checks ctx every ctxEvery steps.
+func readMoves(ctx context.Context, v *board.Variant, l *gameLine, body string) (int, error) {
 	type frame struct {
-		at   *node       // where the next move goes
-		game *board.Game // the game at at
-		last *node       // the last move added in this line
+		at     *node // where the next move goes: the game is at at
+		last   *node // the last move added in this line (nil: none yet)
+		played int   // the moves this line played on the game
+		resume *node // the move this variation replaces, played again when it closes
 	}
-	stack := []frame{{at: l.root, game: board.NewGame(l.start)}}
+	game := board.NewGame(l.start)
+	stack := []frame{{at: l.root}}
+	steps := 0
+	step := func() error {
+		steps++
+		if steps%ctxEvery == 0 && ctx.Err() != nil {
+			return fmt.Errorf("reading stopped: %v", ctx.Err())
+		}
+		return nil
+	}
 	done := false
 	for pos := 0; pos < len(body); {
 		c := body[pos]
@@ -194,11 +233,11 @@ func readMoves(v *board.Variant, l *gameLine, body string) error {
 			pos++
 			continue
 		case done:
-			return fmt.Errorf("text after the result: %.20q", body[pos:])
+			return steps, fmt.Errorf("text after the result: %.20q", body[pos:])
 		case c == '{':
 			end := strings.IndexByte(body[pos:], '}')
 			if end < 0 {
-				return errors.New("a score in braces is not closed")
+				return steps, errors.New("a score in braces is not closed")
 			}
 			if f := stack[len(stack)-1]; f.last != nil {
 				if cp, ok := parseSeeds(body[pos+1 : pos+end]); ok {
@@ -210,14 +249,34 @@ func readMoves(v *board.Variant, l *gameLine, body string) error {
 		case c == '(':
 			f := stack[len(stack)-1]
 			if f.last == nil {
-				return errors.New("a variation in brackets before any move")
+				return steps, errors.New("a variation in brackets before any move")
 			}
-			stack = append(stack, frame{at: f.last.parent, game: replay(l.start, f.last.parent)})
+			if len(stack) > maxVariationDepth {
+				return steps, fmt.Errorf("variations nested more than %d deep", maxVariationDepth)
+			}
+			game.Undo()
+			if err := step(); err != nil {
+				return steps, err
+			}
+			stack = append(stack, frame{at: f.last.parent, resume: f.last})
 			pos++
 			continue
 		case c == ')':
 			if len(stack) == 1 {
-				return errors.New("a closing bracket without its opening one")
+				return steps, errors.New("a closing bracket without its opening one")
+			}
+			f := stack[len(stack)-1]
+			for range f.played {
+				game.Undo()
+				if err := step(); err != nil {
+					return steps, err
+				}
+			}
+			if err := game.Play(f.resume.move); err != nil {
+				panic("gui: a move taken back cannot be played again: " + err.Error())
+			}
+			if err := step(); err != nil {
+				return steps, err
 			}
 			stack = stack[:len(stack)-1]
 			pos++
@@ -234,27 +293,39 @@ func readMoves(v *board.Variant, l *gameLine, body string) error {
 			continue
 		case resultWord[word]:
 			if len(stack) > 1 {
-				return errors.New("the result inside a variation")
+				return steps, errors.New("the result inside a variation")
 			}
 			done = true
 			continue
 		}
 		m, err := v.ParseMove(word)
 		if err != nil {
-			return err
+			return steps, err
 		}
 		f := &stack[len(stack)-1]
-		if err := f.game.Play(m); err != nil {
-			return fmt.Errorf("move %s: %v", word, err)
+		if err := game.Play(m); err != nil {
+			return steps, fmt.Errorf("move %s: %v", word, err)
 		}
+		if err := step(); err != nil {
+			return steps, err
+		}
+		f.played++
+		n := len(l.nodes)
 		f.at = l.child(f.at, m)
+		if len(l.nodes) > n && len(l.nodes) > maxGameTextMoves {
+			return steps, fmt.Errorf("more than %d moves", maxGameTextMoves)
+		}
 		f.last = f.at
 	}
 	if len(stack) > 1 {
-		return errors.New("a variation's bracket is not closed")
+		return steps, errors.New("a variation's bracket is not closed")
 	}
-	return nil
+	return steps, nil
 }
+
+// ctxEvery is how many rules' steps reading a game text takes between looks at
+// whether its request is still wanted.
+const ctxEvery = 1024
 
 // parseSeeds reads a score in seeds ("+1.25", "-3") as centiseeds.
 func parseSeeds(s string) (int, bool) {

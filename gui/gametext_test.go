@@ -1,6 +1,12 @@
 package gui
 
 import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -34,10 +40,11 @@ func TestGameTextRoundTrip(t *testing.T) {
 	if text != want {
 		t.Fatalf("game text:\n%s\nwant:\n%s", text, want)
 	}
-	v2, l2, h, err := parseGameText(text)
+	gt, err := parseGameText(context.Background(), text)
 	if err != nil {
 		t.Fatal(err)
 	}
+	v2, l2, h := gt.variant, gt.line, gt.headers
 	if v2 != v || h.South != "human" || h.Date != "2026-12-01" {
 		t.Fatalf("read back %s, headers %+v", v2.Name, h)
 	}
@@ -64,9 +71,189 @@ func TestGameTextRefusesBadInput(t *testing.T) {
 		{`[Game "adji-kui-1"]` + "\n" + `[Start "bad"]`, "start position"},
 		{`[Game adji-kui-1]`, "header"},
 	} {
-		_, _, _, err := parseGameText(c.text)
+		_, err := parseGameText(context.Background(), c.text)
 		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {
 			t.Errorf("%q: error %v, want one line naming %q", c.text, err, c.want)
+		}
+	}
+}
+
+// allocated is the bytes f allocates on the heap (the whole process's, so a bound on
+// it must leave room for the runtime's own).
+func allocated(f func()) uint64 {
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	f()
+	runtime.ReadMemStats(&after)
+	return after.TotalAlloc - before.TotalAlloc
+}
+
+// importText imports text into a game between people, returning whether the
+// game's state changed, the bytes allocated and the error.
+func importText(t *testing.T, s *Server, r *actionRequest) (changed bool, alloc uint64, err error) {
+	t.Helper()
+	g := newSession(s, "import", board.AdjiKui1.Get(), [2]string{human, human})
+	defer g.close()
+	before := stateJSON(t, g)
+	alloc = allocated(func() { err = g.actImport(r) })
+	return stateJSON(t, g) != before, alloc, err
+}
+
+// TestGameTextNestingIsBounded: variations nest at most 100 deep. A megabyte of
+// "(a1" (349,000 variations each inside the last) is refused with a one-line error,
+// changing nothing, having allocated less than the text's size; before the bound,
+// every open variation held a game of its own (some 330 bytes allocated per byte of
+// text, 297 MB for the megabyte).
+func TestGameTextNestingIsBounded(t *testing.T) {
+	s := NewServer(Config{Engine: []string{"/nonexistent/mancala-engine"}, Log: testLog()})
+	defer s.Close()
+	text := "[Game \"je-ki-n-je\"]\n\n1. a1 " + strings.Repeat("(a1", 349_000)
+	changed, alloc, err := importText(t, s, &actionRequest{Text: text})
+	if err == nil || !strings.Contains(err.Error(), "nested more than 100 deep") || strings.Contains(err.Error(), "\n") || changed {
+		t.Fatalf("error %v (state changed: %v), want one line refusing variations nested more than 100 deep", err, changed)
+	}
+	if alloc > uint64(len(text)) {
+		t.Errorf("refusing %d bytes allocated %d bytes", len(text), alloc)
+	}
+	nested := func(depth int) string {
+		return "[Game \"je-ki-n-je\"]\n\n1. a1 " + strings.Repeat("(1. a1 ", depth) + strings.Repeat(")", depth) + " *"
+	}
+	if _, _, err := importText(t, s, &actionRequest{Text: nested(100)}); err != nil {
+		t.Errorf("variations nested 100 deep: %v", err)
+	}
+	if _, _, err := importText(t, s, &actionRequest{Text: nested(101)}); err == nil {
+		t.Error("variations nested 101 deep were read")
+	}
+}
+
+// baoWithVariations is the 25,000-move Bao la Kimasai record as game text, with n
+// one-move variations after its last move.
+func baoWithVariations(t testing.TB, n int) (string, *board.Game) {
+	t.Helper()
+	_, g := longBaoRecord(t)
+	v := board.BaoLaKimasai.Get()
+	var b strings.Builder
+	b.WriteString("[Game \"bao-la-kimasai\"]\n\n")
+	for _, m := range g.Moves() {
+		b.WriteString(v.FormatMove(m) + " ")
+	}
+	last := v.FormatMove(g.Moves()[len(g.Moves())-1])
+	for range n {
+		b.WriteString("(" + last + ") ")
+	}
+	return b.String(), g
+}
+
+// TestGameTextVariationsCostLinear: 400 variations after the last of 25,000 moves
+// cost a few rules' steps each, not a replay of the line each: the reading takes at
+// most three steps a move or bracket, and allocates a few hundred bytes per byte of
+// text (before: every variation replayed the line from the start, 12 s and some
+// 60,000 bytes allocated per byte).
+func TestGameTextVariationsCostLinear(t *testing.T) {
+	text, g := baoWithVariations(t, 400)
+	s := NewServer(Config{Engine: []string{"/nonexistent/mancala-engine"}, Log: testLog()})
+	defer s.Close()
+	_, alloc, err := importText(t, s, &actionRequest{Text: text})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if alloc > 1024*uint64(len(text)) {
+		t.Errorf("reading %d bytes allocated %d bytes, %d a byte", len(text), alloc, alloc/uint64(len(text)))
+	}
+	gt, err := parseGameText(context.Background(), text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if words := len(g.Moves()) + 2*400; gt.steps > 3*words {
+		t.Errorf("reading %d moves and brackets took %d rules' steps", words, gt.steps)
+	}
+	if len(gt.line.nodes) != len(g.Moves())+1 {
+		t.Errorf("%d nodes, want the record's %d moves and the root", len(gt.line.nodes), len(g.Moves()))
+	}
+}
+
+// TestGameTextMovesAreBounded: a tree of more than maxGameTextMoves moves is refused
+// with a one-line error and nothing changed (its memory is bounded with its moves).
+func TestGameTextMovesAreBounded(t *testing.T) {
+	_, g := longBaoRecord(t)
+	v := board.BaoLaKimasai.Get()
+	var b strings.Builder
+	b.WriteString("[Game \"bao-la-kimasai\"]\n\n")
+	replay := board.NewGame(g.Start())
+	for _, m := range g.Moves() {
+		b.WriteString(v.FormatMove(m) + " ")
+		var ml board.MoveList
+		p := replay.Position()
+		p.LegalMoves(&ml)
+		k := 0
+		for _, alt := range ml.Moves[:ml.N] {
+			if alt != m && k < 4 {
+				b.WriteString("(" + v.FormatMove(alt) + ") ")
+				k++
+			}
+		}
+		replay.Play(m)
+	}
+	s := NewServer(Config{Engine: []string{"/nonexistent/mancala-engine"}, Log: testLog()})
+	defer s.Close()
+	changed, _, err := importText(t, s, &actionRequest{Text: b.String()})
+	if err == nil || !strings.Contains(err.Error(), "more than 100000 moves") || strings.Contains(err.Error(), "\n") || changed {
+		t.Fatalf("error %v (state changed: %v), want one line refusing more than 100000 moves", err, changed)
+	}
+}
+
+// TestGameTextReadingStopsWithItsRequest: an import whose request has gone (its
+// context cancelled) stops reading, is refused saying so, and changes nothing; the
+// server hands the request's context to the action.
+func TestGameTextReadingStopsWithItsRequest(t *testing.T) {
+	text, _ := baoWithVariations(t, 400)
+	s := NewServer(Config{Engine: []string{"/nonexistent/mancala-engine"}, Log: testLog()})
+	defer s.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	changed, _, err := importText(t, s, &actionRequest{Text: text, ctx: ctx})
+	if err == nil || !strings.Contains(err.Error(), "reading stopped: context canceled") || changed {
+		t.Fatalf("error %v (state changed: %v), want the reading stopped", err, changed)
+	}
+	g := newSession(s, "gone", board.AdjiKui1.Get(), [2]string{human, human})
+	s.mu.Lock()
+	s.games[g.id] = g
+	s.mu.Unlock()
+	body, _ := json.Marshal(map[string]string{"id": g.id, "text": text})
+	req := httptest.NewRequest("POST", "http://127.0.0.1:80/api/import", bytes.NewReader(body)).WithContext(ctx)
+	req.Header.Set("Content-Type", "application/json")
+	rec := httptest.NewRecorder()
+	s.Handler().ServeHTTP(rec, req)
+	if rec.Code != http.StatusBadRequest || !strings.Contains(rec.Body.String(), "reading stopped") {
+		t.Errorf("import by a request already gone: %d %s", rec.Code, rec.Body.String())
+	}
+}
+
+// TestImportedNamesArePrintable: header values with ESC, CR and U+202E reach the
+// status escaped (printable.Line), as a loaded record's names do.
+func TestImportedNamesArePrintable(t *testing.T) {
+	s := NewServer(Config{Engine: []string{"/nonexistent/mancala-engine"}, Log: testLog()})
+	defer s.Close()
+	g := newSession(s, "names", board.AdjiKui1.Get(), [2]string{human, human})
+	defer g.close()
+	text := "[Game \"adji-kui-1\"]\n[South \"a\x1b[2Jb\"]\n[North \"c\rd\u202ee\"]\n[Result \"*\x07\"]\n\n1. c1 *"
+	if err := g.actImport(&actionRequest{Text: text}); err != nil {
+		t.Fatal(err)
+	}
+	st := g.snapshot().Status
+	if want := `imported Adji Kui I: a\x1b[2Jb vs c\x0dd\u202ee, *\x07`; st != want {
+		t.Errorf("status %q, want %q", st, want)
+	}
+}
+
+// BenchmarkGameTextLongLineWithVariations reads the 25,000-move Bao la Kimasai
+// record with 400 variations after its last move (docs/ledger.md).
+func BenchmarkGameTextLongLineWithVariations(b *testing.B) {
+	text, _ := baoWithVariations(b, 400)
+	b.SetBytes(int64(len(text)))
+	for b.Loop() {
+		if _, err := parseGameText(context.Background(), text); err != nil {
+			b.Fatal(err)
 		}
 	}
 }

@@ -17,7 +17,7 @@ import (
 // with the game it records. Its history makes a position command of some 75,000
 // bytes: the moves after the reserve phase are reversible, so the whole raiding
 // phase is sent.
-func longBaoRecord(t *testing.T) ([]byte, *board.Game) {
+func longBaoRecord(t testing.TB) ([]byte, *board.Game) {
 	t.Helper()
 	data, err := os.ReadFile("../protocol/client/testdata/bao-25000-moves.txt")
 	if err != nil {

@@ -17,6 +17,7 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"reflect"
 	"strings"
 	"sync"
 	"time"
@@ -337,10 +338,33 @@ func decode(w http.ResponseWriter, r *http.Request, v any) bool {
 	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxBody))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
-		httpError(w, http.StatusBadRequest, "bad JSON: "+err.Error())
+		var typeErr *json.UnmarshalTypeError
+		msg := err.Error()
+		if errors.As(err, &typeErr) {
+			// The decoder's own words name the server's Go types.
+			msg = fmt.Sprintf("%s must be %s, not %s", typeErr.Field, jsonKind(typeErr.Type), typeErr.Value)
+		}
+		httpError(w, http.StatusBadRequest, "bad JSON: "+msg)
 		return false
 	}
 	return true
+}
+
+// jsonKind says what JSON value a field of type t takes.
+func jsonKind(t reflect.Type) string {
+	switch t.Kind() {
+	case reflect.Int, reflect.Int64, reflect.Int32, reflect.Uint, reflect.Uint64, reflect.Uint32:
+		return "a whole number"
+	case reflect.Bool:
+		return "true or false"
+	case reflect.String:
+		return "text"
+	case reflect.Slice:
+		return "a list of " + strings.TrimPrefix(jsonKind(t.Elem()), "a ") + "s"
+	case reflect.Pointer:
+		return jsonKind(t.Elem())
+	}
+	return "a JSON " + t.Kind().String()
 }
 
 func newID() string {
@@ -475,6 +499,17 @@ type actionRequest struct {
 	Moves    []string `json:"moves,omitempty"`
 	Node     *int     `json:"node,omitempty"`
 	Text     string   `json:"text,omitempty"`
+	// ctx is the HTTP request's context: long work (reading a game text) stops
+	// when the client has gone.
+	ctx context.Context
+}
+
+// context is the request's context (the background one outside a request).
+func (r *actionRequest) context() context.Context {
+	if r.ctx == nil {
+		return context.Background()
+	}
+	return r.ctx
 }
 
 func (s *Server) handleAction(w http.ResponseWriter, r *http.Request) {
@@ -487,6 +522,7 @@ func (s *Server) handleAction(w http.ResponseWriter, r *http.Request) {
 	if !decode(w, r, &req) {
 		return
 	}
+	req.ctx = r.Context()
 	g := s.game(req.ID)
 	if g == nil {
 		httpError(w, http.StatusNotFound, "no such game (it may have been closed): start a new one")

@@ -79,7 +79,16 @@ func TestBadRequestsChangeNothing(t *testing.T) {
 	}{
 		{"broken JSON", 400, "bad JSON", func() (int, map[string]any) { return raw("/api/move", `{"id":"`+id+`","move":`) }},
 		{"unknown field", 400, "unknown field", func() (int, map[string]any) { return raw("/api/move", `{"id":"`+id+`","hole":3}`) }},
-		{"wrong type", 400, "bad JSON", func() (int, map[string]any) { return raw("/api/goto", `{"id":"`+id+`","ply":"x"}`) }},
+		{"wrong type", 400, "bad JSON: ply must be a whole number, not string", func() (int, map[string]any) { return raw("/api/goto", `{"id":"`+id+`","ply":"x"}`) }},
+		{"ply out of range", 400, "bad JSON: ply must be a whole number, not number 1e20", func() (int, map[string]any) {
+			return raw("/api/goto", `{"id":"`+id+`","ply":1e20}`)
+		}},
+		{"on not a bool", 400, "bad JSON: on must be true or false, not number", func() (int, map[string]any) {
+			return raw("/api/analyse", `{"id":"`+id+`","on":1}`)
+		}},
+		{"moves not a list", 400, "bad JSON: moves must be a list of texts, not string", func() (int, map[string]any) {
+			return raw("/api/preview", `{"id":"`+id+`","moves":"a1"}`)
+		}},
 		{"illegal move", 400, "illegal move a2", func() (int, map[string]any) { return ts.post("/api/move", map[string]any{"id": id, "move": "a2"}) }},
 		{"not a move", 400, "is not a move of Adji Kui I", func() (int, map[string]any) { return ts.post("/api/move", map[string]any{"id": id, "move": "z9"}) }},
 		{"pass with moves", 400, "illegal move pass", func() (int, map[string]any) { return ts.post("/api/move", map[string]any{"id": id, "move": "pass"}) }},
@@ -120,6 +129,9 @@ func TestBadRequestsChangeNothing(t *testing.T) {
 		}
 		if strings.Contains(msg, "\n") {
 			t.Errorf("%s: message is not one line: %q", c.name, msg)
+		}
+		if strings.Contains(msg, "Go struct") || strings.Contains(msg, "Request.") {
+			t.Errorf("%s: message names the server's Go types: %q", c.name, msg)
 		}
 	}
 	if now := ts.game(id).snapshot(); now.FEN != fen || now.Ply != 0 {

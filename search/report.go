@@ -77,7 +77,10 @@ func Margin(pr board.ScoreProfile, v float64, d, b int) float64 {
 //
 //	win = σ((v − WinAt)/WinWidth), loss = σ((−v − WinAt)/WinWidth)
 //
-// (σ the logistic function) and a draw the rest.
+// (σ the logistic function) and a draw the rest, a win and a loss each from 1 to
+// 999 per mille: an estimate is never reported as certain, however large
+// (self-play bears its largest chances out, but only a proof makes a result
+// certain; a page then shows 99.9%, not 100.0%).
 func (s Score) WDL(root *board.Position) (w, d, l int) {
 	certain := func(sign int) (int, int, int) {
 		switch {
@@ -100,8 +103,8 @@ func (s Score) WDL(root *board.Position) (w, d, l int) {
 	}
 	pr := root.Variant().Profile.Score
 	win, loss := WinLoss(pr, float64(s.Value))
-	w = int(math.Round(1000 * win))
-	l = min(int(math.Round(1000*loss)), 1000-w) // the two roundings may overshoot by one
+	w = min(max(int(math.Round(1000*win)), 1), 999)
+	l = min(max(int(math.Round(1000*loss)), 1), 1000-w) // the two roundings may overshoot by one
 	return w, 1000 - w - l, l
 }
 

@@ -113,3 +113,17 @@ func TestWDLIsAChanceModel(t *testing.T) {
 }
 
 func abs(x int) int { return max(x, -x) }
+
+// TestWDLOfAnEstimateIsNeverCertain: an estimate, however large, leaves each side at
+// least 1 per mille (a page shows 99.9%, not 100.0%): certainty is for proven
+// results. Issue 33: Je ki n je showed "North wins 100.0%" at -6.82 one ply in.
+func TestWDLOfAnEstimateIsNeverCertain(t *testing.T) {
+	for _, v := range board.Variants() {
+		p := v.StartPosition()
+		for _, value := range []int{-EvalLimit, -TableWinMin + 1, -3000, -950, 950, 3000, TableWinMin - 1, EvalLimit} {
+			if w, d, l := (Score{Value: value}).WDL(&p); w >= 1000 || l >= 1000 || w+d+l != 1000 {
+				t.Errorf("%s: the estimate %d gives %d %d %d", v.Name, value, w, d, l)
+			}
+		}
+	}
+}

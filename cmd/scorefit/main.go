@@ -10,10 +10,11 @@
 // table's exact final margin;
 //
 //	scorefit games --variant V --games 100 --depth 8 > FILE
+//	scorefit games --variant V --games 300 --movetime 50 > FILE
 //
-// plays self-play games (random first plies, then alpha-beta to --depth) and takes
-// every searched position: the truth is the game's final margin and result for the
-// side to move;
+// plays self-play games (random first plies, then alpha-beta to --depth, or for
+// --movetime milliseconds a move) and takes every searched position: the truth is
+// the game's final margin and result for the side to move;
 //
 //	scorefit fit FILE...
 //
@@ -34,6 +35,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/spf13/pflag"
 
@@ -63,6 +65,7 @@ func run(args []string, w io.Writer) error {
 	dir := fs.String("dir", "", "table: the table directory")
 	games := fs.Int("games", 100, "games: games to play")
 	depth := fs.Int("depth", 10, "search depth")
+	moveTime := fs.Int("movetime", 0, "games: milliseconds a move instead of --depth")
 	seed := fs.Uint64("seed", 1, "random seed")
 	if err := fs.Parse(args[1:]); err != nil {
 		return err
@@ -87,7 +90,11 @@ func run(args []string, w io.Writer) error {
 		}
 		return tableSamples(w, t, *lo, min(*hi, t.MaxSeeds()), *lead, *n, *depth, rng)
 	case "games":
-		return gameSamples(w, v, *games, *depth, rng)
+		limits := search.Limits{Depth: *depth}
+		if *moveTime > 0 {
+			limits = search.Limits{MoveTime: time.Duration(*moveTime) * time.Millisecond}
+		}
+		return gameSamples(w, v, *games, limits, rng)
 	}
 	return fmt.Errorf("unknown mode %q", args[0])
 }
@@ -187,13 +194,13 @@ func tableSamples(w io.Writer, t *tablebase.Table, lo, hi, lead, n, depth int, r
 // recorder is a searcher that keeps the score of every position it searched.
 type recorder struct {
 	search.Searcher
-	depth  int
+	limits search.Limits
 	played []sample
 }
 
-// Search searches to the recorder's depth and keeps the position and its score.
+// Search searches under the recorder's limits and keeps the position and its score.
 func (r *recorder) Search(req search.Request, ctl *search.Control) search.Result {
-	req.Limits.Depth = r.depth
+	req.Limits = r.limits
 	res := r.Searcher.Search(req, ctl)
 	p := req.History[len(req.History)-1]
 	r.played = append(r.played, sample{variant: p.Variant(), source: "games", pos: p, score: res.Score})
@@ -201,10 +208,10 @@ func (r *recorder) Search(req search.Request, ctl *search.Control) search.Result
 }
 
 // gameSamples plays games of v from random openings of 6 plies, the alpha-beta
-// search to depth on both sides, and writes every searched position as a sample
-// labelled with the game's final margin and result.
-func gameSamples(w io.Writer, v *board.Variant, games, depth int, rng *rand.Rand) error {
-	r := &recorder{Searcher: alphabeta.New(search.Options{}), depth: depth}
+// search under limits (a depth or a time a move) on both sides, and writes every
+// searched position as a sample labelled with the game's final margin and result.
+func gameSamples(w io.Writer, v *board.Variant, games int, limits search.Limits, rng *rand.Rand) error {
+	r := &recorder{Searcher: alphabeta.New(search.Options{}), limits: limits}
 	for range games {
 		g, ok := board.RandomOpening(v.StartPosition(), 6, rng)
 		if !ok {
@@ -374,7 +381,11 @@ func fitMargin(w io.Writer, g *group) {
 const fitSamples = 4000
 
 // fitWDL fits the win/draw/loss model by maximum likelihood on the games' samples
-// and prints it with its cross-entropy and the present profile's.
+// and prints it with its cross-entropy and the present profile's, then checks the
+// profile's model against the games' outcomes: its Brier score and reliability
+// table, and, held out, its Brier score on the second half of the samples (whole
+// games but one) against a model fitted on the first half and against the first
+// half's outcome frequencies.
 func fitWDL(w io.Writer, g *group) {
 	var ss []*sample
 	draws := 0
@@ -390,29 +401,130 @@ func fitWDL(w io.Writer, g *group) {
 	if len(ss) == 0 {
 		return
 	}
-	loss := func(pr board.ScoreProfile) float64 {
-		total := 0.0
-		for _, s := range ss {
-			win, lose := search.WinLoss(pr, float64(s.score.Value))
-			p := map[int]float64{1: win, -1: lose, 0: 1 - win - lose}[s.result]
-			total -= math.Log(max(p, 1e-6))
-		}
-		return total / float64(len(ss))
-	}
+	fitted, best := fitWinLoss(ss)
+	fmt.Fprintf(w, "  WDL on %d game positions (%.1f%% drawn): fitted WinAt %.0f WinWidth %.0f, cross-entropy %.4f (profile's %.4f);"+
+		" Bao's unit would be Margin %.4f (100/WinWidth)\n",
+		len(ss), 100*float64(draws)/float64(len(ss)), fitted.WinAt, fitted.WinWidth, best, crossEntropy(ss, g.variant.Profile.Score), 100/fitted.WinWidth)
+	first, second := ss[:len(ss)/2], ss[len(ss)/2:]
+	half, _ := fitWinLoss(first)
+	fmt.Fprintf(w, "  Brier score of the profile's model %.4f; held out (fitted on the first %d positions, scored on the other %d): profile's %.4f,"+
+		" refitted (WinAt %.0f WinWidth %.0f) %.4f, outcome frequencies alone %.4f\n",
+		brier(ss, g.variant.Profile.Score), len(first), len(second), brier(second, g.variant.Profile.Score), half.WinAt, half.WinWidth,
+		brier(second, half), brierOfFrequencies(first, second))
+	fmt.Fprintf(w, "  reliability of the profile's model:\n")
+	reliability(w, ss, g.variant.Profile.Score)
+}
+
+// fitWinLoss is the win/draw/loss model of least cross-entropy on ss, and that
+// cross-entropy.
+func fitWinLoss(ss []*sample) (board.ScoreProfile, float64) {
 	best := math.Inf(1)
 	var fitted board.ScoreProfile
 	for at := 0.0; at <= 600; at += 10 {
 		for width := 20.0; width <= 3000; width *= 1.05 {
 			pr := board.ScoreProfile{WinAt: at, WinWidth: width}
-			if e := loss(pr); e < best {
+			if e := crossEntropy(ss, pr); e < best {
 				best, fitted = e, pr
 			}
 		}
 	}
-	fmt.Fprintf(w, "  WDL on %d game positions (%.1f%% drawn): fitted WinAt %.0f WinWidth %.0f, cross-entropy %.4f (profile's %.4f);"+
-		" Bao's unit would be Margin %.4f (100/WinWidth)\n",
-		len(ss), 100*float64(draws)/float64(len(ss)), fitted.WinAt, fitted.WinWidth, best, loss(g.variant.Profile.Score), 100/fitted.WinWidth)
+	return fitted, best
 }
+
+// chances are the model's win, draw and loss chances for s's side to move.
+func chances(s *sample, pr board.ScoreProfile) [3]float64 {
+	win, loss := search.WinLoss(pr, float64(s.score.Value))
+	return [3]float64{win, max(0, 1-win-loss), loss}
+}
+
+// outcome is s's result as the index of chances: 0 a win, 1 a draw, 2 a loss.
+func outcome(s *sample) int { return 1 - s.result }
+
+// crossEntropy is the mean negative log-likelihood of ss's outcomes under pr.
+func crossEntropy(ss []*sample, pr board.ScoreProfile) float64 {
+	total := 0.0
+	for _, s := range ss {
+		total -= math.Log(max(chances(s, pr)[outcome(s)], 1e-6))
+	}
+	return total / float64(len(ss))
+}
+
+// brier is the mean over ss of the squared differences between pr's three chances
+// and the outcome (1 for what happened, 0 for the others): 0 is perfect, 2 the worst.
+func brier(ss []*sample, pr board.ScoreProfile) float64 {
+	total := 0.0
+	for _, s := range ss {
+		p := chances(s, pr)
+		for k := range p {
+			o := 0.0
+			if k == outcome(s) {
+				o = 1
+			}
+			total += (p[k] - o) * (p[k] - o)
+		}
+	}
+	return total / float64(len(ss))
+}
+
+// brierOfFrequencies is the Brier score on ss of always predicting the outcome
+// frequencies of by: what the score alone is worth.
+func brierOfFrequencies(by, ss []*sample) float64 {
+	var freq [3]float64
+	for _, s := range by {
+		freq[outcome(s)] += 1 / float64(len(by))
+	}
+	total := 0.0
+	for _, s := range ss {
+		for k := range freq {
+			o := 0.0
+			if k == outcome(s) {
+				o = 1
+			}
+			total += (freq[k] - o) * (freq[k] - o)
+		}
+	}
+	return total / float64(len(ss))
+}
+
+// reliabilityEdges bound the bins of the predicted win chance.
+var reliabilityEdges = []float64{0, 0.01, 0.05, 0.2, 0.4, 0.6, 0.8, 0.95, 0.99, 0.999, 1}
+
+// reliability prints, by bins of pr's predicted win chance, the positions and the
+// mean predicted win and draw chances against the observed frequencies.
+func reliability(w io.Writer, ss []*sample, pr board.ScoreProfile) {
+	type bin struct {
+		n                     int
+		pWin, pDraw, win, drw float64
+	}
+	bins := make([]bin, len(reliabilityEdges)-1)
+	for _, s := range ss {
+		p := chances(s, pr)
+		i := sort.SearchFloat64s(reliabilityEdges, p[0]) - 1
+		i = min(max(i, 0), len(bins)-1)
+		b := &bins[i]
+		b.n++
+		b.pWin += p[0]
+		b.pDraw += p[1]
+		switch outcome(s) {
+		case 0:
+			b.win++
+		case 1:
+			b.drw++
+		}
+	}
+	fmt.Fprintf(w, "  | predicted win | positions | predicted win, mean | won | predicted draw, mean | drawn |\n  |---|---:|---:|---:|---:|---:|\n")
+	for i, b := range bins {
+		if b.n == 0 {
+			continue
+		}
+		n := float64(b.n)
+		fmt.Fprintf(w, "  | %s-%s%% | %d | %.1f%% | %.1f%% | %.1f%% | %.1f%% |\n", percentEdge(reliabilityEdges[i]), percentEdge(reliabilityEdges[i+1]),
+			b.n, 100*b.pWin/n, 100*b.win/n, 100*b.pDraw/n, 100*b.drw/n)
+	}
+}
+
+// percentEdge writes a bin edge as a percentage without needless decimals.
+func percentEdge(x float64) string { return strconv.FormatFloat(100*x, 'f', -1, 64) }
 
 func abs(x int) int { return max(x, -x) }
 

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"mancala/board"
+	"mancala/search"
 	"mancala/tablebase"
 )
 
@@ -60,7 +61,7 @@ func TestTableSamplesAreTheTablesMargins(t *testing.T) {
 // result of the margin's sign.
 func TestGameSamplesCarryTheGamesOutcome(t *testing.T) {
 	var out bytes.Buffer
-	if err := gameSamples(&out, board.AdjiKui1.Get(), 1, 2, rand.New(rand.NewPCG(3, 4))); err != nil {
+	if err := gameSamples(&out, board.AdjiKui1.Get(), 1, search.Limits{Depth: 2}, rand.New(rand.NewPCG(3, 4))); err != nil {
 		t.Fatal(err)
 	}
 	ss := readBack(t, out.String())
@@ -113,4 +114,33 @@ func tanhOf(x, b float64) float64 {
 		return 0
 	}
 	return math.Tanh(x / b)
+}
+
+// TestBrierAndReliability: the Brier score is 0 for a certain right prediction, 0.5
+// for even chances of a win and a loss, 2 for a certain wrong one; the reliability
+// table puts each position in the bin of its predicted win and counts what happened.
+func TestBrierAndReliability(t *testing.T) {
+	v := board.JeKiNJe.Get()
+	pr := board.ScoreProfile{WinAt: 0, WinWidth: 100}
+	at := func(value, result int) *sample {
+		return &sample{variant: v, source: "games", pos: v.StartPosition(), score: search.Score{Value: value}, result: result}
+	}
+	for _, c := range []struct {
+		s    *sample
+		want float64
+	}{{at(5000, 1), 0}, {at(0, 1), 0.5}, {at(0, -1), 0.5}, {at(-5000, 1), 2}} {
+		if got := brier([]*sample{c.s}, pr); math.Abs(got-c.want) > 1e-6 {
+			t.Errorf("value %d result %d: Brier %.4f, want %.4f", c.s.score.Value, c.s.result, got, c.want)
+		}
+	}
+	if got := brierOfFrequencies([]*sample{at(0, 1), at(0, -1)}, []*sample{at(0, 1)}); math.Abs(got-0.5) > 1e-9 {
+		t.Errorf("Brier of frequencies half won, half lost: %.4f, want 0.5", got)
+	}
+	var out bytes.Buffer
+	reliability(&out, []*sample{at(0, 1), at(0, -1), at(5000, 1)}, pr)
+	for _, row := range []string{"| 40-60% | 2 | 50.0% | 50.0% | 0.0% | 0.0% |", "| 99.9-100% | 1 | 100.0% | 100.0% | 0.0% | 0.0% |"} {
+		if !strings.Contains(out.String(), row) {
+			t.Errorf("reliability table lacks %q:\n%s", row, out.String())
+		}
+	}
 }

@@ -45,7 +45,7 @@ const (
 // run is the whole command: it reads the command line and runs one mode.
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 && args[0] == "report" {
-		return report(args[1:], stdout, stderr)
+		return untilInterrupted(ctx, stderr, func() int { return report(args[1:], stdout, stderr) })
 	}
 	f, err := parseFlags(args, stderr)
 	if errors.Is(err, pflag.ErrHelp) {
@@ -60,11 +60,27 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	switch {
 	case f.replay != "":
-		return replay(f.replay, stdout, stderr)
+		return untilInterrupted(ctx, stderr, func() int { return replay(f.replay, stdout, stderr) })
 	case f.compliance != "":
 		return checkCompliance(ctx, f.compliance, stdout, stderr)
 	}
 	return match(ctx, f, stdout, stderr)
+}
+
+// untilInterrupted runs work, which reads files, and returns its exit status, or
+// exitInterrupted as soon as ctx ends (Ctrl-C or SIGTERM) while it still runs: a
+// named pipe or a stalled file blocks its reads where ctx cannot reach them, and the
+// process then exits without them.
+func untilInterrupted(ctx context.Context, stderr io.Writer, work func() int) int {
+	done := make(chan int, 1)
+	go func() { done <- work() }()
+	select {
+	case code := <-done:
+		return code
+	case <-ctx.Done():
+		fmt.Fprintln(stderr, "tourney: interrupted while reading records")
+		return exitInterrupted
+	}
 }
 
 // fail writes err as the one-line error of a usage failure, printable (it may quote
@@ -120,6 +136,9 @@ func report(args []string, stdout, stderr io.Writer) int {
 			return exitOK
 		}
 		return fail(stderr, err)
+	}
+	if fs.Changed("decided-openings") && *decided == "" {
+		return fail(stderr, errors.New("--decided-openings needs a file name"))
 	}
 	if fs.NArg() == 0 {
 		return fail(stderr, fmt.Errorf("report needs one or more records files"))

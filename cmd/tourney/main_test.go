@@ -474,6 +474,13 @@ func TestDecidedOpeningsMakeABookTheRunnerPlays(t *testing.T) {
 	if code, out, errs := runArgs(append(args, "--openings", book)...); code != 0 || !strings.Contains(out, "16 of 16 games played") {
 		t.Errorf("a match from the book: exit %d\n%s\n%s", code, out, errs)
 	}
+	// An empty name is a bad command line, not a report without its book.
+	for _, flag := range [][]string{{"--decided-openings", ""}, {"--decided-openings="}} {
+		code, out, errs := runArgs(append(append([]string{"report"}, flag...), games)...)
+		if code != exitUsage || out != "" || !strings.Contains(errs, "--decided-openings needs a file name") {
+			t.Errorf("report %q: exit %d, stdout %q, stderr %q; want %d naming the empty file name", flag, code, out, errs, exitUsage)
+		}
+	}
 }
 
 // TestVariantsFileMatch plays a match of a rule file's game: the runner referees

@@ -77,7 +77,7 @@ func TestGoReturnsMoveAndScore(t *testing.T) {
 	if err := e.Handshake(context.Background(), 30*time.Second); err != nil {
 		t.Fatal(err)
 	}
-	r, err := e.Go(context.Background(), "position startpos", "go depth 1", time.Now().Add(5*time.Second))
+	r, err := e.Go(context.Background(), "position startpos", "go depth 1", 5*time.Second)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -95,7 +95,7 @@ func TestStallingEngineTimesOutAndIsKilled(t *testing.T) {
 	if err := e.Handshake(context.Background(), 30*time.Second); err != nil {
 		t.Fatal(err)
 	}
-	_, err := e.Go(context.Background(), "position startpos", "go movetime 10", time.Now().Add(100*time.Millisecond))
+	_, err := e.Go(context.Background(), "position startpos", "go movetime 10", 100*time.Millisecond)
 	if !errors.Is(err, ErrTimeout) {
 		t.Fatalf("err = %v, want ErrTimeout", err)
 	}
@@ -108,6 +108,29 @@ func TestStallingEngineTimesOutAndIsKilled(t *testing.T) {
 	}
 }
 
+// TestTimedOutSearchUsedItsWholeAllowance: a search that times out reports as spent
+// at least the time it was allowed, however long the isready/readyok handshake
+// before go took: the deadline and the time spent count from the same instant (a
+// runner's overrun, spent less allowed, is then never short of its margin). The
+// engine takes fakeengine.LaggardDelay to answer isready.
+func TestTimedOutSearchUsedItsWholeAllowance(t *testing.T) {
+	searchtest.SkipRealTime(t)
+	for range 3 { // a stalled engine is done with: a fresh one each time
+		e := fake(t, fakeengine.Laggard)
+		if err := e.Handshake(context.Background(), 30*time.Second); err != nil {
+			t.Fatal(err)
+		}
+		const allowed = 30 * time.Millisecond
+		r, err := e.Go(context.Background(), "position startpos", "go movetime 10", allowed)
+		if !errors.Is(err, ErrTimeout) {
+			t.Fatalf("err = %v, want ErrTimeout", err)
+		}
+		if r.Elapsed < allowed {
+			t.Fatalf("timed out after %v of the %v allowed", r.Elapsed, allowed)
+		}
+	}
+}
+
 func TestCrashIsReportedAsExit(t *testing.T) {
 	e := fake(t, fakeengine.Crash)
 	if err := e.Handshake(context.Background(), 30*time.Second); err != nil {
@@ -115,7 +138,7 @@ func TestCrashIsReportedAsExit(t *testing.T) {
 	}
 	var err error
 	for i := 0; i < 3 && err == nil; i++ {
-		_, err = e.Go(context.Background(), "position startpos", "go depth 1", time.Now().Add(5*time.Second))
+		_, err = e.Go(context.Background(), "position startpos", "go depth 1", 5*time.Second)
 	}
 	if !errors.Is(err, ErrExited) {
 		t.Fatalf("err = %v, want ErrExited on the third search", err)
@@ -139,7 +162,7 @@ func TestGoStopsOnContext(t *testing.T) {
 	e := fake(t, fakeengine.Stall)
 	ctx, cancel := context.WithCancel(context.Background())
 	go func() { time.Sleep(20 * time.Millisecond); cancel() }()
-	_, err := e.Go(ctx, "position startpos", "go infinite", time.Time{})
+	_, err := e.Go(ctx, "position startpos", "go infinite", 0)
 	if !errors.Is(err, context.Canceled) {
 		t.Fatalf("err = %v, want context.Canceled", err)
 	}
@@ -235,7 +258,7 @@ func TestEngineTextArrivesPrintable(t *testing.T) {
 	if err := e.Handshake(ctx, 30*time.Second); err != nil {
 		t.Fatal(err)
 	}
-	r, err := e.Go(ctx, "position startpos", "go depth 1", time.Now().Add(30*time.Second))
+	r, err := e.Go(ctx, "position startpos", "go depth 1", 30*time.Second)
 	if err != nil || r.Move == "" || r.Move == "a1" {
 		t.Fatalf("go: %+v, %v", r, err)
 	}

@@ -120,7 +120,7 @@ func TestGoSendsNoGoAfterARejectedPosition(t *testing.T) {
 	}
 	v := board.JeKiNJe.Get()
 	g, _ := board.RandomOpening(v.StartPosition(), fakeengine.NarrowMoves+5, rand.New(rand.NewPCG(1, 1)))
-	r, err := e.Go(context.Background(), PositionCommand(g), "go depth 1", time.Now().Add(30*time.Second))
+	r, err := e.Go(context.Background(), PositionCommand(g), "go depth 1", 30*time.Second)
 	if !errors.Is(err, ErrPositionRejected) || !strings.Contains(err.Error(), "line too long") {
 		t.Fatalf("err = %v, want ErrPositionRejected with the engine's message", err)
 	}
@@ -135,7 +135,7 @@ func TestGoSendsNoGoAfterARejectedPosition(t *testing.T) {
 	}
 	mu.Unlock()
 	// The engine is still in step: a position it accepts is searched.
-	r, err = e.Go(context.Background(), "position startpos moves a1", "go depth 1", time.Now().Add(30*time.Second))
+	r, err = e.Go(context.Background(), "position startpos moves a1", "go depth 1", 30*time.Second)
 	if err != nil || len(r.Move) != 2 || r.Move[1] != '2' {
 		t.Errorf("next search: move %q, err %v; want a North move", r.Move, err)
 	}
@@ -156,7 +156,7 @@ func BenchmarkGo(b *testing.B) {
 	g, _ := board.RandomOpening(v.StartPosition(), 10, rand.New(rand.NewPCG(1, 2)))
 	pos := PositionCommand(g)
 	for b.Loop() {
-		if _, err := e.Go(context.Background(), pos, "go depth 1", time.Now().Add(30*time.Second)); err != nil {
+		if _, err := e.Go(context.Background(), pos, "go depth 1", 30*time.Second); err != nil {
 			b.Fatal(err)
 		}
 	}

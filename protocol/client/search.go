@@ -139,7 +139,7 @@ type SearchResult struct {
 	Move    string        // the bestmove as sent ("" if none arrived)
 	Ponder  string        // the ponder move, if any
 	Info    Info          // the last info line with a score (depth, nodes and pv from it)
-	Elapsed time.Duration // from sending go to receiving bestmove (or giving up)
+	Elapsed time.Duration // from sending the position to receiving bestmove (or giving up)
 	Ignored []string      // lines that were neither info nor bestmove, or malformed info
 }
 
@@ -147,12 +147,19 @@ type SearchResult struct {
 // command; then it reads info lines until bestmove. To learn whether the position was
 // accepted it sends isready after it: an `info string error` line before readyok
 // means the engine rejected the position (it would search another), and Go returns
-// an error wrapping ErrPositionRejected without sending go. It gives up at the
-// deadline with ErrTimeout (the engine should then be killed) or when the engine's
-// output ends with ErrExited. Malformed lines, and lines that are neither info nor
+// an error wrapping ErrPositionRejected without sending go. It gives up when allowed
+// has passed since it sent the position (0: never) with ErrTimeout (the engine
+// should then be killed), or when the engine's output ends with ErrExited. The
+// allowance and Elapsed count from the same instant, so a search that timed out
+// spent at least allowed. Malformed lines, and lines that are neither info nor
 // bestmove, are kept in Ignored.
-func (e *Engine) Go(ctx context.Context, position, goCmd string, deadline time.Time) (SearchResult, error) {
+func (e *Engine) Go(ctx context.Context, position, goCmd string, allowed time.Duration) (SearchResult, error) {
 	var r SearchResult
+	start := time.Now()
+	var deadline time.Time
+	if allowed > 0 {
+		deadline = start.Add(allowed)
+	}
 	if err := e.Send(position); err != nil {
 		return r, err
 	}
@@ -160,6 +167,7 @@ func (e *Engine) Go(ctx context.Context, position, goCmd string, deadline time.T
 		return r, err
 	}
 	before, _, err := e.WaitFor(ctx, deadline, func(l string) bool { return strings.TrimSpace(l) == "readyok" })
+	r.Elapsed = time.Since(start)
 	for _, l := range before {
 		if _, perr := ParseInfo(l); perr != nil { // an info line (an info string) is no fault
 			r.Ignored = append(r.Ignored, l)
@@ -171,7 +179,6 @@ func (e *Engine) Go(ctx context.Context, position, goCmd string, deadline time.T
 	if msg, rejected := ErrorLine(before); rejected {
 		return r, fmt.Errorf("engine %s: %w: %s", e.cfg.Name, ErrPositionRejected, clip(msg))
 	}
-	start := time.Now()
 	if err := e.Send(goCmd); err != nil {
 		return r, err
 	}

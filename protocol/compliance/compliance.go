@@ -196,7 +196,7 @@ func (c *checker) search(g *board.Game, goCmd string, limit time.Duration) (time
 	if len(g.Moves()) > 0 {
 		pos += " moves " + moveWords(g, 0)
 	}
-	r, err := c.eng.Go(c.ctx, pos, goCmd, time.Now().Add(limit))
+	r, err := c.eng.Go(c.ctx, pos, goCmd, limit)
 	if err != nil {
 		return r.Elapsed, fmt.Errorf("%s: %v after %v", goCmd, err, r.Elapsed.Round(time.Millisecond))
 	}
@@ -335,7 +335,7 @@ func checkScores(c *checker, v *board.Variant) error {
 		defer c.send("setoption name UCI_ShowWDL value false")
 	}
 	g := sampleGame(v, 12, 11)
-	r, err := c.eng.Go(c.ctx, "position fen "+g.Position().String(), "go depth 3", time.Now().Add(waits.search))
+	r, err := c.eng.Go(c.ctx, "position fen "+g.Position().String(), "go depth 3", waits.search)
 	if err != nil {
 		return fmt.Errorf("go depth 3: %v", err)
 	}

@@ -124,7 +124,7 @@ func playGame(ctx context.Context, s *gameSettings, rec *Record, players [2]*pla
 		side := cur.SideToMove()
 		p := players[side]
 		allowed, real := clk.allowance(int(side), p.limits, s.timeMargin, s.moveTimeout)
-		r, err := p.eng.Go(ctx, p.spec.positionCommand(g), clk.goCommand(int(side), p.limits), time.Now().Add(allowed))
+		r, err := p.eng.Go(ctx, p.spec.positionCommand(g), clk.goCommand(int(side), p.limits), allowed)
 		for _, l := range r.Ignored {
 			s.logf("game %d: %s: ignored line \"%s\"", rec.Game, p.spec.Name, clipLine(l))
 		}

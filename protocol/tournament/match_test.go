@@ -218,31 +218,41 @@ func TestCrashingEngineLosesAndIsRestarted(t *testing.T) {
 	}
 }
 
+// TestStallingEngineLosesOnTime: an engine that never answers go loses on its clock
+// (0.1 s, a 50 ms margin), charged at least its time and with an overrun of at least
+// the margin. The laggard also takes fakeengine.LaggardDelay over isready before go:
+// the handshake counts in both the allowance and the time spent, so the overrun
+// stays at least the margin however slow the handshake.
 func TestStallingEngineLosesOnTime(t *testing.T) {
 	searchtest.SkipRealTime(t)
 	t.Parallel()
-	c := testConfig(fakeEngine("bad", fakeengine.Stall), fakeEngine("good", fakeengine.Random))
-	tc, _ := ParseTimeControl("0.1+0")
-	c.Limits, c.TimeMargin, c.Rounds = Limits{TC: tc}, 50*time.Millisecond, 1
-	// The good engine has time to spare even on a loaded machine. The staller must lose
-	// to its clock, not to the per-move timeout (which the records would name).
-	c.Engines[1].Limits = Limits{TC: TimeControl{Base: time.Minute}}
-	c.MoveTimeout = time.Minute
-	sum, recs, _ := faultMatch(t, c, EndTimeForfeit)
-	if sum.Reasons[EndTimeForfeit] != 2 || sum.Faults[0].TimeForfeits != 2 || sum.Faults[0].MaxOverrun < 50*time.Millisecond {
-		t.Errorf("reasons %v faults %+v", sum.Reasons, sum.Faults)
-	}
-	for _, r := range recs {
-		side := 0
-		if r.North == "bad" {
-			side = 1
-		}
-		if r.TimeMS[side] < 100 {
-			t.Errorf("game %d: the staller was charged %d ms", r.Game, r.TimeMS[side])
-		}
-		if strings.Contains(r.Detail, "per-move timeout") {
-			t.Errorf("game %d: lost to the per-move timeout, not the clock: %q", r.Game, r.Detail)
-		}
+	for _, kind := range []string{fakeengine.Stall, fakeengine.Laggard} {
+		t.Run(kind, func(t *testing.T) {
+			t.Parallel()
+			c := testConfig(fakeEngine("bad", kind), fakeEngine("good", fakeengine.Random))
+			tc, _ := ParseTimeControl("0.1+0")
+			c.Limits, c.TimeMargin, c.Rounds = Limits{TC: tc}, 50*time.Millisecond, 1
+			// The good engine has time to spare even on a loaded machine. The staller must lose
+			// to its clock, not to the per-move timeout (which the records would name).
+			c.Engines[1].Limits = Limits{TC: TimeControl{Base: time.Minute}}
+			c.MoveTimeout = time.Minute
+			sum, recs, _ := faultMatch(t, c, EndTimeForfeit)
+			if sum.Reasons[EndTimeForfeit] != 2 || sum.Faults[0].TimeForfeits != 2 || sum.Faults[0].MaxOverrun < 50*time.Millisecond {
+				t.Errorf("reasons %v faults %+v", sum.Reasons, sum.Faults)
+			}
+			for _, r := range recs {
+				side := 0
+				if r.North == "bad" {
+					side = 1
+				}
+				if r.TimeMS[side] < 100 {
+					t.Errorf("game %d: the staller was charged %d ms", r.Game, r.TimeMS[side])
+				}
+				if strings.Contains(r.Detail, "per-move timeout") {
+					t.Errorf("game %d: lost to the per-move timeout, not the clock: %q", r.Game, r.Detail)
+				}
+			}
+		})
 	}
 }
 

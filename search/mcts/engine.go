@@ -241,6 +241,12 @@ func (m *Engine) report(req search.Request, start, now time.Time, iters uint64) 
 		info.MultiPV = i + 1
 		info.Score = t.lineScore(c)
 		info.PV = t.pv(c)
+		if t.grown == 0 {
+			// No leaf grown in this search (a root proven by the last one): the depth
+			// is the line's, not 0.
+			info.Depth = len(info.PV)
+			info.SelDepth = max(info.SelDepth, info.Depth)
+		}
 		if i == 0 {
 			first = info
 		}

@@ -737,3 +737,25 @@ func TestProvesTheSolversResultsWithExtraTurns(t *testing.T) {
 		t.Fatalf("only %d positions proven: too few to test", proven)
 	}
 }
+
+// TestProvenRootKeepsItsDepth: a root the previous search proved is answered again
+// without an iteration; its info lines still carry a depth (the proven line's
+// length), not depth 0 (issue 33: depth 0 on every search after the first).
+func TestProvenRootKeepsItsDepth(t *testing.T) {
+	p := pos(t, "je-ki-n-je", "0,0,0,0,1,0/0,0,0,1,0,0 S 23 23 -")
+	m := New(search.Options{HashMB: 16})
+	for i := range 3 {
+		var ctl search.Control
+		var infos []search.Info
+		res := m.Search(search.Request{History: []board.Position{p}, Limits: search.Limits{Nodes: 1000},
+			Info: func(in search.Info) { infos = append(infos, in) }}, &ctl)
+		if !res.Score.Mate || len(infos) == 0 {
+			t.Fatalf("search %d: score %v, %d info lines; want a proven result reported", i+1, res.Score, len(infos))
+		}
+		for _, in := range infos {
+			if in.Depth < 1 || in.SelDepth < in.Depth || in.Depth > len(in.PV) {
+				t.Errorf("search %d: depth %d seldepth %d for a line of %d moves", i+1, in.Depth, in.SelDepth, len(in.PV))
+			}
+		}
+	}
+}

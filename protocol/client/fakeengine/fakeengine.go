@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 
 	"mancala/board"
 	"mancala/search"
@@ -27,6 +28,7 @@ const (
 	First     = "first"     // well behaved; plays the first legal move
 	Crash     = "crash"     // exits abruptly during its third search
 	Stall     = "stall"     // never answers go (still answers isready)
+	Laggard   = "laggard"   // answers isready LaggardDelay late and never answers go
 	Illegal   = "illegal"   // answers its second search with an illegal move
 	Garbage   = "garbage"   // prints garbage around every search; its third bestmove is unparseable
 	Optimist  = "optimist"  // reports a score of +1000 for itself
@@ -50,8 +52,11 @@ const HostileText = "\x1b[2J\x1b]0;owned\x07\rbestmove a1 \x00\xff\xfe\u202e\ten
 // short line limit would.
 const NarrowMoves = 20
 
+// LaggardDelay is how long the Laggard engine takes to answer isready.
+const LaggardDelay = 20 * time.Millisecond
+
 // Behaviours lists every behaviour Run knows.
-var Behaviours = []string{Random, First, Crash, Stall, Illegal, Garbage, Optimist, Pessimist, Boastful, Silent, Sloppy, Picky, Binary, Hostile, Narrow, Aalina}
+var Behaviours = []string{Random, First, Crash, Stall, Laggard, Illegal, Garbage, Optimist, Pessimist, Boastful, Silent, Sloppy, Picky, Binary, Hostile, Narrow, Aalina}
 
 type engine struct {
 	kind     string
@@ -124,6 +129,9 @@ func (e *engine) command(line string) bool {
 	case "quit":
 		return true
 	case "isready":
+		if e.kind == Laggard {
+			time.Sleep(LaggardDelay)
+		}
 		e.say("readyok")
 	case "stop":
 		if busy && e.kind != Sloppy {
@@ -341,7 +349,7 @@ func (e *engine) search(infinite bool, stop, done chan struct{}) {
 		if e.searches == 3 {
 			os.Exit(3)
 		}
-	case Stall:
+	case Stall, Laggard:
 		<-make(chan struct{}) // never answers; quit ends the process
 	case Illegal:
 		if e.searches == 2 {
