@@ -62,6 +62,13 @@ async function start() {
     $('variant').append(o);
   }
   const want = new URLSearchParams(location.search);
+  // A link naming a game this server does not have says so and starts the default
+  // game; its moves belong to that game and are not replayed.
+  const linked = want.get('variant');
+  if (linked && !cfg.variants.some((v) => v.name === linked)) {
+    showStatus({message: `the link's game "${linked.slice(0, 40)}" is unknown here: started ${cfg.variants[0].title} instead`, failed: true});
+    for (const k of ['variant', 'moves', 'start', 'ply']) want.delete(k);
+  }
   if (want.get('variant')) $('variant').value = want.get('variant');
   if (want.get('south')) $('south').value = want.get('south');
   if (want.get('north')) $('north').value = want.get('north');
