@@ -34,3 +34,30 @@ func TestBrowserUnknownGameInLink(t *testing.T) {
 		t.Errorf("New game after an unknown game's link: %q", msg)
 	}
 }
+
+// TestBrowserLongRelayAnimationIsBounded: Je ki n je's e2 after c1 is a relay of 212
+// steps in 33 laps; at the default speed its animation asks for at most
+// maxAnimationMs of delays in all (the sum the page's animation requested, not a
+// clock reading), and still shows its laps.
+func TestBrowserLongRelayAnimationIsBounded(t *testing.T) {
+	ts := newTestServer(t, "", nil)
+	ctx := page(t, 1100, 900)
+	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?variant=je-ki-n-je&south=human&north=human"))
+	idle(t, ctx, 0)
+	playOnPage(t, ctx, "c1", "e2")
+	idle(t, ctx, 2)
+	type anim struct {
+		Move    string
+		Steps   int
+		Laps    int
+		DelayMs float64
+	}
+	a := eval[anim](t, ctx, `window.lastAnimation`)
+	if a.Move != "e2" || a.Laps != 33 || a.Steps < 200 {
+		t.Fatalf("last animation %+v: want e2's 33 laps", a)
+	}
+	const maxAnimationMs = 3000
+	if a.DelayMs > maxAnimationMs+1 || a.DelayMs < 500 { // +1: the sum of scaled delays rounds
+		t.Errorf("e2 (%d steps, %d laps) animated with %.0f ms of delays: want 500 to %d", a.Steps, a.Laps, a.DelayMs, maxAnimationMs)
+	}
+}

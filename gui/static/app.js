@@ -424,7 +424,27 @@ function drawTable(s) {
 
 function sleep(ms) { return new Promise((r) => setTimeout(r, ms)); }
 
-// animate replays a move's trace: seed by seed, or lap by lap for long relays.
+// MAX_ANIMATION_MS bounds a move's animation however long the move: a long relay
+// (Je ki n je's e2 after c1 sows 212 seeds in 33 laps) is drawn faster to fit.
+const MAX_ANIMATION_MS = 3000;
+
+// animationDelays plans the pause after each step of a trace: a seed's time at the
+// speed chosen (three for a capture), or, in moves of more than 90 steps, one pause a
+// lap (four seeds' time) at its last drop; all scaled down to fit MAX_ANIMATION_MS.
+function animationDelays(a, perSeed) {
+  const byLap = a.steps.length > 90;
+  const delays = a.steps.map((x, i) => {
+    const next = a.steps[i + 1];
+    if (byLap && next && next.lap === x.lap && x.k === 'drop') return null; // drawn with its lap
+    return x.k === 'capture' ? perSeed * 3 : byLap ? perSeed * 4 : perSeed;
+  });
+  const total = delays.reduce((sum, d) => sum + (d || 0), 0);
+  const scale = Math.min(1, MAX_ANIMATION_MS / Math.max(total, 1));
+  return {byLap, delays: delays.map((d) => (d === null ? null : d * scale))};
+}
+
+// animate replays a move's trace: seed by seed, or lap by lap for long relays,
+// within MAX_ANIMATION_MS.
 async function animate(a, s) {
   document.body.dataset.animating = '1';
   if (clickTime) { window.clickToAnimationMs = performance.now() - clickTime; clickTime = 0; }
@@ -433,10 +453,11 @@ async function animate(a, s) {
   $('turn').textContent = `${sideName(a.side)} plays ${a.move}: ` + (s.result ? 'game over' : `${sideName(s.side)} to move next`);
   const counts = a.before.slice(), stores = a.stores.slice();
   const speed = Number($('speed').value);           // 1 slow .. 10 fast
-  const perSeed = stepMs !== null ? stepMs : Math.round(420 / speed);
-  const byLap = a.steps.length > 90;
+  const {byLap, delays} = animationDelays(a, stepMs !== null ? stepMs : Math.round(420 / speed));
   let hand = 0;
   const touched = new Set();
+  // What the animation asked for (the browser tests read it instead of a clock).
+  window.lastAnimation = {move: a.move, steps: a.steps.length, laps: a.laps, delayMs: 0};
   paint(counts, stores);
   for (let i = 0; i < a.steps.length && !skipAnim; i++) {
     const x = a.steps[i];
@@ -452,13 +473,13 @@ async function animate(a, s) {
         counts[x.h]++; stores[a.side]--; el.classList.add('hot'); touched.add(el); break;
     }
     if (x.k === 'seize') el.classList.add('captured');
-    const next = a.steps[i + 1];
-    if (byLap && next && next.lap === x.lap && x.k === 'drop') continue;
+    if (delays[i] === null) continue;
     paintHole(x.h, counts[x.h]);
     if (byLap) counts.forEach((n, h) => paintHole(h, n));
     paintStore(0, stores[0]); paintStore(1, stores[1]);
     $('hand').textContent = hand > 0 ? `lap ${x.lap} of ${a.laps}: ${hand} in hand` : (a.laps > 1 ? `lap ${x.lap} of ${a.laps}` : '');
-    await sleep(x.k === 'capture' ? perSeed * 3 : byLap ? perSeed * 4 : perSeed);
+    window.lastAnimation.delayMs += delays[i];
+    await sleep(delays[i]);
     if (x.k === 'drop' || x.k === 'reserve') el.classList.remove('hot');
     if (x.k === 'lift') el.classList.remove('lifted');
   }
