@@ -157,7 +157,7 @@ func (g *session) requestedVariant(r *actionRequest) (*board.Variant, error) {
 
 func (g *session) reset(v *board.Variant, p board.Position) {
 	g.variant, g.line, g.anim, g.review = v, newGameLine(p), nil, nil
-	g.paused, g.status, g.failed = false, "", false
+	g.paused = false
 	g.changed()
 }
 
@@ -263,7 +263,8 @@ func (g *session) actLoad(r *actionRequest) error {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	g.variant, g.line, g.anim, g.review = v, l, nil, nil
-	g.paused, g.analysing, g.status, g.failed = false, false, fmt.Sprintf("loaded game %d: %s vs %s, %s (%s)", rec.Game, rec.South, rec.North, rec.Result, rec.Reason), false
+	g.paused, g.analysing = false, false
+	g.say(fmt.Sprintf("loaded game %d: %s vs %s, %s (%s)", rec.Game, rec.South, rec.North, rec.Result, rec.Reason), false)
 	g.players = [2]string{human, human}
 	g.changed()
 	return nil
@@ -342,8 +343,8 @@ func (g *session) actImport(r *actionRequest) error {
 	defer g.mu.Unlock()
 	g.variant, g.line, g.anim, g.review = v, l, nil, nil
 	g.line.cursor = 0
-	g.paused, g.analysing, g.failed = false, false, false
-	g.status = fmt.Sprintf("imported %s: %s vs %s, %s", v.Title, orUnknown(h.South), orUnknown(h.North), orUnknown(h.Result))
+	g.paused, g.analysing = false, false
+	g.say(fmt.Sprintf("imported %s: %s vs %s, %s", v.Title, orUnknown(h.South), orUnknown(h.North), orUnknown(h.Result)), false)
 	g.players = [2]string{human, human}
 	g.changed()
 	return nil

@@ -258,6 +258,7 @@ type alternative struct {
 	Ply   int      `json:"ply"`   // the ply of the shown line it replaces (1: the first move)
 	Moves []string `json:"moves"` // the variation's moves
 	Nodes []int    `json:"nodes"` // their node ids, for the goto action
+	More  bool     `json:"more"`  // the variation goes on beyond these moves
 }
 
 // alternatives lists, for each ply of the shown line, the other moves played there,
@@ -270,13 +271,16 @@ func (l *gameLine) alternatives(v *board.Variant, max int) []alternative {
 				continue
 			}
 			a := alternative{Ply: i}
-			for x := c; x != nil && len(a.Moves) < max; {
+			for x := c; x != nil; x = x.children[0] {
+				if len(a.Moves) == max {
+					a.More = true
+					break
+				}
 				a.Moves = append(a.Moves, v.FormatMove(x.move))
 				a.Nodes = append(a.Nodes, x.id)
 				if len(x.children) == 0 {
 					break
 				}
-				x = x.children[0]
 			}
 			out = append(out, a)
 		}

@@ -209,8 +209,7 @@ func (g *session) onBestMove(tag int, move string) {
 		err = g.play(m)
 	}
 	if err != nil {
-		g.status = fmt.Sprintf("the engine sent bestmove %q, which is not legal here (%v): game paused", move, err)
-		g.failed = true
+		g.say(fmt.Sprintf("the engine sent bestmove %q, which is not legal here (%v): game paused", move, err), true)
 		g.paused = true
 	}
 	g.changed()
@@ -233,7 +232,7 @@ func (g *session) onStatus(msg string, failed bool) {
 		return
 	}
 	fmt.Fprintf(g.srv.cfg.Log, "game %s: %s\n", g.id, msg)
-	g.status, g.failed = msg, failed
+	g.say(msg, failed)
 	g.broadcast(event("status", statusEvent{Message: msg, Failed: failed}))
 }
 

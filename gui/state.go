@@ -26,7 +26,8 @@ type state struct {
 	Moves    []string    `json:"moves"`    // the shown line in notation (see gameLine)
 	Ply      int         `json:"ply"`      // the ply shown: the position after moves[:ply]
 	// Variations are the other moves played at plies of the shown line, each with
-	// its line (up to 6 moves); MainLine says the shown ply is on the main line.
+	// its line (up to 6 moves, and whether it goes on); MainLine says the shown ply
+	// is on the main line.
 	Variations []alternative `json:"variations"`
 	MainLine   bool          `json:"mainLine"`
 	Players    [2]string     `json:"players"`  // "human" or "engine", South then North
@@ -38,7 +39,7 @@ type state struct {
 	Engine     string        `json:"engine"` // what the engine does now: "thinking" (its move), "analysing", "reviewing" or "idle"
 	Phase      string        `json:"phase"`  // the game's phase, in its profile's words
 	Seeds      int           `json:"seeds"`  // seeds in the game (holes, stores and reserves of the start): the scores' range
-	Status     string        `json:"status"` // the last engine or load message
+	Status     string        `json:"status"` // the engine's or a load's message, until the next change after it
 	Failed     bool          `json:"failed"` // Status reports a failure
 	// Evals are the best scores by ply, in centiseeds from South's view (null: not known).
 	Evals       []*int     `json:"evals"`

@@ -359,6 +359,7 @@ function draw(s) {
   }
   $('turn').textContent = turn;
   if (s.status && s.status !== lastStatus) showStatus({message: s.status, failed: s.failed});
+  else if (!s.status) $('engine-status').textContent = ''; // the message's moment has passed
   lastStatus = s.status;
   showEngine(s.engine, null);
   drawMoves(s);
@@ -658,16 +659,24 @@ function drawGraph() {
 }
 
 // drawBar shows the shown ply's score on the bar beside the board: South's share
-// from South's side of the board.
+// from South's side of the board. A ply without a score shows the last one known
+// before it, marked as such (data-stale, a paler label and its tooltip).
 function drawBar(R) {
-  const cp = evals[st.ply];
+  let at = st.ply;
+  while (at > 0 && (evals[at] === null || evals[at] === undefined)) at--;
+  const cp = evals[at];
   const known = cp !== null && cp !== undefined;
   const share = known ? 50 + 50 * Math.max(-1, Math.min(1, cp / 100 / R)) : 50;
+  const stale = known && at !== st.ply;
   $('evalbar-fill').style.height = share + '%';
   $('evalbar').classList.toggle('flipped', flipped);
+  $('evalbar').classList.toggle('stale', stale);
   $('evalbar-text').textContent = known ? fmtSeeds(cp, true) : '';
+  $('evalbar').title = stale ? `no score at this ply: the last known, ${at === 0 ? 'at the start' : 'after ply ' + at}` :
+    "evaluation in seeds, South's view";
   $('evalbar').dataset.cp = known ? cp : '';
   $('evalbar').dataset.share = share;
+  $('evalbar').dataset.stale = stale ? '1' : '';
 }
 
 // graphPly is the ply under a pointer at clientX on the graph.
@@ -726,7 +735,7 @@ function drawMoves(s) {
         x.addEventListener('click', () => act('goto', {node: a.nodes[k]}));
         v.append(x, k + 1 < a.moves.length ? ' ' : '');
       });
-      v.append(')');
+      v.append(a.more ? ' …)' : ')'); // the variation goes on beyond the moves shown
       li.append(v);
       li = null; // the line goes on in a new item after a variation
     }
