@@ -324,6 +324,9 @@ func (g *session) actDelete(*actionRequest) error {
 	if err := g.line.remove(); err != nil {
 		return err
 	}
+	if g.review != nil && !g.review.keepTree(&g.line) {
+		g.review = nil // every reviewed move was deleted
+	}
 	g.anim = nil
 	g.changed()
 	return nil

@@ -248,8 +248,9 @@ func TestBrowserGameTextAndLinks(t *testing.T) {
 }
 
 // TestBrowserProvenScoresOnTheBar: a proven win (the engine's mate score) reads as
-// the winner on the bar and in the graph's hover, not as +999 seeds, and fills the
-// graph's range to the seeds in the game.
+// the winner on the bar, not as +999 seeds, and is drawn at a margin the game can
+// reach: in a game not finished, the smallest that wins (2 seeds of 48), which fills
+// the bar for South.
 func TestBrowserProvenScoresOnTheBar(t *testing.T) {
 	ts := newTestServer(t, "", nil)
 	ctx := page(t, 1100, 900)
@@ -264,7 +265,8 @@ func TestBrowserProvenScoresOnTheBar(t *testing.T) {
 	// North's own "mate -3" (lost for North) is South's proven win.
 	bar := eval[string](t, ctx, `document.getElementById('evalbar-text').textContent`)
 	rng := eval[string](t, ctx, `document.getElementById('graph').dataset.range`)
-	if bar != "S wins" || rng != "48" {
-		t.Errorf("bar %q, graph range %s: want S wins on a range of 48", bar, rng)
+	share := eval[string](t, ctx, `document.getElementById('evalbar').dataset.share`)
+	if bar != "S wins" || rng != "2" || share != "100" {
+		t.Errorf("bar %q (share %s), graph range %s: want S wins, the bar full for South, on a range of 2", bar, share, rng)
 	}
 }

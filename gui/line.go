@@ -38,6 +38,9 @@ type node struct {
 	parent   *node
 	children []*node // children[0] continues this node's line; the others are variations
 	eval     *int    // the best score known after this move, South's view, centiseeds
+	// value is the margin the game can reach that a proven eval stands for, when its
+	// line or the endgame table told it (margins.go); nil otherwise.
+	value *int
 }
 
 // newGameLine is a line with no moves yet.
@@ -244,7 +247,7 @@ func (l *gameLine) mainLine() bool {
 // ply n of the shown line.
 func (l *gameLine) setEval(n int, cp int) {
 	if n >= 0 && n < len(l.path) {
-		l.path[n].eval = &cp
+		l.path[n].eval, l.path[n].value = &cp, nil
 		l.evals[n] = &cp
 	}
 }

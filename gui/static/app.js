@@ -25,6 +25,7 @@ let stepTo = null;       // the ply asked for by stepping keys not yet answered
 let stepBusy = false;    // a stepping request is being answered
 window.animations = 0;   // animations started (tests check stepping runs none)
 let evals = [];          // the best scores by ply, centiseeds from South's view
+let values = [];         // the same as the graph draws them: proven results at a margin the game can reach
 let info = null;         // the last engine lines
 const PV_SHOWN = 8;      // engine lines are cut to this many moves
 const LINK_MOVES = 1000; // the longest line the address holds
@@ -367,6 +368,7 @@ function draw(s) {
   drawTable(s);
   drawReview(s);
   evals = s.evals || [];
+  values = s.values || evals;
   drawGraph();
   markBest();
   $('board').classList.remove('previewing');
@@ -387,21 +389,31 @@ function drawReview(s) {
   if (!r) { $('review-summary').textContent = ''; $('review-legend').textContent = ''; return; }
   bar.max = r.total; bar.value = r.done;
   const acc = (a) => (a === null ? '–' : a.toFixed(1) + '%');
+  const shown = new Set(s.nodes);
   const count = (side, mark) => r.moves.filter((m) => m.side === side && m.mark === mark).length;
   const line = (side) => `${sideName(side)}: accuracy ${acc(r.accuracy[side])}, ` +
     `${count(side, '?!')} ?!, ${count(side, '?')} ?, ${count(side, '??')} ??`;
   $('review-summary').textContent = (r.running ? `reviewing: ${r.done} of ${r.total} positions. ` :
     r.stopped ? `Review stopped after ${r.done} of ${r.total} positions. ` : 'Reviewed. ') +
-    line(0) + '; ' + line(1) + '.' + (r.moves.some((m) => m.exact) ? ' Losses from the endgame table are exact.' : '');
+    line(0) + '; ' + line(1) + '.' + (r.moves.some((m) => m.exact) ? ' Losses from the endgame table are exact.' : '') +
+    (r.moves.some((m) => !shown.has(m.node)) ? ' The review is of another line: its marks show on the moves the two share.' : '');
   $('review-legend').textContent = r.thresholds + '. n / N: next / previous marked move.';
   document.body.dataset.review = r.running ? 'running' : r.stopped ? 'stopped' : 'done';
 }
 
-// nextMark steps to the next (dir 1) or previous (dir -1) marked move of the review.
+// reviewedMoves are the review's moves by node: a mark belongs to the move reviewed,
+// and shows only where the shown line has that move.
+function reviewedMoves(s) {
+  return new Map(s.review ? s.review.moves.map((m) => [m.node, m]) : []);
+}
+
+// nextMark steps to the next (dir 1) or previous (dir -1) marked move of the review
+// on the shown line.
 function nextMark(dir) {
   if (!st.review) return;
   const at = stepTo !== null ? stepTo : st.ply;
-  const plies = st.review.moves.filter((m) => m.mark).map((m) => m.ply);
+  const reviewed = reviewedMoves(st);
+  const plies = st.nodes.map((node, i) => (reviewed.get(node) || {}).mark ? i + 1 : 0).filter((p) => p > 0);
   const target = dir > 0 ? plies.find((p) => p > at) : plies.reverse().find((p) => p < at);
   if (target !== undefined) step(target);
 }
@@ -503,6 +515,7 @@ function showInfo(inf) {
   }
   showEngine(inf.thinking ? 'thinking' : inf.analysing ? 'analysing' : inf.reviewing ? 'reviewing' : 'idle', (inf.lines || [])[0]);
   evals = inf.evals || evals;
+  values = inf.values || values;
   drawGraph();
   markBest();
 }
@@ -609,7 +622,7 @@ function showStatus(m) {
 function graphRange() {
   const seeds = (st && st.seeds) || 48;
   let m = 0;
-  for (const cp of evals) if (cp !== null && cp !== undefined) m = Math.max(m, Math.abs(cp) >= PROVEN ? seeds : Math.abs(cp) / 100);
+  for (const cp of values) if (cp !== null && cp !== undefined) m = Math.max(m, Math.abs(cp) >= PROVEN ? seeds : Math.abs(cp) / 100);
   m = Math.min(m, seeds);
   let r = 2;
   for (const step of [2, 5, 10, 20, 50, 100, 200, 500]) { r = step; if (step >= m) break; }
@@ -617,7 +630,8 @@ function graphRange() {
 }
 
 // PROVEN is where the engine's centiseeds stand for a proven result (search's
-// Centiseeds: 100000 less the moves to the end).
+// Centiseeds: 100000 less the moves to the end). The graph's values put one at a
+// margin the game can reach, except in a game without margins (Bao la Kimasai).
 const PROVEN = 50000;
 
 // fmtSeeds writes centiseeds (South's view) in seeds, or the proven winner; short
@@ -639,7 +653,7 @@ function drawGraph() {
   const clamp = (cp) => Math.max(-R * 100, Math.min(R * 100, cp));
   const x = (i) => L + (i / n) * (W - L - 4), y = (cp) => H / 2 - (clamp(cp) / (R * 100)) * (H / 2 - 6);
   let pts = '', dots = '', count = 0;
-  evals.forEach((cp, i) => {
+  values.forEach((cp, i) => {
     if (cp === null || cp === undefined) return;
     count++;
     pts += `${x(i).toFixed(1)},${y(cp).toFixed(1)} `;
@@ -664,9 +678,9 @@ function drawGraph() {
 function drawBar(R) {
   let at = st.ply;
   while (at > 0 && (evals[at] === null || evals[at] === undefined)) at--;
-  const cp = evals[at];
+  const cp = evals[at], value = values[at] === null || values[at] === undefined ? cp : values[at];
   const known = cp !== null && cp !== undefined;
-  const share = known ? 50 + 50 * Math.max(-1, Math.min(1, cp / 100 / R)) : 50;
+  const share = known ? 50 + 50 * Math.max(-1, Math.min(1, value / 100 / R)) : 50;
   const stale = known && at !== st.ply;
   $('evalbar-fill').style.height = share + '%';
   $('evalbar').classList.toggle('flipped', flipped);
@@ -695,6 +709,7 @@ function drawMoves(s) {
   ol.innerHTML = '';
   const alts = {};
   for (const a of s.variations || []) (alts[a.ply] = alts[a.ply] || []).push(a);
+  const reviewed = reviewedMoves(s);
   let li = null;
   const frag = document.createDocumentFragment(); // built off the page, added at once
   s.moves.forEach((m, i) => {
@@ -712,9 +727,10 @@ function drawMoves(s) {
     else if (i + 1 > s.ply) sp.className = 'future';
     sp.addEventListener('click', () => step(i + 1));
     li.append(sp);
-    const rv = s.review && s.review.moves[i];
+    const rv = reviewed.get(s.nodes[i]);
     if (rv && rv.loss !== null) {
-      sp.title = `lost ${rv.loss.toFixed(2)} seeds` + (rv.exact ? ' (exact, endgame table)' : '');
+      sp.title = `lost ${rv.bound ? 'at least ' : ''}${rv.loss.toFixed(2)} seeds` +
+        (rv.exact ? ' (exact, endgame table)' : rv.bound ? ' (endgame table bounds)' : '');
       if (rv.mark) {
         const mk = document.createElement('span');
         mk.className = 'mark m' + rv.mark.length + (rv.mark === '?!' ? '' : '');
@@ -810,10 +826,11 @@ function wire() {
     if (!st) return;
     const ply = graphPly(e.clientX), tip = $('graph-tip'), hover = $('graph-hover');
     if (ply > st.moves.length) { tip.hidden = true; return; }
-    const cp = evals[ply];
+    const cp = evals[ply], value = values[ply];
     const {n, mover} = moveNumber(Math.max(0, ply - 1));
     tip.textContent = (ply === 0 ? 'start' : `${n}${mover ? '…' : '.'} ${st.moves[ply - 1]}`) + ': ' +
-      (cp === null || cp === undefined ? 'not evaluated' : fmtSeeds(cp) + ' (South)');
+      (cp === null || cp === undefined ? 'not evaluated' : fmtSeeds(cp) + ' (South)' +
+        (value !== cp && value !== null && value !== undefined ? `, drawn at ${fmtSeeds(value)}` : ''));
     tip.hidden = false;
     const r = $('graph').getBoundingClientRect();
     tip.style.left = Math.min(r.width - tip.offsetWidth, Math.max(0, e.clientX - r.left + 8)) + 'px';
