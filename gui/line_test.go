@@ -201,7 +201,7 @@ func TestReviewReport(t *testing.T) {
 		loss float64
 		mark string
 	}{{0.99, ""}, {1, "?!"}, {1.99, "?!"}, {2, "?"}, {3.99, "?"}, {4, "??"}, {40, "??"}} {
-		if got := markFor(c.loss); got != c.mark {
+		if got := markFor(c.loss, [3]float64{1, 2, 4}); got != c.mark {
 			t.Errorf("markFor(%v) = %q, want %q", c.loss, got, c.mark)
 		}
 	}

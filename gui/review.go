@@ -2,7 +2,9 @@ package gui
 
 import (
 	"errors"
+	"fmt"
 	"strconv"
+	"strings"
 	"time"
 
 	"mancala/board"
@@ -11,14 +13,10 @@ import (
 )
 
 // Game review: the engine searches every position of the shown line for a fixed
-// time; each move's loss is what it gave away in seeds from its mover's view (the
-// best score before it minus the score after it), exact (or bounded) where the
-// endgame tables hold the position. The marks' thresholds, in seeds lost:
-const (
-	inaccuracy = 1.0 // ?!
-	mistake    = 2.0 // ?
-	blunder    = 4.0 // ??
-)
+// time; each move's loss is what it gave away in the game's score unit (seeds, or
+// Bao la Kimasai's log-odds) from its mover's view (the best score before it minus
+// the score after it), exact (or bounded) where the endgame tables hold the
+// position. The marks' thresholds are the game's (board.ScoreWords).
 
 // defaultReviewTime is the search time per position of a review.
 const defaultReviewTime = 100 * time.Millisecond
@@ -59,7 +57,7 @@ type reviewOut struct {
 	Total    int          `json:"total"`   // positions to search
 	Moves    []reviewMove `json:"moves"`   // by ply of the reviewed line, from 1
 	Accuracy [2]*float64  `json:"accuracy"`
-	// Thresholds say the marks' meaning in seeds lost.
+	// Thresholds say the marks' meaning in the game's unit.
 	Thresholds string `json:"thresholds"`
 }
 
@@ -68,7 +66,7 @@ type reviewMove struct {
 	Ply   int      `json:"ply"`  // the ply the move leads to, in the reviewed line
 	Node  int      `json:"node"` // the node of the move: its mark shows only on this move
 	Side  int      `json:"side"` // its mover
-	Loss  *float64 `json:"loss"` // seeds given away (nil: not yet known)
+	Loss  *float64 `json:"loss"` // what it gave away, in the game's unit (nil: not yet known)
 	Mark  string   `json:"mark"` // "?!", "?", "??" or ""
 	Exact bool     `json:"exact"`
 	// Bound: the loss is the least the endgame table's bounds prove.
@@ -212,8 +210,10 @@ func (r *review) value(i int) (float64, bool) {
 
 // report is the review so far: each move's loss and mark, each side's accuracy.
 func (r *review) report() *reviewOut {
+	sw := r.variant.Profile.Words.Score
 	out := &reviewOut{Running: r.running(), Stopped: r.stopped && r.next < len(r.nodes), Done: r.next, Total: len(r.nodes), Moves: []reviewMove{},
-		Thresholds: "?! from 1 seed lost, ? from 2, ?? from 4; a move's accuracy is 100% less 25% a seed lost"}
+		Thresholds: thresholds(sw)}
+	perUnit := 100 / sw.Marks[2] // accuracy lost per unit: none left at a blunder's loss
 	var sum [2]float64
 	var n [2]int
 	for i := 0; i+1 < len(r.nodes); i++ {
@@ -234,8 +234,8 @@ func (r *review) report() *reviewOut {
 			m.Loss = &loss
 		}
 		if m.Loss != nil {
-			m.Mark = markFor(*m.Loss)
-			sum[side] += max(0, 100-25**m.Loss)
+			m.Mark = markFor(*m.Loss, sw.Marks)
+			sum[side] += max(0, 100-perUnit**m.Loss)
 			n[side]++
 		}
 		out.Moves = append(out.Moves, m)
@@ -249,15 +249,38 @@ func (r *review) report() *reviewOut {
 	return out
 }
 
-// markFor is the mark of a move that lost loss seeds.
-func markFor(loss float64) string {
+// markFor is the mark of a move that lost loss, by a game's thresholds marks
+// (board.ScoreWords.Marks: ?!, ? and ??).
+func markFor(loss float64, marks [3]float64) string {
 	switch {
-	case loss >= blunder:
+	case loss >= marks[2]:
 		return "??"
-	case loss >= mistake:
+	case loss >= marks[1]:
 		return "?"
-	case loss >= inaccuracy:
+	case loss >= marks[0]:
 		return "?!"
+	}
+	return ""
+}
+
+// thresholds says a game's marks in words: "?! from 1 seed lost, ? from 2, ?? from
+// 4; a move's accuracy is 100% less 25% a seed lost".
+func thresholds(sw board.ScoreWords) string {
+	num := func(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) }
+	unit := func(x float64) string {
+		if x == 1 {
+			return sw.One
+		}
+		return sw.Unit
+	}
+	return fmt.Sprintf("?! from %s %s lost, ? from %s, ?? from %s; a move's accuracy is 100%% less %s%% a%s %s lost",
+		num(sw.Marks[0]), unit(sw.Marks[0]), num(sw.Marks[1]), num(sw.Marks[2]), num(100/sw.Marks[2]), article(sw.One), sw.One)
+}
+
+// article is "n" before a word starting with a vowel, for "a"/"an".
+func article(word string) string {
+	if word != "" && strings.ContainsRune("aeiou", rune(word[0])) {
+		return "n"
 	}
 	return ""
 }

@@ -151,3 +151,29 @@ func TestProvenResultsAtReachableMargins(t *testing.T) {
 		t.Errorf("Bao's proven win drawn at %v", got)
 	}
 }
+
+// TestReviewThresholdsInTheGamesUnit: the review's marks, accuracy and thresholds
+// follow the game's profile: seeds (1, 2, 4) in the scoring games, log-odds units
+// (0.5, 1, 2) in Bao la Kimasai.
+func TestReviewThresholdsInTheGamesUnit(t *testing.T) {
+	adji, _ := board.VariantByName("adji-kui-1")
+	bao, _ := board.VariantByName("bao-la-kimasai")
+	if got, want := thresholds(adji.Profile.Words.Score), "?! from 1 seed lost, ? from 2, ?? from 4; a move's accuracy is 100% less 25% a seed lost"; got != want {
+		t.Errorf("Adji Kui I: %q, want %q", got, want)
+	}
+	if got, want := thresholds(bao.Profile.Words.Score), "?! from 0.5 log-odds units lost, ? from 1, ?? from 2; a move's accuracy is 100% less 50% a log-odds unit lost"; got != want {
+		t.Errorf("Bao la Kimasai: %q, want %q", got, want)
+	}
+	// One Bao move losing 1 log-odds unit: a mistake, 50% accuracy.
+	l := newGameLine(bao.StartPosition())
+	var ml board.MoveList
+	start := bao.StartPosition()
+	start.LegalMoves(&ml)
+	l.play(ml.Moves[0])
+	r := newReview(&l, nil, time.Millisecond)
+	reviewAll(r, 0, -100)
+	out := r.report()
+	if m := out.Moves[0]; m.Mark != "?" || *m.Loss != 1 || *out.Accuracy[0] != 50 {
+		t.Errorf("a Bao move losing 1 unit: %+v (loss %v), accuracy %v", m, *m.Loss, *out.Accuracy[0])
+	}
+}

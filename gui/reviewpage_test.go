@@ -101,3 +101,34 @@ func TestBrowserProvenWinsAtReachableMargins(t *testing.T) {
 	}
 	shot(t, ctx, "review-proven")
 }
+
+// TestBrowserScoreUnitOfEachGame: Bao la Kimasai's scores are log-odds, not seeds:
+// the graph's heading, the bar's and the lines' tooltips, the keys' note and a
+// review's losses and thresholds say so (from the game's profile); Adji Kui I's say
+// seeds.
+func TestBrowserScoreUnitOfEachGame(t *testing.T) {
+	ts := newTestServer(t, "", nil)
+	ctx := page(t, 1100, 1000)
+	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?variant=bao-la-kimasai&south=human&north=human&stepms=1"))
+	idle(t, ctx, 0)
+	eval[bool](t, ctx, `(async () => { let s = st; for (let i = 0; i < 2; i++) s = await act('move', {move: s.legal[0].move}); })(), true`)
+	idle(t, ctx, 2)
+	labels := `[document.getElementById('graph').closest('.panel').querySelector('h2').textContent, document.getElementById('evalbar').title,
+		document.querySelector('#lines th[title]').title, document.querySelector('p.keys').textContent].join(' | ')`
+	if got := eval[string](t, ctx, labels); strings.Contains(got, "seed") || strings.Count(got, "log-odds") < 4 {
+		t.Errorf("Bao la Kimasai's score labels %q: want log-odds units, no seeds", got)
+	}
+	run(t, ctx, chromedp.Click(chromedp.CSS("#review")))
+	waitJS(t, ctx, "the review done", `document.body.dataset.review === 'done'`)
+	type rv struct{ Title, Legend string }
+	got := eval[rv](t, ctx, `({Title: document.querySelector('#moves span[data-ply="1"]').title, Legend: document.getElementById('review-legend').textContent})`)
+	if !strings.Contains(got.Title, "log-odds unit") || strings.Contains(got.Title+got.Legend, "seed") || !strings.Contains(got.Legend, "0.5 log-odds units") {
+		t.Errorf("Bao review: %+v, want losses and thresholds in log-odds units", got)
+	}
+	run(t, ctx, chromedp.SetValue(chromedp.CSS("#variant"), "adji-kui-1"))
+	eval[bool](t, ctx, `document.getElementById('variant').dispatchEvent(new Event('change')), true`)
+	waitJS(t, ctx, "Adji Kui I", `st.variant === 'adji-kui-1'`)
+	if got := eval[string](t, ctx, labels); strings.Contains(got, "log-odds") || strings.Count(got, "seeds") < 4 {
+		t.Errorf("Adji Kui I's score labels %q: want seeds", got)
+	}
+}

@@ -315,11 +315,26 @@ function drawNames(s) {
   $('name-bottom').classList.toggle('to-move', !s.result && s.side !== top);
 }
 
+// unit names what a score of 1.00 counts in the shown game ("seeds", Bao la
+// Kimasai's log-odds units), as its profile says.
+function unit() {
+  const v = st && cfg.variants.find((x) => x.name === st.variant);
+  return v ? {unit: v.unit, one: v.one} : {unit: 'seeds', one: 'seed'};
+}
+
+// drawUnit writes the shown game's score unit wherever the page names it.
+function drawUnit() {
+  const u = unit().unit;
+  for (const el of document.querySelectorAll('.unit')) el.textContent = u;
+  $('score-head').title = `in ${u}, from South's view: + South is ahead`;
+}
+
 function draw(s) {
   const v = cfg.variants.find((x) => x.name === s.variant);
   seat(s);
   if (!vi || vi.name !== v.name || !$('board').children.length) buildBoard(v);
   st = s;
+  drawUnit();
   paint(s.counts, s.stores);
   const human = humanToMove(s);
   const legal = new Set(human ? s.legal.map((m) => m.hole) : []);
@@ -686,8 +701,8 @@ function drawBar(R) {
   $('evalbar').classList.toggle('flipped', flipped);
   $('evalbar').classList.toggle('stale', stale);
   $('evalbar-text').textContent = known ? fmtSeeds(cp, true) : '';
-  $('evalbar').title = stale ? `no score at this ply: the last known, ${at === 0 ? 'at the start' : 'after ply ' + at}` :
-    "evaluation in seeds, South's view";
+  $('evalbar').title = stale ? `no score at this ply: the last known (${unit().unit}), ${at === 0 ? 'at the start' : 'after ply ' + at}` :
+    `evaluation in ${unit().unit}, South's view`;
   $('evalbar').dataset.cp = known ? cp : '';
   $('evalbar').dataset.share = share;
   $('evalbar').dataset.stale = stale ? '1' : '';
@@ -729,7 +744,7 @@ function drawMoves(s) {
     li.append(sp);
     const rv = reviewed.get(s.nodes[i]);
     if (rv && rv.loss !== null) {
-      sp.title = `lost ${rv.bound ? 'at least ' : ''}${rv.loss.toFixed(2)} seeds` +
+      sp.title = `lost ${rv.bound ? 'at least ' : ''}${rv.loss.toFixed(2)} ${rv.loss === 1 ? unit().one : unit().unit}` +
         (rv.exact ? ' (exact, endgame table)' : rv.bound ? ' (endgame table bounds)' : '');
       if (rv.mark) {
         const mk = document.createElement('span');
