@@ -156,7 +156,7 @@ func (g *session) requestedVariant(r *actionRequest) (*board.Variant, error) {
 }
 
 func (g *session) reset(v *board.Variant, p board.Position) {
-	g.variant, g.line, g.anim, g.review = v, newGameLine(p), nil, nil
+	g.variant, g.line, g.anim, g.review, g.headers = v, newGameLine(p), nil, nil, gameHeaders{}
 	g.paused = false
 	g.changed()
 }
@@ -263,6 +263,7 @@ func (g *session) actLoad(r *actionRequest) error {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	g.variant, g.line, g.anim, g.review = v, l, nil, nil
+	g.headers = gameHeaders{South: rec.South, North: rec.North}
 	g.paused, g.analysing = false, false
 	g.say(fmt.Sprintf("loaded game %d: %s vs %s, %s (%s)", rec.Game, rec.South, rec.North, rec.Result, rec.Reason), false)
 	g.players = [2]string{human, human}
@@ -344,7 +345,7 @@ func (g *session) actImport(r *actionRequest) error {
 	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	g.variant, g.line, g.anim, g.review = v, l, nil, nil
+	g.variant, g.line, g.anim, g.review, g.headers = v, l, nil, nil, h
 	g.line.cursor = 0
 	g.paused, g.analysing = false, false
 	g.say(fmt.Sprintf("imported %s: %s vs %s, %s", v.Title, orUnknown(h.South), orUnknown(h.North), orUnknown(h.Result)), false)
@@ -362,14 +363,25 @@ func orUnknown(s string) string {
 }
 
 // gameText writes the game as game text, with its file name: game, players and date.
+// The headers imported with the game are kept; the others name the seats, today and
+// the result of the line on screen ("*" while it goes on).
 func (g *session) gameText(now time.Time) (text, name string) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	res := "*"
+	h := g.headers
+	h.Game, h.Start = "", ""
 	if r := g.line.game(len(g.line.moves)).Result(); r.Over() {
-		res = r.Score()
+		h.Result = r.Score()
 	}
-	h := gameHeaders{South: g.players[0], North: g.players[1], Date: now.Format("2006-01-02"), Result: res}
+	for _, f := range []struct {
+		field *string
+		value string
+	}{{&h.South, g.players[0]}, {&h.North, g.players[1]},
+		{&h.Date, now.Format("2006-01-02")}, {&h.Result, "*"}} {
+		if *f.field == "" {
+			*f.field = f.value
+		}
+	}
 	return formatGameText(g.variant, &g.line, h), g.fileName(now)
 }
 

@@ -38,10 +38,13 @@ type session struct {
 	srv *Server
 	drv *driver
 
-	mu        sync.Mutex
-	variant   *board.Variant
-	line      gameLine
-	review    *review // the game review, running or done (nil: none)
+	mu      sync.Mutex
+	variant *board.Variant
+	line    gameLine
+	review  *review // the game review, running or done (nil: none)
+	// headers are the imported game text's (or loaded record's) players, date and
+	// result, written back by gameText; empty fields are filled from the game.
+	headers   gameHeaders
 	players   [2]string
 	strength  string // Level or Skill value ("" for the engine's default)
 	moveTime  time.Duration
