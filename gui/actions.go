@@ -90,10 +90,34 @@ func (g *session) actRedo(*actionRequest) error {
 	return nil
 }
 
+// actGoto shows a ply of the shown line, a variation's node, or the line of moves
+// (from the start, through moves already in the game) and then its ply.
 func (g *session) actGoto(r *actionRequest) error {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	l := &g.line
+	if r.Moves != nil {
+		ms := make([]board.Move, len(r.Moves))
+		for i, s := range r.Moves {
+			m, err := g.variant.ParseMove(s)
+			if err != nil {
+				return fmt.Errorf("move %d of the line: %v", i+1, err)
+			}
+			ms[i] = m
+		}
+		if r.Ply != nil && (*r.Ply < 0 || *r.Ply > len(ms)) {
+			return fmt.Errorf("ply must be from 0 to %d", len(ms))
+		}
+		if err := l.goToLine(ms); err != nil {
+			return err
+		}
+		if r.Ply != nil {
+			l.goTo(*r.Ply)
+		}
+		g.anim = nil
+		g.changed()
+		return nil
+	}
 	if r.Node != nil {
 		if err := l.goToNode(*r.Node); err != nil {
 			return err

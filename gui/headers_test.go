@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"fmt"
 	"io"
 	"net/http"
 	"strings"
@@ -54,5 +55,31 @@ func TestImportedHeadersAreKept(t *testing.T) {
 	}
 	if got := ts.gameTextOf(id); strings.Contains(got, "2026-12-01") {
 		t.Errorf("a new game keeps the imported date:\n%s", got)
+	}
+}
+
+// TestGotoALine: goto with moves shows the line through the tree they name (here a
+// variation) at the ply asked for; a line not in the game, or a ply beyond it, is
+// refused and changes nothing.
+func TestGotoALine(t *testing.T) {
+	ts := newTestServer(t, "", nil)
+	id, _ := ts.newGame("adji-kui-1", "human", "human")
+	if code, out := ts.post("/api/import", map[string]any{"id": id, "text": docsGameText}); code != 200 {
+		t.Fatalf("import: %d %v", code, out)
+	}
+	code, st := ts.post("/api/goto", map[string]any{"id": id, "moves": []string{"c1", "f2"}, "ply": 1})
+	if code != 200 || fmt.Sprint(st["moves"]) != "[c1 f2 b1]" || st["ply"] != 1.0 {
+		t.Fatalf("goto the variation c1 f2 at ply 1: %d moves %v ply %v", code, st["moves"], st["ply"])
+	}
+	for _, bad := range []map[string]any{{"moves": []string{"c1", "e2"}}, {"moves": []string{"c1", "zz"}}, {"moves": []string{"c1"}, "ply": 2}} {
+		bad["id"] = id
+		code, out := ts.post("/api/goto", bad)
+		if code != 400 || strings.Contains(fmt.Sprint(out["error"]), "\n") {
+			t.Errorf("goto %v: %d %v, want a one-line refusal", bad, code, out)
+		}
+		_, after := ts.post("/api/goto", map[string]any{"id": id, "ply": 1})
+		if fmt.Sprint(after["moves"]) != "[c1 f2 b1]" {
+			t.Errorf("goto %v changed the line to %v", bad, after["moves"])
+		}
 	}
 }

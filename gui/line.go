@@ -186,6 +186,27 @@ func (l *gameLine) goToNode(id int) error {
 	return nil
 }
 
+// goToLine shows the line that runs from the start through the tree by moves (each
+// a move already played there), on by first children after them.
+func (l *gameLine) goToLine(moves []board.Move) error {
+	n := l.root
+	for i, m := range moves {
+		next := -1
+		for j, c := range n.children {
+			if c.move == m {
+				next = j
+				break
+			}
+		}
+		if next < 0 {
+			return fmt.Errorf("move %d of the line is not in this game", i+1)
+		}
+		n = n.children[next]
+	}
+	l.follow(n)
+	return nil
+}
+
 // promote makes the variation holding the shown move the main choice at its
 // branch: the nearest move at or before the shown ply that is not its parent's
 // first child moves to the front.

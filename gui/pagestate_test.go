@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -136,4 +137,144 @@ func TestBrowserBarVariationsAndStatus(t *testing.T) {
 	if got, want := eval[string](t, ctx, `document.querySelector('#moves .var').textContent`), "("+strings.Join(moves[:6], " ")+" …)"; got != want {
 		t.Errorf("an 8-move variation shows %q, want %q", got, want)
 	}
+}
+
+// pageGameJS sums up what a person sees of a game, to compare before and after a
+// reload or a link: the shown line and ply, the variations, the seats, the board's
+// turn, the scores, the review and the status line.
+const pageGameJS = `JSON.stringify({moves: st.moves.join(' '), ply: st.ply, players: st.players.join(),
+	vars: [...document.querySelectorAll('#moves .var')].map(e => e.textContent).join(' '),
+	flipped, evals: st.evals, review: document.getElementById('review-summary').textContent,
+	marks: [...document.querySelectorAll('#moves .mark')].length, status: document.getElementById('engine-status').textContent})`
+
+// TestBrowserReloadRestoresThePage: after an import (a variation and scores), a
+// change of seats (the board turned to North's person) and a review, a reload shows
+// the same: from the server's game while it lives, and, once the server has closed
+// it, from the page's own storage (all but the review). Seats from the first
+// address are not applied again.
+func TestBrowserReloadRestoresThePage(t *testing.T) {
+	ts := newTestServer(t, "", nil)
+	ctx := page(t, 1100, 1000)
+	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?variant=adji-kui-1&south=human&north=human&stepms=1"))
+	idle(t, ctx, 0)
+	eval[bool](t, ctx, `act('import', {text: `+mustJSON(docsGameText)+`}), true`)
+	waitJS(t, ctx, "the imported game", `st.moves.length === 4`)
+	run(t, ctx, chromedp.KeyEvent(kb.End), chromedp.KeyEvent(kb.ArrowLeft))
+	idle(t, ctx, 3)
+	eval[bool](t, ctx, `document.getElementById('south').value = 'engine', setPlayers(), true`)
+	waitJS(t, ctx, "the seats", `st.players.join() === 'engine,human' && flipped`)
+	run(t, ctx, chromedp.Click(chromedp.CSS("#review")))
+	waitJS(t, ctx, "the review done", `document.body.dataset.review === 'done'`)
+	before := eval[string](t, ctx, pageGameJS)
+
+	run(t, ctx, chromedp.Reload())
+	idle(t, ctx, 3)
+	waitJS(t, ctx, "the review shown", `document.body.dataset.review === 'done'`)
+	if after := eval[string](t, ctx, pageGameJS); after != before {
+		t.Errorf("reload while the server has the game:\n%s\nbefore it:\n%s", after, before)
+	}
+	// The server closes the game (its page gone too long, or a restart): the page's
+	// own copy restores all but the review.
+	id := eval[string](t, ctx, `st.id`)
+	waitJS(t, ctx, "the page's copy of the game", `(readSaved() || {}).text === `+mustJSON(ts.gameTextOf(id)))
+	ts.post("/api/close", map[string]string{"id": id})
+	run(t, ctx, chromedp.Reload())
+	waitJS(t, ctx, "the game restored", `st && st.id !== '`+id+`' && st.ply === 3 && document.body.dataset.animating === '0'`)
+	type game struct {
+		Moves, Players, Vars, Status string
+		Ply                          int
+		Flipped                      bool
+		Evals                        []any
+	}
+	var want, got game
+	json.Unmarshal([]byte(before), &want)
+	json.Unmarshal([]byte(eval[string](t, ctx, pageGameJS)), &got)
+	// The scores after each move are the text's (the start's has no place in it).
+	if got.Moves != want.Moves || got.Ply != 3 || got.Players != "engine,human" || got.Vars != want.Vars || !got.Flipped ||
+		fmt.Sprint(got.Evals[1:]) != fmt.Sprint(want.Evals[1:]) || strings.HasPrefix(got.Status, "imported") {
+		t.Errorf("reload after the server closed the game: %+v\nwant as before: %+v", got, want)
+	}
+}
+
+// TestBrowserShareLinkCarriesTheGame: a share link holds the whole game (its
+// variations and scores), the shown line and ply and the seats, compressed within
+// LINK_CHARS characters; opened in another tab it shows the same. A game of 1,500
+// plies still fits; one too long for a link says so.
+func TestBrowserShareLinkCarriesTheGame(t *testing.T) {
+	ts := newTestServer(t, "", nil)
+	ctx := page(t, 1100, 1000)
+	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?variant=adji-kui-1&south=human&north=human&stepms=1"))
+	idle(t, ctx, 0)
+	eval[bool](t, ctx, `act('import', {text: `+mustJSON(docsGameText)+`}), true`)
+	waitJS(t, ctx, "the imported game", `st.moves.length === 4`)
+	eval[bool](t, ctx, `act('goto', {moves: ['c1', 'f2'], ply: 2}), true`)
+	waitJS(t, ctx, "the variation shown", `st.moves.join(' ') === 'c1 f2 b1' && st.ply === 2`)
+	eval[bool](t, ctx, `document.getElementById('north').value = 'engine', setPlayers(), true`)
+	waitJS(t, ctx, "the seats", `st.players.join() === 'human,engine'`)
+	before := eval[string](t, ctx, pageGameJS)
+	link := shareLink(t, ctx)
+	if !strings.Contains(link, "game=") || len(link) > 8000 {
+		t.Fatalf("share link %q (%d characters): want the game in it, at most 8000", link, len(link))
+	}
+	t.Logf("share link of docs/gui.md's example game: %d characters", len(link))
+	ctx2 := page(t, 1100, 1000)
+	run(t, ctx2, chromedp.Navigate(link))
+	waitJS(t, ctx2, "the shared game", `typeof st !== 'undefined' && st && st.ply === 2 && st.players.join() === 'human,engine' && document.body.dataset.animating === '0'`)
+	if after := eval[string](t, ctx2, pageGameJS); after != before {
+		t.Errorf("the shared game opened:\n%s\nshared:\n%s", after, before)
+	}
+
+	// 1,500 plies of Bao la Kimasai with a variation still fit; 25,000 do not.
+	line, g := longBaoRecord(t)
+	v, _ := board.VariantByName("bao-la-kimasai")
+	long := formatGameText(v, lineOf(t, g, 1500), gameHeaders{})
+	eval[bool](t, ctx, `act('import', {text: `+mustJSON(long)+`}), true`)
+	waitJS(t, ctx, "the long game", `st.moves.length === 1500`)
+	link = shareLink(t, ctx)
+	if !strings.Contains(link, "game=") || len(link) > 8000 {
+		t.Fatalf("a 1,500-ply game's link has %d characters (game in it: %v)", len(link), strings.Contains(link, "game="))
+	}
+	t.Logf("share link of a 1,500-ply Bao la Kimasai game with a variation: %d characters (its text: %d)", len(link), len(long))
+	ctx3 := page(t, 1100, 1000)
+	run(t, ctx3, chromedp.Navigate(link))
+	waitJS(t, ctx3, "the long game shared", `typeof st !== 'undefined' && st && st.moves.length === 1500 && document.querySelectorAll('#moves .var').length === 1`)
+	id := eval[string](t, ctx, `st.id`)
+	if code, out := ts.post("/api/load", map[string]any{"id": id, "record": string(line)}); code != 200 {
+		t.Fatalf("load: %d %v", code, out["error"])
+	}
+	waitJS(t, ctx, "the longest game", `st.moves.length > 20000`)
+	if link = shareLink(t, ctx); strings.Contains(link, "game=") || !strings.Contains(eval[string](t, ctx, `document.getElementById('share-note').textContent`), "too long") {
+		t.Errorf("a 25,000-move game's link %.80q...: want none with the game, and a note saying it is too long", link)
+	}
+}
+
+// shareLink presses share and returns the link it shows.
+func shareLink(t *testing.T, ctx context.Context) string {
+	t.Helper()
+	eval[bool](t, ctx, `document.getElementById('share-note').textContent = '', true`)
+	run(t, ctx, chromedp.Click(chromedp.CSS("#share")))
+	waitJS(t, ctx, "the link", `document.getElementById('share-note').textContent !== ''`)
+	return eval[string](t, ctx, `document.getElementById('share-link').value`)
+}
+
+// lineOf is a game line of g's first n moves with a variation (the first move's
+// alternative) at its first ply.
+func lineOf(t *testing.T, g *board.Game, n int) *gameLine {
+	t.Helper()
+	ps, ms := g.Positions(), g.Moves()
+	l := newGameLine(ps[0])
+	for _, m := range ms[:n] {
+		l.extend(m)
+	}
+	var ml board.MoveList
+	start := ps[0]
+	start.LegalMoves(&ml)
+	for _, m := range ml.Slice() {
+		if m != ms[0] {
+			l.child(l.root, m)
+			break
+		}
+	}
+	l.follow(l.root)
+	return &l
 }

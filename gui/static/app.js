@@ -29,6 +29,10 @@ let values = [];         // the same as the graph draws them: proven results at 
 let info = null;         // the last engine lines
 const PV_SHOWN = 8;      // engine lines are cut to this many moves
 const LINK_MOVES = 1000; // the longest line the address holds
+const LINK_CHARS = 8000; // the longest share link: the game text compressed must fit
+const SAVED = 'mancala.page'; // the page's own storage (sessionStorage): what a reload restores
+let savedText = '';      // the game text last saved there
+let textTimer = null;
 
 async function post(action, body) {
   const r = await fetch('/api/' + action, {
@@ -80,12 +84,128 @@ async function start() {
   } else setupStrength();
   addMoveTime(String(want.get('movetime') || cfg.moveTimeMs));
   wire();
+  // A reload (the address is the one the page last wrote) restores what the person
+  // had: the server's game while it lives, else the page's own copy of it.
+  const saved = readSaved();
+  if (saved && saved.href === location.href && (await reattach(saved) || await restoreSaved(saved))) return;
   await newGame();
-  if (want.get('moves') || want.get('start')) await restoreLink(want);
+  if (want.get('game')) await restoreShared(want.get('game'));
+  else if (want.get('moves') || want.get('start')) await restoreLink(want);
   if (want.get('movetime') || want.get('strength') || want.get('south') || want.get('north')) {
+    // Again: the link's game, imported, has put people in both seats.
+    if (want.get('south')) $('south').value = want.get('south');
+    if (want.get('north')) $('north').value = want.get('north');
     if (want.get('strength')) $('strength').value = want.get('strength');
     await setPlayers();
   }
+}
+
+// readSaved is what the page last kept in its own storage (null: nothing).
+function readSaved() {
+  try { return JSON.parse(sessionStorage.getItem(SAVED)); } catch { return null; }
+}
+
+// remember keeps what a reload needs in the page's own storage: the game's id on the
+// server, the address, the seats, the shown line and ply, the board's turn, the speed,
+// and the game text (saveText).
+function remember(s) {
+  try {
+    sessionStorage.setItem(SAVED, JSON.stringify({id: gameId, href: location.href, players: s.players, strength: s.strength,
+      moveTimeMs: s.moveTimeMs, moves: s.moves, ply: s.ply, flipped, seatedFor, speed: $('speed').value, text: savedText}));
+  } catch { /* storage full or off: a reload falls back on the address */ }
+}
+
+// saveText keeps the whole game's text (variations, scores, headers) in the page's
+// storage soon after a change, for a reload after the server has closed the game:
+// at most every 300 ms, and after the last change of a burst.
+function saveText() {
+  if (textTimer) return;
+  textTimer = setTimeout(async () => {
+    const id = gameId, seq = st && st.seq;
+    const r = await fetch('/api/text?id=' + id).catch(() => null);
+    textTimer = null;
+    if (!r || !r.ok || id !== gameId) return;
+    savedText = await r.text();
+    if (st) remember(st);
+    if (st && st.seq !== seq) saveText(); // changed meanwhile
+  }, 300);
+}
+
+// reattach watches the saved game again if the server still has it: its state
+// (seats, variations, scores, review, analysis) comes with the first event.
+async function reattach(saved) {
+  if (!saved.id) return false;
+  const r = await fetch('/api/text?id=' + encodeURIComponent(saved.id)).catch(() => null);
+  if (!r || !r.ok) return false;
+  savedText = saved.text || '';
+  flipped = !!saved.flipped; seatedFor = saved.seatedFor || ''; vi = null;
+  if (saved.speed) $('speed').value = saved.speed;
+  listen(saved.id);
+  return true;
+}
+
+// restoreSaved rebuilds the saved game from its text, seats, shown line and ply when
+// the server no longer has it (a game review is not kept).
+async function restoreSaved(saved) {
+  if (!saved.text) return false;
+  $('variant').value = (saved.text.match(/^\[Game "([^"]*)"\]/m) || [])[1] || $('variant').value;
+  await newGame();
+  if (!await act('import', {text: saved.text})) return false;
+  $('south').value = saved.players[0]; $('north').value = saved.players[1];
+  if (saved.strength) $('strength').value = saved.strength;
+  addMoveTime(String(saved.moveTimeMs || cfg.moveTimeMs));
+  await setPlayers();
+  await act('goto', {moves: saved.moves, ply: saved.ply});
+  flipped = !!saved.flipped; seatedFor = saved.seatedFor || ''; vi = null;
+  if (saved.speed) $('speed').value = saved.speed;
+  if (st) draw(st);
+  return true;
+}
+
+// restoreShared opens a share link's game: its text (every variation, the scores,
+// the headers), the shown line and ply, compressed into the address (shareLink).
+async function restoreShared(packed) {
+  let g;
+  try { g = JSON.parse(await unpack(packed)); } catch (e) {
+    showStatus({message: `the link's game could not be read (${String(e.message || e).slice(0, 80)}): started a new game`, failed: true});
+    return;
+  }
+  if (!await act('import', {text: String(g.t)})) return;
+  if (Array.isArray(g.m)) await act('goto', {moves: g.m, ply: Number(g.p) || 0});
+}
+
+// pack compresses text (deflate-raw) into base64url, for an address; unpack undoes it.
+async function pack(text) {
+  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('deflate-raw'));
+  const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+  let bin = '';
+  for (const b of bytes) bin += String.fromCharCode(b);
+  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+async function unpack(packed) {
+  const bin = atob(packed.replace(/-/g, '+').replace(/_/g, '/'));
+  const bytes = Uint8Array.from(bin, (c) => c.charCodeAt(0));
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
+  return new Response(stream).text();
+}
+
+// shareLink is a link to the whole game: its text (variations, scores, headers),
+// the shown line and ply compressed into the address, with the seats. A game whose
+// link would pass LINK_CHARS gets the address's own link (the shown line, when it
+// has at most LINK_MOVES moves) and a note saying so.
+async function shareLink() {
+  const r = await fetch('/api/text?id=' + gameId);
+  const text = await r.text();
+  const q = new URLSearchParams();
+  q.set('game', await pack(JSON.stringify({t: text, m: st.moves, p: st.ply})));
+  q.set('south', st.players[0]); q.set('north', st.players[1]);
+  if (st.strength) q.set('strength', st.strength);
+  const link = location.origin + location.pathname + '?' + q.toString();
+  if (link.length <= LINK_CHARS) return {link, note: ''};
+  return {link: location.href, note: st.moves.length <= LINK_MOVES ?
+    `the game is too long for a link with its variations (${link.length} characters, at most ${LINK_CHARS}): this link holds the line shown` :
+    'the game is too long for a link: save its text or record instead'};
 }
 
 // restoreLink loads the game a link holds (start position, moves, ply); a bad link
@@ -111,6 +231,11 @@ function linkFor(s) {
   // addresses of tens of kilobytes): save its text or record instead.
   if (s.moves.length && s.moves.length <= LINK_MOVES) q.set('moves', s.moves.join(',')); else q.delete('moves');
   if (s.moves.length <= LINK_MOVES) q.set('ply', String(s.ply)); else q.delete('ply');
+  // The seats as they are now (a reload or a copy of the address keeps them); a
+  // share link's game is read once, then the address holds the line again.
+  q.set('south', s.players[0]); q.set('north', s.players[1]);
+  if (s.strength) q.set('strength', s.strength); else q.delete('strength');
+  q.delete('game');
   return location.pathname + '?' + q.toString().replace(/%2C/g, ',');
 }
 
@@ -152,11 +277,18 @@ async function newGame() {
     body: JSON.stringify({variant: $('variant').value, south: $('south').value, north: $('north').value})});
   const data = await r.json();
   if (!r.ok) { showStatus({message: data.error, failed: true}); return; }
-  gameId = data.id;
+  savedText = '';
+  listen(data.id);
+  receive(data.state);
+}
+
+// listen makes game id the page's game and follows its events.
+function listen(id) {
+  if (events) events.close();
+  gameId = id;
   $('save').href = '/api/save?id=' + gameId;
   $('savetext').href = '/api/text?download=1&id=' + gameId;
   queue = []; lastSeq = 0; st = null;
-  receive(data.state);
   events = new EventSource('/api/events?id=' + gameId);
   events.addEventListener('state', (e) => receive(JSON.parse(e.data)));
   events.addEventListener('info', (e) => showInfo(JSON.parse(e.data)));
@@ -389,6 +521,8 @@ function draw(s) {
   $('board').classList.remove('previewing');
   $('preview-note').hidden = true;
   history.replaceState(null, '', linkFor(s));
+  remember(s);
+  saveText();
   document.body.dataset.seq = s.seq;
   document.body.dataset.ply = s.ply;
   $('hand').textContent = '';
@@ -828,10 +962,12 @@ function wire() {
     catch { $('gametext').select(); document.execCommand('copy'); $('text-error').textContent = 'copied'; }
   };
   $('share').onclick = async () => {
-    $('share-link').value = location.href;
+    const {link, note} = await shareLink();
+    $('share-link').value = link;
     $('share-link').hidden = false;
-    try { await navigator.clipboard.writeText(location.href); $('share-note').textContent = 'link copied'; }
-    catch { $('share-link').select(); document.execCommand('copy'); $('share-note').textContent = 'link copied'; }
+    $('share-note').textContent = '';
+    try { await navigator.clipboard.writeText(link); } catch { $('share-link').select(); document.execCommand('copy'); }
+    $('share-note').textContent = 'link copied' + (note ? ': ' + note : '');
   };
   $('graph').onclick = (e) => {
     const ply = graphPly(e.clientX);
@@ -858,10 +994,8 @@ function wire() {
   $('graph').onmouseleave = () => { $('graph-tip').hidden = true; };
   $('preview-note').onclick = endPreview;
   document.addEventListener('keydown', onKey);
-  window.addEventListener('pagehide', () => {
-    if (gameId) fetch('/api/close', {method: 'POST', keepalive: true, headers: {'Content-Type': 'application/json'},
-      body: JSON.stringify({id: gameId})});
-  });
+  // A page going away leaves its game to the server's timeout (30 s unwatched), so
+  // that a reload finds it again.
 }
 
 // textField reports whether an element takes typed text (where keys are its own).
