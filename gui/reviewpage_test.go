@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -130,5 +131,27 @@ func TestBrowserScoreUnitOfEachGame(t *testing.T) {
 	waitJS(t, ctx, "Adji Kui I", `st.variant === 'adji-kui-1'`)
 	if got := eval[string](t, ctx, labels); strings.Contains(got, "log-odds") || strings.Count(got, "seeds") < 4 {
 		t.Errorf("Adji Kui I's score labels %q: want seeds", got)
+	}
+}
+
+// TestBrowserReviewKeepsItsAccuracy: analysis of a reviewed position after the
+// review is done changes the graph, not the review's summary.
+func TestBrowserReviewKeepsItsAccuracy(t *testing.T) {
+	ts := newTestServer(t, "", nil)
+	ctx := page(t, 1100, 1000)
+	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?variant=adji-kui-1&south=human&north=human&stepms=1&moves=c1,b2,a1,e2&ply=1"))
+	idle(t, ctx, 1)
+	run(t, ctx, chromedp.Click(chromedp.CSS("#review")))
+	waitJS(t, ctx, "the review done", `document.body.dataset.review === 'done'`)
+	summary := eval[string](t, ctx, `document.getElementById('review-summary').textContent`)
+	reviewed := eval[int](t, ctx, `st.evals[1]`)
+	run(t, ctx, chromedp.Click(chromedp.CSS("#analyse")))
+	// Analysis deepens until its score of ply 1 differs from the review's (or depth 14).
+	waitJS(t, ctx, "analysis with another score", fmt.Sprintf(`evals[1] !== %d || (info && info.lines && info.lines[0] && info.lines[0].depth >= 14)`, reviewed))
+	now := eval[int](t, ctx, `evals[1]`)
+	run(t, ctx, chromedp.Click(chromedp.CSS("#analyse")))
+	waitJS(t, ctx, "analysis off", `!st.analysing`)
+	if got := eval[string](t, ctx, `document.getElementById('review-summary').textContent`); got != summary {
+		t.Errorf("after analysis (ply 1 now %d, reviewed %d) the review says\n%s\nnot\n%s", now, reviewed, got, summary)
 	}
 }
