@@ -124,6 +124,7 @@ func TestBrowserBarVariationsAndStatus(t *testing.T) {
 	if b := readBar(); b.Text != "−15.12" || b.Stale != "1" {
 		t.Errorf("bar at ply 2 (no score) %+v: want the last known −15.12, marked stale", b)
 	}
+	shot(t, ctx, "bar-last-known")
 	run(t, ctx, chromedp.KeyEvent(kb.ArrowLeft))
 	idle(t, ctx, 1)
 	if b := readBar(); b.Text != "−15.12" || b.Stale != "" || b.Scroll > b.TextWidth+0.5 || b.TextWidth > b.Width+0.5 {

@@ -126,6 +126,7 @@ func TestBrowserScoreUnitOfEachGame(t *testing.T) {
 	if !strings.Contains(got.Title, "log-odds unit") || strings.Contains(got.Title+got.Legend, "seed") || !strings.Contains(got.Legend, "0.5 log-odds units") {
 		t.Errorf("Bao review: %+v, want losses and thresholds in log-odds units", got)
 	}
+	shot(t, ctx, "review-bao")
 	run(t, ctx, chromedp.SetValue(chromedp.CSS("#variant"), "adji-kui-1"))
 	eval[bool](t, ctx, `document.getElementById('variant').dispatchEvent(new Event('change')), true`)
 	waitJS(t, ctx, "Adji Kui I", `st.variant === 'adji-kui-1'`)
