@@ -225,6 +225,17 @@ func TestBrowserShareLinkCarriesTheGame(t *testing.T) {
 		t.Errorf("the shared game opened:\n%s\nshared:\n%s", after, before)
 	}
 
+	// A link whose game cannot be read says so in one line and starts a new game.
+	ctxBad := page(t, 1100, 1000)
+	run(t, ctxBad, chromedp.Navigate(ts.http.URL+"/?game=not-a-game&south=human&north=human"))
+	waitJS(t, ctxBad, "the bad link's notice", `!document.getElementById('notice').hidden && typeof st !== 'undefined' && st !== null`)
+	if msg := eval[string](t, ctxBad, `document.getElementById('notice-text').textContent`); !strings.Contains(msg, "could not be read") || strings.Contains(msg, "\n") {
+		t.Errorf("a link with an unreadable game: notice %q", msg)
+	}
+	if n := eval[int](t, ctxBad, `st.moves.length`); n != 0 {
+		t.Errorf("a link with an unreadable game left %d moves", n)
+	}
+
 	// 1,500 plies of Bao la Kimasai with a variation still fit; 25,000 do not.
 	line, g := longBaoRecord(t)
 	v, _ := board.VariantByName("bao-la-kimasai")

@@ -148,7 +148,8 @@ async function reattach(saved) {
 // the server no longer has it (a game review is not kept).
 async function restoreSaved(saved) {
   if (!saved.text) return false;
-  $('variant').value = (saved.text.match(/^\[Game "([^"]*)"\]/m) || [])[1] || $('variant').value;
+  const game = (saved.text.match(/^\[Game "([^"]*)"\]/m) || [])[1];
+  if (cfg.variants.some((v) => v.name === game)) $('variant').value = game;
   await newGame();
   if (!await act('import', {text: saved.text})) return false;
   $('south').value = saved.players[0]; $('north').value = saved.players[1];
