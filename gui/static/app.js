@@ -996,7 +996,11 @@ function wire() {
   $('preview-note').onclick = endPreview;
   document.addEventListener('keydown', onKey);
   // A page going away leaves its game to the server's timeout (30 s unwatched), so
-  // that a reload finds it again.
+  // that a reload finds it again; it ends its event stream, whose connection a page
+  // kept for going back would otherwise hold (a browser has six per server). Shown
+  // again from there, it restores itself as a reload does.
+  window.addEventListener('pagehide', () => { if (events) events.close(); });
+  window.addEventListener('pageshow', (e) => { if (e.persisted) location.reload(); });
 }
 
 // textField reports whether an element takes typed text (where keys are its own).
