@@ -619,8 +619,9 @@ async function animate(a, s) {
   const {byLap, delays} = animationDelays(a, stepMs !== null ? stepMs : Math.round(420 / speed));
   let hand = 0;
   const touched = new Set();
-  // What the animation asked for (the browser tests read it instead of a clock).
-  window.lastAnimation = {move: a.move, steps: a.steps.length, laps: a.laps, delayMs: 0};
+  // What the animation plans and has asked for (the browser tests read it instead of a clock).
+  window.lastAnimation = {move: a.move, steps: a.steps.length, laps: a.laps, delayMs: 0,
+    plannedMs: delays.reduce((sum, d) => sum + (d || 0), 0)};
   paint(counts, stores);
   for (let i = 0; i < a.steps.length && !skipAnim; i++) {
     const x = a.steps[i];
