@@ -52,5 +52,6 @@ var adjiBotoProfile = Profile{
 			NoLegalMove: "neither player could move: each swept their own row into their store",
 			LoopEnding:  "a position repeated: each swept their own row into their store",
 		},
+		Score: ScoreWords{Unit: "seeds", One: "seed", Marks: [3]float64{1, 2, 4}},
 	},
 }

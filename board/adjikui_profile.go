@@ -46,5 +46,6 @@ var adjiKuiProfile = Profile{
 			NoLegalMove: "neither player could move: each took the seeds on their own side",
 			LoopEnding:  "a position repeated: each took the seeds on their own side",
 		},
+		Score: ScoreWords{Unit: "seeds", One: "seed", Marks: [3]float64{1, 2, 4}},
 	},
 }

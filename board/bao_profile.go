@@ -52,5 +52,9 @@ var baoProfile = Profile{
 			NoLegalMove:   "the player to move could not move and lost",
 			LoopEnding:    "a position repeated: a draw",
 		},
+		// The score is the log-odds of a win (Score above), so a loss is counted in
+		// log-odds: from an even position, 0.5 takes a win's chance from 50% to 38%,
+		// 1 to 27%, 2 to 12%.
+		Score: ScoreWords{Unit: "log-odds units", One: "log-odds unit", Marks: [3]float64{0.5, 1, 2}},
 	},
 }

@@ -52,5 +52,6 @@ var jeKiNJeProfile = Profile{
 			FeedingImpossible: "the opponent's row was empty and could not be fed: the player to move took every seed left",
 			LoopEnding:        "a position repeated: each took the seeds on their own side",
 		},
+		Score: ScoreWords{Unit: "seeds", One: "seed", Marks: [3]float64{1, 2, 4}},
 	},
 }

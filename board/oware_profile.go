@@ -61,5 +61,6 @@ var owareProfile = Profile{
 			NoLegalMove:      "the player to move could not move: each took the seeds on their own side",
 			LoopEnding:       "a position repeated: each took the seeds on their own side",
 		},
+		Score: ScoreWords{Unit: "seeds", One: "seed", Marks: [3]float64{1, 2, 4}},
 	},
 }

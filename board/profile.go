@@ -109,6 +109,21 @@ type Words struct {
 	Phases []string
 	// Ends says in words how each way the game can end scores it.
 	Ends map[Reason]string
+	// Score says what the engine's reported score counts and where a game review
+	// marks a move.
+	Score ScoreWords
+}
+
+// ScoreWords name what a reported score of 1.00 (cp 100) counts in a game, and the
+// losses in that unit from which a game review marks a move.
+type ScoreWords struct {
+	// Unit and One name the unit, plural and singular: "seeds" and "seed" where the
+	// score is a seed margin.
+	Unit, One string
+	// Marks are the losses, in Unit, from which a reviewed move is an inaccuracy
+	// (?!), a mistake (?) and a blunder (??); a move's accuracy falls from 100% at
+	// no loss to 0% at a blunder's.
+	Marks [3]float64
 }
 
 // Check reports every setting the profile lacks, so that a game cannot be added with
@@ -157,6 +172,9 @@ func (pr *Profile) Check() error {
 	}
 	if len(pr.Words.Ends) == 0 {
 		missing("Words.Ends")
+	}
+	if sw := pr.Words.Score; sw.Unit == "" || sw.One == "" || !(0 < sw.Marks[0] && sw.Marks[0] < sw.Marks[1] && sw.Marks[1] < sw.Marks[2]) {
+		missing("Words.Score (Unit, One, and Marks rising from above 0)")
 	}
 	return errors.Join(errs...)
 }

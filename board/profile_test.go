@@ -42,7 +42,7 @@ func TestProfileCheckNamesWhatIsMissing(t *testing.T) {
 		t.Fatal("an empty profile passed the check")
 	}
 	for _, part := range []string{"Eval.Hand", "Eval.Default", "Eval.Weights", "Search.FutilityMargin",
-		"Search.SingularMargin", "Search.QuiesceDepth", "Clock", "Bench", "Words.Phases", "Words.Ends"} {
+		"Search.SingularMargin", "Search.QuiesceDepth", "Clock", "Bench", "Words.Phases", "Words.Ends", "Words.Score"} {
 		if !strings.Contains(err.Error(), part) {
 			t.Errorf("the check of an empty profile does not name %s: %v", part, err)
 		}
@@ -52,6 +52,7 @@ func TestProfileCheckNamesWhatIsMissing(t *testing.T) {
 		"Clock":               func(pr *Profile) { pr.Clock.Flat = 30 }, // both a flat spread and a table
 		"Eval.Default":        func(pr *Profile) { pr.Eval.Default = "learnt" },
 		"Words.Phases":        func(pr *Profile) { pr.Words.Phases = []string{""} },
+		"Words.Score":         func(pr *Profile) { pr.Words.Score.Marks = [3]float64{1, 4, 2} },
 	} {
 		pr := jeKiNJeProfile
 		spoil(&pr)

@@ -90,10 +90,34 @@ func (g *session) actRedo(*actionRequest) error {
 	return nil
 }
 
+// actGoto shows a ply of the shown line, a variation's node, or the line of moves
+// (from the start, through moves already in the game) and then its ply.
 func (g *session) actGoto(r *actionRequest) error {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	l := &g.line
+	if r.Moves != nil {
+		ms := make([]board.Move, len(r.Moves))
+		for i, s := range r.Moves {
+			m, err := g.variant.ParseMove(s)
+			if err != nil {
+				return fmt.Errorf("move %d of the line: %v", i+1, err)
+			}
+			ms[i] = m
+		}
+		if r.Ply != nil && (*r.Ply < 0 || *r.Ply > len(ms)) {
+			return fmt.Errorf("ply must be from 0 to %d", len(ms))
+		}
+		if err := l.goToLine(ms); err != nil {
+			return err
+		}
+		if r.Ply != nil {
+			l.goTo(*r.Ply)
+		}
+		g.anim = nil
+		g.changed()
+		return nil
+	}
 	if r.Node != nil {
 		if err := l.goToNode(*r.Node); err != nil {
 			return err
@@ -156,8 +180,8 @@ func (g *session) requestedVariant(r *actionRequest) (*board.Variant, error) {
 }
 
 func (g *session) reset(v *board.Variant, p board.Position) {
-	g.variant, g.line, g.anim, g.review = v, newGameLine(p), nil, nil
-	g.paused, g.status, g.failed = false, "", false
+	g.variant, g.line, g.anim, g.review, g.headers = v, newGameLine(p), nil, nil, gameHeaders{}
+	g.paused = false
 	g.changed()
 }
 
@@ -263,7 +287,9 @@ func (g *session) actLoad(r *actionRequest) error {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	g.variant, g.line, g.anim, g.review = v, l, nil, nil
-	g.paused, g.analysing, g.status, g.failed = false, false, fmt.Sprintf("loaded game %d: %s vs %s, %s (%s)", rec.Game, rec.South, rec.North, rec.Result, rec.Reason), false
+	g.headers = gameHeaders{South: rec.South, North: rec.North}
+	g.paused, g.analysing = false, false
+	g.say(fmt.Sprintf("loaded game %d: %s vs %s, %s (%s)", rec.Game, rec.South, rec.North, rec.Result, rec.Reason), false)
 	g.players = [2]string{human, human}
 	g.changed()
 	return nil
@@ -323,6 +349,9 @@ func (g *session) actDelete(*actionRequest) error {
 	if err := g.line.remove(); err != nil {
 		return err
 	}
+	if g.review != nil && !g.review.keepTree(&g.line) {
+		g.review = nil // every reviewed move was deleted
+	}
 	g.anim = nil
 	g.changed()
 	return nil
@@ -341,10 +370,10 @@ func (g *session) actImport(r *actionRequest) error {
 	v, h := gt.variant, gt.headers
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	g.variant, g.line, g.anim, g.review = v, gt.line, nil, nil
+	g.variant, g.line, g.anim, g.review, g.headers = v, gt.line, nil, nil, h
 	g.line.cursor = 0
-	g.paused, g.analysing, g.failed = false, false, false
-	g.status = fmt.Sprintf("imported %s: %s vs %s, %s", v.Title, orUnknown(h.South), orUnknown(h.North), orUnknown(h.Result))
+	g.paused, g.analysing = false, false
+	g.say(fmt.Sprintf("imported %s: %s vs %s, %s", v.Title, orUnknown(h.South), orUnknown(h.North), orUnknown(h.Result)), false)
 	g.players = [2]string{human, human}
 	g.changed()
 	return nil
@@ -359,14 +388,25 @@ func orUnknown(s string) string {
 }
 
 // gameText writes the game as game text, with its file name: game, players and date.
+// The headers imported with the game are kept; the others name the seats, today and
+// the result of the line on screen ("*" while it goes on).
 func (g *session) gameText(now time.Time) (text, name string) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	res := "*"
+	h := g.headers
+	h.Game, h.Start = "", ""
 	if r := g.line.game(len(g.line.moves)).Result(); r.Over() {
-		res = r.Score()
+		h.Result = r.Score()
 	}
-	h := gameHeaders{South: g.players[0], North: g.players[1], Date: now.Format("2006-01-02"), Result: res}
+	for _, f := range []struct {
+		field *string
+		value string
+	}{{&h.South, g.players[0]}, {&h.North, g.players[1]},
+		{&h.Date, now.Format("2006-01-02")}, {&h.Result, "*"}} {
+		if *f.field == "" {
+			*f.field = f.value
+		}
+	}
 	return formatGameText(g.variant, &g.line, h), g.fileName(now)
 }
 

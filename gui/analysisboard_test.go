@@ -195,8 +195,8 @@ func TestBrowserVariations(t *testing.T) {
 // TestBrowserGameTextAndLinks: a pasted game text (with a variation) is imported;
 // copy game gives the server's whole text; a bad text gives a one-line message and
 // changes nothing. The address holds the game's moves and ply: opening it again
-// restores them, share puts it in the link box; a bad link gives a message and an
-// untouched new game.
+// restores them (the share link: TestBrowserShareLinkCarriesTheGame); a bad link
+// gives a message and an untouched new game.
 func TestBrowserGameTextAndLinks(t *testing.T) {
 	ts := newTestServer(t, "", nil)
 	ctx := page(t, 1100, 1000)
@@ -231,11 +231,6 @@ func TestBrowserGameTextAndLinks(t *testing.T) {
 	if !strings.Contains(link, "moves=c1,b2,a1,e2") || !strings.Contains(link, "ply=3") {
 		t.Fatalf("address %s lacks the moves and ply", link)
 	}
-	run(t, ctx, chromedp.Click(chromedp.CSS("#share")))
-	waitJS(t, ctx, "the link box", `!document.getElementById('share-link').hidden`)
-	if got := eval[string](t, ctx, `document.getElementById('share-link').value`); got != link {
-		t.Errorf("share gives %s, the address is %s", got, link)
-	}
 	ctx2 := page(t, 1100, 1000)
 	run(t, ctx2, chromedp.Navigate(link))
 	waitJS(t, ctx2, "the linked game", `typeof st !== 'undefined' && st && st.moves.join(' ') === 'c1 b2 a1 e2' && st.ply === 3`)
@@ -248,8 +243,9 @@ func TestBrowserGameTextAndLinks(t *testing.T) {
 }
 
 // TestBrowserProvenScoresOnTheBar: a proven win (the engine's mate score) reads as
-// the winner on the bar and in the graph's hover, not as +999 seeds, and fills the
-// graph's range to the seeds in the game.
+// the winner on the bar, not as +999 seeds, and is drawn at a margin the game can
+// reach: in a game not finished, the smallest that wins (2 seeds of 48), which fills
+// the bar for South.
 func TestBrowserProvenScoresOnTheBar(t *testing.T) {
 	ts := newTestServer(t, "", nil)
 	ctx := page(t, 1100, 900)
@@ -264,7 +260,8 @@ func TestBrowserProvenScoresOnTheBar(t *testing.T) {
 	// North's own "mate -3" (lost for North) is South's proven win.
 	bar := eval[string](t, ctx, `document.getElementById('evalbar-text').textContent`)
 	rng := eval[string](t, ctx, `document.getElementById('graph').dataset.range`)
-	if bar != "S wins" || rng != "48" {
-		t.Errorf("bar %q, graph range %s: want S wins on a range of 48", bar, rng)
+	share := eval[string](t, ctx, `document.getElementById('evalbar').dataset.share`)
+	if bar != "S wins" || rng != "2" || share != "100" {
+		t.Errorf("bar %q (share %s), graph range %s: want S wins, the bar full for South, on a range of 2", bar, share, rng)
 	}
 }

@@ -157,7 +157,7 @@ func TestBrowserGameReview(t *testing.T) {
 		Value: document.getElementById('review-progress').value, Max: document.getElementById('review-progress').max,
 		Summary: document.getElementById('review-summary').textContent,
 		Shown: [...document.querySelectorAll('#moves .mark')].map(e => e.textContent).join(' '), Accuracy: st.review.accuracy})`)
-	if got.Loss != float64(loss) || !got.Exact || got.Mark != markFor(float64(loss)) || got.Shown != got.Mark {
+	if got.Loss != float64(loss) || !got.Exact || got.Mark != markFor(float64(loss), v.Profile.Words.Score.Marks) || got.Shown != got.Mark {
 		t.Errorf("review of %s (loses %d exactly): %+v", v.FormatMove(m), loss, got)
 	}
 	if got.Value != got.Max || got.Max != 2 {

@@ -38,6 +38,9 @@ type node struct {
 	parent   *node
 	children []*node // children[0] continues this node's line; the others are variations
 	eval     *int    // the best score known after this move, South's view, centiseeds
+	// value is the margin the game can reach that a proven eval stands for, when its
+	// line or the endgame table told it (margins.go); nil otherwise.
+	value *int
 }
 
 // newGameLine is a line with no moves yet.
@@ -183,6 +186,27 @@ func (l *gameLine) goToNode(id int) error {
 	return nil
 }
 
+// goToLine shows the line that runs from the start through the tree by moves (each
+// a move already played there), on by first children after them.
+func (l *gameLine) goToLine(moves []board.Move) error {
+	n := l.root
+	for i, m := range moves {
+		next := -1
+		for j, c := range n.children {
+			if c.move == m {
+				next = j
+				break
+			}
+		}
+		if next < 0 {
+			return fmt.Errorf("move %d of the line is not in this game", i+1)
+		}
+		n = n.children[next]
+	}
+	l.follow(n)
+	return nil
+}
+
 // promote makes the variation holding the shown move the main choice at its
 // branch: the nearest move at or before the shown ply that is not its parent's
 // first child moves to the front.
@@ -244,7 +268,7 @@ func (l *gameLine) mainLine() bool {
 // ply n of the shown line.
 func (l *gameLine) setEval(n int, cp int) {
 	if n >= 0 && n < len(l.path) {
-		l.path[n].eval = &cp
+		l.path[n].eval, l.path[n].value = &cp, nil
 		l.evals[n] = &cp
 	}
 }
@@ -258,6 +282,7 @@ type alternative struct {
 	Ply   int      `json:"ply"`   // the ply of the shown line it replaces (1: the first move)
 	Moves []string `json:"moves"` // the variation's moves
 	Nodes []int    `json:"nodes"` // their node ids, for the goto action
+	More  bool     `json:"more"`  // the variation goes on beyond these moves
 }
 
 // alternatives lists, for each ply of the shown line, the other moves played there,
@@ -270,13 +295,16 @@ func (l *gameLine) alternatives(v *board.Variant, max int) []alternative {
 				continue
 			}
 			a := alternative{Ply: i}
-			for x := c; x != nil && len(a.Moves) < max; {
+			for x := c; x != nil; x = x.children[0] {
+				if len(a.Moves) == max {
+					a.More = true
+					break
+				}
 				a.Moves = append(a.Moves, v.FormatMove(x.move))
 				a.Nodes = append(a.Nodes, x.id)
 				if len(x.children) == 0 {
 					break
 				}
-				x = x.children[0]
 			}
 			out = append(out, a)
 		}

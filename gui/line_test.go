@@ -151,12 +151,16 @@ func TestGameLineVariations(t *testing.T) {
 // a stopped review keeps them.
 func TestReviewReport(t *testing.T) {
 	cp := func(v int) *int { return &v }
-	nodes := []*node{{eval: cp(0)}, {eval: cp(-150)}, {eval: cp(-100)}, {eval: cp(9000)}, {eval: cp(8000)}, {eval: cp(0)}}
-	r := &review{nodes: nodes, sides: []board.Side{board.South, board.North, board.South, board.North, board.South, board.North},
-		exact: make([]*float64, 5), next: 5}
-	exact := 3.0
-	r.exact[1] = &exact
-	out := r.report(48)
+	v, _ := board.VariantByName("je-ki-n-je")
+	var nodes []*node
+	for i := range 6 {
+		nodes = append(nodes, &node{id: i})
+	}
+	r := &review{variant: v, nodes: nodes, sides: []board.Side{board.South, board.North, board.South, board.North, board.South, board.North},
+		table: make([]*tableLoss, 5), scores: []*int{cp(0), cp(-150), cp(-100), cp(9000), cp(8000), cp(0)}, values: make([]*int, 6),
+		seeds: 48, next: 5}
+	r.table[1] = &tableLoss{loss: 3, exact: true}
+	out := r.report()
 	// Move 1 (South): 0 -> -1.50, lost 1.5: ?!. Move 2 (North): exact 3: ?.
 	// Move 3 (South): -1 -> +48 (clamped), no loss. Move 4 (North): 48 -> 80 clamped 48, no loss.
 	// Move 5: position 5 not reached (next is 5): unknown.
@@ -183,7 +187,7 @@ func TestReviewReport(t *testing.T) {
 	}
 	// Stopped by the person: the losses found stand, and it no longer runs.
 	r.stopped = true
-	stopped := r.report(48)
+	stopped := r.report()
 	if stopped.Running || !stopped.Stopped || stopped.Done != 5 || r.running() {
 		t.Errorf("stopped review: %+v", stopped)
 	}
@@ -197,7 +201,7 @@ func TestReviewReport(t *testing.T) {
 		loss float64
 		mark string
 	}{{0.99, ""}, {1, "?!"}, {1.99, "?!"}, {2, "?"}, {3.99, "?"}, {4, "??"}, {40, "??"}} {
-		if got := markFor(c.loss); got != c.mark {
+		if got := markFor(c.loss, [3]float64{1, 2, 4}); got != c.mark {
 			t.Errorf("markFor(%v) = %q, want %q", c.loss, got, c.mark)
 		}
 	}

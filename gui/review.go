@@ -2,7 +2,9 @@ package gui
 
 import (
 	"errors"
+	"fmt"
 	"strconv"
+	"strings"
 	"time"
 
 	"mancala/board"
@@ -11,28 +13,37 @@ import (
 )
 
 // Game review: the engine searches every position of the shown line for a fixed
-// time; each move's loss is what it gave away in seeds from its mover's view (the
-// best score before it minus the score after it), exact where the endgame tables
-// hold the position. The marks' thresholds, in seeds lost:
-const (
-	inaccuracy = 1.0 // ?!
-	mistake    = 2.0 // ?
-	blunder    = 4.0 // ??
-)
+// time; each move's loss is what it gave away in the game's score unit (seeds, or
+// Bao la Kimasai's log-odds) from its mover's view (the best score before it minus
+// the score after it), exact (or bounded) where the endgame tables hold the
+// position. The marks' thresholds are the game's (board.ScoreWords).
 
 // defaultReviewTime is the search time per position of a review.
 const defaultReviewTime = 100 * time.Millisecond
 
-// review is a game review: the reviewed line's nodes and how far the engine got.
+// review is a game review: the reviewed line's nodes, the scores its searches found
+// and how far the engine got. It keeps its own scores: analysis of the same positions
+// after it is done changes the graph, not the review.
 type review struct {
-	nodes []*node       // the positions: nodes[i] is the node after i moves
-	sides []board.Side  // the side to move at each position
-	exact []*float64    // exact loss of move i (nodes[i] to nodes[i+1]) from the tables
-	final *int          // the last position's value when the game is over there (South's view)
-	next  int           // the next position to search; len(nodes) when done
-	time  time.Duration // search time per position
+	variant *board.Variant
+	nodes   []*node      // the positions: nodes[i] is the node after i moves
+	sides   []board.Side // the side to move at each position
+	table   []*tableLoss // the loss of move i (nodes[i] to nodes[i+1]) by the endgame tables
+	scores  []*int       // each position's best score, South's view, centiseeds (nil: not yet)
+	values  []*int       // the margin a proven score stands for, when its search told it (margins.go)
+	end     board.Result // the reviewed line's end (Over when the game is over there)
+	seeds   int          // the seeds in the game: scores are clamped to them
+	next    int          // the next position to search; len(nodes) when done
+	time    time.Duration
 	// stopped: the person stopped the review; what it found so far is kept.
 	stopped bool
+}
+
+// tableLoss is what the endgame tables say a move gave away: exactly, or at least
+// (a bound, where the table only bounds some values).
+type tableLoss struct {
+	loss  float64
+	exact bool
 }
 
 // running reports whether the review still has positions to search.
@@ -46,47 +57,80 @@ type reviewOut struct {
 	Total    int          `json:"total"`   // positions to search
 	Moves    []reviewMove `json:"moves"`   // by ply of the reviewed line, from 1
 	Accuracy [2]*float64  `json:"accuracy"`
-	// Thresholds say the marks' meaning in seeds lost.
+	// Thresholds say the marks' meaning in the game's unit.
 	Thresholds string `json:"thresholds"`
 }
 
 // reviewMove is one reviewed move.
 type reviewMove struct {
-	Ply   int      `json:"ply"`  // the ply the move leads to
+	Ply   int      `json:"ply"`  // the ply the move leads to, in the reviewed line
+	Node  int      `json:"node"` // the node of the move: its mark shows only on this move
 	Side  int      `json:"side"` // its mover
-	Loss  *float64 `json:"loss"` // seeds given away (nil: not yet known)
+	Loss  *float64 `json:"loss"` // what it gave away, in the game's unit (nil: not yet known)
 	Mark  string   `json:"mark"` // "?!", "?", "??" or ""
 	Exact bool     `json:"exact"`
+	// Bound: the loss is the least the endgame table's bounds prove.
+	Bound bool `json:"bound"`
 }
 
 // startReview begins a review of the shown line. The caller holds g.mu.
 func (g *session) startReview(per time.Duration) error {
-	l := &g.line
-	if len(l.moves) == 0 {
+	r := newReview(&g.line, g.srv.endgameTable(g.variant), per)
+	if r == nil {
 		return errors.New("nothing to review: the game has no moves")
 	}
-	r := &review{nodes: append([]*node(nil), l.path...), time: per}
+	g.review = r
+	g.analysing = false
+	g.line.derive()
+	return nil
+}
+
+// newReview is a review of l's shown line, nil when it has no moves; the tables tb
+// (nil: none) settle the losses they can.
+func newReview(l *gameLine, tb *tablebase.Table, per time.Duration) *review {
+	if len(l.moves) == 0 {
+		return nil
+	}
+	n := len(l.path)
+	r := &review{variant: l.start.Variant(), nodes: append([]*node(nil), l.path...), time: per,
+		scores: make([]*int, n), values: make([]*int, n), seeds: totalSeeds(l.start)}
 	bg := board.NewGame(l.start)
-	tb := g.srv.endgameTable(g.variant)
-	seeds := totalSeeds(l.start)
 	for i := 0; ; i++ {
 		pos := bg.Position()
 		r.sides = append(r.sides, pos.SideToMove())
 		if i == len(l.moves) {
 			break
 		}
-		r.exact = append(r.exact, exactLoss(tb, bg, l.moves[i]))
+		r.table = append(r.table, lossByTable(tb, bg, l.moves[i]))
 		bg.Play(l.moves[i])
 	}
-	if res := bg.Result(); res.Over() {
-		cp := resultValue(res, seeds)
-		r.final = &cp
-		r.nodes[len(r.nodes)-1].eval = &cp
+	if r.end = bg.Result(); r.end.Over() {
+		cp := resultValue(r.end, r.seeds)
+		r.scores[n-1] = &cp
+		r.nodes[n-1].eval, r.nodes[n-1].value = &cp, nil
 	}
-	g.review = r
-	g.analysing = false
-	g.line.derive()
-	return nil
+	return r
+}
+
+// score records the best score of the position being searched (and its margin, for
+// a proven result whose line or table told it), for the review and the graph.
+func (r *review) score(cp int, value *int) {
+	r.scores[r.next], r.values[r.next] = &cp, value
+	r.nodes[r.next].eval, r.nodes[r.next].value = &cp, value
+}
+
+// keepTree cuts the review at its first position no longer in l's tree (deleted
+// there): a review belongs to the line it reviewed. It reports whether a move is left.
+func (r *review) keepTree(l *gameLine) bool {
+	for i, n := range r.nodes {
+		if l.nodes[n.id] != n {
+			r.nodes, r.sides, r.table, r.scores, r.values = r.nodes[:i], r.sides[:i], r.table[:max(i-1, 0)], r.scores[:i], r.values[:i]
+			r.end = board.Result{}
+			r.next = min(r.next, i)
+			break
+		}
+	}
+	return len(r.nodes) > 1
 }
 
 // resultValue is a finished game's value from South's view in centiseeds: the
@@ -101,20 +145,20 @@ func resultValue(res board.Result, seeds int) int {
 	return 0
 }
 
-// exactLoss is the seeds move m gives away at bg's position by the endgame tables,
-// when they hold it and value every move there exactly (nil otherwise).
-func exactLoss(tb *tablebase.Table, bg *board.Game, m board.Move) *float64 {
+// lossByTable is the seeds move m gives away at bg's position by the endgame tables,
+// when they hold it: exact when they value every move there exactly, else the least
+// their bounds prove (the best move's lower bound less the move's upper bound), when
+// that is above 0; nil otherwise.
+func lossByTable(tb *tablebase.Table, bg *board.Game, m board.Move) *tableLoss {
 	mvs := tableMoves(tb, bg)
 	if mvs == nil {
 		return nil
 	}
 	pos := bg.Position()
 	played := pos.Variant().FormatMove(m)
-	best, at := mvs[0].Lo, -1
+	best, at, exact := mvs[0].Lo, -1, true
 	for i, mv := range mvs {
-		if !mv.Exact {
-			return nil
-		}
+		exact = exact && mv.Exact
 		best = max(best, mv.Lo)
 		if mv.Move == played {
 			at = i
@@ -123,8 +167,11 @@ func exactLoss(tb *tablebase.Table, bg *board.Game, m board.Move) *float64 {
 	if at < 0 {
 		return nil
 	}
-	loss := float64(best - mvs[at].Lo)
-	return &loss
+	loss := float64(best - mvs[at].Hi)
+	if !exact && loss <= 0 {
+		return nil
+	}
+	return &tableLoss{loss: max(0, loss), exact: exact}
 }
 
 // reviewJob is the search the review wants next, skipping positions where the
@@ -132,7 +179,7 @@ func exactLoss(tb *tablebase.Table, bg *board.Game, m board.Move) *float64 {
 func (g *session) reviewJob() *job {
 	r := g.review
 	for r.next < len(r.nodes) {
-		if r.next == len(r.nodes)-1 && r.final != nil {
+		if r.next == len(r.nodes)-1 && r.end.Over() {
 			r.next++ // the end: valued by the result
 			continue
 		}
@@ -144,21 +191,41 @@ func (g *session) reviewJob() *job {
 	return nil
 }
 
+// value is position i's score as the review counts it (centiseeds, South's view): a
+// proven result at its margin (margins.go), clamped to the seeds in the game.
+func (r *review) value(i int) (float64, bool) {
+	if r.scores[i] == nil {
+		return 0, false
+	}
+	cp := *r.scores[i]
+	if isProven(r.variant, cp) {
+		if r.values[i] != nil {
+			cp = *r.values[i]
+		} else {
+			cp = endValue(cp, r.end, r.seeds)
+		}
+	}
+	return float64(max(-100*r.seeds, min(100*r.seeds, cp))) / 100, true
+}
+
 // report is the review so far: each move's loss and mark, each side's accuracy.
-func (r *review) report(seeds int) *reviewOut {
+func (r *review) report() *reviewOut {
+	sw := r.variant.Profile.Words.Score
 	out := &reviewOut{Running: r.running(), Stopped: r.stopped && r.next < len(r.nodes), Done: r.next, Total: len(r.nodes), Moves: []reviewMove{},
-		Thresholds: "?! from 1 seed lost, ? from 2, ?? from 4; a move's accuracy is 100% less 25% a seed lost"}
-	clamp := func(cp int) float64 { return float64(max(-100*seeds, min(100*seeds, cp))) / 100 }
+		Thresholds: thresholds(sw)}
+	perUnit := 100 / sw.Marks[2] // accuracy lost per unit: none left at a blunder's loss
 	var sum [2]float64
 	var n [2]int
 	for i := 0; i+1 < len(r.nodes); i++ {
 		side := r.sides[i]
-		m := reviewMove{Ply: i + 1, Side: int(side)}
+		m := reviewMove{Ply: i + 1, Node: r.nodes[i+1].id, Side: int(side)}
+		before, okBefore := r.value(i)
+		after, okAfter := r.value(i + 1)
 		switch {
-		case r.exact[i] != nil:
-			m.Loss, m.Exact = r.exact[i], true
-		case i+1 < r.next && r.nodes[i].eval != nil && r.nodes[i+1].eval != nil:
-			before, after := clamp(*r.nodes[i].eval), clamp(*r.nodes[i+1].eval)
+		case r.table[i] != nil:
+			loss := r.table[i].loss
+			m.Loss, m.Exact, m.Bound = &loss, r.table[i].exact, !r.table[i].exact
+		case i+1 < r.next && okBefore && okAfter:
 			loss := before - after
 			if side == board.North {
 				loss = -loss
@@ -167,8 +234,8 @@ func (r *review) report(seeds int) *reviewOut {
 			m.Loss = &loss
 		}
 		if m.Loss != nil {
-			m.Mark = markFor(*m.Loss)
-			sum[side] += max(0, 100-25**m.Loss)
+			m.Mark = markFor(*m.Loss, sw.Marks)
+			sum[side] += max(0, 100-perUnit**m.Loss)
 			n[side]++
 		}
 		out.Moves = append(out.Moves, m)
@@ -182,15 +249,38 @@ func (r *review) report(seeds int) *reviewOut {
 	return out
 }
 
-// markFor is the mark of a move that lost loss seeds.
-func markFor(loss float64) string {
+// markFor is the mark of a move that lost loss, by a game's thresholds marks
+// (board.ScoreWords.Marks: ?!, ? and ??).
+func markFor(loss float64, marks [3]float64) string {
 	switch {
-	case loss >= blunder:
+	case loss >= marks[2]:
 		return "??"
-	case loss >= mistake:
+	case loss >= marks[1]:
 		return "?"
-	case loss >= inaccuracy:
+	case loss >= marks[0]:
 		return "?!"
+	}
+	return ""
+}
+
+// thresholds says a game's marks in words: "?! from 1 seed lost, ? from 2, ?? from
+// 4; a move's accuracy is 100% less 25% a seed lost".
+func thresholds(sw board.ScoreWords) string {
+	num := func(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) }
+	unit := func(x float64) string {
+		if x == 1 {
+			return sw.One
+		}
+		return sw.Unit
+	}
+	return fmt.Sprintf("?! from %s %s lost, ? from %s, ?? from %s; a move's accuracy is 100%% less %s%% a%s %s lost",
+		num(sw.Marks[0]), unit(sw.Marks[0]), num(sw.Marks[1]), num(sw.Marks[2]), num(100/sw.Marks[2]), article(sw.One), sw.One)
+}
+
+// article is "n" before a word starting with a vowel, for "a"/"an".
+func article(word string) string {
+	if word != "" && strings.ContainsRune("aeiou", rune(word[0])) {
+		return "n"
 	}
 	return ""
 }

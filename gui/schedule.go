@@ -150,15 +150,25 @@ func (g *session) onInfo(tag int, in client.Info) {
 			*o = pvLine{MultiPV: j + 1}
 		}
 	}
-	switch {
-	case k == 1 && g.job.review:
-		// A review's score belongs to the reviewed position, wherever the page is.
-		cp := l.Cp
-		g.review.nodes[g.review.next].eval = &cp
-		g.line.derive()
-	case k == 1:
-		// The evaluation graph keeps the best line's score from South's view.
-		g.line.setEval(g.line.cursor, l.Cp)
+	if k == 1 {
+		// The evaluation graph keeps the best line's score from South's view, a proven
+		// result with the margin its line or the endgame table gives (margins.go).
+		var value *int
+		if isProven(g.variant, l.Cp) {
+			bg := g.line.shownGame()
+			if g.job.review {
+				bg = replay(g.line.start, g.review.nodes[g.review.next])
+			}
+			value = provenValue(l.Cp, bg, in.PV, g.srv.endgameTable(g.variant))
+		}
+		if g.job.review {
+			// A review's score belongs to the reviewed position, wherever the page is.
+			g.review.score(l.Cp, value)
+			g.line.derive()
+		} else {
+			g.line.setEval(g.line.cursor, l.Cp)
+			g.line.path[g.line.cursor].value = value
+		}
 	}
 	if g.infoTimer == nil {
 		g.infoTimer = time.AfterFunc(100*time.Millisecond, g.flushInfo)
@@ -177,7 +187,7 @@ func (g *session) flushInfo() {
 
 // infoLocked is the current search's lines. The caller holds g.mu.
 func (g *session) infoLocked() info {
-	in := info{Ply: g.line.cursor, Lines: g.lines, Evals: g.line.evalsCopy()}
+	in := info{Ply: g.line.cursor, Lines: g.lines, Evals: g.line.evalsCopy(), Values: g.line.graphValues()}
 	if g.job != nil {
 		in.Thinking, in.Analysing, in.Reviewing, in.Tag = g.job.play, !g.job.play && !g.job.review, g.job.review, g.job.tag
 		if g.job.review {
@@ -209,8 +219,7 @@ func (g *session) onBestMove(tag int, move string) {
 		err = g.play(m)
 	}
 	if err != nil {
-		g.status = fmt.Sprintf("the engine sent bestmove %q, which is not legal here (%v): game paused", move, err)
-		g.failed = true
+		g.say(fmt.Sprintf("the engine sent bestmove %q, which is not legal here (%v): game paused", move, err), true)
 		g.paused = true
 	}
 	g.changed()
@@ -233,7 +242,7 @@ func (g *session) onStatus(msg string, failed bool) {
 		return
 	}
 	fmt.Fprintf(g.srv.cfg.Log, "game %s: %s\n", g.id, msg)
-	g.status, g.failed = msg, failed
+	g.say(msg, failed)
 	g.broadcast(event("status", statusEvent{Message: msg, Failed: failed}))
 }
 
@@ -249,21 +258,7 @@ func southView(cp int, side board.Side) int {
 // end" (the final count if both sides play the line: the search proves the result,
 // not the margin), or "" when the line stops before the game does.
 func lineEnd(root board.Position, pv []string) string {
-	v := root.Variant()
-	if !v.Scoring {
-		return ""
-	}
-	g := board.NewGame(root)
-	for _, s := range pv {
-		m, err := v.ParseMove(s)
-		if err == nil {
-			err = g.Play(m)
-		}
-		if err != nil {
-			return ""
-		}
-	}
-	if r := g.Result(); r.Over() && r.Scored {
+	if r, ok := lineResult(root, pv); ok && r.Scored {
 		return fmt.Sprintf(", %d-%d at the line's end", r.South, r.North)
 	}
 	return ""

@@ -291,10 +291,15 @@ type variantInfo struct {
 	Start    string  `json:"start"`
 	Grid     [][]int `json:"grid"`
 	Owner    []int   `json:"owner"` // 0 South, 1 North, by hole index
+	// Unit and One name what a score of 1.00 counts ("seeds", "seed"; Bao la
+	// Kimasai's log-odds), from the game's profile.
+	Unit string `json:"unit"`
+	One  string `json:"one"`
 }
 
 func describeVariant(v *board.Variant) variantInfo {
-	vi := variantInfo{Name: v.Name, Title: v.Title, Rows: v.Rows, Cols: v.Cols, Reserves: v.Reserves, Start: v.Start}
+	vi := variantInfo{Name: v.Name, Title: v.Title, Rows: v.Rows, Cols: v.Cols, Reserves: v.Reserves, Start: v.Start,
+		Unit: v.Profile.Words.Score.Unit, One: v.Profile.Words.Score.One}
 	for r := 0; r < v.Rows; r++ {
 		row := make([]int, v.Cols)
 		for c := range row {

@@ -38,10 +38,13 @@ type session struct {
 	srv *Server
 	drv *driver
 
-	mu        sync.Mutex
-	variant   *board.Variant
-	line      gameLine
-	review    *review // the game review, running or done (nil: none)
+	mu      sync.Mutex
+	variant *board.Variant
+	line    gameLine
+	review  *review // the game review, running or done (nil: none)
+	// headers are the imported game text's (or loaded record's) players, date and
+	// result, written back by gameText; empty fields are filled from the game.
+	headers   gameHeaders
 	players   [2]string
 	strength  string // Level or Skill value ("" for the engine's default)
 	moveTime  time.Duration
@@ -53,6 +56,9 @@ type session struct {
 	lines     []pvLine
 	status    string
 	failed    bool
+	// statusNew: status was set since the last change; a change after that clears
+	// it, so that a message stays only until the game moves on.
+	statusNew bool
 	anim      *animation
 	seq       int
 	subs      map[*subscriber]bool
@@ -174,6 +180,10 @@ func (g *session) catchUp(s *subscriber) (msg []byte, ok bool) {
 // changed publishes the new state and decides what the engine should do. The
 // caller holds g.mu.
 func (g *session) changed() {
+	if !g.statusNew {
+		g.status, g.failed = "", false
+	}
+	g.statusNew = false
 	g.seq++
 	g.schedule() // first, so that the state says what the engine does now
 	g.broadcast(event("state", g.stateLocked()))
@@ -188,6 +198,12 @@ func (g *session) play(m board.Move) error {
 	}
 	g.anim = newAnimation(g.seq+1, g.line.cursor, pos, m, tr)
 	return nil
+}
+
+// say sets the status message: kept for the change it comes with, cleared by the
+// one after. The caller holds g.mu.
+func (g *session) say(msg string, failed bool) {
+	g.status, g.failed, g.statusNew = msg, failed, true
 }
 
 // snapshot returns the current state.

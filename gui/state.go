@@ -24,9 +24,11 @@ type state struct {
 	Legal    []legalMove `json:"legal"`    // legal moves other than pass (none once the game is over)
 	Pass     bool        `json:"pass"`     // passing is the move
 	Moves    []string    `json:"moves"`    // the shown line in notation (see gameLine)
+	Nodes    []int       `json:"nodes"`    // the node of each move of the shown line (a review's marks name theirs)
 	Ply      int         `json:"ply"`      // the ply shown: the position after moves[:ply]
 	// Variations are the other moves played at plies of the shown line, each with
-	// its line (up to 6 moves); MainLine says the shown ply is on the main line.
+	// its line (up to 6 moves, and whether it goes on); MainLine says the shown ply
+	// is on the main line.
 	Variations []alternative `json:"variations"`
 	MainLine   bool          `json:"mainLine"`
 	Players    [2]string     `json:"players"`  // "human" or "engine", South then North
@@ -38,10 +40,13 @@ type state struct {
 	Engine     string        `json:"engine"` // what the engine does now: "thinking" (its move), "analysing", "reviewing" or "idle"
 	Phase      string        `json:"phase"`  // the game's phase, in its profile's words
 	Seeds      int           `json:"seeds"`  // seeds in the game (holes, stores and reserves of the start): the scores' range
-	Status     string        `json:"status"` // the last engine or load message
+	Status     string        `json:"status"` // the engine's or a load's message, until the next change after it
 	Failed     bool          `json:"failed"` // Status reports a failure
 	// Evals are the best scores by ply, in centiseeds from South's view (null: not known).
-	Evals       []*int     `json:"evals"`
+	Evals []*int `json:"evals"`
+	// Values are Evals as the graph and the bar draw them: a proven result without its
+	// margin at a margin the game can reach (margins.go).
+	Values      []*int     `json:"values"`
 	Result      *resultOut `json:"result,omitempty"`      // set once the game is over
 	OpeningLeft []int      `json:"openingLeft,omitempty"` // Adji-Boto: holes not yet played in the opening cycle
 	Anim        *animation `json:"anim,omitempty"`        // the trace of the move that led to the shown ply, if played just now
@@ -122,6 +127,7 @@ type info struct {
 	Reviewing bool     `json:"reviewing"` // the engine searches a position of a game review
 	Lines     []pvLine `json:"lines"`     // by rank; a line with depth 0 is not yet reported
 	Evals     []*int   `json:"evals"`     // as in state
+	Values    []*int   `json:"values"`    // as in state
 }
 
 // statusEvent is the "status" event: an engine message.
@@ -200,16 +206,18 @@ func (g *session) stateLocked() state {
 			legal = append(legal, legalMove{Move: v.FormatMove(m), Hole: int(m)})
 		}
 	}
-	moves := []string{}
-	for _, m := range g.line.moves {
+	moves, nodes := []string{}, []int{}
+	for i, m := range g.line.moves {
 		moves = append(moves, v.FormatMove(m))
+		nodes = append(nodes, g.line.path[i+1].id)
 	}
 	st := state{ID: g.id, Seq: g.seq, Variant: v.Name, Title: v.Title, Counts: counts,
 		Stores: [2]int{pos.Store(board.South), pos.Store(board.North)}, Side: int(pos.SideToMove()),
-		FEN: pos.String(), StartFEN: g.line.start.String(), Legal: legal, Pass: pass, Moves: moves,
+		FEN: pos.String(), StartFEN: g.line.start.String(), Legal: legal, Pass: pass, Moves: moves, Nodes: nodes,
 		Ply: g.line.cursor, Variations: g.line.alternatives(v, 6), MainLine: g.line.mainLine(), Players: g.players, Strength: g.strength, MoveTimeMS: g.moveTime.Milliseconds(),
 		Analysing: g.analysing, MultiPV: g.multipv, Paused: g.paused, Engine: g.engineActivity(),
-		Phase: pos.Phase(), Seeds: totalSeeds(g.line.start), Status: g.status, Failed: g.failed, Evals: g.line.evalsCopy()}
+		Phase: pos.Phase(), Seeds: totalSeeds(g.line.start), Status: g.status, Failed: g.failed, Evals: g.line.evalsCopy(),
+		Values: g.line.graphValues()}
 	if res.Over() {
 		r := &resultOut{Score: res.Score(), Reason: res.Reason.String(), Text: describeResult(v, res)}
 		if res.Scored {
@@ -224,7 +232,7 @@ func (g *session) stateLocked() state {
 	}
 	st.Table = tableMoves(g.srv.endgameTable(v), bg)
 	if g.review != nil {
-		st.Review = g.review.report(totalSeeds(g.line.start))
+		st.Review = g.review.report()
 	}
 	if n := g.line.cursor; n > 0 {
 		st.LastMove = describeLastMove(bg.Positions()[n-1], g.line.moves[n-1])

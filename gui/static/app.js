@@ -25,9 +25,14 @@ let stepTo = null;       // the ply asked for by stepping keys not yet answered
 let stepBusy = false;    // a stepping request is being answered
 window.animations = 0;   // animations started (tests check stepping runs none)
 let evals = [];          // the best scores by ply, centiseeds from South's view
+let values = [];         // the same as the graph draws them: proven results at a margin the game can reach
 let info = null;         // the last engine lines
 const PV_SHOWN = 8;      // engine lines are cut to this many moves
 const LINK_MOVES = 1000; // the longest line the address holds
+const LINK_CHARS = 8000; // the longest share link: the game text compressed must fit
+const SAVED = 'mancala.page'; // the page's own storage (sessionStorage): what a reload restores
+let savedText = '';      // the game text last saved there
+let textTimer = null;
 
 async function post(action, body) {
   const r = await fetch('/api/' + action, {
@@ -62,6 +67,13 @@ async function start() {
     $('variant').append(o);
   }
   const want = new URLSearchParams(location.search);
+  // A link naming a game this server does not have says so and starts the default
+  // game; its moves belong to that game and are not replayed.
+  const linked = want.get('variant');
+  if (linked && !cfg.variants.some((v) => v.name === linked)) {
+    showStatus({message: `the link's game "${linked.slice(0, 40)}" is unknown here: started ${cfg.variants[0].title} instead`, failed: true});
+    for (const k of ['variant', 'moves', 'start', 'ply']) want.delete(k);
+  }
   if (want.get('variant')) $('variant').value = want.get('variant');
   if (want.get('south')) $('south').value = want.get('south');
   if (want.get('north')) $('north').value = want.get('north');
@@ -72,12 +84,129 @@ async function start() {
   } else setupStrength();
   addMoveTime(String(want.get('movetime') || cfg.moveTimeMs));
   wire();
+  // A reload (the address is the one the page last wrote) restores what the person
+  // had: the server's game while it lives, else the page's own copy of it.
+  const saved = readSaved();
+  if (saved && saved.href === location.href && (await reattach(saved) || await restoreSaved(saved))) return;
   await newGame();
-  if (want.get('moves') || want.get('start')) await restoreLink(want);
+  if (want.get('game')) await restoreShared(want.get('game'));
+  else if (want.get('moves') || want.get('start')) await restoreLink(want);
   if (want.get('movetime') || want.get('strength') || want.get('south') || want.get('north')) {
+    // Again: the link's game, imported, has put people in both seats.
+    if (want.get('south')) $('south').value = want.get('south');
+    if (want.get('north')) $('north').value = want.get('north');
     if (want.get('strength')) $('strength').value = want.get('strength');
     await setPlayers();
   }
+}
+
+// readSaved is what the page last kept in its own storage (null: nothing).
+function readSaved() {
+  try { return JSON.parse(sessionStorage.getItem(SAVED)); } catch { return null; }
+}
+
+// remember keeps what a reload needs in the page's own storage: the game's id on the
+// server, the address, the seats, the shown line and ply, the board's turn, the speed,
+// and the game text (saveText).
+function remember(s) {
+  try {
+    sessionStorage.setItem(SAVED, JSON.stringify({id: gameId, href: location.href, players: s.players, strength: s.strength,
+      moveTimeMs: s.moveTimeMs, moves: s.moves, ply: s.ply, flipped, seatedFor, speed: $('speed').value, text: savedText}));
+  } catch { /* storage full or off: a reload falls back on the address */ }
+}
+
+// saveText keeps the whole game's text (variations, scores, headers) in the page's
+// storage soon after a change, for a reload after the server has closed the game:
+// at most every 300 ms, and after the last change of a burst.
+function saveText() {
+  if (textTimer) return;
+  textTimer = setTimeout(async () => {
+    const id = gameId, seq = st && st.seq;
+    const r = await fetch('/api/text?id=' + id).catch(() => null);
+    textTimer = null;
+    if (!r || !r.ok || id !== gameId) return;
+    savedText = await r.text();
+    if (st) remember(st);
+    if (st && st.seq !== seq) saveText(); // changed meanwhile
+  }, 300);
+}
+
+// reattach watches the saved game again if the server still has it: its state
+// (seats, variations, scores, review, analysis) comes with the first event.
+async function reattach(saved) {
+  if (!saved.id) return false;
+  const r = await fetch('/api/text?id=' + encodeURIComponent(saved.id)).catch(() => null);
+  if (!r || !r.ok) return false;
+  savedText = saved.text || '';
+  flipped = !!saved.flipped; seatedFor = saved.seatedFor || ''; vi = null;
+  if (saved.speed) $('speed').value = saved.speed;
+  listen(saved.id);
+  return true;
+}
+
+// restoreSaved rebuilds the saved game from its text, seats, shown line and ply when
+// the server no longer has it (a game review is not kept).
+async function restoreSaved(saved) {
+  if (!saved.text) return false;
+  const game = (saved.text.match(/^\[Game "([^"]*)"\]/m) || [])[1];
+  if (cfg.variants.some((v) => v.name === game)) $('variant').value = game;
+  await newGame();
+  if (!await act('import', {text: saved.text})) return false;
+  $('south').value = saved.players[0]; $('north').value = saved.players[1];
+  if (saved.strength) $('strength').value = saved.strength;
+  addMoveTime(String(saved.moveTimeMs || cfg.moveTimeMs));
+  await setPlayers();
+  await act('goto', {moves: saved.moves, ply: saved.ply});
+  flipped = !!saved.flipped; seatedFor = saved.seatedFor || ''; vi = null;
+  if (saved.speed) $('speed').value = saved.speed;
+  if (st) draw(st);
+  return true;
+}
+
+// restoreShared opens a share link's game: its text (every variation, the scores,
+// the headers), the shown line and ply, compressed into the address (shareLink).
+async function restoreShared(packed) {
+  let g;
+  try { g = JSON.parse(await unpack(packed)); } catch (e) {
+    showStatus({message: `the link's game could not be read (${String(e.message || e).slice(0, 80)}): started a new game`, failed: true});
+    return;
+  }
+  if (!await act('import', {text: String(g.t)})) return;
+  if (Array.isArray(g.m)) await act('goto', {moves: g.m, ply: Number(g.p) || 0});
+}
+
+// pack compresses text (deflate-raw) into base64url, for an address; unpack undoes it.
+async function pack(text) {
+  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('deflate-raw'));
+  const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+  let bin = '';
+  for (const b of bytes) bin += String.fromCharCode(b);
+  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+async function unpack(packed) {
+  const bin = atob(packed.replace(/-/g, '+').replace(/_/g, '/'));
+  const bytes = Uint8Array.from(bin, (c) => c.charCodeAt(0));
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
+  return new Response(stream).text();
+}
+
+// shareLink is a link to the whole game: its text (variations, scores, headers),
+// the shown line and ply compressed into the address, with the seats. A game whose
+// link would pass LINK_CHARS gets the address's own link (the shown line, when it
+// has at most LINK_MOVES moves) and a note saying so.
+async function shareLink() {
+  const r = await fetch('/api/text?id=' + gameId);
+  const text = await r.text();
+  const q = new URLSearchParams();
+  q.set('game', await pack(JSON.stringify({t: text, m: st.moves, p: st.ply})));
+  q.set('south', st.players[0]); q.set('north', st.players[1]);
+  if (st.strength) q.set('strength', st.strength);
+  const link = location.origin + location.pathname + '?' + q.toString();
+  if (link.length <= LINK_CHARS) return {link, note: ''};
+  return {link: location.href, note: st.moves.length <= LINK_MOVES ?
+    `the game is too long for a link with its variations (${link.length} characters, at most ${LINK_CHARS}): this link holds the line shown` :
+    'the game is too long for a link: save its text or record instead'};
 }
 
 // restoreLink loads the game a link holds (start position, moves, ply); a bad link
@@ -103,6 +232,11 @@ function linkFor(s) {
   // addresses of tens of kilobytes): save its text or record instead.
   if (s.moves.length && s.moves.length <= LINK_MOVES) q.set('moves', s.moves.join(',')); else q.delete('moves');
   if (s.moves.length <= LINK_MOVES) q.set('ply', String(s.ply)); else q.delete('ply');
+  // The seats as they are now (a reload or a copy of the address keeps them); a
+  // share link's game is read once, then the address holds the line again.
+  q.set('south', s.players[0]); q.set('north', s.players[1]);
+  if (s.strength) q.set('strength', s.strength); else q.delete('strength');
+  q.delete('game');
   return location.pathname + '?' + q.toString().replace(/%2C/g, ',');
 }
 
@@ -144,11 +278,18 @@ async function newGame() {
     body: JSON.stringify({variant: $('variant').value, south: $('south').value, north: $('north').value})});
   const data = await r.json();
   if (!r.ok) { showStatus({message: data.error, failed: true}); return; }
-  gameId = data.id;
+  savedText = '';
+  listen(data.id);
+  receive(data.state);
+}
+
+// listen makes game id the page's game and follows its events.
+function listen(id) {
+  if (events) events.close();
+  gameId = id;
   $('save').href = '/api/save?id=' + gameId;
   $('savetext').href = '/api/text?download=1&id=' + gameId;
   queue = []; lastSeq = 0; st = null;
-  receive(data.state);
   events = new EventSource('/api/events?id=' + gameId);
   events.addEventListener('state', (e) => receive(JSON.parse(e.data)));
   events.addEventListener('info', (e) => showInfo(JSON.parse(e.data)));
@@ -307,11 +448,26 @@ function drawNames(s) {
   $('name-bottom').classList.toggle('to-move', !s.result && s.side !== top);
 }
 
+// unit names what a score of 1.00 counts in the shown game ("seeds", Bao la
+// Kimasai's log-odds units), as its profile says.
+function unit() {
+  const v = st && cfg.variants.find((x) => x.name === st.variant);
+  return v ? {unit: v.unit, one: v.one} : {unit: 'seeds', one: 'seed'};
+}
+
+// drawUnit writes the shown game's score unit wherever the page names it.
+function drawUnit() {
+  const u = unit().unit;
+  for (const el of document.querySelectorAll('.unit')) el.textContent = u;
+  $('score-head').title = `in ${u}, from South's view: + South is ahead`;
+}
+
 function draw(s) {
   const v = cfg.variants.find((x) => x.name === s.variant);
   seat(s);
   if (!vi || vi.name !== v.name || !$('board').children.length) buildBoard(v);
   st = s;
+  drawUnit();
   paint(s.counts, s.stores);
   const human = humanToMove(s);
   const legal = new Set(human ? s.legal.map((m) => m.hole) : []);
@@ -352,6 +508,7 @@ function draw(s) {
   }
   $('turn').textContent = turn;
   if (s.status && s.status !== lastStatus) showStatus({message: s.status, failed: s.failed});
+  else if (!s.status) $('engine-status').textContent = ''; // the message's moment has passed
   lastStatus = s.status;
   showEngine(s.engine, null);
   drawMoves(s);
@@ -359,11 +516,14 @@ function draw(s) {
   drawTable(s);
   drawReview(s);
   evals = s.evals || [];
+  values = s.values || evals;
   drawGraph();
   markBest();
   $('board').classList.remove('previewing');
   $('preview-note').hidden = true;
   history.replaceState(null, '', linkFor(s));
+  remember(s);
+  saveText();
   document.body.dataset.seq = s.seq;
   document.body.dataset.ply = s.ply;
   $('hand').textContent = '';
@@ -379,21 +539,31 @@ function drawReview(s) {
   if (!r) { $('review-summary').textContent = ''; $('review-legend').textContent = ''; return; }
   bar.max = r.total; bar.value = r.done;
   const acc = (a) => (a === null ? '–' : a.toFixed(1) + '%');
+  const shown = new Set(s.nodes);
   const count = (side, mark) => r.moves.filter((m) => m.side === side && m.mark === mark).length;
   const line = (side) => `${sideName(side)}: accuracy ${acc(r.accuracy[side])}, ` +
     `${count(side, '?!')} ?!, ${count(side, '?')} ?, ${count(side, '??')} ??`;
   $('review-summary').textContent = (r.running ? `reviewing: ${r.done} of ${r.total} positions. ` :
     r.stopped ? `Review stopped after ${r.done} of ${r.total} positions. ` : 'Reviewed. ') +
-    line(0) + '; ' + line(1) + '.' + (r.moves.some((m) => m.exact) ? ' Losses from the endgame table are exact.' : '');
+    line(0) + '; ' + line(1) + '.' + (r.moves.some((m) => m.exact) ? ' Losses from the endgame table are exact.' : '') +
+    (r.moves.some((m) => !shown.has(m.node)) ? ' The review is of another line: its marks show on the moves the two share.' : '');
   $('review-legend').textContent = r.thresholds + '. n / N: next / previous marked move.';
   document.body.dataset.review = r.running ? 'running' : r.stopped ? 'stopped' : 'done';
 }
 
-// nextMark steps to the next (dir 1) or previous (dir -1) marked move of the review.
+// reviewedMoves are the review's moves by node: a mark belongs to the move reviewed,
+// and shows only where the shown line has that move.
+function reviewedMoves(s) {
+  return new Map(s.review ? s.review.moves.map((m) => [m.node, m]) : []);
+}
+
+// nextMark steps to the next (dir 1) or previous (dir -1) marked move of the review
+// on the shown line.
 function nextMark(dir) {
   if (!st.review) return;
   const at = stepTo !== null ? stepTo : st.ply;
-  const plies = st.review.moves.filter((m) => m.mark).map((m) => m.ply);
+  const reviewed = reviewedMoves(st);
+  const plies = st.nodes.map((node, i) => (reviewed.get(node) || {}).mark ? i + 1 : 0).filter((p) => p > 0);
   const target = dir > 0 ? plies.find((p) => p > at) : plies.reverse().find((p) => p < at);
   if (target !== undefined) step(target);
 }
@@ -417,7 +587,27 @@ function drawTable(s) {
 
 function sleep(ms) { return new Promise((r) => setTimeout(r, ms)); }
 
-// animate replays a move's trace: seed by seed, or lap by lap for long relays.
+// MAX_ANIMATION_MS bounds a move's animation however long the move: a long relay
+// (Je ki n je's e2 after c1 sows 212 seeds in 33 laps) is drawn faster to fit.
+const MAX_ANIMATION_MS = 3000;
+
+// animationDelays plans the pause after each step of a trace: a seed's time at the
+// speed chosen (three for a capture), or, in moves of more than 90 steps, one pause a
+// lap (four seeds' time) at its last drop; all scaled down to fit MAX_ANIMATION_MS.
+function animationDelays(a, perSeed) {
+  const byLap = a.steps.length > 90;
+  const delays = a.steps.map((x, i) => {
+    const next = a.steps[i + 1];
+    if (byLap && next && next.lap === x.lap && x.k === 'drop') return null; // drawn with its lap
+    return x.k === 'capture' ? perSeed * 3 : byLap ? perSeed * 4 : perSeed;
+  });
+  const total = delays.reduce((sum, d) => sum + (d || 0), 0);
+  const scale = Math.min(1, MAX_ANIMATION_MS / Math.max(total, 1));
+  return {byLap, delays: delays.map((d) => (d === null ? null : d * scale))};
+}
+
+// animate replays a move's trace: seed by seed, or lap by lap for long relays,
+// within MAX_ANIMATION_MS.
 async function animate(a, s) {
   document.body.dataset.animating = '1';
   if (clickTime) { window.clickToAnimationMs = performance.now() - clickTime; clickTime = 0; }
@@ -426,10 +616,12 @@ async function animate(a, s) {
   $('turn').textContent = `${sideName(a.side)} plays ${a.move}: ` + (s.result ? 'game over' : `${sideName(s.side)} to move next`);
   const counts = a.before.slice(), stores = a.stores.slice();
   const speed = Number($('speed').value);           // 1 slow .. 10 fast
-  const perSeed = stepMs !== null ? stepMs : Math.round(420 / speed);
-  const byLap = a.steps.length > 90;
+  const {byLap, delays} = animationDelays(a, stepMs !== null ? stepMs : Math.round(420 / speed));
   let hand = 0;
   const touched = new Set();
+  // What the animation plans and has asked for (the browser tests read it instead of a clock).
+  window.lastAnimation = {move: a.move, steps: a.steps.length, laps: a.laps, delayMs: 0,
+    plannedMs: delays.reduce((sum, d) => sum + (d || 0), 0)};
   paint(counts, stores);
   for (let i = 0; i < a.steps.length && !skipAnim; i++) {
     const x = a.steps[i];
@@ -445,13 +637,13 @@ async function animate(a, s) {
         counts[x.h]++; stores[a.side]--; el.classList.add('hot'); touched.add(el); break;
     }
     if (x.k === 'seize') el.classList.add('captured');
-    const next = a.steps[i + 1];
-    if (byLap && next && next.lap === x.lap && x.k === 'drop') continue;
+    if (delays[i] === null) continue;
     paintHole(x.h, counts[x.h]);
     if (byLap) counts.forEach((n, h) => paintHole(h, n));
     paintStore(0, stores[0]); paintStore(1, stores[1]);
     $('hand').textContent = hand > 0 ? `lap ${x.lap} of ${a.laps}: ${hand} in hand` : (a.laps > 1 ? `lap ${x.lap} of ${a.laps}` : '');
-    await sleep(x.k === 'capture' ? perSeed * 3 : byLap ? perSeed * 4 : perSeed);
+    window.lastAnimation.delayMs += delays[i];
+    await sleep(delays[i]);
     if (x.k === 'drop' || x.k === 'reserve') el.classList.remove('hot');
     if (x.k === 'lift') el.classList.remove('lifted');
   }
@@ -474,6 +666,7 @@ function showInfo(inf) {
   }
   showEngine(inf.thinking ? 'thinking' : inf.analysing ? 'analysing' : inf.reviewing ? 'reviewing' : 'idle', (inf.lines || [])[0]);
   evals = inf.evals || evals;
+  values = inf.values || values;
   drawGraph();
   markBest();
 }
@@ -580,7 +773,7 @@ function showStatus(m) {
 function graphRange() {
   const seeds = (st && st.seeds) || 48;
   let m = 0;
-  for (const cp of evals) if (cp !== null && cp !== undefined) m = Math.max(m, Math.abs(cp) >= PROVEN ? seeds : Math.abs(cp) / 100);
+  for (const cp of values) if (cp !== null && cp !== undefined) m = Math.max(m, Math.abs(cp) >= PROVEN ? seeds : Math.abs(cp) / 100);
   m = Math.min(m, seeds);
   let r = 2;
   for (const step of [2, 5, 10, 20, 50, 100, 200, 500]) { r = step; if (step >= m) break; }
@@ -588,7 +781,8 @@ function graphRange() {
 }
 
 // PROVEN is where the engine's centiseeds stand for a proven result (search's
-// Centiseeds: 100000 less the moves to the end).
+// Centiseeds: 100000 less the moves to the end). The graph's values put one at a
+// margin the game can reach, except in a game without margins (Bao la Kimasai).
 const PROVEN = 50000;
 
 // fmtSeeds writes centiseeds (South's view) in seeds, or the proven winner; short
@@ -610,7 +804,7 @@ function drawGraph() {
   const clamp = (cp) => Math.max(-R * 100, Math.min(R * 100, cp));
   const x = (i) => L + (i / n) * (W - L - 4), y = (cp) => H / 2 - (clamp(cp) / (R * 100)) * (H / 2 - 6);
   let pts = '', dots = '', count = 0;
-  evals.forEach((cp, i) => {
+  values.forEach((cp, i) => {
     if (cp === null || cp === undefined) return;
     count++;
     pts += `${x(i).toFixed(1)},${y(cp).toFixed(1)} `;
@@ -630,16 +824,24 @@ function drawGraph() {
 }
 
 // drawBar shows the shown ply's score on the bar beside the board: South's share
-// from South's side of the board.
+// from South's side of the board. A ply without a score shows the last one known
+// before it, marked as such (data-stale, a paler label and its tooltip).
 function drawBar(R) {
-  const cp = evals[st.ply];
+  let at = st.ply;
+  while (at > 0 && (evals[at] === null || evals[at] === undefined)) at--;
+  const cp = evals[at], value = values[at] === null || values[at] === undefined ? cp : values[at];
   const known = cp !== null && cp !== undefined;
-  const share = known ? 50 + 50 * Math.max(-1, Math.min(1, cp / 100 / R)) : 50;
+  const share = known ? 50 + 50 * Math.max(-1, Math.min(1, value / 100 / R)) : 50;
+  const stale = known && at !== st.ply;
   $('evalbar-fill').style.height = share + '%';
   $('evalbar').classList.toggle('flipped', flipped);
+  $('evalbar').classList.toggle('stale', stale);
   $('evalbar-text').textContent = known ? fmtSeeds(cp, true) : '';
+  $('evalbar').title = stale ? `no score at this ply: the last known (${unit().unit}), ${at === 0 ? 'at the start' : 'after ply ' + at}` :
+    `evaluation in ${unit().unit}, South's view`;
   $('evalbar').dataset.cp = known ? cp : '';
   $('evalbar').dataset.share = share;
+  $('evalbar').dataset.stale = stale ? '1' : '';
 }
 
 // graphPly is the ply under a pointer at clientX on the graph.
@@ -658,6 +860,7 @@ function drawMoves(s) {
   ol.innerHTML = '';
   const alts = {};
   for (const a of s.variations || []) (alts[a.ply] = alts[a.ply] || []).push(a);
+  const reviewed = reviewedMoves(s);
   let li = null;
   const frag = document.createDocumentFragment(); // built off the page, added at once
   s.moves.forEach((m, i) => {
@@ -675,9 +878,10 @@ function drawMoves(s) {
     else if (i + 1 > s.ply) sp.className = 'future';
     sp.addEventListener('click', () => step(i + 1));
     li.append(sp);
-    const rv = s.review && s.review.moves[i];
+    const rv = reviewed.get(s.nodes[i]);
     if (rv && rv.loss !== null) {
-      sp.title = `lost ${rv.loss.toFixed(2)} seeds` + (rv.exact ? ' (exact, endgame table)' : '');
+      sp.title = `lost ${rv.bound ? 'at least ' : ''}${rv.loss.toFixed(2)} ${rv.loss === 1 ? unit().one : unit().unit}` +
+        (rv.exact ? ' (exact, endgame table)' : rv.bound ? ' (endgame table bounds)' : '');
       if (rv.mark) {
         const mk = document.createElement('span');
         mk.className = 'mark m' + rv.mark.length + (rv.mark === '?!' ? '' : '');
@@ -698,7 +902,7 @@ function drawMoves(s) {
         x.addEventListener('click', () => act('goto', {node: a.nodes[k]}));
         v.append(x, k + 1 < a.moves.length ? ' ' : '');
       });
-      v.append(')');
+      v.append(a.more ? ' …)' : ')'); // the variation goes on beyond the moves shown
       li.append(v);
       li = null; // the line goes on in a new item after a variation
     }
@@ -760,10 +964,12 @@ function wire() {
     catch { $('gametext').select(); document.execCommand('copy'); $('text-error').textContent = 'copied'; }
   };
   $('share').onclick = async () => {
-    $('share-link').value = location.href;
+    const {link, note} = await shareLink();
+    $('share-link').value = link;
     $('share-link').hidden = false;
-    try { await navigator.clipboard.writeText(location.href); $('share-note').textContent = 'link copied'; }
-    catch { $('share-link').select(); document.execCommand('copy'); $('share-note').textContent = 'link copied'; }
+    $('share-note').textContent = '';
+    try { await navigator.clipboard.writeText(link); } catch { $('share-link').select(); document.execCommand('copy'); }
+    $('share-note').textContent = 'link copied' + (note ? ': ' + note : '');
   };
   $('graph').onclick = (e) => {
     const ply = graphPly(e.clientX);
@@ -773,10 +979,11 @@ function wire() {
     if (!st) return;
     const ply = graphPly(e.clientX), tip = $('graph-tip'), hover = $('graph-hover');
     if (ply > st.moves.length) { tip.hidden = true; return; }
-    const cp = evals[ply];
+    const cp = evals[ply], value = values[ply];
     const {n, mover} = moveNumber(Math.max(0, ply - 1));
     tip.textContent = (ply === 0 ? 'start' : `${n}${mover ? '…' : '.'} ${st.moves[ply - 1]}`) + ': ' +
-      (cp === null || cp === undefined ? 'not evaluated' : fmtSeeds(cp) + ' (South)');
+      (cp === null || cp === undefined ? 'not evaluated' : fmtSeeds(cp) + ' (South)' +
+        (value !== cp && value !== null && value !== undefined ? `, drawn at ${fmtSeeds(value)}` : ''));
     tip.hidden = false;
     const r = $('graph').getBoundingClientRect();
     tip.style.left = Math.min(r.width - tip.offsetWidth, Math.max(0, e.clientX - r.left + 8)) + 'px';
@@ -789,10 +996,12 @@ function wire() {
   $('graph').onmouseleave = () => { $('graph-tip').hidden = true; };
   $('preview-note').onclick = endPreview;
   document.addEventListener('keydown', onKey);
-  window.addEventListener('pagehide', () => {
-    if (gameId) fetch('/api/close', {method: 'POST', keepalive: true, headers: {'Content-Type': 'application/json'},
-      body: JSON.stringify({id: gameId})});
-  });
+  // A page going away leaves its game to the server's timeout (30 s unwatched), so
+  // that a reload finds it again; it ends its event stream, whose connection a page
+  // kept for going back would otherwise hold (a browser has six per server). Shown
+  // again from there, it restores itself as a reload does.
+  window.addEventListener('pagehide', () => { if (events) events.close(); });
+  window.addEventListener('pageshow', (e) => { if (e.persisted) location.reload(); });
 }
 
 // textField reports whether an element takes typed text (where keys are its own).
