@@ -30,6 +30,7 @@ func fileProfile(v *Variant) Profile {
 		Search: SearchProfile{FutilityMargin: 100, SingularMargin: 4, QuiesceDepth: Off},
 		Clock:  ClockProfile{Flat: 20},
 		Score:  ScoreProfile{Margin: 1, Lead: 1, Reach: 8, WinAt: 130, WinWidth: 307},
-		Words:  Words{Phases: []string{v.Title + ", from its rule file"}, Ends: ends},
+		Words: Words{Phases: []string{v.Title + ", from its rule file"}, Ends: ends,
+			Score: ScoreWords{Unit: "seeds", One: "seed", Marks: [3]float64{1, 2, 4}}},
 	}
 }
