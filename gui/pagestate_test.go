@@ -65,6 +65,7 @@ func TestBrowserLongRelayAnimationIsBounded(t *testing.T) {
 	if a.Move != "e2" || a.Laps != 33 || a.Steps < 200 {
 		t.Fatalf("last animation %+v: want e2's 33 laps", a)
 	}
+	t.Logf("e2 after c1 (%d steps, %d laps): %.0f ms of pauses planned", a.Steps, a.Laps, a.DelayMs)
 	const maxAnimationMs = 3000
 	if a.DelayMs > maxAnimationMs+1 || a.DelayMs < 500 { // +1: the sum of scaled delays rounds
 		t.Errorf("e2 (%d steps, %d laps) animated with %.0f ms of delays: want 500 to %d", a.Steps, a.Laps, a.DelayMs, maxAnimationMs)
