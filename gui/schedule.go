@@ -230,7 +230,10 @@ func (g *session) onDropped(tag int) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	if g.job != nil && g.job.tag == tag {
-		g.job = nil
+		g.job, g.lines = nil, nil
+		if !g.closed { // the page's engine field must not stay "analysing"
+			g.broadcast(event("info", g.infoLocked()))
+		}
 	}
 }
 
