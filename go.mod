@@ -6,6 +6,7 @@ require (
 	github.com/cespare/xxhash/v2 v2.3.0
 	github.com/chromedp/chromedp v0.23.1
 	github.com/spf13/pflag v1.1.0
+	golang.org/x/sys v0.50.0
 )
 
 require (

@@ -34,9 +34,9 @@ const (
 	EngineAuthor = "the mancala project"
 )
 
-// Version is the engine's version; release builds set it with
-// -ldflags "-X mancala/protocol.Version=...".
-var Version = "0.1.0"
+// Version is the engine's version, as the uci command reports it: the program sets
+// it from its build information (cmd/mancala's buildVersion).
+var Version = "(devel)"
 
 // SearcherFactory builds the searcher for an algorithm and skill level; tests
 // substitute their own for the Engine's.

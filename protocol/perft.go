@@ -23,7 +23,11 @@ func (e *Engine) startPerft(depth int) {
 		var entries []board.DivideEntry
 		if !over {
 			var err error
-			entries, err = board.DivideGame(history, depth, j.ctl.Stopped)
+			stopped := func() bool {
+				search.Yield() // under WebAssembly, for the goroutine carrying stop
+				return j.ctl.Stopped()
+			}
+			entries, err = board.DivideGame(history, depth, stopped)
 			if err != nil { // board.ErrPerftStopped: "perft stopped"
 				e.out.lines("info string " + err.Error())
 				return

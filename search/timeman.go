@@ -222,8 +222,10 @@ func (c *Clock) Elapsed() (time.Duration, bool) {
 // has found. It is one atomic load.
 func (c *Clock) Expired() bool { return c.expired.Load() }
 
-// Check looks at the time and reports whether the hard limit has passed.
+// Check looks at the time and reports whether the hard limit has passed. Searches
+// call it now and then, so it also yields (Yield) where nothing else would.
 func (c *Clock) Check() bool {
+	Yield()
 	if c.expired.Load() {
 		return true
 	}

@@ -9,7 +9,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"syscall"
 
 	"github.com/cespare/xxhash/v2"
 
@@ -83,19 +82,26 @@ func fileSize(v *board.Variant, k int) int64 {
 // reads at most size bytes, and when the size is wrong it reads only enough to tell
 // a file of another kind or version from a damaged one.
 func readFile(path string, size int64) ([]byte, error) {
-	// O_NONBLOCK: opening a named pipe would otherwise wait for a writer. It changes
-	// nothing for a regular file.
-	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	// Looked at before it is opened: opening a named pipe to read would wait for a
+	// writer. Where the system has named pipes (unix), openFlags also keeps the open
+	// from waiting on one put in the file's place after this look.
+	fi, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkRegular(path, fi); err != nil {
+		return nil, err
+	}
+	f, err := os.OpenFile(path, os.O_RDONLY|openFlags, 0)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	fi, err := f.Stat()
-	if err != nil {
+	if fi, err = f.Stat(); err != nil {
 		return nil, err
 	}
-	if !fi.Mode().IsRegular() {
-		return nil, fmt.Errorf("table file %s is %s, not a regular file", path, kindOf(fi.Mode()))
+	if err := checkRegular(path, fi); err != nil {
+		return nil, err
 	}
 	data := make([]byte, min(fi.Size(), size))
 	if _, err := io.ReadFull(f, data); err != nil {
@@ -108,6 +114,14 @@ func readFile(path string, size int64) ([]byte, error) {
 		return nil, fmt.Errorf("table file %s: damaged: %d bytes, the table of its seed count has %d", path, fi.Size(), size)
 	}
 	return data, nil
+}
+
+// checkRegular refuses a table file that is not a regular file, naming its kind.
+func checkRegular(path string, fi fs.FileInfo) error {
+	if !fi.Mode().IsRegular() {
+		return fmt.Errorf("table file %s is %s, not a regular file", path, kindOf(fi.Mode()))
+	}
+	return nil
 }
 
 // kindOf names the kind of a file that is not a regular one.

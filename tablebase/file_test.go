@@ -3,10 +3,10 @@ package tablebase
 import (
 	"bytes"
 	"encoding/binary"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
@@ -63,7 +63,7 @@ func TestSpecialFilesAreRefused(t *testing.T) {
 		create func(path string) error
 		want   string
 	}{
-		{"named pipe", func(p string) error { return syscall.Mkfifo(p, 0o644) }, "is a named pipe, not a regular file"},
+		{"named pipe", makeNamedPipe, "is a named pipe, not a regular file"},
 		{"link to dev zero", func(p string) error { return os.Symlink("/dev/zero", p) }, "is a device, not a regular file"},
 		{"folder", func(p string) error { return os.Mkdir(p, 0o755) }, "is a directory, not a regular file"},
 		{"endless file", func(p string) error {
@@ -85,7 +85,9 @@ func TestSpecialFilesAreRefused(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			if err := c.create(filepath.Join(dir, FileName(v, 8))); err != nil {
+			if err := c.create(filepath.Join(dir, FileName(v, 8))); errors.Is(err, errors.ErrUnsupported) {
+				t.Skip(err)
+			} else if err != nil {
 				t.Fatal(err)
 			}
 			err := openWithin(t, dir, v)

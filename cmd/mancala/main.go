@@ -4,7 +4,7 @@
 //	mancala bench [--threads N]              search the bench suite; its last line, Bench: <nodes>, is the signature
 //	mancala perft VARIANT DEPTH [POSITION]   count games of DEPTH moves below each legal move
 //	mancala help                             print the usage
-//	mancala version                          print the name and version
+//	mancala version                          print the name, version and commit
 //	mancala selfplay [FLAGS]                 measure evaluation features by self-play
 //
 // Flags, before any subcommand: --variant NAME (the game to start with), --notation
@@ -26,6 +26,7 @@ import (
 )
 
 func main() {
+	protocol.Version, _ = buildVersion() // for uci's "id name"
 	os.Exit(run(os.Args[1:], stdio{in: os.Stdin, out: os.Stdout, err: os.Stderr}))
 }
 
@@ -67,7 +68,7 @@ const usage = `usage:
   mancala gui [--addr A] [--engine CMD]    serve the browser front-end on 127.0.0.1 (docs/gui.md)
   mancala tablebase build|probe ...        endgame tables (mancala tablebase --help)
   mancala help                             print this help
-  mancala version                          print the name and version
+  mancala version                          print the name, version and commit
   mancala selfplay [FLAGS]                 evaluation features by self-play (selfplay --help)
 
 Exit status: 0; 1 when running fails; 2 for a command-line mistake.
@@ -128,7 +129,7 @@ func newFlags() (flags *pflag.FlagSet, variant, notation, variants *string, vers
 		"a rule file, or a folder of *.toml rule files, whose games every subcommand and the engine then play (docs/rules-format.md); the VariantPath option's default")
 	notation = flags.String("notation", "coordinates",
 		"how moves are written, the Notation option's default: coordinates, or letters (Aalina's, for Aualé: docs/oware.md)")
-	version = flags.Bool("version", false, "print the name and version, then exit")
+	version = flags.Bool("version", false, "print the name, version and commit, then exit")
 	return flags, variant, notation, variants, version
 }
 
@@ -142,12 +143,14 @@ func helpCommand(args []string, std stdio) int {
 	return failed(std, err)
 }
 
-// versionCommand prints "mancala <version>".
+// versionCommand prints "mancala <version> (commit <commit>)", from the build
+// information (buildVersion).
 func versionCommand(args []string, std stdio) int {
 	if len(args) > 0 {
 		return usageError(std, "version takes no arguments, got %q", excerpt(strings.Join(args, " ")))
 	}
-	_, err := fmt.Fprintln(std.out, protocol.EngineName, protocol.Version)
+	version, commit := buildVersion()
+	_, err := fmt.Fprintf(std.out, "%s %s (commit %s)\n", protocol.EngineName, version, commit)
 	return failed(std, err)
 }
 

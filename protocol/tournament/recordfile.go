@@ -6,11 +6,14 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"syscall"
 )
 
 // ErrRecordsExist: a records file that already holds games is not overwritten.
 var ErrRecordsExist = errors.New("already holds games")
+
+// errLocked: another runner holds the records file's lock (lockRecords, one file per
+// system).
+var errLocked = errors.New("locked by another runner")
 
 // recordsFile is what a RecordFile writes to: an *os.File, or a stand-in in tests.
 type recordsFile interface {
@@ -25,8 +28,8 @@ type recordsFile interface {
 type RecordFile struct {
 	path string
 	f    recordsFile
-	lock int   // the descriptor holding the lock
-	size int64 // bytes of whole records
+	lock *os.File // the file holding the lock
+	size int64    // bytes of whole records
 }
 
 // CheckRecordsPath refuses, without touching it, a records file that already holds
@@ -56,9 +59,9 @@ func OpenRecords(path string, resume bool, logf func(format string, args ...any)
 	if err != nil {
 		return nil, nil, err
 	}
-	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
+	if err := lockRecords(f); err != nil {
 		f.Close()
-		if errors.Is(err, syscall.EWOULDBLOCK) {
+		if errors.Is(err, errLocked) {
 			return nil, nil, fmt.Errorf("records file %s is in use by another runner (it holds the file's lock); give each runner its own file", path)
 		}
 		return nil, nil, fmt.Errorf("records file %s: lock: %v", path, err)
@@ -90,7 +93,7 @@ func OpenRecords(path string, resume bool, logf func(format string, args ...any)
 		f.Close()
 		return nil, nil, err
 	}
-	return &RecordFile{path: path, f: f, lock: int(f.Fd()), size: rr.Whole}, recs, nil
+	return &RecordFile{path: path, f: f, lock: f, size: rr.Whole}, recs, nil
 }
 
 // Write appends one record as a whole line and flushes it to the disk. If the write
@@ -120,7 +123,7 @@ func (rf *RecordFile) Write(r *Record) error {
 // in the same program) holds a copy of the descriptor until it executes, and would
 // otherwise keep the lock for that moment after the close.
 func (rf *RecordFile) Close() error {
-	syscall.Flock(rf.lock, syscall.LOCK_UN)
+	unlockRecords(rf.lock)
 	return rf.f.Close()
 }
 
