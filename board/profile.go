@@ -22,7 +22,7 @@ type Profile struct {
 	// start position first, then positions from the middle and the end of games.
 	Bench []BenchPosition
 	// Score turns the search's internal values into the reported score and its
-	// win/draw/loss chances (search.Score.Reported and WDL).
+	// win/draw/loss chances (search.Reported and search.WDL).
 	Score ScoreProfile
 	Words Words
 }
@@ -77,7 +77,7 @@ type ClockProfile struct {
 
 // ScoreProfile holds the fitted conversions of the search's internal values v (the
 // evaluation's centiseeds, a log-odds scale for a learned evaluation) into what the
-// engine reports (package search, Score.Reported and Score.WDL).
+// engine reports (package search, Reported and WDL).
 type ScoreProfile struct {
 	// Margin scales v into seeds of expected final margin before the margin is bounded
 	// by what the position can still reach: d + B·tanh((Margin·v/100 − Lead·d)/(B +

@@ -2,12 +2,12 @@ package gui
 
 import (
 	"mancala/board"
-	"mancala/search"
+	"mancala/search/words"
 	"mancala/tablebase"
 )
 
 // A proven result without its margin (a mate; a win the endgame table proves without
-// its margin) is a score beyond any the game can reach (search.Score.Centiseeds). The
+// its margin) is a score beyond any the game can reach (words.Score.Centiseeds). The
 // graph and game review put it at a margin the game can reach instead, the first
 // known of: the margin its line ends with, the value (or the winner's bound) of the
 // endgame table, the margin the game on screen ends with when the same side wins
@@ -17,7 +17,7 @@ import (
 // isProven reports whether cp (centiseeds, either view) stands for a proven result
 // without its margin in a scoring game.
 func isProven(v *board.Variant, cp int) bool {
-	return v.Scoring && (cp >= search.ProvenWin || cp <= -search.ProvenWin)
+	return v.Scoring && (cp >= words.ProvenWin || cp <= -words.ProvenWin)
 }
 
 // lineResult is the result of playing pv from root, when the line ends the game.

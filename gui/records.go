@@ -8,7 +8,7 @@ import (
 
 	"mancala/board"
 	"mancala/protocol/tournament"
-	"mancala/search"
+	"mancala/search/words"
 )
 
 // lineFromRecord replays a tournament record (opening moves, then the game's moves)
@@ -55,7 +55,7 @@ func lineFromRecord(rec *tournament.Record) (*board.Variant, gameLine, error) {
 
 // recordScore turns a record's "cp 35" (mover's view) into South's view.
 func recordScore(s string, mover board.Side) *int {
-	sc, err := search.ParseScore(s)
+	sc, err := words.ParseScore(s)
 	if err != nil {
 		return nil
 	}
@@ -105,7 +105,7 @@ func lineRecord(v *board.Variant, l *gameLine, players [2]string) ([]byte, error
 			if pos.SideToMove() == board.North {
 				cp = -cp
 			}
-			mr.Score = search.Score{Value: cp}.String()
+			mr.Score = words.Score{Value: cp}.String()
 		}
 		rec.Moves = append(rec.Moves, mr)
 		pos, _ = pos.Play(m)

@@ -5,7 +5,7 @@ import (
 	"time"
 
 	"mancala/board"
-	"mancala/search"
+	"mancala/search/words"
 	"mancala/tablebase"
 )
 
@@ -106,10 +106,10 @@ func TestProvenResultsAtReachableMargins(t *testing.T) {
 	}
 	after := board.NewGame(p)
 	after.Play(f1)
-	if got := provenValue(search.ProvenWin, after, nil, tb); got == nil || *got != 1200 {
+	if got := provenValue(words.ProvenWin, after, nil, tb); got == nil || *got != 1200 {
 		t.Errorf("South's proven win after f1 valued %v, want 1200 (the least the table proves)", got)
 	}
-	if got := provenValue(search.ProvenWin, after, nil, nil); got != nil {
+	if got := provenValue(words.ProvenWin, after, nil, nil); got != nil {
 		t.Errorf("without a table or a line to the end: %v, want none", *got)
 	}
 	if got := provenValue(300, after, nil, tb); got != nil {
@@ -119,7 +119,7 @@ func TestProvenResultsAtReachableMargins(t *testing.T) {
 	// A game played to its end: a mate's line to the end gives its margin.
 	pos, last, res := lastMoveGame(t, v, 7)
 	end := board.NewGame(pos)
-	mate := search.ProvenWin
+	mate := words.ProvenWin
 	if w, _ := res.Winner(); w == board.North {
 		mate = -mate
 	}
@@ -139,15 +139,15 @@ func TestProvenResultsAtReachableMargins(t *testing.T) {
 	}
 	// A line not finished: the smallest winning margin (48 seeds: 2).
 	open := newGameLine(v.StartPosition())
-	open.setEval(0, -search.ProvenWin-5)
+	open.setEval(0, -words.ProvenWin-5)
 	if got := open.graphValues()[0]; got == nil || *got != -200 {
 		t.Errorf("a proven loss for South in an open line: %v, want -200", got)
 	}
 	// Bao la Kimasai has no margins: its scores stay as they are.
 	bao, _ := board.VariantByName("bao-la-kimasai")
 	bl := newGameLine(bao.StartPosition())
-	bl.setEval(0, search.ProvenWin)
-	if got := bl.graphValues()[0]; got == nil || *got != search.ProvenWin {
+	bl.setEval(0, words.ProvenWin)
+	if got := bl.graphValues()[0]; got == nil || *got != words.ProvenWin {
 		t.Errorf("Bao's proven win drawn at %v", got)
 	}
 }

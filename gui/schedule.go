@@ -7,7 +7,7 @@ import (
 
 	"mancala/board"
 	"mancala/protocol/client"
-	"mancala/search"
+	"mancala/search/words"
 )
 
 // schedule works out the search the engine should run now and tells the driver.
@@ -271,7 +271,7 @@ func lineEnd(root board.Position, pv []string) string {
 // view, the one view the page uses: "+1.35" (South ahead by 1.35 seeds), "-0.50",
 // "South wins in 3", "North wins in 2"; a margin the endgame table proves is marked
 // "+4.00 (proven)", a win it proves without a margin "South wins (proven)".
-func southScore(sc search.Score, side board.Side) string {
+func southScore(sc words.Score, side board.Side) string {
 	if sc.Mate {
 		winner := side
 		if sc.Value < 0 {
@@ -280,11 +280,11 @@ func southScore(sc search.Score, side board.Side) string {
 		return fmt.Sprintf("%s wins in %d", winner.Name(), max(sc.Value, -sc.Value))
 	}
 	switch sc.Bound {
-	case search.Lower:
+	case words.Lower:
 		return side.Name() + " wins (proven)"
-	case search.Upper:
+	case words.Upper:
 		return side.Other().Name() + " wins (proven)"
-	case search.Exact:
+	case words.Exact:
 		return fmt.Sprintf("%+.2f (proven)", float64(southView(sc.Value, side))/100)
 	}
 	return fmt.Sprintf("%+.2f", float64(southView(sc.Value, side))/100)

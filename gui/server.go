@@ -24,7 +24,7 @@ import (
 
 	"mancala/board"
 	"mancala/protocol/client"
-	"mancala/search"
+	"mancala/search/words"
 	"mancala/tablebase"
 )
 
@@ -70,7 +70,7 @@ type engineInfo struct {
 	SkillDef string   `json:"skillDefault,omitempty"`
 	MultiPV  int      `json:"multipv"` // the MultiPV maximum (0: not supported)
 	WDL      bool     `json:"wdl"`     // the engine offers UCI_ShowWDL: its lines carry chances
-	// LevelWords describe each Level of this project's engine (search.LevelWords),
+	// LevelWords describe each Level of this project's engine (words.Level),
 	// by level; absent for another engine, whose levels the page cannot describe.
 	LevelWords map[int]string `json:"levelWords,omitempty"`
 }
@@ -155,7 +155,7 @@ func readOptions(name string, declared []client.OptionSpec) engineInfo {
 		if strings.HasPrefix(name, "mancala") {
 			ei.LevelWords = map[int]string{}
 			for l := ei.Level.Min; l <= ei.Level.Max; l++ {
-				if w := search.LevelWords(l); w != "" {
+				if w := words.Level(l); w != "" {
 					ei.LevelWords[l] = w
 				}
 			}

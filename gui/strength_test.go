@@ -8,7 +8,7 @@ import (
 
 	"mancala/board"
 	"mancala/protocol/client"
-	"mancala/search"
+	"mancala/search/words"
 )
 
 func spec(t *testing.T, line string) client.OptionSpec {
@@ -35,8 +35,8 @@ func TestStrengthPrefersLevel(t *testing.T) {
 	}
 	ei = readOptions("mancala 0.1.0", []client.OptionSpec{level})
 	for l := 1; l <= 10; l++ {
-		if w := ei.LevelWords[l]; w == "" || w != search.LevelWords(l) {
-			t.Errorf("this engine's level %d described %q, want %q", l, w, search.LevelWords(l))
+		if w := ei.LevelWords[l]; w == "" || w != words.Level(l) {
+			t.Errorf("this engine's level %d described %q, want %q", l, w, words.Level(l))
 		}
 	}
 	ei = readOptions("x", []client.OptionSpec{skill})

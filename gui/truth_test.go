@@ -13,7 +13,7 @@ import (
 	"mancala/board"
 	"mancala/protocol/client"
 	"mancala/protocol/client/fakeengine"
-	"mancala/search"
+	"mancala/search/words"
 )
 
 // playOnPage plays moves through the page's own action, one after another.
@@ -169,12 +169,12 @@ func TestBrowserCrashNoticeStaysUntilDismissed(t *testing.T) {
 // South's view: North's +6.84 is South's -6.84.
 func TestScoresFromSouthsView(t *testing.T) {
 	for _, c := range []struct {
-		sc   search.Score
+		sc   words.Score
 		side board.Side
 		want string
-	}{{search.Score{Value: 684}, board.North, "-6.84"}, {search.Score{Value: 684}, board.South, "+6.84"},
-		{search.Score{Value: -50}, board.North, "+0.50"}, {search.Score{Mate: true, Value: 3}, board.North, "North wins in 3"},
-		{search.Score{Mate: true, Value: -2}, board.North, "South wins in 2"}, {search.Score{Mate: true, Value: 1}, board.South, "South wins in 1"}} {
+	}{{words.Score{Value: 684}, board.North, "-6.84"}, {words.Score{Value: 684}, board.South, "+6.84"},
+		{words.Score{Value: -50}, board.North, "+0.50"}, {words.Score{Mate: true, Value: 3}, board.North, "North wins in 3"},
+		{words.Score{Mate: true, Value: -2}, board.North, "South wins in 2"}, {words.Score{Mate: true, Value: 1}, board.South, "South wins in 1"}} {
 		if got := southScore(c.sc, c.side); got != c.want {
 			t.Errorf("%+v with %s to move: %q, want %q", c.sc, c.side.Name(), got, c.want)
 		}
@@ -204,12 +204,12 @@ func TestBrowserSeatsNamesAndLevels(t *testing.T) {
 		t.Fatalf("%d levels offered", len(levels))
 	}
 	for i, l := range levels {
-		if l.Title != search.LevelWords(i+1) {
-			t.Errorf("level %s: description %q, want search.LevelWords's %q", l.Value, l.Title, search.LevelWords(i+1))
+		if l.Title != words.Level(i+1) {
+			t.Errorf("level %s: description %q, want words.Level's %q", l.Value, l.Title, words.Level(i+1))
 		}
 	}
-	if words := eval[string](t, ctx, `document.getElementById('level-words').textContent`); words != levels[9].Title {
-		t.Errorf("beside the menu %q, level 10's description %q", words, levels[9].Title)
+	if shown := eval[string](t, ctx, `document.getElementById('level-words').textContent`); shown != levels[9].Title {
+		t.Errorf("beside the menu %q, level 10's description %q", shown, levels[9].Title)
 	}
 }
 

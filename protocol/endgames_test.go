@@ -12,6 +12,7 @@ import (
 	"mancala/board"
 	"mancala/search"
 	"mancala/search/alphabeta"
+	"mancala/search/words"
 	"mancala/tablebase"
 )
 
@@ -225,7 +226,7 @@ func TestTableRootPlay(t *testing.T) {
 				t.Errorf("%s at %s: no tbhits in %q", algo, p.String(), got[len(got)-2])
 			}
 			lo, _, _ := tb.Probe(&p)
-			margin := search.Score{Value: 100 * (p.Store(board.South) - p.Store(board.North) + lo), Bound: search.Exact}
+			margin := words.Score{Value: 100 * (p.Store(board.South) - p.Store(board.North) + lo), Bound: words.Exact}
 			if !strings.Contains(got[len(got)-2], " score "+margin.String()+" ") {
 				t.Errorf("%s at %s: the table's exact margin, %s, is not the score of %q", algo, p.String(), margin, got[len(got)-2])
 			}

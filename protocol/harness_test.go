@@ -12,6 +12,7 @@ import (
 	"mancala/search"
 	"mancala/search/alphabeta"
 	"mancala/search/mcts"
+	"mancala/search/words"
 )
 
 // timeout bounds every wait in these tests, so a broken engine fails a test instead
@@ -206,7 +207,7 @@ func legalMoves(req search.Request) []board.Move {
 // quick reports one line and plays the first legal move at once.
 func quick(_ *fake, req search.Request, _ *search.Control) search.Result {
 	m := legalMoves(req)[0]
-	req.Info(search.Info{Depth: 1, Nodes: 1, Score: search.Score{Value: 50}, PV: []board.Move{m}})
+	req.Info(search.Info{Depth: 1, Nodes: 1, Score: words.Score{Value: 50}, PV: []board.Move{m}})
 	return search.Result{Best: m, Ponder: board.NoMove, Nodes: 1}
 }
 

@@ -216,8 +216,8 @@ func (e *Engine) report(j *job, info search.Info) {
 }
 
 // infoLine formats an info line. The searcher's score, in internal values, is reported
-// as search.Score.Reported converts it at the root, with its chances of a win, draw and
-// loss (Score.WDL) when UCI_ShowWDL is on. Time, and nps when missing, come from the
+// as search.Reported converts it at the root, with its chances of a win, draw and
+// loss (search.WDL) when UCI_ShowWDL is on. Time, and nps when missing, come from the
 // job's own clock if the searcher leaves them out; seldepth is never shown below depth.
 func (j *job) infoLine(info search.Info) string {
 	v := j.root.Variant()
@@ -229,9 +229,9 @@ func (j *job) infoLine(info search.Info) string {
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "info depth %d seldepth %d multipv %d", info.Depth, max(info.SelDepth, info.Depth), info.MultiPV)
-	b.WriteString(" score " + j.notation.score(v, info.Score.Reported(&j.root)))
+	b.WriteString(" score " + j.notation.score(v, search.Reported(info.Score, &j.root)))
 	if j.showWDL {
-		w, d, l := info.Score.WDL(&j.root)
+		w, d, l := search.WDL(info.Score, &j.root)
 		fmt.Fprintf(&b, " wdl %d %d %d", w, d, l)
 	}
 	fmt.Fprintf(&b, " nodes %d nps %d time %d hashfull %d", info.Nodes, info.NPS, info.Time.Milliseconds(), info.HashFull)

@@ -10,6 +10,7 @@ import (
 
 	"mancala/board"
 	"mancala/search"
+	"mancala/search/words"
 )
 
 // bestMoves counts bestmove lines.
@@ -27,7 +28,7 @@ func bestMoves(lines []string) int {
 // game, Je ki n je.
 func startScore(v int) string {
 	start := board.JeKiNJe.Get().StartPosition()
-	return search.Score{Value: v}.Reported(&start).String()
+	return search.Reported(words.Score{Value: v}, &start).String()
 }
 
 func TestGoPrintsInfoThenOneBestMove(t *testing.T) {
@@ -249,7 +250,7 @@ func TestMultiPVLines(t *testing.T) {
 		k := f.multiPV
 		f.mu.Unlock()
 		for i := 0; i < k; i++ {
-			req.Info(search.Info{Depth: 2, SelDepth: 3, MultiPV: i + 1, Score: search.Score{Value: 100 - 10*i},
+			req.Info(search.Info{Depth: 2, SelDepth: 3, MultiPV: i + 1, Score: words.Score{Value: 100 - 10*i},
 				Nodes: 40, Time: 2 * time.Millisecond, HashFull: 7, PV: []board.Move{moves[i], 11}}) // 11 is a2
 		}
 		return search.Result{Best: moves[0], Ponder: board.NoMove, Nodes: 40}
@@ -273,7 +274,7 @@ func TestMultiPVLines(t *testing.T) {
 func TestMateScoreAndPonderFromResult(t *testing.T) {
 	f := newFake(func(_ *fake, req search.Request, _ *search.Control) search.Result {
 		moves := legalMoves(req)
-		req.Info(search.Info{Depth: 5, SelDepth: 9, Score: search.Score{Mate: true, Value: -3}, Nodes: 1000,
+		req.Info(search.Info{Depth: 5, SelDepth: 9, Score: words.Score{Mate: true, Value: -3}, Nodes: 1000,
 			NPS: 123, Time: time.Second, PV: []board.Move{moves[1]}})
 		return search.Result{Best: moves[1], Ponder: 1, Nodes: 1000} // 1 is b1
 	})
@@ -304,7 +305,7 @@ func TestIllegalPonderMoveIsDropped(t *testing.T) {
 
 func TestSilentSearcherStillGetsAnInfoLine(t *testing.T) {
 	f := newFake(func(_ *fake, req search.Request, _ *search.Control) search.Result {
-		return search.Result{Best: legalMoves(req)[2], Ponder: board.NoMove, Score: search.Score{Value: -25}, Nodes: 9}
+		return search.Result{Best: legalMoves(req)[2], Ponder: board.NoMove, Score: words.Score{Value: -25}, Nodes: 9}
 	})
 	s := newSession(t, f.config())
 	s.send("go movetime 10")

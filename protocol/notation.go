@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"mancala/board"
-	"mancala/search"
+	"mancala/search/words"
 )
 
 // Notation option values: the project's coordinates, or the letters of Aalina and
@@ -63,21 +63,21 @@ func (n notation) illegal(v *board.Variant, err error) error {
 // aalinaWin is the score cp Aalina gives a proven win: 25 seeds, a won game.
 const aalinaWin = 2500
 
-// score writes a reported score after "score": as search.Score writes it or, with
+// score writes a reported score after "score": as words.Score writes it or, with
 // letters, in Aalina's form, within its range: "cp X" with Aalina's bound words
 // (lowerbound, upperbound; an exact margin is a plain cp), any cp beyond ±2500 as
 // ±2500, and a proven result as Aalina does, "cp ±2500 mate N", since its GUI shows
 // only the cp.
-func (n notation) score(v *board.Variant, s search.Score) string {
+func (n notation) score(v *board.Variant, s words.Score) string {
 	switch {
 	case !n.uses(v):
 		return s.String()
 	case !s.Mate:
 		text := fmt.Sprintf("cp %d", max(-aalinaWin, min(aalinaWin, s.Value)))
 		switch s.Bound {
-		case search.Lower:
+		case words.Lower:
 			text += " lowerbound"
-		case search.Upper:
+		case words.Upper:
 			text += " upperbound"
 		}
 		return text

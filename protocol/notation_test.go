@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"mancala/board"
-	"mancala/search"
+	"mancala/search/words"
 )
 
 // lettersConfig is the engine as Aualé starts it: Oware Abapa, Aalina's letters.
@@ -169,13 +169,13 @@ func TestLettersScoreWithinAalinasRange(t *testing.T) {
 	v, _ := board.VariantByName("oware-abapa")
 	letters, coords := notation{letters: true}, notation{}
 	for _, c := range []struct {
-		s               search.Score
+		s               words.Score
 		letters, coords string
 	}{
-		{search.Score{Value: 28999}, "cp 2500", "cp 28999"},
-		{search.Score{Value: -28990}, "cp -2500", "cp -28990"},
-		{search.Score{Value: 312}, "cp 312", "cp 312"},
-		{search.Score{Mate: true, Value: -3}, "cp -2500 mate -3", "mate -3"},
+		{words.Score{Value: 28999}, "cp 2500", "cp 28999"},
+		{words.Score{Value: -28990}, "cp -2500", "cp -28990"},
+		{words.Score{Value: 312}, "cp 312", "cp 312"},
+		{words.Score{Mate: true, Value: -3}, "cp -2500 mate -3", "mate -3"},
 	} {
 		if got := letters.score(v, c.s); got != c.letters {
 			t.Errorf("letters %+v: %q, want %q", c.s, got, c.letters)

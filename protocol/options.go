@@ -9,6 +9,7 @@ import (
 
 	"mancala/board"
 	"mancala/search"
+	"mancala/search/words"
 )
 
 // settings are the current values of all options.
@@ -100,7 +101,7 @@ func newOptions(defaultVariant, defaultNotation, variantPath string, algorithms 
 			max: search.MaxContempt, set: func(s *settings, v string) { s.contempt = atoi(v) }},
 		{name: "Skill", kind: combo, def: skillFull, values: []string{skillFull, skillGreedy, skillRandom},
 			set: func(s *settings, v string) { s.skill = v }},
-		{name: "Level", kind: spin, def: strconv.Itoa(search.MaxLevel), min: search.MinLevel, max: search.MaxLevel,
+		{name: "Level", kind: spin, def: strconv.Itoa(words.MaxLevel), min: words.MinLevel, max: words.MaxLevel,
 			set: func(s *settings, v string) { s.level = atoi(v) }},
 		// GUIs set Ponder to say that they may send go ponder; the engine ponders
 		// whenever asked, so the value changes nothing.

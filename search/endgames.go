@@ -1,6 +1,9 @@
 package search
 
-import "mancala/board"
+import (
+	"mancala/board"
+	"mancala/search/words"
+)
 
 // Endgames is an endgame table as the engines use it: for boards with few seeds, the
 // value of the seeds still on the board for the side to move (what it finishes with
@@ -83,9 +86,9 @@ func TableMove(eg Endgames, req Request) (res Result, ok bool) {
 	if !ok {
 		return res, false
 	}
-	score := Score{Value: 100 * (storeLead(root) + lo), Bound: Exact}
+	score := words.Score{Value: 100 * (storeLead(root) + lo), Bound: words.Exact}
 	if lo != hi {
-		score.Bound = Lower
+		score.Bound = words.Lower
 	}
 	return Result{Best: m, Ponder: board.NoMove, Score: score, Nodes: 1, TBHits: 1}, true
 }

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"mancala/board"
+	"mancala/search/words"
 )
 
 // TestTableCutWithContempt: the table's proven draws and draw bounds take the draw
@@ -63,10 +64,10 @@ func TestTableMoveReportsTheProvenMargin(t *testing.T) {
 	req := Request{History: []board.Position{p}}
 	for _, c := range []struct {
 		table fakeTable
-		want  Score
+		want  words.Score
 	}{
-		{fakeTable{3, 3, 3}, Score{Value: -100, Bound: Exact}},
-		{fakeTable{6, 2, 6}, Score{Value: -200, Bound: Lower}},
+		{fakeTable{3, 3, 3}, words.Score{Value: -100, Bound: words.Exact}},
+		{fakeTable{6, 2, 6}, words.Score{Value: -200, Bound: words.Lower}},
 	} {
 		res, ok := TableMove(c.table, req)
 		if !ok || res.Score != c.want || res.TBHits != 1 {

@@ -6,48 +6,30 @@ import (
 	"sync"
 
 	"mancala/board"
+	"mancala/search/words"
 )
 
-// Strength levels: MaxLevel is the unweakened engine, MinLevel the weakest.
-const (
-	MinLevel = 1
-	MaxLevel = 10
-)
-
-// levelSetting is how one level below MaxLevel weakens the search: a depth cap, and
-// the temperature (in the search's internal centiseeds, the scores of its Info lines
-// before Score.Reported) of the random choice among the root moves. A move
-// that scores t centiseeds below the best is chosen e^(t/temperature) times less
-// often than the best.
+// levelSetting is how one level below words.MaxLevel weakens the search: a depth cap,
+// and the temperature (in the search's internal centiseeds, the scores of its Info
+// lines before Reported) of the random choice among the root moves. A move that scores
+// t centiseeds below the best is chosen e^(t/temperature) times less often than the
+// best. What a person is told of each level (words.Level) names its depth cap.
 type levelSetting struct {
 	depth       int
 	temperature float64
-	words       string // what a person is told of the level (LevelWords)
 }
 
 // levelSettings is indexed by level; entry 0 is unused.
-var levelSettings = [MaxLevel]levelSetting{
-	1: {depth: 1, temperature: 1000, words: "searches 1 ply; plays nearly at random"},
-	2: {depth: 1, temperature: 200, words: "searches 1 ply; often plays a move seeds worse"},
-	3: {depth: 2, temperature: 250, words: "searches 2 plies; often plays a worse move"},
-	4: {depth: 2, temperature: 150, words: "searches 2 plies; sometimes plays a worse move"},
-	5: {depth: 3, temperature: 120, words: "searches 3 plies; sometimes plays a worse move"},
-	6: {depth: 4, temperature: 80, words: "searches 4 plies; now and then a move a seed worse"},
-	7: {depth: 5, temperature: 50, words: "searches 5 plies; seldom a worse move"},
-	8: {depth: 6, temperature: 25, words: "searches 6 plies; nearly always its best move"},
-	9: {depth: 8, temperature: 10, words: "searches 8 plies; its best move but for near ties"},
-}
-
-// LevelWords is the one-line description of a strength level that front-ends show
-// beside it (the GUI's level menu); "" outside MinLevel..MaxLevel.
-func LevelWords(level int) string {
-	switch {
-	case level == MaxLevel:
-		return "full strength: the whole search, always its best move"
-	case level >= MinLevel && level < MaxLevel:
-		return levelSettings[level].words
-	}
-	return ""
+var levelSettings = [words.MaxLevel]levelSetting{
+	1: {depth: 1, temperature: 1000},
+	2: {depth: 1, temperature: 200},
+	3: {depth: 2, temperature: 250},
+	4: {depth: 2, temperature: 150},
+	5: {depth: 3, temperature: 120},
+	6: {depth: 4, temperature: 80},
+	7: {depth: 5, temperature: 50},
+	8: {depth: 6, temperature: 25},
+	9: {depth: 8, temperature: 10},
 }
 
 // unscoredPenalty is how much worse than the worst scored root move an unscored one
@@ -68,8 +50,8 @@ type leveled struct {
 	multiPV int // the lines the caller asked to see
 }
 
-// WithLevel returns inner weakened to the given strength level (MinLevel to
-// MaxLevel; values outside are clamped). At MaxLevel it returns inner itself, so full
+// WithLevel returns inner weakened to the given strength level (words.MinLevel to
+// words.MaxLevel; values outside are clamped). At MaxLevel it returns inner itself, so full
 // strength is exactly the inner searcher. Below it, moves are drawn from a random
 // stream that starts at seed and runs on across searches and games: the same seed
 // and the same searches give the same moves. The options o are passed on to inner
@@ -79,10 +61,10 @@ type leveled struct {
 // through MultiPV info lines; a move a searcher leaves unscored (one that ignores
 // MultiPV) counts as one seed worse than the worst scored move.
 func WithLevel(inner Searcher, level int, seed uint64, o Options) Searcher {
-	if level >= MaxLevel {
+	if level >= words.MaxLevel {
 		return inner
 	}
-	level = max(level, MinLevel)
+	level = max(level, words.MinLevel)
 	l := &leveled{inner: inner, setting: levelSettings[level], rng: rand.New(rand.NewPCG(seed, uint64(level)))}
 	l.SetOptions(o)
 	return l
@@ -176,7 +158,7 @@ func (l *leveled) draw(ml *board.MoveList, lines map[board.Move]Info) board.Move
 }
 
 // scoreValue puts evaluations and proven results on one scale, in centiseeds.
-func scoreValue(s Score) float64 {
+func scoreValue(s words.Score) float64 {
 	if !s.Mate {
 		return float64(s.Value)
 	}

@@ -8,6 +8,7 @@ import (
 	"mancala/board"
 	"mancala/search"
 	"mancala/search/alphabeta"
+	"mancala/search/words"
 )
 
 // fullStrength is the searcher the levels weaken in these tests.
@@ -113,10 +114,10 @@ func (s *scripted) Search(req search.Request, _ *search.Control) search.Result {
 	var ml board.MoveList
 	req.History[len(req.History)-1].LegalMoves(&ml)
 	for i, v := range s.scores {
-		req.Info(search.Info{Depth: 1, MultiPV: i + 1, Score: search.Score{Value: v},
+		req.Info(search.Info{Depth: 1, MultiPV: i + 1, Score: words.Score{Value: v},
 			PV: []board.Move{ml.Moves[i], ml.Moves[(i+1)%ml.N]}})
 	}
-	return search.Result{Best: ml.Moves[0], Ponder: board.NoMove, Score: search.Score{Value: s.scores[0]}}
+	return search.Result{Best: ml.Moves[0], Ponder: board.NoMove, Score: words.Score{Value: s.scores[0]}}
 }
 
 func (s *scripted) NewGame()                    { s.games++ }
@@ -230,8 +231,8 @@ func TestLevelLimitsAndOptions(t *testing.T) {
 	if in.games != 1 {
 		t.Errorf("NewGame reached the inner searcher %d times, want 1", in.games)
 	}
-	if full := search.WithLevel(in, search.MaxLevel, 1, search.Options{}); full != search.Searcher(in) {
-		t.Errorf("level %d is not the inner searcher itself", search.MaxLevel)
+	if full := search.WithLevel(in, words.MaxLevel, 1, search.Options{}); full != search.Searcher(in) {
+		t.Errorf("level %d is not the inner searcher itself", words.MaxLevel)
 	}
 }
 

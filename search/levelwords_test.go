@@ -4,29 +4,22 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"mancala/search/words"
 )
 
-// TestLevelWordsSayTheDepth: every level has a one-line description, and below full
-// strength it names the level's depth cap, so the words cannot drift from the
+// TestLevelWordsSayTheDepth: below full strength each level's description
+// (words.Level) names the level's depth cap, so the words cannot drift from the
 // settings.
 func TestLevelWordsSayTheDepth(t *testing.T) {
-	for level := MinLevel; level <= MaxLevel; level++ {
-		w := LevelWords(level)
-		if w == "" || strings.Contains(w, "\n") {
-			t.Errorf("level %d: words %q", level, w)
-		}
-		if level == MaxLevel {
-			continue
-		}
+	for level := words.MinLevel; level < words.MaxLevel; level++ {
 		plies := "plies"
 		if d := levelSettings[level].depth; d == 1 {
 			plies = "ply"
 		}
+		w := words.Level(level)
 		if want := fmt.Sprintf("searches %d %s;", levelSettings[level].depth, plies); !strings.HasPrefix(w, want) {
 			t.Errorf("level %d: %q does not start with %q", level, w, want)
 		}
-	}
-	if LevelWords(MinLevel-1) != "" || LevelWords(MaxLevel+1) != "" {
-		t.Error("words for a level that does not exist")
 	}
 }

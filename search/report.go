@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"mancala/board"
+	"mancala/search/words"
 )
 
 // The searchers' scores are internal values (ToScore): centiseeds of the evaluation's
@@ -11,23 +12,6 @@ import (
 // seed margin. What the engine reports is Reported's conversion of the score at the
 // root, the one place where internal values become the protocol's scale. The search
 // itself, Contempt and Level's move choice work on the internal values.
-
-// Bound says how much a reported score proves.
-type Bound uint8
-
-// The bounds of a reported score.
-const (
-	// Estimate is a score the search expects: in the scoring games the expected final
-	// seed margin for the side to move.
-	Estimate Bound = iota
-	// Exact is a margin the endgame table proves under perfect play by both sides.
-	Exact
-	// Lower is a proven lower bound on the margin: a win the endgame table proves
-	// without its margin is at least one seed (cp 100 lowerbound).
-	Lower
-	// Upper is a proven upper bound: a loss the table proves, at most -1 seed.
-	Upper
-)
 
 // Reported converts s, a search's score at root in internal values, into the
 // reported score (docs/protocol.md, "score"). In the three scoring games a value v
@@ -40,24 +24,24 @@ const (
 // within d−B .. d+B, what the position can still reach. In Bao la Kimasai, which has
 // no seed margin, it is Margin·v: 100 is one unit of log-odds of the fitted win model
 // (see WDL). A mate, and a score already Exact or bounded, is returned unchanged; a
-// win the endgame table proves without a margin is at least one seed (Lower), a
-// loss at most minus one (Upper).
-func (s Score) Reported(root *board.Position) Score {
-	if s.Mate || s.Bound != Estimate {
+// win the endgame table proves without a margin is at least one seed (words.Lower),
+// a loss at most minus one (words.Upper).
+func Reported(s words.Score, root *board.Position) words.Score {
+	if s.Mate || s.Bound != words.Estimate {
 		return s
 	}
 	switch {
 	case s.Value >= TableWinMin:
-		return Score{Value: 100, Bound: Lower}
+		return words.Score{Value: 100, Bound: words.Lower}
 	case s.Value <= -TableWinMin:
-		return Score{Value: -100, Bound: Upper}
+		return words.Score{Value: -100, Bound: words.Upper}
 	}
 	v := root.Variant()
 	pr := v.Profile.Score
 	if !v.Scoring {
-		return Score{Value: int(math.Round(pr.Margin * float64(s.Value)))}
+		return words.Score{Value: int(math.Round(pr.Margin * float64(s.Value)))}
 	}
-	return Score{Value: int(math.Round(100 * Margin(pr, float64(s.Value), storeLead(root), root.SeedsOnBoard())))}
+	return words.Score{Value: int(math.Round(100 * Margin(pr, float64(s.Value), storeLead(root), root.SeedsOnBoard())))}
 }
 
 // Margin is the conversion of Reported for the scoring games, in seeds: the expected
@@ -81,7 +65,7 @@ func Margin(pr board.ScoreProfile, v float64, d, b int) float64 {
 // 999 per mille: an estimate is never reported as certain, however large
 // (self-play bears its largest chances out, but only a proof makes a result
 // certain; a page then shows 99.9%, not 100.0%).
-func (s Score) WDL(root *board.Position) (w, d, l int) {
+func WDL(s words.Score, root *board.Position) (w, d, l int) {
 	certain := func(sign int) (int, int, int) {
 		switch {
 		case sign > 0:
@@ -94,11 +78,11 @@ func (s Score) WDL(root *board.Position) (w, d, l int) {
 	switch {
 	case s.Mate:
 		return certain(s.Value)
-	case s.Bound == Exact:
+	case s.Bound == words.Exact:
 		return certain(s.Value)
-	case s.Bound == Lower || s.Value >= TableWinMin:
+	case s.Bound == words.Lower || s.Value >= TableWinMin:
 		return certain(1)
-	case s.Bound == Upper || s.Value <= -TableWinMin:
+	case s.Bound == words.Upper || s.Value <= -TableWinMin:
 		return certain(-1)
 	}
 	pr := root.Variant().Profile.Score

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"mancala/board"
+	"mancala/search/words"
 )
 
 // randomPositions returns positions of v from random games, the start among them.
@@ -35,8 +36,8 @@ func TestReportedStaysWithinReach(t *testing.T) {
 			d, b := 100*storeLead(&p), 100*p.SeedsOnBoard()
 			prev := d - b
 			for value := -EvalLimit; value <= EvalLimit; value += 37 {
-				got := Score{Value: value}.Reported(&p)
-				if got.Mate || got.Bound != Estimate || got.Value < d-b || got.Value > d+b || got.Value < prev {
+				got := Reported(words.Score{Value: value}, &p)
+				if got.Mate || got.Bound != words.Estimate || got.Value < d-b || got.Value > d+b || got.Value < prev {
 					t.Fatalf("%s %s: value %d reported %v, want an estimate in %d..%d and at least %d",
 						v.Name, p.String(), value, got, d-b, d+b, prev)
 				}
@@ -48,7 +49,7 @@ func TestReportedStaysWithinReach(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := (Score{Value: -9090}).Reported(&p); got.Value < -100*(3+p.SeedsOnBoard()) {
+	if got := Reported(words.Score{Value: -9090}, &p); got.Value < -100*(3+p.SeedsOnBoard()) {
 		t.Errorf("the issue's position reports %v, beyond a loss of every seed", got)
 	}
 }
@@ -58,22 +59,22 @@ func TestReportedStaysWithinReach(t *testing.T) {
 // marked as a bound; Bao la Kimasai scales its value without bounds.
 func TestReportedKeepsProvenResults(t *testing.T) {
 	p := board.AdjiKui1.Get().StartPosition()
-	for _, c := range []struct{ in, want Score }{
-		{Score{Mate: true, Value: 3}, Score{Mate: true, Value: 3}},
-		{Score{Mate: true, Value: -2}, Score{Mate: true, Value: -2}},
-		{Score{Value: 1200, Bound: Exact}, Score{Value: 1200, Bound: Exact}},
-		{Score{Value: -300, Bound: Lower}, Score{Value: -300, Bound: Lower}},
-		{ToScore(TableWin - 5), Score{Value: 100, Bound: Lower}},
-		{ToScore(-(TableWin - 5)), Score{Value: -100, Bound: Upper}},
-		{Score{}, Score{}},
+	for _, c := range []struct{ in, want words.Score }{
+		{words.Score{Mate: true, Value: 3}, words.Score{Mate: true, Value: 3}},
+		{words.Score{Mate: true, Value: -2}, words.Score{Mate: true, Value: -2}},
+		{words.Score{Value: 1200, Bound: words.Exact}, words.Score{Value: 1200, Bound: words.Exact}},
+		{words.Score{Value: -300, Bound: words.Lower}, words.Score{Value: -300, Bound: words.Lower}},
+		{ToScore(TableWin - 5), words.Score{Value: 100, Bound: words.Lower}},
+		{ToScore(-(TableWin - 5)), words.Score{Value: -100, Bound: words.Upper}},
+		{words.Score{}, words.Score{}},
 	} {
-		if got := c.in.Reported(&p); got != c.want {
+		if got := Reported(c.in, &p); got != c.want {
 			t.Errorf("%v reported as %v, want %v", c.in, got, c.want)
 		}
 	}
 	bao := board.BaoLaKimasai.Get().StartPosition()
 	pr := bao.Variant().Profile.Score
-	if got, want := (Score{Value: 1000}).Reported(&bao).Value, int(pr.Margin*1000+0.5); got != want {
+	if got, want := Reported(words.Score{Value: 1000}, &bao).Value, int(pr.Margin*1000+0.5); got != want {
 		t.Errorf("Bao la Kimasai reports 1000 as %d, want %d", got, want)
 	}
 }
@@ -86,26 +87,26 @@ func TestWDLIsAChanceModel(t *testing.T) {
 		p := v.StartPosition()
 		prevW, prevL := -1, 1001
 		for value := -EvalLimit; value <= EvalLimit; value += 53 {
-			w, d, l := Score{Value: value}.WDL(&p)
-			mw, _, ml := Score{Value: -value}.WDL(&p)
+			w, d, l := WDL(words.Score{Value: value}, &p)
+			mw, _, ml := WDL(words.Score{Value: -value}, &p)
 			if w < 0 || d < 0 || l < 0 || w+d+l != 1000 || w < prevW || l > prevL || abs(mw-l) > 1 || abs(ml-w) > 1 {
 				t.Fatalf("%s: value %d gives %d %d %d (after %d, %d; mirrored %d, %d)", v.Name, value, w, d, l, prevW, prevL, mw, ml)
 			}
 			prevW, prevL = w, l
 		}
 		for _, c := range []struct {
-			s       Score
+			s       words.Score
 			w, d, l int
 		}{
-			{Score{Mate: true, Value: 4}, 1000, 0, 0},
-			{Score{Mate: true, Value: -1}, 0, 0, 1000},
-			{Score{Value: 0, Bound: Exact}, 0, 1000, 0},
-			{Score{Value: -200, Bound: Exact}, 0, 0, 1000},
+			{words.Score{Mate: true, Value: 4}, 1000, 0, 0},
+			{words.Score{Mate: true, Value: -1}, 0, 0, 1000},
+			{words.Score{Value: 0, Bound: words.Exact}, 0, 1000, 0},
+			{words.Score{Value: -200, Bound: words.Exact}, 0, 0, 1000},
 			{ToScore(TableWin - 3), 1000, 0, 0},
-			{Score{Value: 100, Bound: Lower}, 1000, 0, 0},
-			{Score{Value: -100, Bound: Upper}, 0, 0, 1000},
+			{words.Score{Value: 100, Bound: words.Lower}, 1000, 0, 0},
+			{words.Score{Value: -100, Bound: words.Upper}, 0, 0, 1000},
 		} {
-			if w, d, l := c.s.WDL(&p); w != c.w || d != c.d || l != c.l {
+			if w, d, l := WDL(c.s, &p); w != c.w || d != c.d || l != c.l {
 				t.Errorf("%s: %v gives %d %d %d, want %d %d %d", v.Name, c.s, w, d, l, c.w, c.d, c.l)
 			}
 		}
@@ -121,7 +122,7 @@ func TestWDLOfAnEstimateIsNeverCertain(t *testing.T) {
 	for _, v := range board.Variants() {
 		p := v.StartPosition()
 		for _, value := range []int{-EvalLimit, -TableWinMin + 1, -3000, -950, 950, 3000, TableWinMin - 1, EvalLimit} {
-			if w, d, l := (Score{Value: value}).WDL(&p); w >= 1000 || l >= 1000 || w+d+l != 1000 {
+			if w, d, l := WDL(words.Score{Value: value}, &p); w >= 1000 || l >= 1000 || w+d+l != 1000 {
 				t.Errorf("%s: the estimate %d gives %d %d %d", v.Name, value, w, d, l)
 			}
 		}

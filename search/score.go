@@ -1,6 +1,9 @@
 package search
 
-import "mancala/board"
+import (
+	"mancala/board"
+	"mancala/search/words"
+)
 
 // Values are the engines' internal scores: plain ints from the side to move's point of
 // view. Evaluations are centiseeds clamped to ±EvalLimit; a proven result is
@@ -59,16 +62,16 @@ func (d Draws) Result(r board.Result, side board.Side, ply int) int {
 // ClampEval keeps a static evaluation clear of the proven results.
 func ClampEval(v int) int { return max(-EvalLimit, min(EvalLimit, v)) }
 
-// ToScore converts a value at the root into the API's Score, still in internal
-// values (Score.Reported converts it for the protocol). A proven result is reported
+// ToScore converts a value at the root into the API's words.Score, still in internal
+// values (Reported converts it for the protocol). A proven result is reported
 // in moves of the side to move at the root, (plies+1)/2 as UCI counts them, positive
 // for a win and negative for a loss.
-func ToScore(v int) Score {
+func ToScore(v int) words.Score {
 	if !IsMate(v) {
-		return Score{Value: v}
+		return words.Score{Value: v}
 	}
 	if v > 0 {
-		return Score{Mate: true, Value: (Mate - v + 1) / 2}
+		return words.Score{Mate: true, Value: (Mate - v + 1) / 2}
 	}
-	return Score{Mate: true, Value: -(Mate + v + 1) / 2}
+	return words.Score{Mate: true, Value: -(Mate + v + 1) / 2}
 }

@@ -4,20 +4,21 @@ import (
 	"testing"
 
 	"mancala/board"
+	"mancala/search/words"
 )
 
 func TestMateScoresInMoves(t *testing.T) {
 	for _, tc := range []struct {
 		v    int
-		want Score
+		want words.Score
 	}{
-		{Mate - 1, Score{Mate: true, Value: 1}},     // the root's move wins
-		{Mate - 3, Score{Mate: true, Value: 2}},     // its second move wins
-		{-(Mate - 1), Score{Mate: true, Value: -1}}, // its move loses at once
-		{-(Mate - 2), Score{Mate: true, Value: -1}}, // the reply wins
-		{-(Mate - 4), Score{Mate: true, Value: -2}},
-		{0, Score{}},
-		{-EvalLimit, Score{Value: -EvalLimit}},
+		{Mate - 1, words.Score{Mate: true, Value: 1}},     // the root's move wins
+		{Mate - 3, words.Score{Mate: true, Value: 2}},     // its second move wins
+		{-(Mate - 1), words.Score{Mate: true, Value: -1}}, // its move loses at once
+		{-(Mate - 2), words.Score{Mate: true, Value: -1}}, // the reply wins
+		{-(Mate - 4), words.Score{Mate: true, Value: -2}},
+		{0, words.Score{}},
+		{-EvalLimit, words.Score{Value: -EvalLimit}},
 	} {
 		if got := ToScore(tc.v); got != tc.want {
 			t.Errorf("ToScore(%d) = %+v, want %+v", tc.v, got, tc.want)

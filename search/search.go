@@ -1,11 +1,11 @@
 // Package search is what the search engines share: the API the protocol drives
-// (Limits, Request, Result, Info, Score, Control, Options, Searcher), the option
-// defaults and ranges, one time manager, one repetition tracker, one conversion of
-// game results and values into scores, of the searches' internal scores into the
-// reported ones (Score.Reported, Score.WDL) and of scores into text, the evaluation seam
-// and a game driver. The engines themselves live in search/alphabeta and
-// search/mcts, the baseline players in search/baseline; cmd/mancala wires them into
-// the protocol.
+// (Limits, Request, Result, Info, Control, Options, Searcher), the option defaults and
+// ranges, one time manager, one repetition tracker, one conversion of game results and
+// values into scores and of the searches' internal scores into the reported ones
+// (Reported, WDL), the evaluation seam and a game driver. The score type and its text
+// are package search/words, which the client side imports without the search. The
+// engines themselves live in search/alphabeta and search/mcts, the baseline players in
+// search/baseline; cmd/mancala wires them into the protocol.
 package search
 
 import (
@@ -15,6 +15,7 @@ import (
 
 	"mancala/board"
 	"mancala/eval"
+	"mancala/search/words"
 )
 
 // Limits are the constraints of one search, as given by the protocol's go command.
@@ -40,20 +41,12 @@ func (l Limits) Unbounded() bool {
 		l.Nodes == 0 && !l.Infinite
 }
 
-// Score is an evaluation from the side to move's point of view. The searchers give
-// internal values (ToScore); the engine reports their conversion, Reported.
-type Score struct {
-	Mate  bool  // Value is a proven result in moves: > 0 the side to move wins, < 0 loses
-	Value int   // internal value (ToScore) or reported centiseeds (Reported), or moves to the end when Mate
-	Bound Bound // what a reported centiseed score proves (Estimate for a mate)
-}
-
 // Info is one progress report, printed by the protocol as an info line.
 type Info struct {
 	Depth    int
 	SelDepth int
 	MultiPV  int // 1-based line number when MultiPV > 1, else 1
-	Score    Score
+	Score    words.Score
 	Nodes    uint64
 	NPS      uint64
 	Time     time.Duration
@@ -86,7 +79,7 @@ func (r *Request) Report(info Info) {
 type Result struct {
 	Best   board.Move
 	Ponder board.Move
-	Score  Score
+	Score  words.Score
 	Nodes  uint64
 	TBHits uint64 // endgame table probes that found the position
 }

@@ -1,4 +1,4 @@
-// Command scorefit calibrates the score the engine reports (search.Score.Reported
+// Command scorefit calibrates the score the engine reports (search.Reported
 // and WDL) against the truth, for docs/strength.md and the games' profiles
 // (board.ScoreProfile). It draws samples, each a position with the engine's internal
 // value there and the truth, and fits and measures the conversion on them:
@@ -42,6 +42,7 @@ import (
 	"mancala/board"
 	"mancala/search"
 	"mancala/search/alphabeta"
+	"mancala/search/words"
 	"mancala/tablebase"
 )
 
@@ -106,7 +107,7 @@ type sample struct {
 	variant *board.Variant
 	source  string // "table" or "games"
 	pos     board.Position
-	score   search.Score
+	score   words.Score
 	margin  int
 	result  int
 }
@@ -155,7 +156,7 @@ func parseSample(line string) (sample, error) {
 	if err != nil {
 		return sample{}, err
 	}
-	sc, err := search.ParseScore(f[3])
+	sc, err := words.ParseScore(f[3])
 	if err != nil {
 		return sample{}, err
 	}
@@ -284,7 +285,7 @@ func fit(w io.Writer, samples []sample) error {
 // estimated is whether the sample's score is an estimate the conversion applies to:
 // not a proven result.
 func estimated(s *sample) bool {
-	return !s.score.Mate && s.score.Bound == search.Estimate && abs(s.score.Value) < search.TableWinMin
+	return !s.score.Mate && s.score.Bound == words.Estimate && abs(s.score.Value) < search.TableWinMin
 }
 
 // storeLead is the side to move's store minus the opponent's.
@@ -315,7 +316,7 @@ func fitMargin(w io.Writer, g *group) {
 		return total / float64(max(len(ss), 1))
 	}
 	old := func(s *sample) float64 { return float64(s.score.Value) / 100 }
-	now := func(s *sample) float64 { return float64(s.score.Reported(&s.pos).Value) / 100 }
+	now := func(s *sample) float64 { return float64(search.Reported(s.score, &s.pos).Value) / 100 }
 	for _, src := range sources {
 		ss := bySource[src]
 		if len(ss) == 0 {

@@ -9,6 +9,7 @@ import (
 
 	"mancala/board"
 	"mancala/search"
+	"mancala/search/words"
 	"mancala/tablebase"
 )
 
@@ -123,7 +124,7 @@ func TestBrierAndReliability(t *testing.T) {
 	v := board.JeKiNJe.Get()
 	pr := board.ScoreProfile{WinAt: 0, WinWidth: 100}
 	at := func(value, result int) *sample {
-		return &sample{variant: v, source: "games", pos: v.StartPosition(), score: search.Score{Value: value}, result: result}
+		return &sample{variant: v, source: "games", pos: v.StartPosition(), score: words.Score{Value: value}, result: result}
 	}
 	for _, c := range []struct {
 		s    *sample

@@ -6,7 +6,7 @@ import (
 
 	"mancala/board"
 	"mancala/protocol/tournament"
-	"mancala/search"
+	"mancala/search/words"
 	"mancala/tablebase"
 )
 
@@ -67,7 +67,7 @@ func readLosses(recs []tournament.Record, engine string, t *tablebase.Table, dra
 			before, after := positions[start+ply-1], positions[start+ply]
 			mover := before.SideToMove()
 			if mover == colour && rep.firstBehind == 0 {
-				if s, err := search.ParseScore(r.Moves[ply-1].Score); err == nil && s.Centiseeds() <= behind {
+				if s, err := words.ParseScore(r.Moves[ply-1].Score); err == nil && s.Centiseeds() <= behind {
 					rep.firstBehind = ply
 				}
 			}

@@ -13,8 +13,8 @@ import (
 	"mancala/board"
 	"mancala/protocol/client/fakeengine"
 	"mancala/protocol/printable"
-	"mancala/search"
 	"mancala/search/searchtest"
+	"mancala/search/words"
 )
 
 func TestMain(m *testing.M) { fakeengine.Main(m) }
@@ -84,7 +84,7 @@ func TestGoReturnsMoveAndScore(t *testing.T) {
 	if len(r.Move) != 2 || r.Move[1] != '1' {
 		t.Errorf("South's move %q is not a row-1 hole", r.Move)
 	}
-	if !r.Info.HasScore || r.Info.Score != (search.Score{Value: 1000}) || len(r.Info.PV) != 1 || r.Info.PV[0] != r.Move {
+	if !r.Info.HasScore || r.Info.Score != (words.Score{Value: 1000}) || len(r.Info.PV) != 1 || r.Info.PV[0] != r.Move {
 		t.Errorf("info = %+v", r.Info)
 	}
 }

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"mancala/search"
+	"mancala/search/words"
 )
 
 func TestParseInfo(t *testing.T) {
@@ -13,20 +13,20 @@ func TestParseInfo(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := Info{Depth: 7, MultiPV: 2, Nodes: 12345, NPS: 1000, TimeMS: 12, Score: search.Score{Value: -35}, HasScore: true, PV: []string{"c1", "d2", "pass"}}
+	want := Info{Depth: 7, MultiPV: 2, Nodes: 12345, NPS: 1000, TimeMS: 12, Score: words.Score{Value: -35}, HasScore: true, PV: []string{"c1", "d2", "pass"}}
 	if !reflect.DeepEqual(in, want) {
 		t.Errorf("got %+v, want %+v", in, want)
 	}
 	in, err = ParseInfo("info score mate -3 lowerbound depth 4")
-	if err != nil || in.Score != (search.Score{Mate: true, Value: -3}) || in.Depth != 4 {
+	if err != nil || in.Score != (words.Score{Mate: true, Value: -3}) || in.Depth != 4 {
 		t.Errorf("mate: %+v, %v", in, err)
 	}
 	// The engine's proven margins and UCI's bounds are read into the score; wdl
 	// into its chances.
-	for text, want := range map[string]search.Score{
-		"info depth 3 score cp 400 exact wdl 1000 0 0 nodes 5": {Value: 400, Bound: search.Exact},
-		"info score cp 100 lowerbound depth 3 wdl 1000 0 0":    {Value: 100, Bound: search.Lower},
-		"info score cp -100 upperbound wdl 0 0 1000":           {Value: -100, Bound: search.Upper},
+	for text, want := range map[string]words.Score{
+		"info depth 3 score cp 400 exact wdl 1000 0 0 nodes 5": {Value: 400, Bound: words.Exact},
+		"info score cp 100 lowerbound depth 3 wdl 1000 0 0":    {Value: 100, Bound: words.Lower},
+		"info score cp -100 upperbound wdl 0 0 1000":           {Value: -100, Bound: words.Upper},
 		"info score cp 37 wdl 412 301 287 pv a1":               {Value: 37},
 	} {
 		in, err := ParseInfo(text)

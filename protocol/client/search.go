@@ -7,7 +7,7 @@ import (
 	"strings"
 	"time"
 
-	"mancala/search"
+	"mancala/search/words"
 )
 
 // Info is what the runner uses from one `info` line.
@@ -15,9 +15,9 @@ type Info struct {
 	Depth    int
 	MultiPV  int // the line's rank (0 if the line did not say)
 	Nodes    uint64
-	NPS      uint64       // nodes per second (0 if not given)
-	TimeMS   int64        // milliseconds since go (0 if not given)
-	Score    search.Score // with its Bound: exact, lowerbound or upperbound after cp
+	NPS      uint64      // nodes per second (0 if not given)
+	TimeMS   int64       // milliseconds since go (0 if not given)
+	Score    words.Score // with its Bound: exact, lowerbound or upperbound after cp
 	HasScore bool
 	WDL      [3]int // wins, draws and losses per mille (UCI_ShowWDL)
 	HasWDL   bool
@@ -72,14 +72,14 @@ func ParseInfo(line string) (Info, error) {
 			if i+2 >= len(f) {
 				return in, fmt.Errorf("info score needs cp or mate and a value")
 			}
-			sc, err := search.ParseScore(f[i+1] + " " + f[i+2])
+			sc, err := words.ParseScore(f[i+1] + " " + f[i+2])
 			if err != nil {
 				return in, fmt.Errorf("info %v", err)
 			}
 			i += 2
 			// UCI allows a bound after the score; this engine's exact is one too.
 			if i+1 < len(f) && !sc.Mate {
-				if b, ok := search.ParseBound(f[i+1]); ok {
+				if b, ok := words.ParseBound(f[i+1]); ok {
 					sc.Bound = b
 					i++
 				}

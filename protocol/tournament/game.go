@@ -10,7 +10,7 @@ import (
 	"mancala/board"
 	"mancala/protocol/client"
 	"mancala/protocol/printable"
-	"mancala/search"
+	"mancala/search/words"
 	"mancala/tablebase"
 )
 
@@ -24,7 +24,7 @@ type Adjudication struct {
 	// WinScore and WinMoves: when both engines report, for WinMoves consecutive moves
 	// each, a reported score of at least WinScore centiseeds of expected final margin
 	// for the same side (a mate, or a win the endgame table proves, counts as beyond
-	// any threshold: search.Score.Centiseeds), that side wins.
+	// any threshold: words.Score.Centiseeds), that side wins.
 	WinScore int
 	WinMoves int
 	// Table, when not nil, ends a game as soon as its position is one the endgame
@@ -52,7 +52,7 @@ type scoreTracker struct {
 
 // add records the score reported by mover (from its own point of view; ok false when
 // it reported none) and returns the side the engines agree has won, if they do.
-func (t *scoreTracker) add(mover board.Side, s search.Score, ok bool) (board.Side, bool) {
+func (t *scoreTracker) add(mover board.Side, s words.Score, ok bool) (board.Side, bool) {
 	if t.rule.WinMoves <= 0 || t.rule.WinScore <= 0 {
 		return 0, false
 	}

@@ -7,7 +7,7 @@ import (
 
 	"mancala/board"
 	"mancala/protocol/client"
-	"mancala/search"
+	"mancala/search/words"
 )
 
 func TestParseTimeControl(t *testing.T) {
@@ -123,17 +123,17 @@ func TestScoreTracker(t *testing.T) {
 	S, N := board.South, board.North
 	steps := []struct {
 		mover board.Side
-		score search.Score
+		score words.Score
 		ok    bool
 		won   bool
 	}{
-		{S, search.Score{Value: 400}, true, false},  // South: S+ 1
-		{N, search.Score{Value: -350}, true, false}, // North agrees: N 1
-		{S, search.Score{Value: 299}, true, false},  // below: South's run resets
-		{N, search.Score{Value: -500}, true, false}, // N 2
-		{S, search.Score{Value: 300}, false, false}, // no score reported: reset
-		{S, search.Score{Value: 300}, true, false},  // S 1 (a pass lets South move twice)
-		{S, search.Score{Mate: true, Value: 5}, true, true},
+		{S, words.Score{Value: 400}, true, false},  // South: S+ 1
+		{N, words.Score{Value: -350}, true, false}, // North agrees: N 1
+		{S, words.Score{Value: 299}, true, false},  // below: South's run resets
+		{N, words.Score{Value: -500}, true, false}, // N 2
+		{S, words.Score{Value: 300}, false, false}, // no score reported: reset
+		{S, words.Score{Value: 300}, true, false},  // S 1 (a pass lets South move twice)
+		{S, words.Score{Mate: true, Value: 5}, true, true},
 	}
 	for i, st := range steps {
 		w, won := tr.add(st.mover, st.score, st.ok)
@@ -142,19 +142,19 @@ func TestScoreTracker(t *testing.T) {
 		}
 	}
 	tr = scoreTracker{rule: Adjudication{WinScore: 300, WinMoves: 1}}
-	tr.add(S, search.Score{Value: -900}, true)
-	if w, won := tr.add(N, search.Score{Value: 900}, true); !won || w != N {
+	tr.add(S, words.Score{Value: -900}, true)
+	if w, won := tr.add(N, words.Score{Value: 900}, true); !won || w != N {
 		t.Errorf("North's win: %v %v", w, won)
 	}
 	// A win or loss the endgame table proves without its margin (cp 100 lowerbound)
 	// counts, like a mate, as beyond the threshold.
 	tr = scoreTracker{rule: Adjudication{WinScore: 300, WinMoves: 1}}
-	tr.add(S, search.Score{Value: -100, Bound: search.Upper}, true)
-	if w, won := tr.add(N, search.Score{Value: 100, Bound: search.Lower}, true); !won || w != N {
+	tr.add(S, words.Score{Value: -100, Bound: words.Upper}, true)
+	if w, won := tr.add(N, words.Score{Value: 100, Bound: words.Lower}, true); !won || w != N {
 		t.Errorf("North's proven win: %v %v", w, won)
 	}
 	off := scoreTracker{}
-	if _, won := off.add(S, search.Score{Value: 1e6}, true); won {
+	if _, won := off.add(S, words.Score{Value: 1e6}, true); won {
 		t.Error("adjudicated with the rule off")
 	}
 }

@@ -3,7 +3,7 @@ package tournament
 import (
 	"mancala/board"
 	"mancala/protocol/tournament/stats"
-	"mancala/search"
+	"mancala/search/words"
 )
 
 // LevelMargin is the reported score, in centiseeds of expected final margin (Bao la
@@ -92,7 +92,7 @@ func outlooks(r *Record) [2]gameOutlook {
 
 // scoreKind classifies a recorded score, "cp X" or "mate N", from the mover's side.
 func scoreKind(s string) (int, bool) {
-	sc, err := search.ParseScore(s)
+	sc, err := words.ParseScore(s)
 	switch cp := sc.Centiseeds(); {
 	case err != nil:
 		return 0, false

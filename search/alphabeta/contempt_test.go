@@ -6,6 +6,7 @@ import (
 
 	"mancala/board"
 	"mancala/search"
+	"mancala/search/words"
 )
 
 // drawOrPlayOn finds, by random games of v from a fixed seed, a position where one
@@ -61,7 +62,7 @@ func TestContemptAvoidsADraw(t *testing.T) {
 		ab := New(search.Options{HashMB: 1, Contempt: tc.contempt})
 		ab.SetEval(func(*board.Position) int { return 20 })
 		res, _ := searchInfos(ab, []board.Position{p}, search.Limits{Depth: 3})
-		if (res.Best == drawing) != tc.wantDraw || res.Score != (search.Score{Value: tc.wantScore}) {
+		if (res.Best == drawing) != tc.wantDraw || res.Score != (words.Score{Value: tc.wantScore}) {
 			t.Errorf("%s, contempt %d: played %v (the drawing move is %v) scored %+v; want the draw %v, score %d",
 				v.Name, tc.contempt, res.Best, drawing, res.Score, tc.wantDraw, tc.wantScore)
 		}

@@ -10,6 +10,7 @@ import (
 	"mancala/search"
 	"mancala/search/searchtest"
 	"mancala/search/solve"
+	"mancala/search/words"
 )
 
 // mustPosition parses a position of the named game or fails the test.
@@ -63,7 +64,7 @@ func TestFindsWinInOne(t *testing.T) {
 	for _, depth := range []int{1, 4} {
 		ab := New(search.Options{HashMB: 1})
 		res, infos := searchInfos(ab, []board.Position{p}, search.Limits{Depth: depth})
-		if res.Score != (search.Score{Mate: true, Value: 1}) {
+		if res.Score != (words.Score{Mate: true, Value: 1}) {
 			t.Errorf("depth %d: score %+v, want mate 1", depth, res.Score)
 		}
 		next, err := p.Play(res.Best)
@@ -196,7 +197,7 @@ func TestLoopEndingScoresTheVariantsLoopResult(t *testing.T) {
 	for _, info := range infos {
 		if info.Depth == 3 && info.PV[0] == a1 {
 			found = true
-			if info.Score != (search.Score{Mate: true, Value: -1}) {
+			if info.Score != (words.Score{Mate: true, Value: -1}) {
 				t.Errorf("a1 scores %+v, want mate -1 (loop ending lost)", info.Score)
 			}
 		}
@@ -219,7 +220,7 @@ func TestLoopEndingScoresTheVariantsLoopResult(t *testing.T) {
 	for _, info := range infos {
 		if info.Depth == 3 && info.PV[0] == child.Move {
 			found = true
-			if info.Score != (search.Score{}) {
+			if info.Score != (words.Score{}) {
 				t.Errorf("Bao loop ending scores %+v, want a plain draw", info.Score)
 			}
 		}
@@ -415,7 +416,7 @@ func TestThreadsAgreeOnProvenResult(t *testing.T) {
 	p := mustPosition(t, "bao-la-kimasai", baoWinInOne)
 	ab := New(search.Options{HashMB: 2, Threads: 4})
 	res, _ := searchInfos(ab, []board.Position{p}, search.Limits{Depth: 5})
-	if res.Score != (search.Score{Mate: true, Value: 1}) {
+	if res.Score != (words.Score{Mate: true, Value: 1}) {
 		t.Errorf("score %+v with 4 threads, want mate 1", res.Score)
 	}
 }

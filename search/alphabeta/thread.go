@@ -9,6 +9,7 @@ import (
 
 	"mancala/board"
 	"mancala/search"
+	"mancala/search/words"
 )
 
 // historySlots indexes the history table: hole indexes 0..31, then pass.
@@ -34,9 +35,9 @@ type rootMove struct {
 
 // reportScore is the move's score as the API reports it; a move not yet searched
 // scores 0.
-func (rm *rootMove) reportScore() search.Score {
+func (rm *rootMove) reportScore() words.Score {
 	if rm.score == -search.Infinite {
-		return search.Score{}
+		return words.Score{}
 	}
 	return search.ToScore(rm.score)
 }
@@ -302,7 +303,7 @@ func (t *thread) report() {
 }
 
 // sendInfo sends one info line: line multiPV at depth, with the search's counts.
-func (t *thread) sendInfo(depth, multiPV int, score search.Score, pv []board.Move) {
+func (t *thread) sendInfo(depth, multiPV int, score words.Score, pv []board.Move) {
 	r := t.run
 	if r.req.Info == nil {
 		return

@@ -5,6 +5,7 @@ import (
 
 	"mancala/board"
 	"mancala/search"
+	"mancala/search/words"
 )
 
 // TestGreedyTakesTheWin: in this Bao la Kimasai position South's a2 captures North's
@@ -20,7 +21,7 @@ func TestGreedyTakesTheWin(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if next.Result().Outcome != board.SouthWins || res.Score != (search.Score{Mate: true, Value: 1}) {
+	if next.Result().Outcome != board.SouthWins || res.Score != (words.Score{Mate: true, Value: 1}) {
 		t.Errorf("greedy played %v (result %v, score %+v), want the winning move as mate 1",
 			v.FormatMove(res.Best), next.Result(), res.Score)
 	}

@@ -7,6 +7,7 @@ import (
 
 	"mancala/board"
 	"mancala/search"
+	"mancala/search/words"
 )
 
 // Engine is a Monte-Carlo tree searcher: UCT over board positions with an MCTS-solver
@@ -276,7 +277,7 @@ func (t *tree) ranked(parent *node, n int) []int32 {
 
 // lineScore is the score, for the player choosing it, of the root's child c: its
 // proven result, or its mean reward mapped back to centiseeds.
-func (t *tree) lineScore(c int32) search.Score { return search.ToScore(t.lineValue(c)) }
+func (t *tree) lineScore(c int32) words.Score { return search.ToScore(t.lineValue(c)) }
 
 // lineValue is the score of root child c in internal units (see lineScore).
 func (t *tree) lineValue(c int32) int {

@@ -12,6 +12,7 @@ import (
 	"mancala/search"
 	"mancala/search/searchtest"
 	"mancala/search/solve"
+	"mancala/search/words"
 )
 
 // pos parses a position of the named variant or fails the test.
@@ -88,7 +89,7 @@ func TestFindsWinningMove(t *testing.T) {
 		if got := p.Variant().FormatMove(res.Best); got != tc.win {
 			t.Errorf("%s: best %s, want the winning %s", tc.fen, got, tc.win)
 		}
-		if res.Score != (search.Score{Mate: true, Value: 1}) {
+		if res.Score != (words.Score{Mate: true, Value: 1}) {
 			t.Errorf("%s: score %+v, want mate 1", tc.fen, res.Score)
 		}
 	}
@@ -190,7 +191,7 @@ func TestLoopEnding(t *testing.T) {
 			return ok && w == board.South && !q.Result().Over()
 		})
 		res, _ := searchNodes(t, []board.Position{child, p}, 2000)
-		if res.Best != loopMove || res.Score != (search.Score{Mate: true, Value: 1}) {
+		if res.Best != loopMove || res.Score != (words.Score{Mate: true, Value: 1}) {
 			t.Errorf("best %v score %+v, want the loop-ending move %v as mate 1", res.Best, res.Score, loopMove)
 		}
 		// Without the repetition in the history the same move wins nothing at once.
@@ -209,7 +210,7 @@ func TestLoopEnding(t *testing.T) {
 		m := New(search.Options{HashMB: 16})
 		var ctl search.Control
 		res := m.Search(search.Request{History: []board.Position{child, p}, Limits: search.Limits{Nodes: 2000}}, &ctl)
-		if res.Best != g4 || res.Score != (search.Score{}) {
+		if res.Best != g4 || res.Score != (words.Score{}) {
 			t.Errorf("best %v score %+v, want g4 as a proven draw (score 0)", res.Best, res.Score)
 		}
 		root := &m.tree.nodes[0]

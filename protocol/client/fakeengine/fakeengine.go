@@ -16,7 +16,7 @@ import (
 	"time"
 
 	"mancala/board"
-	"mancala/search"
+	"mancala/search/words"
 )
 
 // Env is the environment variable that selects the behaviour of a re-executed test binary.
@@ -372,7 +372,7 @@ func (e *engine) search(infinite bool, stop, done chan struct{}) {
 		e.say("info string %s\ninfo string error %s\n%s", HostileText, HostileText, HostileText)
 		fmt.Fprintf(os.Stderr, "stderr %s\n%s", HostileText, HostileText) // the last without a newline
 	}
-	e.say("info depth 1 score %s nodes %d pv %s", search.Score{Value: score}, ml.N, move)
+	e.say("info depth 1 score %s nodes %d pv %s", words.Score{Value: score}, ml.N, move)
 	if infinite && e.kind == Sloppy {
 		<-make(chan struct{}) // ignores stop
 	}

@@ -1,9 +1,35 @@
-package search
+package words
 
 import (
 	"fmt"
 	"strconv"
 	"strings"
+)
+
+// Score is a score from the side to move's point of view. A search gives its
+// internal values (search.ToScore); the engine reports their conversion
+// (search.Reported), which the client side reads back (ParseScore).
+type Score struct {
+	Mate  bool  // Value is a proven result in moves: > 0 the side to move wins, < 0 loses
+	Value int   // a search's internal value or reported centiseeds, or moves to the end when Mate
+	Bound Bound // what a reported centiseed score proves (Estimate for a mate)
+}
+
+// Bound says how much a reported score proves.
+type Bound uint8
+
+// The bounds of a reported score.
+const (
+	// Estimate is a score the search expects: in the scoring games the expected final
+	// seed margin for the side to move.
+	Estimate Bound = iota
+	// Exact is a margin the endgame table proves under perfect play by both sides.
+	Exact
+	// Lower is a proven lower bound on the margin: a win the endgame table proves
+	// without its margin is at least one seed (cp 100 lowerbound).
+	Lower
+	// Upper is a proven upper bound: a loss the table proves, at most -1 seed.
+	Upper
 )
 
 // boundWords are the words after a centiseed score that say what it proves, indexed
