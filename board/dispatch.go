@@ -115,7 +115,7 @@ func (p *Position) mayPass() bool {
 	case AdjiBoto:
 		return adjiBotoRules{}.mayPass(p)
 	}
-	return p.fileRules().pass
+	return p.fileRules().mayPass(p)
 }
 
 // decided reports a game already won by the move that produced p (Bao la Kimasai's

@@ -10,14 +10,19 @@ package board
 // for the game is future work (docs/new-game.md).
 func fileProfile(v *Variant) Profile {
 	f := v.file
-	left := map[uint8]string{
+	words := map[uint8]string{
 		leftOwner:  "each took the seeds on their own side",
 		leftOther:  "the player not to move took the seeds left on the board",
 		leftNobody: "the seeds left on the board went to nobody",
-	}[f.seedsLeft]
+		leftSplit:  "the seeds left on the board were split between the players",
+	}
+	left := words[f.seedsLeft]
 	ends := map[Reason]string{
 		NoLegalMove: "the player to move could not move: " + left,
-		LoopEnding:  "a position repeated: " + left,
+		LoopEnding:  "a position repeated: " + words[f.loopSeeds],
+	}
+	if f.fewerThan > 0 {
+		ends[FewSeeds] = "too few seeds were left to change the outcome: " + left
 	}
 	if f.rowEmptyEnds {
 		ends[RowEmpty] = "a row was empty after a move: " + left

@@ -110,7 +110,7 @@ func TestRunStartKeepsTheLoopRule(t *testing.T) {
 // repetitions it remembers are the same). Undo with no move changes nothing.
 func TestUndoRestoresTheGame(t *testing.T) {
 	undone := 0
-	for _, v := range board.Variants() {
+	for _, v := range board.Samples() {
 		for seed := range uint64(10) {
 			rng := rand.New(rand.NewPCG(seed, 11))
 			g := board.NewGame(v.StartPosition())

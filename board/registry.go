@@ -2,6 +2,7 @@ package board
 
 import (
 	"embed"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -72,6 +73,11 @@ func LoadRules(file, text string) ([]*Variant, error) {
 	if err != nil {
 		return nil, err
 	}
+	return registerRules(file, games)
+}
+
+// registerRules registers a file's games, all or none.
+func registerRules(file string, games []Rules) ([]*Variant, error) {
 	byName.Lock()
 	defer byName.Unlock()
 	for _, g := range games {
@@ -85,6 +91,7 @@ func LoadRules(file, text string) ([]*Variant, error) {
 	out := make([]*Variant, 0, len(games))
 	for _, g := range games {
 		v := newFileVariant(g)
+		v.source = file
 		if err := register(v); err != nil {
 			return nil, err
 		}
@@ -93,9 +100,27 @@ func LoadRules(file, text string) ([]*Variant, error) {
 	return out, nil
 }
 
-// LoadRuleFile reads the rule file at path, or every *.toml file of the folder at
-// path in name order, and registers their games (see LoadRules). The first file
-// that fails stops the load; the games of the files before it stay registered.
+// Refused lists the StoneShark games (of a folder, or a file's variants) that the
+// engine cannot play yet, one *StoneSharkError each; LoadRuleFile returns it beside
+// the games it did load, which callers keep, showing each refusal as a warning.
+type Refused []error
+
+// Error says how many games were refused and why the first was.
+func (r Refused) Error() string {
+	if len(r) == 1 {
+		return r[0].Error()
+	}
+	return fmt.Sprintf("%d games refused, the first: %v", len(r), r[0])
+}
+
+// LoadRuleFile reads the rule file at path, or every rule file of the folder at path
+// in name order, and registers their games (see LoadRules). A rule file is TOML
+// (*.toml, docs/rules-format.md) or a StoneShark game file (*.txt, read by
+// ParseStoneShark; a folder's files named _* are templates and skipped). The first
+// TOML file that fails stops the load, the games of the files before it staying
+// registered; StoneShark games the engine cannot play (a folder's files, a file's
+// variants) are skipped and returned as Refused, with the games that loaded. A lone
+// StoneShark file whose own game is refused is an error like a TOML file's.
 func LoadRuleFile(path string) ([]*Variant, error) {
 	st, err := os.Stat(path)
 	if err != nil {
@@ -103,16 +128,25 @@ func LoadRuleFile(path string) ([]*Variant, error) {
 	}
 	files := []string{path}
 	if st.IsDir() {
-		files, err = filepath.Glob(filepath.Join(path, "*.toml"))
-		if err != nil {
-			return nil, err
+		files = nil
+		for _, pattern := range []string{"*.toml", "*.txt"} {
+			found, err := filepath.Glob(filepath.Join(path, pattern))
+			if err != nil {
+				return nil, err
+			}
+			for _, f := range found {
+				if !strings.HasPrefix(filepath.Base(f), "_") {
+					files = append(files, f)
+				}
+			}
 		}
 		sort.Strings(files)
 		if len(files) == 0 {
-			return nil, fmt.Errorf("rule file: %s holds no *.toml file", path)
+			return nil, fmt.Errorf("rule file: %s holds no rule file (*.toml, or StoneShark's *.txt)", path)
 		}
 	}
 	var out []*Variant
+	var refused Refused
 	for _, f := range files {
 		text, err := os.ReadFile(f)
 		if err != nil {
@@ -121,11 +155,32 @@ func LoadRuleFile(path string) ([]*Variant, error) {
 		if strings.IndexByte(string(text), 0) >= 0 {
 			return out, &RuleFileError{File: f, Msg: "not a text file"}
 		}
-		vs, err := LoadRules(f, string(text))
+		var vs []*Variant
+		if IsStoneSharkFile(f) {
+			games, perr := ParseStoneShark(f, string(text))
+			var some Refused
+			if errors.As(perr, &some) {
+				refused = append(refused, some...)
+			} else if perr != nil {
+				err = perr
+			}
+			if err == nil {
+				vs, err = registerRules(f, games)
+			}
+			if err != nil && st.IsDir() {
+				refused = append(refused, err)
+				continue
+			}
+		} else {
+			vs, err = LoadRules(f, string(text))
+		}
 		if err != nil {
 			return out, err
 		}
 		out = append(out, vs...)
+	}
+	if len(refused) > 0 {
+		return out, refused
 	}
 	return out, nil
 }
@@ -165,19 +220,29 @@ func newFileVariant(g Rules) *Variant {
 	return v
 }
 
-// Samples lists one game of each kind: every game written in Go, and of each family
-// of a rule file (a table whose holes or seeds are lists) its last, largest board.
-// Checks that run per game (the compliance check, the engines' tests) run on these:
-// the boards of a family differ only in size.
+// Samples lists one game of each kind: every game written in Go, of each family of
+// a rule file (a table whose holes or seeds are lists) its last, largest board, and
+// of each file's single games its last. Checks that run per game (the compliance
+// check, the engines' tests) run on these: the boards of a family differ only in
+// size, and the single games of a file share the one generic rules engine.
 func Samples() []*Variant {
+	all := Variants()
+	size := map[string]int{}
+	for _, v := range all {
+		size[v.Family]++
+	}
 	var out []*Variant
-	last := map[string]int{} // family -> index in out
-	for _, v := range Variants() {
-		if i, ok := last[v.Family]; ok && v.FromFile() {
+	last := map[string]int{} // kind -> index in out
+	for _, v := range all {
+		kind := v.Family
+		if v.FromFile() && size[v.Family] == 1 {
+			kind = "file " + v.source
+		}
+		if i, ok := last[kind]; ok && v.FromFile() {
 			out[i] = v
 			continue
 		}
-		last[v.Family] = len(out)
+		last[kind] = len(out)
 		out = append(out, v)
 	}
 	return out

@@ -25,11 +25,12 @@ const (
 	InnerRowEmpty            // Bao la Kimasai: a player's inner row is empty
 	MajorityCaptured         // Oware Abapa: a player has captured more than half the seeds
 	RowEmpty                 // a rule file's end.row_empty: a row is empty after a move
+	FewSeeds                 // a rule file's end.fewer_than: too few seeds are left to change the outcome
 	Adjudicated              // ended by a tournament runner's rule, not by the game's
 )
 
 var reasonNames = [...]string{"not over", "no legal move", "feeding impossible", "loop ending",
-	"inner row empty", "majority captured", "row empty", "adjudicated"}
+	"inner row empty", "majority captured", "row empty", "few seeds", "adjudicated"}
 
 // String names the reason in plain words.
 func (r Reason) String() string {
@@ -40,7 +41,7 @@ func (r Reason) String() string {
 }
 
 // RuleEnding finds the way the rules end a game (NoLegalMove, FeedingImpossible,
-// LoopEnding, InnerRowEmpty, MajorityCaptured, RowEmpty) by its name as String writes it; records name endings so.
+// LoopEnding, InnerRowEmpty, MajorityCaptured, RowEmpty, FewSeeds) by its name as String writes it; records name endings so.
 func RuleEnding(name string) (Reason, bool) {
 	for r := NoLegalMove; r < Adjudicated; r++ {
 		if r.String() == name {

@@ -35,6 +35,9 @@ type sowSpec struct {
 	Direction string `toml:"direction"`
 	Laps      string `toml:"laps"`
 	SkipStart bool   `toml:"skip_start"`
+	RelayStop bool   `toml:"relay_stops_on_capture"`
+	Endless   string `toml:"endless"`
+	LapLimit  int    `toml:"lap_limit"`
 	LeaveOne  bool   `toml:"leave_one"`
 	Stores    string `toml:"stores"`
 	MinSeeds  int    `toml:"min_seeds"`
@@ -48,6 +51,8 @@ type captureSpec struct {
 	// CrossTakesSower is a pointer so that an unset key can default to true.
 	CrossTakesSower *bool  `toml:"cross_takes_sower"`
 	GrandSlam       string `toml:"grand_slam"`
+	// SlamWhenFed is a pointer so that an unset key can default to true.
+	SlamWhenFed *bool `toml:"grand_slam_when_fed"`
 }
 
 type turnSpec struct {
@@ -63,7 +68,9 @@ type endSpec struct {
 	NoMove    string `toml:"no_move"`
 	RowEmpty  bool   `toml:"row_empty"`
 	Majority  bool   `toml:"majority"`
+	FewerThan int    `toml:"fewer_than"`
 	SeedsLeft string `toml:"seeds_left"`
+	LoopSeeds string `toml:"loop_seeds"`
 }
 
 // intOrList is a TOML integer or array of integers.
@@ -102,6 +109,7 @@ type Rules struct {
 	Holes  int // holes per row
 	Seeds  int // seeds per hole at the start
 	rules  fileRules
+	spec   gameSpec // the table it was compiled from, to write it back (FormatRules)
 }
 
 // RuleFileError is a rule file that cannot be played: it names the file, the line
@@ -255,7 +263,7 @@ func (g *gameSpec) compile(name string) ([]Rules, *specError) {
 			if s < 1 || 2*h*s > maxFileSeeds {
 				return nil, bad(fmt.Sprintf("%d seeds per hole: from 1, and at most %d seeds in all", s, maxFileSeeds), "seeds")
 			}
-			game := Rules{Name: name, Family: name, Title: g.Title, Holes: h, Seeds: s, rules: r}
+			game := Rules{Name: name, Family: name, Title: g.Title, Holes: h, Seeds: s, rules: r, spec: *g}
 			if game.Title == "" {
 				game.Title = name
 			}
@@ -290,6 +298,22 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 		return r, err
 	}
 	r.relay = laps == 1
+	if g.Sow.RelayStop && (!r.relay || len(g.Capture.Counts) == 0) {
+		return r, bad("a relay can only stop on a capture when it relays (laps = \"relay\") and counts capture (capture.counts)", "sow", "relay_stops_on_capture")
+	}
+	r.relayStop = g.Sow.RelayStop
+	endless, err := oneOf(g.Sow.Endless, []string{"sow", "endless"}, "forbidden", "ends-game")
+	if err != nil {
+		return r, err
+	}
+	r.endlessEnds = endless == 1
+	r.lapLimit = MaxLaps + 1
+	if g.Sow.LapLimit != 0 {
+		if g.Sow.LapLimit < 1 || g.Sow.LapLimit > MaxLaps+1 {
+			return r, bad(fmt.Sprintf("%d: the most sowings one move may take, from 1 to %d", g.Sow.LapLimit, MaxLaps+1), "sow", "lap_limit")
+		}
+		r.lapLimit = g.Sow.LapLimit
+	}
 	r.skipStart, r.leaveOne = g.Sow.SkipStart, g.Sow.LeaveOne
 	into, err := oneOf(g.Sow.Stores, []string{"sow", "stores"}, "none", "own", "both")
 	if err != nil {
@@ -346,6 +370,12 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 		return r, err
 	}
 	r.grandSlam = uint8(slam)
+	if g.Capture.SlamWhenFed != nil {
+		if slam == 0 {
+			return r, bad("says when a grand slam counts, but capture.grand_slam is \"allowed\"", "capture", "grand_slam_when_fed")
+		}
+		r.slamNeedsSeeds = !*g.Capture.SlamWhenFed
+	}
 	if slam != 0 && !r.countCaptures && cross == 0 {
 		return r, bad("a grand slam rule needs a capture rule", "capture", "grand_slam")
 	}
@@ -368,6 +398,21 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 		return r, err
 	}
 	r.seedsLeft = uint8(left)
+	r.loopSeeds = r.seedsLeft
+	if g.End.LoopSeeds != "" {
+		loop, err := oneOf(g.End.LoopSeeds, []string{"end", "loop_seeds"}, "owner", "other", "nobody", "split")
+		if err != nil {
+			return r, err
+		}
+		r.loopSeeds = uint8(loop)
+	}
+	if g.End.FewerThan < 0 || g.End.FewerThan > maxFileSeeds {
+		return r, bad(fmt.Sprintf("%d: the game ends with fewer than this many seeds on the board, from 2 to %d (0: never)", g.End.FewerThan, maxFileSeeds), "end", "fewer_than")
+	}
+	if g.End.FewerThan == 1 {
+		return r, bad("fewer than 1 seed left is an empty board: 2 or more (0: never)", "end", "fewer_than")
+	}
+	r.fewerThan = uint8(g.End.FewerThan)
 	if r.pass && r.mustFeed {
 		return r, bad("a player who cannot feed the opponent passes or ends the game, not both: drop feed.must_feed or end.no_move = \"pass\"", "end", "no_move")
 	}

@@ -1,13 +1,11 @@
 package board_test
 
 import (
-	"bufio"
-	"encoding/json"
+	"errors"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"slices"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -24,116 +22,19 @@ func loadRules(t *testing.T, text string) []*board.Variant {
 	return vs
 }
 
-// stoneSharkGame is one line of random-games.py's output (../shared/stoneshark/NOTES.md).
-type stoneSharkGame struct {
-	Start struct {
-		Board  []int `json:"board"`
-		Stores []int `json:"stores"`
-		Turn   int   `json:"turn"`
-	} `json:"start"`
-	Plies []struct {
-		Legal  []int  `json:"legal"`
-		Move   int    `json:"move"`
-		Turn   int    `json:"turn"`
-		Board  []int  `json:"board"`
-		Stores []int  `json:"stores"`
-		Next   int    `json:"next"`
-		Cond   string `json:"cond"`
-	} `json:"plies"`
-	Result struct {
-		Winner *int  `json:"winner"`
-		Stores []int `json:"stores"`
-	} `json:"result"`
-}
-
 // TestKalahMatchesStoneShark replays 30 random Kalah games of StoneShark's
 // MancalaGames (an independent implementation) in the game of a rule file written
-// to its rules, and checks on every ply the legal moves, the board and stores after
-// the move, the next player (extra turns), and at the end the final counts and the
-// winner.
+// to its rules, checking every ply (replayStoneShark), extra turns among them.
 func TestKalahMatchesStoneShark(t *testing.T) {
 	vs, err := board.LoadRuleFile("testdata/rules/kalah-stoneshark.toml")
 	if err != nil {
 		t.Fatal(err)
 	}
-	v := vs[0]
-	f, err := os.Open("testdata/stoneshark/kalah-random.jsonl")
-	if err != nil {
-		t.Fatal(err)
+	n := replayStoneShark(t, vs[0], "testdata/stoneshark/kalah-random.jsonl")
+	if n.games != 30 || n.extra == 0 {
+		t.Fatalf("%d games, %d extra turns: the transcript is not what it was", n.games, n.extra)
 	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	games, plies, extra := 0, 0, 0
-	for sc.Scan() {
-		var g stoneSharkGame
-		if err := json.Unmarshal(sc.Bytes(), &g); err != nil {
-			t.Fatal(err)
-		}
-		games++
-		p, err := v.PositionFrom(g.Start.Board, board.Side(g.Start.Turn), g.Start.Stores[0], g.Start.Stores[1])
-		if err != nil {
-			t.Fatal(err)
-		}
-		game := board.NewGame(p)
-		for i, ply := range g.Plies {
-			p := game.Position()
-			where := func() string {
-				return "game " + strconv.Itoa(games) + " ply " + strconv.Itoa(i+1) + " from " + p.String()
-			}
-			if int(p.SideToMove()) != ply.Turn {
-				t.Fatalf("%s: %v to move, StoneShark says %d", where(), p.SideToMove(), ply.Turn)
-			}
-			var want []string
-			for _, col := range ply.Legal {
-				want = append(want, v.FormatMove(stoneSharkMove(v, p.SideToMove(), col)))
-			}
-			if got := legalMoves(&p); !slices.Equal(got, want) {
-				t.Fatalf("%s: legal %v, StoneShark %v", where(), got, want)
-			}
-			if err := game.Play(stoneSharkMove(v, p.SideToMove(), ply.Move)); err != nil {
-				t.Fatalf("%s: %v", where(), err)
-			}
-			plies++
-			q := game.Position()
-			if i == len(g.Plies)-1 { // StoneShark shows the board after the final sweep
-				break
-			}
-			var got []int
-			for h := range v.Holes() {
-				got = append(got, q.Seeds(h))
-			}
-			if !slices.Equal(got, ply.Board) || q.Store(board.South) != ply.Stores[0] || q.Store(board.North) != ply.Stores[1] {
-				t.Fatalf("%s: after the move %q, StoneShark %v %v", where(), q.String(), ply.Board, ply.Stores)
-			}
-			if int(q.SideToMove()) != ply.Next {
-				t.Fatalf("%s: %v moves next, StoneShark says %d", where(), q.SideToMove(), ply.Next)
-			}
-			if ply.Next == ply.Turn {
-				extra++
-			}
-		}
-		r := game.Result()
-		if !r.Over() || r.South != g.Result.Stores[0] || r.North != g.Result.Stores[1] {
-			t.Fatalf("game %d: result %v %d-%d, StoneShark %v", games, r, r.South, r.North, g.Result.Stores)
-		}
-		if w, ok := r.Winner(); g.Result.Winner == nil && ok || g.Result.Winner != nil && (!ok || int(w) != *g.Result.Winner) {
-			t.Fatalf("game %d: result %v, StoneShark's winner %v", games, r, g.Result.Winner)
-		}
-	}
-	if games != 30 || extra == 0 {
-		t.Fatalf("%d games, %d extra turns: the transcript is not what it was", games, extra)
-	}
-	t.Logf("%d games, %d plies, %d extra turns, all as StoneShark plays them", games, plies, extra)
-}
-
-// stoneSharkMove turns StoneShark's move (a column of the mover's row, counted from
-// the mover's left) into a hole.
-func stoneSharkMove(v *board.Variant, s board.Side, col int) board.Move {
-	if s == board.South {
-		return board.Move(col)
-	}
-	return board.Move(v.Holes() - 1 - col)
+	t.Logf("%d games, %d plies, %d extra turns, all as StoneShark plays them", n.games, n.plies, n.extra)
 }
 
 // TestExtraTurnOnTheLastSeedInTheStore checks Kalah's extra turn: a last seed in the
@@ -311,8 +212,9 @@ func TestRuleFileErrorsNameTheLineAndKey(t *testing.T) {
 }
 
 // TestRuleFilesLoadFromAFolderAndReplaceTheirGames checks LoadRuleFile on a folder
-// (every *.toml in name order) and that loading a game's name again makes the name
-// find the new game while the old game's positions keep their rules.
+// (every rule file in name order; a *.txt that is no StoneShark game is refused in
+// its own line while the rest load) and that loading a game's name again makes the
+// name find the new game while the old game's positions keep their rules.
 func TestRuleFilesLoadFromAFolderAndReplaceTheirGames(t *testing.T) {
 	dir := t.TempDir()
 	write := func(name, text string) {
@@ -324,8 +226,10 @@ func TestRuleFilesLoadFromAFolderAndReplaceTheirGames(t *testing.T) {
 	write("a.toml", "[folder-a]\nholes = 2\nseeds = 2\n")
 	write("notes.txt", "not a rule file")
 	vs, err := board.LoadRuleFile(dir)
-	if err != nil || len(vs) != 2 || vs[0].Name != "folder-a" || vs[1].Name != "folder-b" {
-		t.Fatalf("LoadRuleFile(folder) = %v, %v; want folder-a then folder-b", vs, err)
+	var refused board.Refused
+	if !errors.As(err, &refused) || len(refused) != 1 || !strings.Contains(refused[0].Error(), "notes.txt: not a StoneShark game file") ||
+		len(vs) != 2 || vs[0].Name != "folder-a" || vs[1].Name != "folder-b" {
+		t.Fatalf("LoadRuleFile(folder) = %v, %v; want folder-a then folder-b, and notes.txt refused", vs, err)
 	}
 	old := vs[0].StartPosition()
 	write("a.toml", "[folder-a]\nholes = 2\nseeds = 3\n")
@@ -394,4 +298,28 @@ func TestOwareFileMatchesTheBuiltIn(t *testing.T) {
 		}
 	}
 	t.Logf("%d positions alike", positions)
+}
+
+// TestRulesFormatExamplesParse reads every complete example of docs/rules-format.md
+// (a TOML block with a holes key; the others are fragments of a table) as a rule file.
+func TestRulesFormatExamplesParse(t *testing.T) {
+	doc, err := os.ReadFile("../docs/rules-format.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	blocks := strings.Split(string(doc), "```toml\n")[1:]
+	n := 0
+	for i, b := range blocks {
+		text, _, _ := strings.Cut(b, "```")
+		if !strings.Contains(text, "\nholes = ") {
+			continue
+		}
+		n++
+		if _, err := board.ParseRules(fmt.Sprintf("example %d", i+1), text); err != nil {
+			t.Errorf("docs/rules-format.md, example %d: %v", i+1, err)
+		}
+	}
+	if n < 6 {
+		t.Errorf("%d complete examples, want one for each part of the format", n)
+	}
 }

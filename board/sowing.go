@@ -8,12 +8,15 @@ package board
 // row 2 from the last column back to a, so counter-clockwise is index+1.
 type fileRules struct {
 	// Sowing.
-	clockwise bool
-	relay     bool // lift the landing hole's seeds and sow on while it was occupied
-	skipStart bool // laps pass over the emptied start hole
-	leaveOne  bool // the start hole keeps one seed
-	sowStores uint8
-	minSeeds  uint8
+	clockwise   bool
+	relay       bool // lift the landing hole's seeds and sow on while it was occupied
+	relayStop   bool // a relay stops where its last seed would capture by count
+	skipStart   bool // laps pass over the emptied start hole
+	endlessEnds bool // a sowing past lapLimit ends the game (else the move is illegal)
+	lapLimit    int  // the most sowings one move may take (a relay's lifts, counting the first)
+	leaveOne    bool // the start hole keeps one seed
+	sowStores   uint8
+	minSeeds    uint8
 	// Captures.
 	captureCount    [256]bool // a last seed making one of these counts captures
 	countCaptures   bool
@@ -22,12 +25,15 @@ type fileRules struct {
 	cross           uint8
 	crossTakesSower bool
 	grandSlam       uint8
+	slamNeedsSeeds  bool // only a row that held seeds before the move suffers a grand slam
 	// Turns, feeding and endings.
 	extraOnStore, extraOnCapture bool
 	mustFeed                     bool
 	pass                         bool
 	rowEmptyEnds, majority       bool
+	fewerThan                    uint8 // the game ends when 1 to fewerThan-1 seeds are left on the board
 	seedsLeft                    uint8
+	loopSeeds                    uint8 // who takes the seeds left when a position repeats
 
 	// Tables of one board, built by layout.
 	cycle    [2][MaxHoles + 2]uint8 // the slots side s sows through, from hole 0 on
@@ -45,6 +51,7 @@ const (
 	crossNone, crossAlways, crossFed   = 0, 1, 2
 	slamAllowed, slamNothing, slamBan  = 0, 1, 2
 	leftOwner, leftOther, leftNobody   = 0, 1, 2
+	leftSplit                          = 3 // halves, the odd seed to the side behind in store
 )
 
 // storeSlot is the slot number of South's store in a sowing cycle (North's is one
@@ -104,11 +111,14 @@ func (q *Position) drop(slot uint8) {
 // sow lifts the seeds of hole h and sows them on through side me's cycle, relaying
 // where the rules say so, and returns the slot the last seed fell into; ok is false
 // for an endless move.
-func (r *fileRules) sow(q *Position, me Side, h int) (last uint8, ok bool) {
+func (r *fileRules) sow(v *Variant, q *Position, me Side, h int) (last uint8, ok bool) {
 	cyc := r.cycle[me][:r.cycleLen[me]]
 	size := len(cyc)
 	for lift := 0; ; lift++ {
-		if lift > MaxLaps {
+		if lift >= r.lapLimit {
+			if r.endlessEnds {
+				q.take(h) // StoneShark's quirk: the seeds in hand leave the game
+			}
 			return 0, false
 		}
 		n := int(q.take(h))
@@ -143,7 +153,8 @@ func (r *fileRules) sow(q *Position, me Side, h int) (last uint8, ok bool) {
 			n--
 		}
 		last = cyc[i]
-		if !r.relay || last >= storeSlot || q.holes[last&(MaxHoles-1)] <= 1 {
+		if !r.relay || last >= storeSlot || q.holes[last&(MaxHoles-1)] <= 1 ||
+			r.relayStop && r.takes(v, q, me, int(last)) {
 			return last, true
 		}
 		h = int(last)
@@ -160,15 +171,30 @@ func (r *fileRules) play(v *Variant, p *Position, h int, q *Position) verdict {
 		return tooFewSeeds
 	}
 	me, opp := p.side, p.side.Other()
-	hungry := r.mustFeed && p.RowSeeds(opp) == 0
+	oppEmpty := p.RowSeeds(opp) == 0
+	hungry := r.mustFeed && oppEmpty
 	*q = *p
-	last, ok := r.sow(q, me, h)
+	last, ok := r.sow(v, q, me, h)
 	if !ok {
-		return endlessMove
+		if !r.endlessEnds {
+			return endlessMove
+		}
+		// The game ends at once: the seeds still sown go as a repetition's do.
+		res := shareLeft(q, r.loopSeeds, LoopEnding)
+		for _, hh := range v.own[South] {
+			q.set(int(hh), 0)
+		}
+		for _, hh := range v.own[North] {
+			q.set(int(hh), 0)
+		}
+		q.setStore(South, uint8(res.South))
+		q.setStore(North, uint8(res.North))
+		q.flipSide()
+		return legal
 	}
 	again := last == storeSlot+uint8(me) && r.extraOnStore
 	if last < storeSlot {
-		captured, slam := r.capture(v, q, me, int(last))
+		captured, slam := r.capture(v, q, me, int(last), oppEmpty)
 		if slam && r.grandSlam == slamBan {
 			return grandSlam
 		}
@@ -189,7 +215,9 @@ func (r *fileRules) play(v *Variant, p *Position, h int, q *Position) verdict {
 // many seeds it took and whether the capture would have taken every seed of the
 // opponent's row (a grand slam: then, by the rules, it takes all, nothing, or the
 // move is illegal).
-func (r *fileRules) capture(v *Variant, q *Position, me Side, k int) (taken int, slam bool) {
+// A row that was empty before the move (oppEmpty) suffers no grand slam where
+// capture.grand_slam_when_fed is false.
+func (r *fileRules) capture(v *Variant, q *Position, me Side, k int, oppEmpty bool) (taken int, slam bool) {
 	var grab [MaxHoles + 1]uint8 // the holes to empty
 	ng := 0
 	fromOpp := 0
@@ -224,7 +252,7 @@ func (r *fileRules) capture(v *Variant, q *Position, me Side, k int) (taken int,
 	if ng == 0 {
 		return 0, false
 	}
-	slam = fromOpp > 0 && fromOpp == q.RowSeeds(me.Other())
+	slam = fromOpp > 0 && fromOpp == q.RowSeeds(me.Other()) && !(oppEmpty && r.slamNeedsSeeds)
 	if slam && r.grandSlam != slamAllowed {
 		return 0, true
 	}
@@ -259,13 +287,31 @@ func (r *fileRules) decided(p *Position) (Result, bool) {
 	if r.rowEmptyEnds && (p.RowSeeds(South) == 0 || p.RowSeeds(North) == 0) {
 		return r.share(p, RowEmpty), true
 	}
+	if left := p.SeedsOnBoard(); left > 0 && left < int(r.fewerThan) {
+		return r.share(p, FewSeeds), true
+	}
 	return Result{}, false
 }
 
 // share ends the game at p, the seeds left on the board going as end.seeds_left says.
-func (r *fileRules) share(p *Position, why Reason) Result {
+func (r *fileRules) share(p *Position, why Reason) Result { return shareLeft(p, r.seedsLeft, why) }
+
+// shareLeft ends the game at p, the seeds left on the board going to their owners,
+// the side that is not to move (the last mover), nobody, or split in halves.
+func shareLeft(p *Position, left uint8, why Reason) Result {
 	s, n := int(p.stores[South]), int(p.stores[North])
-	switch r.seedsLeft {
+	switch left {
+	case leftSplit:
+		board := p.SeedsOnBoard()
+		s += board / 2
+		n += board / 2
+		if board%2 == 1 {
+			if n > s {
+				s++
+			} else {
+				n++
+			}
+		}
 	case leftOwner:
 		s += p.RowSeeds(South)
 		n += p.RowSeeds(North)
@@ -298,7 +344,19 @@ func (r *fileRules) mayBeOver(v *Variant, p *Position) bool {
 
 func (r *fileRules) stuck(p *Position) Result { return r.share(p, NoLegalMove) }
 
-func (r *fileRules) loop(p *Position) Result { return r.share(p, LoopEnding) }
+func (r *fileRules) loop(p *Position) Result { return shareLeft(p, r.loopSeeds, LoopEnding) }
+
+// mayPass: with end.no_move = "pass", a side with no move passes while the other side
+// has one; when neither has, the game ends.
+func (r *fileRules) mayPass(p *Position) bool {
+	if !r.pass {
+		return false
+	}
+	q := *p
+	q.flipSide()
+	var scratch [1]Child
+	return q.playHoles(scratch[:], 0) != 0
+}
 
 func (r *fileRules) minSowable() int { return int(r.minSeeds) }
 

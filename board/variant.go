@@ -48,6 +48,7 @@ type Variant struct {
 	// seeds (a rule file's table with lists of holes or seeds, e.g. "kalah"); a
 	// game of its own is its own family.
 	Family string
+	source string // the rule file a game was read from ("" for the games written in Go)
 	Title  string // human name, e.g. "Je ki n je"
 	Rows   int    // rows of holes (2 or 4)
 	Cols   int    // holes per row

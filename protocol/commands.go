@@ -135,11 +135,13 @@ func (e *Engine) setOption(args []string) (func(), error) {
 }
 
 // loadVariants reads the rule file or folder at path (a file that cannot be played
-// is refused with its file, line and key, and registers nothing) and makes its games
-// values of the Variant option; the current game is kept.
+// is refused with its file, line and key, and registers nothing; in a folder, each
+// StoneShark game the engine cannot play is named in a line of its own while the rest
+// load) and makes its games values of the Variant option; the current game is kept.
 func (e *Engine) loadVariants(path string) (func(), error) {
 	vs, err := board.LoadRuleFile(path)
-	if err != nil {
+	var refused board.Refused
+	if err != nil && !errors.As(err, &refused) {
 		return nil, fmt.Errorf("setoption %s: %w", variantPathOption, err)
 	}
 	return func() {
@@ -154,6 +156,9 @@ func (e *Engine) loadVariants(path string) (func(), error) {
 			names[i] = v.Name
 		}
 		e.out.lines(fmt.Sprintf("info string %s: %d games: %s", path, len(vs), strings.Join(names, " ")))
+		for _, r := range refused {
+			e.out.lines("info string refused: " + message(r.Error()))
+		}
 	}, nil
 }
 

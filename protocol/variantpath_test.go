@@ -47,3 +47,30 @@ func TestVariantPathRefusesABrokenFile(t *testing.T) {
 	checkRejected(t, "setoption name VariantPath value "+file+".missing",
 		"setoption VariantPath: rule file: "+missing.Error())
 }
+
+// TestVariantPathReadsAStoneSharkFolder sets VariantPath to a folder of StoneShark
+// game files: the games it can play load under their files' names, and each game it
+// cannot play yet is named in a line of its own with the parameter and value.
+func TestVariantPathReadsAStoneSharkFolder(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, info string) {
+		text := `{"game_class": "Mancala", "game_constants": {"holes": 4, "nbr_start": 3}, "game_info": {` + info + `}}`
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("Small_Wari.txt", `"capt_on": [2, 3], "multicapt": -1, "capt_side": 1, "stores": true`)
+	write("Round_Game.txt", `"stores": true, "rounds": 2`)
+	write("_all_params.txt", `"rounds": 9`) // StoneShark's template: skipped
+	s := newSession(t, realConfig())
+	got := s.exchange("setoption name VariantPath value " + dir)
+	want := []string{"info string " + dir + ": 1 games: Small_Wari",
+		"info string refused: " + filepath.Join(dir, "Round_Game.txt") + ": Round_Game: rounds = 2: not supported yet"}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Fatalf("setoption VariantPath answered\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	got = s.exchange("setoption name Variant value Small_Wari", "position startpos moves d1", "d")
+	if fen := fenLine(t, got); fen != "Fen: 3,4,4,4/3,3,3,0 N 0 0 -" { // d2, c2, b2 took a seed
+		t.Errorf("after d1: %s", fen)
+	}
+}

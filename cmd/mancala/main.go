@@ -48,6 +48,7 @@ const (
 // to usage.
 var subcommands = map[string]func(args []string, std stdio) int{
 	"bench":     benchCommand,
+	"convert":   convertCommand,
 	"gui":       guiCommand,
 	"help":      helpCommand,
 	"perft":     perftCommand,
@@ -65,6 +66,8 @@ const usage = `usage:
                                            from POSITION (its 5 fields) or the start position
   mancala solve [--hash MB] [--time S] GAME [POSITION]
                                            prove the final seed margin under perfect play
+  mancala convert FILE|FOLDER              print rule files (StoneShark's *.txt too) as one rule file of the
+                                           project's format, naming the games it cannot play (docs/stoneshark.md)
   mancala gui [--addr A] [--engine CMD]    serve the browser front-end on 127.0.0.1 (docs/gui.md)
   mancala tablebase build|probe ...        endgame tables (mancala tablebase --help)
   mancala help                             print this help
@@ -90,7 +93,13 @@ func run(args []string, std stdio) int {
 	}
 	if *variants != "" {
 		if _, err := board.LoadRuleFile(*variants); err != nil {
-			return usageError(std, "--variants: %v", err)
+			var refused board.Refused
+			if !errors.As(err, &refused) {
+				return usageError(std, "--variants: %v", err)
+			}
+			for _, r := range refused { // the games that load are played
+				fmt.Fprintln(std.err, "mancala: --variants: refused:", printable.Line(r.Error()))
+			}
 		}
 	}
 	rest := flags.Args()
@@ -126,7 +135,7 @@ func newFlags() (flags *pflag.FlagSet, variant, notation, variants *string, vers
 		"game to start with, the Variant option's default: "+strings.Join(board.VariantNames()[:5], ", ")+
 			", the Kalah boards kalah-M-N and kalah-M-N-standard, or a game of --variants")
 	variants = flags.String("variants", "",
-		"a rule file, or a folder of *.toml rule files, whose games every subcommand and the engine then play (docs/rules-format.md); the VariantPath option's default")
+		"a rule file, or a folder of rule files (*.toml, or StoneShark's *.txt), whose games every subcommand and the engine then play (docs/rules-format.md); the VariantPath option's default")
 	notation = flags.String("notation", "coordinates",
 		"how moves are written, the Notation option's default: coordinates, or letters (Aalina's, for Aualé: docs/oware.md)")
 	version = flags.Bool("version", false, "print the name, version and commit, then exit")

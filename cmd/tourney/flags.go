@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -165,6 +166,10 @@ func (f *flags) loadVariants() error {
 	abs, err := filepath.Abs(f.variants)
 	if err == nil {
 		_, err = board.LoadRuleFile(abs)
+	}
+	var refused board.Refused
+	if errors.As(err, &refused) {
+		err = nil // StoneShark games it cannot play: the rest are played, as engines do
 	}
 	if err != nil {
 		return fmt.Errorf("--variants: %w", err)

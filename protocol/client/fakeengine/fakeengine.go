@@ -6,6 +6,7 @@ package fakeengine
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -222,7 +223,8 @@ func (e *engine) setOption(f []string) {
 			e.fail("Hash must be 1..1024")
 		}
 	case "VariantPath":
-		if _, err := board.LoadRuleFile(f[4]); err != nil {
+		var refused board.Refused
+		if _, err := board.LoadRuleFile(f[4]); err != nil && !errors.As(err, &refused) {
 			e.fail("%v", err)
 		}
 	case "Ponder", "Style":

@@ -1,0 +1,448 @@
+package board
+
+import (
+	"encoding/json"
+	"fmt"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"sort"
+	"strings"
+)
+
+// StoneShark's MancalaGames describes its games as JSON files (GameProps/*.txt: a
+// JSON object, then its prose after a "<text_section>" line). ParseStoneShark reads
+// one into the same game specification a rule file compiles from, parameter by
+// parameter: each parameter the engine can play becomes a key of the rule format
+// (docs/stoneshark.md lists the mapping), and a file that uses any other parameter or
+// value is refused with one line naming the game, the parameter and the value.
+
+// ssFile is the part of a StoneShark game file the engine reads.
+type ssFile struct {
+	GameClass string `json:"game_class"`
+	Constants struct {
+		Holes int `json:"holes"`
+		Seeds int `json:"nbr_start"`
+	} `json:"game_constants"`
+	Info     map[string]json.RawMessage            `json:"game_info"`
+	Variants map[string]map[string]json.RawMessage `json:"variants"`
+}
+
+// ssDefaults are the values StoneShark gives every parameter a file leaves out (its
+// template GameProps/_all_params.txt); a parameter at its default says nothing.
+var ssDefaults = map[string]string{
+	"allow_rule": "0", "blocks": "false", "capt_dir": "0", "capt_max": "0", "capt_min": "0",
+	"capt_type": "0", "capt_on": "[]", "capt_rturn": "0", "child_cvt": "0", "child_rule": "0",
+	"child_type": "0", "child_locs": "0", "crosscapt": "0", "evens": "false", "goal": "0",
+	"goal_param": "0", "end_cond": "0", "end_param": "0", "grandslam": "0", "min_move": "1",
+	"mlaps": "0", "move_one": "false", "moveunlock": "false", "multicapt": "0",
+	"mustpass": "false", "mustshare": "false", "no_sides": "false", "nocaptmoves": "0",
+	"nosinglecapt": "false", "capt_side": "0", "pickextra": "0", "prescribed": "0",
+	"presowcapt": "0", "round_fill": "0", "round_starter": "0", "rounds": "0",
+	"skip_start": "false", "play_locs": "0", "sow_direct": "1", "sow_stores": "0",
+	"sow_rule": "0", "sow_start": "false", "sow_param": "0", "start_pattern": "0",
+	"stores": "false", "udir_holes": "[]", "unclaimed": "0", "quitter": "4",
+	"xc_sown": "false", "mlap_cont": "0", "xcpickown": "0", "mlap_param": "0",
+}
+
+// ssIgnored are parameters that change nothing in play: names and texts.
+var ssIgnored = map[string]bool{"name": true, "about": true, "help_file": true}
+
+// ssName is what a StoneShark game may be called: its file's name, and a variant's
+// after "::".
+var ssName = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9_.'-]{0,39}(::[A-Za-z0-9][A-Za-z0-9_.'-]{0,39})?$`)
+
+// StoneSharkError is a StoneShark game the engine cannot play: the file, the game, and
+// the parameter and value it does not support (or what else is wrong), on one line.
+type StoneSharkError struct {
+	File  string
+	Game  string
+	Param string // "" when the problem is not one parameter
+	Value string
+	Msg   string
+}
+
+// Error reads "FILE: GAME: PARAM = VALUE: MESSAGE".
+func (e *StoneSharkError) Error() string {
+	var b strings.Builder
+	b.WriteString(e.File)
+	if e.Game != "" {
+		b.WriteString(": " + e.Game)
+	}
+	if e.Param != "" {
+		fmt.Fprintf(&b, ": %s = %s", e.Param, e.Value)
+	}
+	b.WriteString(": " + e.Msg)
+	return b.String()
+}
+
+// IsStoneSharkFile reports whether path names a StoneShark game file (*.txt), which
+// the loaders read with ParseStoneShark rather than as TOML.
+func IsStoneSharkFile(path string) bool { return strings.EqualFold(filepath.Ext(path), ".txt") }
+
+// ParseStoneShark reads a StoneShark game file's text (file names it in errors, and
+// its base name names the game) into the game and its variants (named
+// GAME::VARIANT), in that order. A game or variant using a parameter the engine cannot
+// play is refused as a *StoneSharkError: when the file's own game is, the whole file
+// is; variants refused come back as Refused beside the games that were not.
+func ParseStoneShark(file, text string) ([]Rules, error) {
+	head, _, _ := strings.Cut(text, "\n<text_section>")
+	var f ssFile
+	if err := json.Unmarshal([]byte(head), &f); err != nil {
+		return nil, &StoneSharkError{File: file, Msg: "not a StoneShark game file: " + err.Error()}
+	}
+	name := strings.TrimSuffix(filepath.Base(file), filepath.Ext(file))
+	if !ssName.MatchString(name) {
+		return nil, &StoneSharkError{File: file, Msg: fmt.Sprintf("%q cannot name a game: 1 to 40 letters, digits and _.'- from the file's name", clip(name))}
+	}
+	base, err := f.rules(file, name, nil)
+	if err != nil {
+		return nil, err
+	}
+	out := []Rules{base}
+	var refused Refused
+	vnames := make([]string, 0, len(f.Variants))
+	for v := range f.Variants {
+		vnames = append(vnames, v)
+	}
+	sort.Strings(vnames)
+	for _, v := range vnames {
+		if len(f.Variants[v]) == 0 {
+			continue // the file's own game under another name
+		}
+		full := name + "::" + v
+		if !ssName.MatchString(full) {
+			refused = append(refused, &StoneSharkError{File: file, Game: full, Msg: "cannot name a game: 1 to 40 letters, digits and _.'- on either side of ::"})
+			continue
+		}
+		r, err := f.rules(file, full, f.Variants[v])
+		if err != nil {
+			refused = append(refused, err)
+			continue
+		}
+		out = append(out, r)
+	}
+	if len(refused) > 0 {
+		return out, refused
+	}
+	return out, nil
+}
+
+// rules reads the file's game, with a variant's parameters over its own.
+func (f *ssFile) rules(file, name string, over map[string]json.RawMessage) (Rules, error) {
+	refuse := func(param, value, msg string) error {
+		return &StoneSharkError{File: file, Game: name, Param: param, Value: value, Msg: msg}
+	}
+	if f.GameClass != "" && f.GameClass != "Mancala" {
+		return Rules{}, refuse("game_class", f.GameClass, "not supported yet: only the two-row class Mancala")
+	}
+	info := map[string]string{}
+	for k, v := range f.Info {
+		info[k] = compactJSON(v)
+	}
+	holes, seeds := f.Constants.Holes, f.Constants.Seeds
+	for k, v := range over {
+		switch k {
+		case "holes", "nbr_start":
+			var n int
+			if json.Unmarshal(v, &n) != nil {
+				return Rules{}, refuse(k, compactJSON(v), "a whole number was expected")
+			}
+			if k == "holes" {
+				holes = n
+			} else {
+				seeds = n
+			}
+		default:
+			info[k] = compactJSON(v)
+		}
+	}
+	spec := gameSpec{Title: strings.ReplaceAll(name, "_", " "), Holes: intOrList{holes}, Seeds: intOrList{seeds}}
+	if err := spec.readStoneShark(info); err != nil {
+		err.File, err.Game = file, name
+		return Rules{}, err
+	}
+	if holes < 1 || holes > maxFileCols {
+		return Rules{}, refuse("holes", fmt.Sprint(holes), fmt.Sprintf("not supported: 1 to %d holes a row", maxFileCols))
+	}
+	if seeds < 1 || 2*holes*seeds > maxFileSeeds {
+		return Rules{}, refuse("nbr_start", fmt.Sprint(seeds), fmt.Sprintf("not supported: 1 or more seeds a hole, at most %d in all", maxFileSeeds))
+	}
+	r, bad := spec.compileRules()
+	if bad != nil {
+		return Rules{}, refuse("", "", "its rules contradict each other: "+strings.Join(bad.key, ".")+": "+bad.msg)
+	}
+	return Rules{Name: name, Family: name, Title: spec.Title, Holes: holes, Seeds: seeds, rules: r, spec: spec}, nil
+}
+
+// compactJSON is a JSON value as one line without spaces, as errors quote it.
+func compactJSON(v json.RawMessage) string {
+	var x any
+	if json.Unmarshal(v, &x) != nil {
+		return string(v)
+	}
+	b, _ := json.Marshal(x)
+	return string(b)
+}
+
+// readStoneShark sets the rule keys from StoneShark's parameters (each given as
+// compact JSON), or names the first parameter it cannot express.
+func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
+	keys := make([]string, 0, len(info))
+	for k := range info {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	unsupported := func(k string) *StoneSharkError {
+		return &StoneSharkError{Param: k, Value: info[k], Msg: "not supported yet"}
+	}
+	// Every game scores captures, and ends as soon as a store holds more than half
+	// the seeds or when the player to move has no move.
+	g.End.Majority = true
+	g.End.NoMove = "ends"
+	g.Capture.Side = "both"
+	g.End.LoopSeeds = "split" // the quitter's default: halves, the odd seed to the side behind
+	// StoneShark's sowing gives up after 75 sowings and ends the game as a quitter.
+	g.Sow.Endless, g.Sow.LapLimit = "ends-game", 75
+	var evens bool
+	var captMin, captMax int
+	for _, k := range keys {
+		v := info[k]
+		if ssIgnored[k] || ssDefaults[k] == v {
+			continue
+		}
+		switch {
+		case k == "stores":
+			g.Stores = v == "true"
+		case k == "sow_direct" && v == "-1":
+			g.Sow.Direction = "clockwise"
+		case k == "mlaps" && v == "1":
+			g.Sow.Laps = "relay"
+		case k == "skip_start":
+			g.Sow.SkipStart = v == "true"
+		case k == "sow_stores" && v == "1":
+			g.Sow.Stores, g.Turn.ExtraOnStore = "own", true
+		case k == "sow_stores" && v == "2":
+			g.Sow.Stores, g.Turn.ExtraOnStore = "both", true
+		case k == "min_move":
+			var n int
+			if json.Unmarshal([]byte(v), &n) != nil || n < 1 {
+				return unsupported(k)
+			}
+			g.Sow.MinSeeds = n
+		case k == "capt_on":
+			var counts []int
+			if json.Unmarshal([]byte(v), &counts) != nil {
+				return unsupported(k)
+			}
+			g.Capture.Counts = counts
+		case k == "capt_side" && (v == "1" || v == "2"): // 0, the default, is both sides
+			g.Capture.Side = map[string]string{"1": "opponent", "2": "own"}[v]
+		case k == "multicapt" && v == "-1":
+			g.Capture.Chain = "backward"
+			if info["capt_dir"] == "1" {
+				g.Capture.Chain = "forward"
+			}
+		case k == "capt_dir" && v == "1" && info["multicapt"] == "-1":
+			// read with multicapt
+		case k == "crosscapt" && (v == "true" || v == "1"):
+			g.Capture.Cross = "opposite-not-empty"
+			takes := info["xcpickown"] == "1"
+			g.Capture.CrossTakesSower = &takes
+		case k == "xcpickown" && v == "1" && (info["crosscapt"] == "true" || info["crosscapt"] == "1"):
+			// read with crosscapt
+		case k == "evens":
+			evens = v == "true"
+		case k == "capt_min" || k == "capt_max":
+			var n int
+			if json.Unmarshal([]byte(v), &n) != nil || n < 0 {
+				return unsupported(k)
+			}
+			if k == "capt_min" {
+				captMin = n
+			} else {
+				captMax = n
+			}
+		case k == "grandslam" && (v == "1" || v == "2"):
+			// StoneShark calls a capture a grand slam only when the row held seeds
+			// before the move.
+			g.Capture.GrandSlam = map[string]string{"1": "forbidden", "2": "captures-nothing"}[v]
+			fed := false
+			g.Capture.SlamWhenFed = &fed
+		case k == "mustshare":
+			g.Feed.MustFeed = v == "true"
+		case k == "mustpass":
+			if v == "true" {
+				g.End.NoMove = "pass"
+			}
+		case k == "capt_rturn" && v == "1":
+			g.Turn.ExtraOnCapture = true
+		case k == "quitter" && (v == "0" || v == "1" || v == "2"):
+			// StoneShark applies its quitter when a user ends a game; the engine
+			// when a position repeats (random-games.py --end-loops does the same)
+			g.End.LoopSeeds = map[string]string{"0": "owner", "1": "nobody", "2": "other"}[v]
+		case k == "unclaimed" && v == "1":
+			g.End.SeedsLeft = "nobody"
+		case k == "unclaimed" && v == "2":
+			g.End.SeedsLeft = "other"
+		default:
+			return unsupported(k)
+		}
+	}
+	if g.Sow.Direction == "" {
+		g.Sow.Direction = "counter-clockwise"
+	}
+	crossCapt := info["crosscapt"] == "true" || info["crosscapt"] == "1"
+	if crossCapt { // the count conditions then limit what a cross capture takes
+		for _, k := range []string{"capt_on", "evens", "capt_min", "capt_max"} {
+			if v, ok := info[k]; ok && v != ssDefaults[k] {
+				return unsupported(k)
+			}
+		}
+	}
+	if evens || captMin > 0 || captMax > 0 {
+		// The basic conditions all hold at once: a count in capt_on (when given),
+		// even (evens), at least capt_min, at most capt_max.
+		var counts []int
+		for c := 1; c <= 2*g.Holes[0]*g.Seeds[0]; c++ {
+			if (len(g.Capture.Counts) == 0 || slices.Contains(g.Capture.Counts, c)) &&
+				(!evens || c%2 == 0) && c >= captMin && (captMax == 0 || c <= captMax) {
+				counts = append(counts, c)
+			}
+		}
+		if len(counts) == 0 {
+			return &StoneSharkError{Param: "capt_on", Value: info["capt_on"], Msg: "no count captures"}
+		}
+		g.Capture.Counts = counts
+	}
+	// A relay stops where its last seed would capture by count (not for cross
+	// captures, which need an empty hole, where a relay stops anyway).
+	g.Sow.RelayStop = g.Sow.Laps == "relay" && len(g.Capture.Counts) > 0 && !crossCapt
+	// Without sowing into stores or a feeding rule that ends the game, a game ends
+	// when fewer seeds are left than any capture needs: two for a cross capture
+	// (the sower and the seeds across), else the smallest capturing count.
+	feedEnds := g.Feed.MustFeed && g.End.NoMove != "pass"
+	if g.Sow.Stores == "" && !feedEnds {
+		need := 0
+		if crossCapt || evens {
+			need = 2
+		}
+		if captOn := info["capt_on"]; captOn != "" && captOn != "[]" {
+			for _, c := range g.Capture.Counts {
+				if need == 0 || c < need {
+					need = c
+				}
+			}
+		}
+		if captMin > 0 { // capt_min overrides
+			need = max(need, captMin)
+		}
+		minMove := max(g.Sow.MinSeeds, 1)
+		if need > minMove && need < 2*g.Holes[0]*g.Seeds[0] {
+			g.End.FewerThan = need
+		}
+	}
+	if len(g.Capture.Counts) == 0 && g.Capture.Side == "both" {
+		g.Capture.Side = "" // no capture by count, whose side it would say
+	}
+	if g.Capture.Cross == "" && info["xcpickown"] != "" && info["xcpickown"] != "0" {
+		return unsupported("xcpickown")
+	}
+	if info["capt_dir"] == "1" && info["multicapt"] != "-1" {
+		return unsupported("capt_dir")
+	}
+	return nil
+}
+
+// TOMLName is the rule-file name of a StoneShark game: lower case, with "_" and "::"
+// made dashes (Adji_Kui_I is adji-kui-i, Songo::Douala songo-douala).
+func TOMLName(stoneShark string) string {
+	s := strings.ToLower(stoneShark)
+	s = strings.ReplaceAll(s, "::", "-")
+	return strings.NewReplacer("_", "-", ".", "-", "'", "").Replace(s)
+}
+
+// FormatRules writes games as a rule file (docs/rules-format.md), each as a table of
+// the keys that differ from their defaults, named by TOMLName. Reading the text back
+// gives the same rules: mancala convert turns StoneShark's files into the project's
+// format with it.
+func FormatRules(games []Rules) string {
+	var b strings.Builder
+	for i, g := range games {
+		if i > 0 {
+			b.WriteString("\n")
+		}
+		g.spec.writeTOML(&b, TOMLName(g.Name), g.Title, g.Holes, g.Seeds)
+	}
+	return b.String()
+}
+
+// writeTOML writes one game's table.
+func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seeds int) {
+	fmt.Fprintf(b, "[%s]\ntitle = %q\nholes = %d\nseeds = %d\n", name, title, holes, seeds)
+	key := func(k string, v any) {
+		switch x := v.(type) {
+		case string:
+			fmt.Fprintf(b, "%s = %q\n", k, x)
+		case []int:
+			words := make([]string, len(x))
+			for i, n := range x {
+				words[i] = fmt.Sprint(n)
+			}
+			fmt.Fprintf(b, "%s = [%s]\n", k, strings.Join(words, ", "))
+		default:
+			fmt.Fprintf(b, "%s = %v\n", k, x)
+		}
+	}
+	word := func(k, v string, dflt ...string) {
+		if v != "" && !slices.Contains(dflt, v) {
+			key(k, v)
+		}
+	}
+	flag := func(k string, v bool) {
+		if v {
+			key(k, true)
+		}
+	}
+	number := func(k string, v, dflt int) {
+		if v != 0 && v != dflt {
+			key(k, v)
+		}
+	}
+	flag("stores", g.Stores)
+	word("sow.direction", g.Sow.Direction, "counter-clockwise")
+	word("sow.laps", g.Sow.Laps, "single")
+	flag("sow.skip_start", g.Sow.SkipStart)
+	flag("sow.leave_one", g.Sow.LeaveOne)
+	flag("sow.relay_stops_on_capture", g.Sow.RelayStop)
+	word("sow.stores", g.Sow.Stores, "none")
+	number("sow.min_seeds", g.Sow.MinSeeds, 1)
+	word("sow.endless", g.Sow.Endless, "forbidden")
+	number("sow.lap_limit", g.Sow.LapLimit, MaxLaps+1)
+	if len(g.Capture.Counts) > 0 {
+		key("capture.counts", []int(g.Capture.Counts))
+	}
+	word("capture.side", g.Capture.Side, "opponent")
+	word("capture.chain", g.Capture.Chain, "none")
+	word("capture.cross", g.Capture.Cross, "none")
+	if g.Capture.CrossTakesSower != nil && !*g.Capture.CrossTakesSower {
+		key("capture.cross_takes_sower", false)
+	}
+	word("capture.grand_slam", g.Capture.GrandSlam, "allowed")
+	if g.Capture.SlamWhenFed != nil && !*g.Capture.SlamWhenFed {
+		key("capture.grand_slam_when_fed", false)
+	}
+	flag("turn.extra_on_store", g.Turn.ExtraOnStore)
+	flag("turn.extra_on_capture", g.Turn.ExtraOnCapture)
+	flag("feed.must_feed", g.Feed.MustFeed)
+	word("end.no_move", g.End.NoMove, "ends")
+	flag("end.row_empty", g.End.RowEmpty)
+	flag("end.majority", g.End.Majority)
+	number("end.fewer_than", g.End.FewerThan, 0)
+	word("end.seeds_left", g.End.SeedsLeft, "owner")
+	left := g.End.SeedsLeft
+	if left == "" {
+		left = "owner"
+	}
+	word("end.loop_seeds", g.End.LoopSeeds, left)
+}

@@ -1,0 +1,292 @@
+package board_test
+
+import (
+	"bufio"
+	"compress/gzip"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"mancala/board"
+)
+
+// stoneSharkGame is one line of random-games.py's output (../shared/stoneshark/NOTES.md).
+type stoneSharkGame struct {
+	Start struct {
+		Board  []int `json:"board"`
+		Stores []int `json:"stores"`
+		Turn   int   `json:"turn"`
+	} `json:"start"`
+	Plies []struct {
+		Legal  []json.RawMessage `json:"legal"`
+		Move   json.RawMessage   `json:"move"`
+		Turn   int               `json:"turn"`
+		Board  []int             `json:"board"`
+		Stores []int             `json:"stores"`
+		Next   int               `json:"next"`
+		Cond   string            `json:"cond"`
+	} `json:"plies"`
+	Result struct {
+		Cond   string `json:"cond"`
+		Winner *int   `json:"winner"`
+		Stores []int  `json:"stores"`
+	} `json:"result"`
+}
+
+// replayCount is what replaying a transcript went through.
+type replayCount struct{ games, plies, extra, passes int }
+
+// replayStoneShark replays StoneShark's random games (random-games.py's JSON lines,
+// gzip-compressed when the name ends .gz) in v, and checks on every ply the legal
+// moves, the board and stores after the move, the next player, and at the end the
+// final counts and the winner. A game StoneShark cut at its ply limit is checked ply
+// by ply only.
+func replayStoneShark(t *testing.T, v *board.Variant, transcript string) replayCount {
+	t.Helper()
+	f, err := os.Open(transcript)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var r io.Reader = f
+	if strings.HasSuffix(transcript, ".gz") {
+		z, err := gzip.NewReader(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r = z
+	}
+	sc := bufio.NewScanner(r)
+	sc.Buffer(nil, 1<<24)
+	var n replayCount
+	for sc.Scan() {
+		var g stoneSharkGame
+		if err := json.Unmarshal(sc.Bytes(), &g); err != nil {
+			t.Fatal(err)
+		}
+		n.games++
+		p, err := v.PositionFrom(g.Start.Board, board.Side(g.Start.Turn), g.Start.Stores[0], g.Start.Stores[1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		game := board.NewGame(p)
+		for i, ply := range g.Plies {
+			p := game.Position()
+			where := func() string {
+				return filepath.Base(transcript) + " game " + strconv.Itoa(n.games) + " ply " + strconv.Itoa(i+1) + " from " + p.String()
+			}
+			if int(p.SideToMove()) != ply.Turn {
+				t.Fatalf("%s: %v to move, StoneShark says %d", where(), p.SideToMove(), ply.Turn)
+			}
+			var want []string
+			for _, m := range ply.Legal {
+				want = append(want, v.FormatMove(stoneSharkMove(t, v, p.SideToMove(), m)))
+			}
+			if got := legalMoves(&p); !slices.Equal(got, want) {
+				t.Fatalf("%s: legal %v, StoneShark %v", where(), got, want)
+			}
+			m := stoneSharkMove(t, v, p.SideToMove(), ply.Move)
+			if m == board.Pass {
+				n.passes++
+			}
+			if err := game.Play(m); err != nil {
+				t.Fatalf("%s: %v", where(), err)
+			}
+			n.plies++
+			q := game.Position()
+			if i == len(g.Plies)-1 && g.Result.Cond != "MAX_PLIES" { // StoneShark shows the board after the final sweep
+				break
+			}
+			var got []int
+			for h := range v.Holes() {
+				got = append(got, q.Seeds(h))
+			}
+			if !slices.Equal(got, ply.Board) || q.Store(board.South) != ply.Stores[0] || q.Store(board.North) != ply.Stores[1] {
+				t.Fatalf("%s: after the move %s, %q, StoneShark %v %v", where(), v.FormatMove(m), q.String(), ply.Board, ply.Stores)
+			}
+			if int(q.SideToMove()) != ply.Next {
+				t.Fatalf("%s: %v moves next, StoneShark says %d", where(), q.SideToMove(), ply.Next)
+			}
+			if ply.Next == ply.Turn && m != board.Pass {
+				n.extra++
+			}
+		}
+		if g.Result.Cond == "MAX_PLIES" {
+			continue
+		}
+		r := game.Result()
+		if !r.Over() || r.South != g.Result.Stores[0] || r.North != g.Result.Stores[1] {
+			t.Fatalf("%s game %d: result %v %d-%d, StoneShark %v", filepath.Base(transcript), n.games, r, r.South, r.North, g.Result.Stores)
+		}
+		if w, ok := r.Winner(); g.Result.Winner == nil && ok || g.Result.Winner != nil && (!ok || int(w) != *g.Result.Winner) {
+			t.Fatalf("%s game %d: result %v, StoneShark's winner %v", filepath.Base(transcript), n.games, r, g.Result.Winner)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+// stoneSharkMove turns StoneShark's move (a column of the mover's row, counted from
+// the mover's left, or "pass") into the engine's.
+func stoneSharkMove(t *testing.T, v *board.Variant, s board.Side, raw json.RawMessage) board.Move {
+	t.Helper()
+	if string(raw) == `"pass"` {
+		return board.Pass
+	}
+	col, err := strconv.Atoi(string(raw))
+	if err != nil {
+		t.Fatalf("StoneShark's move %s: not a column", raw)
+	}
+	if s == board.South {
+		return board.Move(col)
+	}
+	return board.Move(v.Holes() - 1 - col)
+}
+
+// stoneSharkDir is StoneShark's checkout beside the project (../shared/stoneshark from
+// the repository), or "" when it is not there.
+func stoneSharkDir(t *testing.T) string {
+	dir := filepath.Join("..", "..", "shared", "stoneshark", "GameProps")
+	if _, err := os.Stat(dir); err != nil {
+		return ""
+	}
+	return dir
+}
+
+// TestStoneSharkFilesPlayAsStoneSharkDoes reads each game with a transcript in
+// testdata/stoneshark (GAME.jsonl.gz, or GAME+VARIANT.jsonl.gz for the variant
+// GAME::VARIANT) straight from StoneShark's own file (when its checkout is beside the
+// project) and replays the transcript in it.
+func TestStoneSharkFilesPlayAsStoneSharkDoes(t *testing.T) {
+	dir := stoneSharkDir(t)
+	if dir == "" {
+		t.Skip("no StoneShark checkout at ../shared/stoneshark: the shipped rule files are checked instead")
+	}
+	transcripts, _ := filepath.Glob("testdata/stoneshark/*.jsonl.gz")
+	for _, tr := range transcripts {
+		name := strings.ReplaceAll(strings.TrimSuffix(filepath.Base(tr), ".jsonl.gz"), "+", "::")
+		file, _, _ := strings.Cut(name, "::")
+		t.Run(name, func(t *testing.T) {
+			vs, err := board.LoadRuleFile(filepath.Join(dir, file+".txt"))
+			var refused board.Refused // variants it cannot play yet
+			if err != nil && !errors.As(err, &refused) {
+				t.Fatal(err)
+			}
+			i := slices.IndexFunc(vs, func(v *board.Variant) bool { return v.Name == name })
+			if i < 0 {
+				t.Fatalf("%s.txt has no game %s", file, name)
+			}
+			n := replayStoneShark(t, vs[i], tr)
+			t.Logf("%d games, %d plies, %d extra turns, %d passes", n.games, n.plies, n.extra, n.passes)
+		})
+	}
+}
+
+// TestStoneSharkRefusesWhatItCannotPlay checks the one-line refusals: a parameter the
+// engine cannot play names the game, the parameter and its value; another class of
+// game, or a file that is not one, says so; a refused file registers nothing.
+func TestStoneSharkRefusesWhatItCannotPlay(t *testing.T) {
+	const oware = `{"game_class": "Mancala", "game_constants": {"holes": 6, "nbr_start": 4},
+ "game_info": {"name": "Oware", "capt_on": [2, 3], "multicapt": -1, "capt_side": 1, "stores": true%s}}
+<text_section>
+<about>
+prose
+</about>
+</text_section>`
+	before := len(board.Variants())
+	for _, c := range []struct{ extra, want string }{
+		{`, "rounds": 2`, "Rounds.txt: Rounds: rounds = 2: not supported yet"},
+		{`, "udir_holes": [0, 5]`, "Rounds.txt: Rounds: udir_holes = [0,5]: not supported yet"},
+		{`, "sow_direct": 0`, "Rounds.txt: Rounds: sow_direct = 0: not supported yet"},
+	} {
+		_, err := board.ParseStoneShark("Rounds.txt", fmt.Sprintf(oware, c.extra))
+		if err == nil || err.Error() != c.want || strings.Contains(err.Error(), "\n") {
+			t.Errorf("%s: error %v, want %q", c.extra, err, c.want)
+		}
+	}
+	if _, err := board.ParseStoneShark("Zig.txt", `{"game_class": "ZigZag", "game_constants": {"holes": 6, "nbr_start": 4}, "game_info": {}}`); err == nil ||
+		err.Error() != "Zig.txt: Zig: game_class = ZigZag: not supported yet: only the two-row class Mancala" {
+		t.Errorf("another class: %v", err)
+	}
+	if _, err := board.ParseStoneShark("x.txt", "[oware]\nholes = 6"); err == nil || !strings.HasPrefix(err.Error(), "x.txt: not a StoneShark game file") {
+		t.Errorf("a TOML text read as StoneShark's: %v", err)
+	}
+	games, err := board.ParseStoneShark("Oware.txt", fmt.Sprintf(oware, ""))
+	if err != nil || len(games) != 1 || games[0].Name != "Oware" || games[0].Holes != 6 || games[0].Seeds != 4 {
+		t.Errorf("the plain file: %v, %v", games, err)
+	}
+	if len(board.Variants()) != before {
+		t.Errorf("parsing registered games")
+	}
+}
+
+// TestShippedStoneSharkGamesPlayAsStoneSharkDoes replays every transcript in the
+// game the project ships for it (board/games/stoneshark.toml, named by TOMLName):
+// the check of StoneShark's rules that needs no StoneShark checkout.
+func TestShippedStoneSharkGamesPlayAsStoneSharkDoes(t *testing.T) {
+	transcripts, _ := filepath.Glob("testdata/stoneshark/*.jsonl.gz")
+	if len(transcripts) < 20 {
+		t.Fatalf("%d transcripts in testdata/stoneshark, want the 20 or more games shipped", len(transcripts))
+	}
+	for _, tr := range transcripts {
+		name := board.TOMLName(strings.ReplaceAll(strings.TrimSuffix(filepath.Base(tr), ".jsonl.gz"), "+", "::"))
+		t.Run(name, func(t *testing.T) {
+			v := variant(t, name)
+			n := replayStoneShark(t, v, tr)
+			if n.games != 50 {
+				t.Errorf("%d games, want 50", n.games)
+			}
+		})
+	}
+}
+
+// TestFormatRulesReadsBack writes the games of rule files as text and reads them back:
+// the same games, move for move (perft from the start), under the same names.
+func TestFormatRulesReadsBack(t *testing.T) {
+	for _, file := range []string{"games/kalah.toml", "games/stoneshark.toml", "testdata/rules/oware-file.toml"} {
+		text, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		games, err := board.ParseRules(file, string(text))
+		if err != nil {
+			t.Fatal(err)
+		}
+		again, err := board.ParseRules("written", board.FormatRules(games))
+		if err != nil {
+			t.Fatalf("%s written back: %v", file, err)
+		}
+		if len(again) != len(games) {
+			t.Fatalf("%s: %d games written back, %d read", file, len(games), len(again))
+		}
+		for i, g := range games {
+			if again[i].Name != board.TOMLName(g.Name) || again[i].Title != g.Title || again[i].Holes != g.Holes || again[i].Seeds != g.Seeds {
+				t.Errorf("%s: %s came back as %s %q %dx%d", file, g.Name, again[i].Name, again[i].Title, again[i].Holes, again[i].Seeds)
+			}
+		}
+		// Play some games of each through both readings: the rules must agree (the
+		// 72 Kalah boards twice over would pass the program's 255 games).
+		if len(games) > 40 {
+			continue
+		}
+		table := regexp.MustCompile(`(?m)^\[`)
+		origs := loadRules(t, table.ReplaceAllString(string(text), "[o-"))
+		written := loadRules(t, table.ReplaceAllString(board.FormatRules(games), "[w-"))
+		for i := 0; i < len(origs); i += max(1, len(origs)/12) {
+			p, q := origs[i].StartPosition(), written[i].StartPosition()
+			if a, b := board.Perft(&p, 4), board.Perft(&q, 4); a != b {
+				t.Errorf("%s: perft 4 is %d, written back %d", games[i].Name, a, b)
+			}
+		}
+	}
+}

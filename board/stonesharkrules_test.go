@@ -1,0 +1,150 @@
+package board_test
+
+import (
+	"slices"
+	"testing"
+
+	"mancala/board"
+)
+
+// The rule keys StoneShark's games brought (docs/rules-format.md), each on a small
+// board worked by hand. Every test loads two games that differ only in the key.
+
+// TestRelayStopsOnCapture: with sow.relay_stops_on_capture a relay ends where its
+// last seed makes a capturing count, and captures; without it, it lifts that hole on.
+func TestRelayStopsOnCapture(t *testing.T) {
+	loadRules(t, `
+[relay-stops]
+holes = 3
+seeds = 1
+stores = true
+sow = { laps = "relay", relay_stops_on_capture = true }
+capture = { counts = [2], side = "both" }
+[relay-goes-on]
+holes = 3
+seeds = 1
+stores = true
+sow = { laps = "relay" }
+capture = { counts = [2], side = "both" }
+`)
+	if got, want := after(t, "relay-stops", "1,1,1/1,1,1 S 0 0 -", "a1"), "1,1,1/0,0,1 N 2 0 -"; got != want {
+		t.Errorf("stopping relay: a1 gives %q, want %q", got, want)
+	}
+	// b1 (2) lifted: c1, c2 (2) lifted: b2, a2 (2) lifted: a1, b1 (1): the end.
+	if got, want := after(t, "relay-goes-on", "1,1,1/1,1,1 S 0 0 -", "a1"), "0,2,0/1,1,2 N 0 0 -"; got != want {
+		t.Errorf("relay: a1 gives %q, want %q", got, want)
+	}
+}
+
+// TestEndlessSowingEndsTheGame: past sow.lap_limit sowings a move is illegal, or with
+// sow.endless = "ends-game" it ends the game, the seeds in hand leaving it (as
+// StoneShark does) and those on the board going as end.loop_seeds says.
+func TestEndlessSowingEndsTheGame(t *testing.T) {
+	loadRules(t, `
+[endless-ends]
+holes = 2
+seeds = 2
+stores = true
+sow = { laps = "relay", lap_limit = 2, endless = "ends-game" }
+end.loop_seeds = "split"
+[endless-forbidden]
+holes = 2
+seeds = 2
+stores = true
+sow = { laps = "relay", lap_limit = 2 }
+`)
+	// a1 (2): b1 3, b2 3 lifted; a2 3, a1 1, b1 4: a third sowing. The 4 in hand
+	// leave; a1 1 and a2 3 are split, 2 each.
+	p := parse(t, "endless-ends", "2,2/2,2 S 0 0 -")
+	g := board.NewGame(p)
+	if err := g.Play(move(t, "endless-ends", "a1")); err != nil {
+		t.Fatal(err)
+	}
+	if q := g.Position(); q.String() != "0,0/0,0 N 2 2 -" {
+		t.Errorf("after the endless a1: %q, want an empty board and 2-2", q.String())
+	}
+	if r := g.Result(); !r.Over() || r.Outcome != board.Draw || r.South != 2 || r.North != 2 {
+		t.Errorf("result %v %d-%d, want a draw 2-2", r, r.South, r.North)
+	}
+	// b1 is endless too (b2 3, a2 3 lifted; a1 3, b1 1, b2 4): legal where endless
+	// sowing ends the game, illegal where it is forbidden.
+	if got := legalMoves(&p); !slices.Equal(got, []string{"a1", "b1"}) {
+		t.Errorf("with endless sowing ending the game the moves are %v, want [a1 b1]", got)
+	}
+	q := parse(t, "endless-forbidden", "2,2/2,2 S 0 0 -")
+	if got := legalMoves(&q); len(got) != 0 {
+		t.Errorf("with endless sowing forbidden the moves are %v, want none", got)
+	}
+}
+
+// TestFewSeedsEndTheGame: with end.fewer_than = 2 the game ends when one seed is
+// left on the board, its owner taking it.
+func TestFewSeedsEndTheGame(t *testing.T) {
+	loadRules(t, `
+[few-seeds]
+holes = 2
+seeds = 1
+stores = true
+capture.counts = [1]
+end = { fewer_than = 2 }
+`)
+	p := parse(t, "few-seeds", "0,0/1,1 S 1 1 -")
+	g := board.NewGame(p)
+	if err := g.Play(move(t, "few-seeds", "b1")); err != nil { // b2 1: captured
+		t.Fatal(err)
+	}
+	if r := g.Result(); r.Reason != board.FewSeeds || r.South != 3 || r.North != 1 {
+		t.Errorf("result %v (%v) %d-%d, want few seeds, 3-1", r, r.Reason, r.South, r.North)
+	}
+}
+
+// TestGrandSlamWhenFed: with capture.grand_slam_when_fed = false, taking every seed
+// of a row that was empty before the move is an ordinary capture, so the feeding
+// rule forbids it; by default it is a grand slam, which here captures nothing.
+func TestGrandSlamWhenFed(t *testing.T) {
+	loadRules(t, `
+[slam-when-fed]
+holes = 2
+seeds = 1
+stores = true
+capture = { counts = [1, 2], chain = "backward", grand_slam = "captures-nothing" }
+feed.must_feed = true
+[slam-not-when-fed]
+holes = 2
+seeds = 1
+stores = true
+capture = { counts = [1, 2], chain = "backward", grand_slam = "captures-nothing", grand_slam_when_fed = false }
+feed.must_feed = true
+`)
+	// a1 ends in b2, the only seed of North's row; b1 ends in a2, and the chain
+	// a2, b2 takes North's whole row.
+	p := parse(t, "slam-when-fed", "0,0/2,2 S 0 0 -")
+	if got := legalMoves(&p); !slices.Equal(got, []string{"a1", "b1"}) {
+		t.Errorf("grand slam when fed: moves %v, want [a1 b1]", got)
+	}
+	q := parse(t, "slam-not-when-fed", "0,0/2,2 S 0 0 -")
+	if got := legalMoves(&q); len(got) != 0 {
+		t.Errorf("no grand slam when fed: moves %v, want none", got)
+	}
+}
+
+// TestPassOnlyWhileTheOpponentCanMove: with end.no_move = "pass" a side without a
+// move passes while the other side has one; when neither has, the game is over.
+func TestPassOnlyWhileTheOpponentCanMove(t *testing.T) {
+	loadRules(t, `
+[pass-pass]
+holes = 2
+seeds = 1
+stores = true
+sow.min_seeds = 2
+end.no_move = "pass"
+`)
+	p := parse(t, "pass-pass", "0,2/1,1 S 0 0 -")
+	if got := legalMoves(&p); !slices.Equal(got, []string{"pass"}) {
+		t.Errorf("North can move: South's moves %v, want [pass]", got)
+	}
+	g := board.NewGame(parse(t, "pass-pass", "1,1/1,1 S 0 0 -"))
+	if r := g.Result(); !r.Over() || r.Reason != board.NoLegalMove || r.Outcome != board.Draw {
+		t.Errorf("neither can move: result %v (%v), want over, a draw", r, r.Reason)
+	}
+}
