@@ -1,0 +1,302 @@
+// Command catalogue writes docs/catalogue.md: one row per game of StoneShark's
+// MancalaGames catalogue, saying whether the engine plays it (or why not), how many
+// plies of StoneShark's random games it replays exactly, how it scored against
+// StoneShark's AI, perft 1 to 5 from the start and the speed of its move generation.
+// It is a documentation tool, not part of the engine:
+//
+//	go run ./cmd/catalogue --stoneshark ../shared/stoneshark/GameProps \
+//	    --level2 DIR2 [--level3 DIR3] > docs/catalogue.md
+//
+// DIR2 and DIR3 hold the records of bench/stoneshark-matches.sh (GAME.jsonl per game:
+// the engine, named mancala, against StoneShark's AI at difficulty 2 or 3); the plies
+// come from the transcripts in board/testdata/stoneshark.
+package main
+
+import (
+	"bufio"
+	"compress/gzip"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/spf13/pflag"
+
+	"mancala/board"
+	"mancala/protocol/tournament"
+)
+
+func main() {
+	if err := run(os.Args[1:], os.Stdout); err != nil {
+		fmt.Fprintln(os.Stderr, "catalogue:", err)
+		os.Exit(1)
+	}
+}
+
+// options are the command's flags.
+type options struct {
+	stoneshark, transcripts, level2, level3 string
+	command                                 string // the command line, quoted in the page
+}
+
+func run(args []string, out io.Writer) error {
+	flags := pflag.NewFlagSet("catalogue", pflag.ContinueOnError)
+	var o options
+	flags.StringVar(&o.stoneshark, "stoneshark", "../shared/stoneshark/GameProps", "StoneShark's GameProps folder")
+	flags.StringVar(&o.transcripts, "transcripts", "board/testdata/stoneshark", "the folder of StoneShark's random games the tests replay")
+	flags.StringVar(&o.level2, "level2", "", "records of the matches against StoneShark's AI at difficulty 2 (GAME.jsonl each)")
+	flags.StringVar(&o.level3, "level3", "", "the same at difficulty 3")
+	if err := flags.Parse(args); err != nil {
+		return err
+	}
+	if flags.NArg() > 0 {
+		return fmt.Errorf("unexpected arguments %q", flags.Args())
+	}
+	o.command = "go run ./cmd/catalogue " + strings.Join(args, " ")
+	rows, err := catalogue(o)
+	if err != nil {
+		return err
+	}
+	_, err = io.WriteString(out, page(o, rows))
+	return err
+}
+
+// row is one game of the catalogue.
+type row struct {
+	name    string // StoneShark's: FILE or FILE::VARIANT
+	project string // the project's name, for an accepted game
+	refused string // why not, for a refused one
+	plies   int    // plies replayed exactly (0: no transcript)
+	level   [2]score
+	perft   []uint64
+	nps     float64
+}
+
+// score is the engine's result against StoneShark's AI at one level.
+type score struct {
+	games  int
+	points float64
+	lost   int // openings the engine's first search proved lost (mate against it)
+}
+
+// catalogue reads StoneShark's folder: every game and variant, accepted or not.
+func catalogue(o options) ([]row, error) {
+	files, err := filepath.Glob(filepath.Join(o.stoneshark, "*.txt"))
+	if err != nil || len(files) == 0 {
+		return nil, fmt.Errorf("no StoneShark game files in %s", o.stoneshark)
+	}
+	sort.Strings(files)
+	var rows []row
+	for _, f := range files {
+		base := strings.TrimSuffix(filepath.Base(f), ".txt")
+		if strings.HasPrefix(base, "_") {
+			continue
+		}
+		text, err := os.ReadFile(f)
+		if err != nil {
+			return nil, err
+		}
+		games, err := board.ParseStoneShark(f, string(text))
+		var refused board.Refused
+		if errors.As(err, &refused) {
+			for _, r := range refused {
+				var ss *board.StoneSharkError
+				if errors.As(r, &ss) {
+					rows = append(rows, row{name: ss.Game, refused: reason(ss)})
+				}
+			}
+		} else if err != nil {
+			var ss *board.StoneSharkError
+			if !errors.As(err, &ss) {
+				return nil, err
+			}
+			rows = append(rows, row{name: base, refused: reason(ss)})
+			continue
+		}
+		for _, g := range games {
+			r, err := accepted(o, g.Name)
+			if err != nil {
+				return nil, err
+			}
+			rows = append(rows, r)
+		}
+	}
+	sort.Slice(rows, func(i, j int) bool { return strings.ToLower(rows[i].name) < strings.ToLower(rows[j].name) })
+	return rows, nil
+}
+
+// reason is a refusal without its file: the parameter and value, or what is wrong.
+func reason(e *board.StoneSharkError) string {
+	if e.Param != "" {
+		return fmt.Sprintf("`%s = %s` %s", e.Param, e.Value, e.Msg)
+	}
+	return e.Msg
+}
+
+// accepted measures a game the engine plays, in the game the project ships.
+func accepted(o options, name string) (row, error) {
+	r := row{name: name, project: board.TOMLName(name)}
+	v, err := board.VariantByName(r.project)
+	if err != nil {
+		return r, fmt.Errorf("%s is not shipped in board/games/stoneshark.toml: %w", name, err)
+	}
+	file := strings.ReplaceAll(name, "::", "+") + ".jsonl.gz"
+	if r.plies, err = transcriptPlies(filepath.Join(o.transcripts, file)); err != nil {
+		return r, err
+	}
+	for i, dir := range []string{o.level2, o.level3} {
+		if dir != "" {
+			if r.level[i], err = matchScore(filepath.Join(dir, r.project+".jsonl")); err != nil {
+				return r, err
+			}
+		}
+	}
+	start := v.StartPosition()
+	for d := 1; d <= 5; d++ {
+		r.perft = append(r.perft, board.Perft(&start, d))
+	}
+	r.nps = perftSpeed(start)
+	return r, nil
+}
+
+// perftSpeed is perft's nodes per second from p at the first depth taking 0.2 s or more.
+func perftSpeed(p board.Position) float64 {
+	for d := 1; d <= 30; d++ {
+		t := time.Now()
+		n := board.Perft(&p, d)
+		if s := time.Since(t).Seconds(); s >= 0.2 || n == 0 {
+			return float64(n) / max(s, 1e-9)
+		}
+	}
+	return 0
+}
+
+// transcriptPlies counts the plies of a transcript (0 when there is none).
+func transcriptPlies(path string) (int, error) {
+	f, err := os.Open(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return 0, nil
+	} else if err != nil {
+		return 0, err
+	}
+	defer f.Close()
+	z, err := gzip.NewReader(f)
+	if err != nil {
+		return 0, fmt.Errorf("%s: %w", path, err)
+	}
+	sc := bufio.NewScanner(z)
+	sc.Buffer(nil, 1<<24)
+	plies := 0
+	for sc.Scan() {
+		var g struct {
+			Plies []json.RawMessage `json:"plies"`
+		}
+		if err := json.Unmarshal(sc.Bytes(), &g); err != nil {
+			return 0, fmt.Errorf("%s: %w", path, err)
+		}
+		plies += len(g.Plies)
+	}
+	return plies, sc.Err()
+}
+
+// matchScore reads a match's records: the engine named mancala's points.
+func matchScore(path string) (score, error) {
+	var s score
+	f, err := os.Open(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return s, nil
+	} else if err != nil {
+		return s, err
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<24)
+	for sc.Scan() {
+		var r tournament.Record
+		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
+			return s, fmt.Errorf("%s: %w", path, err)
+		}
+		s.games++
+		if r.South == "mancala" {
+			s.points += r.SouthPoints()
+		} else {
+			s.points += 1 - r.SouthPoints()
+		}
+		for _, m := range r.Moves {
+			if m.Score != "" { // the engine's first search of the game
+				if strings.HasPrefix(m.Score, "mate -") {
+					s.lost++
+				}
+				break
+			}
+		}
+	}
+	return s, sc.Err()
+}
+
+// page writes the catalogue as markdown.
+func page(o options, rows []row) string {
+	var b strings.Builder
+	accepted, plies := 0, 0
+	var total [2]score
+	for _, r := range rows {
+		if r.refused == "" {
+			accepted++
+			plies += r.plies
+			for i := range total {
+				total[i].games += r.level[i].games
+				total[i].points += r.level[i].points
+				total[i].lost += r.level[i].lost
+			}
+		}
+	}
+	b.WriteString("# StoneShark's catalogue, game by game\n\n")
+	b.WriteString("Written by `cmd/catalogue` (do not edit by hand; docs/stoneshark.md explains the\n")
+	b.WriteString("games and their rules). To regenerate it, from the repository's root:\n\n```\n")
+	b.WriteString("bench/stoneshark-matches.sh 2 5 /tmp/level2     # 10 games a game against StoneShark's AI at difficulty 2\n")
+	if o.level3 != "" {
+		b.WriteString("bench/stoneshark-matches.sh 3 5 /tmp/level3 GAME...  # the same at difficulty 3, for the games named\n")
+	}
+	fmt.Fprintf(&b, "%s > docs/catalogue.md\n```\n\n", o.command)
+	fmt.Fprintf(&b, "%d of StoneShark's %d games (files and the variants they name) are played; %d plies\n", accepted, len(rows), plies)
+	b.WriteString("of StoneShark's random games replay exactly in them. ")
+	for i, name := range []string{"2", "3"} {
+		if total[i].games > 0 {
+			fmt.Fprintf(&b, "Against its AI at difficulty %s the engine (100 ms a move, generic evaluation) scored %.1f of %d (%.1f%%; games from an opening its first search proved lost: %d). ",
+				name, total[i].points, total[i].games, 100*total[i].points/float64(total[i].games), total[i].lost)
+		}
+	}
+	b.WriteString("Perft counts games from the start, 1 to 5 plies; the speed is perft's, in millions of\n")
+	b.WriteString("positions a second, on the machine that wrote the page (2 shared cores).\n\n")
+	b.WriteString("| game | played as | plies exact | vs AI level 2 | vs AI level 3 | perft 1-5 | Mnps |\n|---|---|---|---|---|---|---|\n")
+	for _, r := range rows {
+		if r.refused != "" {
+			fmt.Fprintf(&b, "| %s | refused: %s | | | | | |\n", r.name, r.refused)
+			continue
+		}
+		counts := make([]string, len(r.perft))
+		for i, n := range r.perft {
+			counts[i] = fmt.Sprint(n)
+		}
+		fmt.Fprintf(&b, "| %s | `%s` | %d | %s | %s | %s | %.1f |\n", r.name, r.project, r.plies,
+			r.level[0].text(), r.level[1].text(), strings.Join(counts, ", "), r.nps/1e6)
+	}
+	return b.String()
+}
+
+// text is a score as the table shows it: points of games, with the proven-lost openings.
+func (s score) text() string {
+	if s.games == 0 {
+		return ""
+	}
+	t := fmt.Sprintf("%g/%d (%.0f%%)", s.points, s.games, 100*s.points/float64(s.games))
+	if s.lost > 0 {
+		t += fmt.Sprintf(", %d lost from the opening", s.lost)
+	}
+	return t
+}

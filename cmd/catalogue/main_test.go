@@ -1,0 +1,55 @@
+package main
+
+import (
+	"bytes"
+	"compress/gzip"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestCataloguePage builds the page from a small catalogue: Wari (a game the project
+// ships) with a transcript and a match, and a rounds game it refuses. The row of each
+// says what the inputs hold, and perft starts as the shipped game's does.
+func TestCataloguePage(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name string, data []byte) {
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("Wari.txt", []byte(`{"game_class": "Mancala", "game_constants": {"holes": 6, "nbr_start": 4},
+ "game_info": {"name": "Wari", "capt_on": [2, 3], "multicapt": -1, "mustshare": true, "capt_side": 1,
+ "skip_start": true, "stores": true}}`))
+	write("Roundish.txt", []byte(`{"game_class": "Mancala", "game_constants": {"holes": 6, "nbr_start": 4},
+ "game_info": {"stores": true, "rounds": 2}}`))
+	write("_all_params.txt", []byte(`{}`))
+	var z bytes.Buffer
+	w := gzip.NewWriter(&z)
+	w.Write([]byte(`{"plies": [{}, {}, {}]}` + "\n" + `{"plies": [{}, {}]}` + "\n"))
+	w.Close()
+	write("Wari.jsonl.gz", z.Bytes())
+	write("wari.jsonl", []byte(`{"game":1,"south":"mancala","north":"stoneshark","result":"1-0","moves":[{"move":"a1","score":"cp 30"}]}
+{"game":2,"south":"stoneshark","north":"mancala","result":"1/2-1/2","moves":[{"move":"a1"},{"move":"b2","score":"mate -9"}]}
+`))
+	var out bytes.Buffer
+	if err := run([]string{"--stoneshark", dir, "--transcripts", dir, "--level2", dir}, &out); err != nil {
+		t.Fatal(err)
+	}
+	page := out.String()
+	for _, want := range []string{
+		"| Roundish | refused: `rounds = 2` not supported yet |",
+		// six holes to play, then six for the other side: 6 and 36; then fewer
+		"| Wari | `wari` | 5 | 1.5/2 (75%), 1 lost from the opening |  | 6, 36, ",
+		"1 of StoneShark's 2 games",
+		"go run ./cmd/catalogue --stoneshark " + dir,
+	} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the page lacks %q:\n%s", want, page)
+		}
+	}
+	if err := run([]string{"--stoneshark", t.TempDir()}, &out); err == nil {
+		t.Errorf("an empty folder gave no error")
+	}
+}
