@@ -222,8 +222,6 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			g.Sow.SkipStart = v == "true"
 		case k == "sow_stores" && v == "1":
 			g.Sow.Stores, g.Turn.ExtraOnStore = "own", true
-		case k == "sow_stores" && v == "2":
-			g.Sow.Stores, g.Turn.ExtraOnStore = "both", true
 		case k == "min_move":
 			var n int
 			if json.Unmarshal([]byte(v), &n) != nil || n < 1 {
