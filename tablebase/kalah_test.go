@@ -92,7 +92,7 @@ func TestKalahExtraTurnCounts(t *testing.T) {
 		t.Errorf("after b1, %s: table %d..%d, want 3 (a1 captures 4, North keeps 1)", after.String(), lo, hi)
 	}
 	best, ok := tb.BestMove(&p, nil)
-	if !ok || best.Move != b1 || best.Captured != 1 || best.Lo != 4 || best.Hi != 4 {
+	if !ok || best.Move != b1 || best.Captured != 1 || best.Lo != 4 || best.Hi != 4 || !best.Again {
 		t.Errorf("best move %+v (ok %v), want b1 banking 1, worth 4", best, ok)
 	}
 }
@@ -133,11 +133,12 @@ func TestKalahMoveValuesAddExtraTurns(t *testing.T) {
 			clo, _, _ := tb.Probe(&c)
 			banked := c.Store(p.SideToMove()) - p.Store(p.SideToMove())
 			want := banked - clo
-			if c.SideToMove() == p.SideToMove() {
+			again := c.SideToMove() == p.SideToMove()
+			if again {
 				want = banked + clo
 				extra++
 			}
-			if m.Lo != want || m.Hi != want || m.Captured != banked {
+			if m.Lo != want || m.Hi != want || m.Captured != banked || m.Again != again {
 				t.Fatalf("%s, %s: %d..%d banking %d, want %d banking %d", p.String(), v.FormatMove(m.Move), m.Lo, m.Hi, m.Captured, want, banked)
 			}
 			best = max(best, want)

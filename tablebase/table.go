@@ -74,6 +74,7 @@ type MoveValue struct {
 	Captured int  // seeds the move banks: the mover's store's gain less the opponent's (captures, and seeds sown into the stores)
 	Lo, Hi   int  // bounds on the mover's value after this move
 	Repeat   bool // the move repeats an earlier position: the loop ending, exact
+	Again    bool // the mover moves again (an extra turn): Lo and Hi count the position after it as the mover's own
 }
 
 // MoveValues lists the value of every legal move of p, in board's move order.
@@ -100,6 +101,7 @@ func (t *Table) MoveValues(p *board.Position, seen func(*board.Position) bool) (
 		}
 		if c.Pos.SideToMove() == me { // an extra turn: the child's value is the mover's own
 			lo, hi = -hi, -lo
+			mv.Again = true
 		}
 		mv.Lo, mv.Hi = mv.Captured-hi, mv.Captured-lo
 		moves = append(moves, mv)
