@@ -220,3 +220,24 @@ func TestFileGameTablesKnowTheirRules(t *testing.T) {
 		t.Errorf("the renamed files are still there under kalah-3-2's names: %v", err)
 	}
 }
+
+// TestExactMargins: the tables of the games whose stores never end the game hold
+// their margins; Oware Abapa's, the game played on past a majority, do not.
+func TestExactMargins(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		want bool
+	}{{"je-ki-n-je", true}, {"adji-kui-1", true}, {"adji-boto", true}, {"oware-abapa", false}, {"kalah-3-3", true}, {"kalah-2-1-standard", true}} {
+		v, err := board.VariantByName(c.name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb, err := Build(v, 1, Options{Workers: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := tb.ExactMargins(); got != c.want {
+			t.Errorf("%s: ExactMargins %v, want %v", c.name, got, c.want)
+		}
+	}
+}

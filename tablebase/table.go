@@ -187,6 +187,27 @@ func (t *Table) RandomExact(k, lead int, eitherSide bool, rng *rand.Rand) (p boa
 	return p, lo, in && lo == hi && cl.N > 1
 }
 
+// ExactMargins reports whether the table's values are the game's own: false for a
+// game that ends once a store holds more than half the seeds (Oware Abapa), whose
+// table is that of the game played on past that point, right in the sign of the
+// final margin but not in its size (the package doc).
+func (t *Table) ExactMargins() bool {
+	v := t.variant
+	if v.StoresIdle() {
+		return true
+	}
+	// A store past half the seeds and one seed in a hole of each row: a game that
+	// ends on the majority is over.
+	holes := make([]int, v.Holes())
+	holes[0], holes[v.Holes()-1] = 1, v.Seeds-v.Seeds/2-2
+	p, err := v.PositionFrom(holes, board.South, v.Seeds/2+1, 0)
+	if err != nil {
+		panic("tablebase: " + err.Error())
+	}
+	_, over := p.Ended(false)
+	return !over
+}
+
 // Games lists the games a table can hold, by name.
 func Games() []string {
 	var names []string

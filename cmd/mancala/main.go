@@ -63,7 +63,7 @@ const usage = `usage:
   mancala bench [--threads N]              search the bench suite; the last line, Bench: <nodes>, is the signature
   mancala perft VARIANT DEPTH [POSITION]   count games of DEPTH moves (1 to 1000) below each legal move,
                                            from POSITION (its 5 fields) or the start position
-  mancala solve [--hash MB] [--time S] GAME [POSITION]
+  mancala solve [--hash MB] [--time S] [--tables DIR] GAME [POSITION]
                                            prove the final seed margin under perfect play
   mancala gui [--addr A] [--engine CMD]    serve the browser front-end on 127.0.0.1 (docs/gui.md)
   mancala tablebase build|probe ...        endgame tables (mancala tablebase --help)
