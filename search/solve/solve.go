@@ -5,7 +5,8 @@
 // by MTD(f) (a sequence of null-window searches that close in on the value), with a
 // transposition table of bounds and the bounds every position carries (the stores
 // never shrink, so the margin lies within the store lead plus or minus the seeds on
-// the board).
+// the board). Given an endgame table (Solver.Tables) it ends its lines at the
+// positions the table settles.
 package solve
 
 import (
