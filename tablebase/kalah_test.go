@@ -153,7 +153,8 @@ func TestKalahMoveValuesAddExtraTurns(t *testing.T) {
 }
 
 // TestTablesRefuseAMajorityEnding: a rule file's game that ends on a store's
-// majority is refused in one line saying why, and nothing is written.
+// majority, or has more holes than an index holds, is refused in one line saying
+// why, and nothing is written.
 func TestTablesRefuseAMajorityEnding(t *testing.T) {
 	vs, err := board.LoadRules("majority.toml", "[tb-majority]\nholes = 3\nseeds = 2\ncapture.counts = [2, 3]\nend.majority = true\n")
 	if err != nil {
@@ -170,6 +171,14 @@ func TestTablesRefuseAMajorityEnding(t *testing.T) {
 	}
 	if _, err := Open(dir, vs[0]); err == nil || err.Error() != want {
 		t.Errorf("Open: %v, want %q", err, want)
+	}
+	wide, err := board.LoadRules("wide.toml", "[tb-wide]\nholes = 7\nseeds = 1\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Build(wide[0], 2, Options{Dir: dir})
+	if want := "no endgame tables for tb-wide: 14 holes, tables hold boards of at most 12"; err == nil || err.Error() != want {
+		t.Errorf("Build of 7 holes a row: %v, want %q", err, want)
 	}
 }
 
