@@ -1,7 +1,8 @@
 // Package tablebase builds, stores and probes endgame tables for the scoring games
 // (Je ki n je, Adji Kui I, Adji-Boto after its opening, and Oware Abapa as if it
-// played on past a majority: below): for every board with at most K seeds on it, the
-// value of the seeds still on the board.
+// played on past a majority: below) and for the games of rule files that no store
+// majority ends (the Kalah boards among them): for every board with at most K seeds
+// on it, the value of the seeds still on the board.
 //
 // # Value
 //
@@ -9,8 +10,18 @@
 // seeds on the board, minus what the opponent finishes with, under optimal play by
 // both. Seeds already in the stores never change which move is best, so a table
 // entry depends on the board and the side to move only; the search adds the store
-// difference itself. Nothing here knows how seeds move: moves, captures (the change
-// of the mover's store) and game ends all come from board's Generate and Result.
+// difference itself. Nothing here knows how seeds move: moves, the seeds a move
+// banks (the mover's store's gain less the opponent's: captures, and seeds sown into
+// the stores) and game ends all come from board's Generate and Result.
+//
+// # Extra turns
+//
+// In a game with extra turns (Kalah) a move may leave the same side to move; the
+// position it leads to is then valued for the mover itself, and a move's value is
+// what it banks plus that value, not minus. An extra turn needs a last seed in a
+// store or a capture, so a seed leaves the board: such a move always leads to a
+// smaller seed count, solved before, and the moves within one seed count (the graph
+// below) all pass the turn and bank nothing.
 //
 // # Index
 //

@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/cespare/xxhash/v2"
 
@@ -25,14 +26,26 @@ var magic = [8]byte{'M', 'N', 'C', 'L', 'T', 'B', '\r', '\n'}
 // FileName is the name of the file of seed count k of variant v, e.g. "adji-kui-1-07.tb".
 func FileName(v *board.Variant, k int) string { return fmt.Sprintf("%s-%02d.tb", v.Name, k) }
 
-// header is the fixed part of a file: magic, version, variant name, seed count, hole
-// count and entry count.
+// identity is what a file names its game by: the name of a game written in Go; for
+// a rule file's game, the name and a hash of its rules (board.Variant.RulesKey), so
+// that a table is not read for a game of the same name with other rules (a later
+// rule file may give a name new rules) or another board.
+func identity(v *board.Variant) string {
+	if key := v.RulesKey(); key != "" {
+		return fmt.Sprintf("%s rules:%016x", v.Name, xxhash.Sum64String(key))
+	}
+	return v.Name
+}
+
+// header is the fixed part of a file: magic, version, the game's identity, seed
+// count, hole count and entry count.
 func header(v *board.Variant, k int, entries uint64) []byte {
+	id := identity(v)
 	var b bytes.Buffer
 	b.Write(magic[:])
 	binary.Write(&b, binary.LittleEndian, uint32(FormatVersion))
-	b.WriteByte(byte(len(v.Name)))
-	b.WriteString(v.Name)
+	b.WriteByte(byte(len(id)))
+	b.WriteString(id)
 	binary.Write(&b, binary.LittleEndian, uint16(k))
 	b.WriteByte(byte(v.Holes()))
 	binary.Write(&b, binary.LittleEndian, entries)
@@ -61,7 +74,7 @@ func WriteLayer(dir string, v *board.Variant, k int, layer []byte) error {
 // a named pipe, a device or an overlong file is refused at once.
 func ReadLayer(dir string, v *board.Variant, k int) ([]byte, error) {
 	path := filepath.Join(dir, FileName(v, k))
-	data, err := readFile(path, fileSize(v, k))
+	data, err := readFile(path, fileSize(v, k), v)
 	if err != nil {
 		return nil, err
 	}
@@ -78,10 +91,10 @@ func fileSize(v *board.Variant, k int) int64 {
 	return int64(len(header(v, k, n))) + 2*int64(n) + 8
 }
 
-// readFile reads the file at path, which must be a regular file of size bytes. It
-// reads at most size bytes, and when the size is wrong it reads only enough to tell
-// a file of another kind or version from a damaged one.
-func readFile(path string, size int64) ([]byte, error) {
+// readFile reads the file at path, which must be a regular file of size bytes, of
+// v's table. It reads at most size bytes, and when the size is wrong it reads only
+// enough to tell a file of another kind, version or game from a damaged one.
+func readFile(path string, size int64, v *board.Variant) ([]byte, error) {
 	// Looked at before it is opened: opening a named pipe to read would wait for a
 	// writer. Where the system has named pipes (unix), openFlags also keeps the open
 	// from waiting on one put in the file's place after this look.
@@ -109,6 +122,9 @@ func readFile(path string, size int64) ([]byte, error) {
 	}
 	if fi.Size() != size {
 		if err := checkStart(data); err != nil {
+			return nil, fmt.Errorf("table file %s: %v", path, err)
+		}
+		if err := checkIdentity(data, v); err != nil {
 			return nil, fmt.Errorf("table file %s: %v", path, err)
 		}
 		return nil, fmt.Errorf("table file %s: damaged: %d bytes, the table of its seed count has %d", path, fi.Size(), size)
@@ -162,14 +178,12 @@ func decodeLayer(data []byte, v *board.Variant, k int) ([]byte, error) {
 	if xxhash.Sum64(body) != sum {
 		return nil, errors.New("damaged: checksum mismatch")
 	}
-	nameLen := int(data[len(magic)+4])
-	nameEnd := len(magic) + 4 + 1 + nameLen
+	nameEnd := len(magic) + 4 + 1 + int(data[len(magic)+4])
 	if nameEnd > len(body) {
 		return nil, errors.New("damaged: truncated header")
 	}
-	if name := string(data[nameEnd-nameLen : nameEnd]); name != v.Name {
-		// The name is the file's bytes: quoted, and cut to 40 characters.
-		return nil, fmt.Errorf("a table of %.40q, not of %s", name, v.Name)
+	if err := checkIdentity(data, v); err != nil {
+		return nil, err
 	}
 	size := layerSize(k, v.Holes())
 	want := header(v, k, size)
@@ -184,6 +198,30 @@ func decodeLayer(data []byte, v *board.Variant, k int) ([]byte, error) {
 		}
 	}
 	return layer, nil
+}
+
+// checkIdentity refuses the start of a file, past its magic and version, that names
+// another game than v, or v's name under other rules; a header cut short passes.
+func checkIdentity(data []byte, v *board.Variant) error {
+	at := len(magic) + 4
+	if len(data) <= at {
+		return nil
+	}
+	end := at + 1 + int(data[at])
+	if end > len(data) {
+		return nil
+	}
+	id := string(data[at+1 : end])
+	if id == identity(v) {
+		return nil
+	}
+	name, rules, _ := strings.Cut(id, " rules:")
+	if name == v.Name {
+		_, want, _ := strings.Cut(identity(v), " rules:")
+		return fmt.Errorf("a table of %s under other rules (rules hash %.16q, this game's %s): rebuild the table", v.Name, rules, want)
+	}
+	// The name is the file's bytes: quoted, and cut to 40 characters.
+	return fmt.Errorf("a table of %.40q, not of %s", name, v.Name)
 }
 
 // Open loads the table of v from dir: the files of seed counts 0, 1, 2, ... up to the

@@ -130,19 +130,25 @@ func (gen *generator) chunkOf(g *graph, from, to uint64, buf []uint32) []uint32 
 			deg := 0
 			for j := 0; j < gen.cl.N; j++ {
 				ch := &gen.cl.Children[j].Pos
-				captured := ch.Store(board.South) - p.Store(board.South)
+				banked := gained(p, ch)
 				k, idx := rank(ch, gen.t.holes)
 				if k == gen.k {
-					if captured != 0 {
-						panic("tablebase: a move kept every seed on the board yet captured")
+					// Seeds leave the board only into the stores, and an extra turn
+					// needs a last seed in a store or a capture: a move within the
+					// seed count banks nothing and passes the turn.
+					if banked != 0 || ch.SideToMove() == board.South {
+						panic("tablebase: a move kept every seed on the board yet banked seeds or kept the turn")
 					}
 					buf = append(buf, uint32(idx))
 					deg++
 					continue
 				}
 				clo, chi := gen.t.entry(k, idx)
-				lo = max(lo, captured-chi)
-				hi = max(hi, captured-clo)
+				if ch.SideToMove() == board.South { // an extra turn: the child's value is the mover's own
+					clo, chi = -chi, -clo
+				}
+				lo = max(lo, banked-chi)
+				hi = max(hi, banked-clo)
 			}
 			n.base = pack(lo, hi)
 			n.deg = uint8(deg)

@@ -15,8 +15,10 @@ import (
 // seeds minus the opponent's, less the stores). It shares nothing with the table's
 // builder but board. Two exact speed-ups keep it fast enough: alpha-beta pruning
 // (with the window -inf..inf at the root the value is exact), and, since stores only
-// grow, no position before a capture can occur again, so the game after a capture is
-// solved from an empty history and memoised in fresh.
+// grow, no position before seeds leave the board (a capture, or seeds sown into a
+// store) can occur again, so the game after that is solved from an empty history and
+// memoised in fresh. A move that gives an extra turn leads to a position whose value
+// is the mover's own: it is added, not negated.
 func exhaustive(p board.Position, hist []board.Position, fresh map[board.Position]int) int {
 	return alphaBeta(p, hist, -1<<30, 1<<30, fresh)
 }
@@ -31,17 +33,24 @@ func alphaBeta(p board.Position, hist []board.Position, alpha, beta int, fresh m
 	}
 	onBoard := p.RowSeeds(board.South) + p.RowSeeds(board.North)
 	hist = append(hist, p)
-	// Order the moves by a guess (seeds captured, then the mover's row after the
+	// Order the moves by a guess (seeds banked, then the mover's row after the
 	// move) so that alpha-beta cuts sooner; the order does not change the value.
 	children := cl.Children[:cl.N]
 	guess := func(c *board.Position) int {
-		return 4*(c.Store(me)-p.Store(me)) + c.RowSeeds(me) - c.RowSeeds(me.Other())
+		return 4*(c.Store(me)-p.Store(me)-c.Store(me.Other())+p.Store(me.Other())) + c.RowSeeds(me) - c.RowSeeds(me.Other())
 	}
 	slices.SortStableFunc(children, func(a, b board.Child) int { return guess(&b.Pos) - guess(&a.Pos) })
 	best := -1 << 30
 	for i := 0; i < len(children) && best < beta && best < onBoard; i++ {
 		c := children[i].Pos
-		captured := c.Store(me) - p.Store(me)
+		// Seeds banked: the mover's store's gain less the opponent's. After an extra
+		// turn (the same side to move in c) c's value is the mover's own, else the
+		// opponent's.
+		banked := c.Store(me) - p.Store(me) - (c.Store(me.Other()) - p.Store(me.Other()))
+		sign := -1
+		if c.SideToMove() == me {
+			sign = 1
+		}
 		repeated := false
 		for _, q := range hist {
 			if q == c {
@@ -52,15 +61,17 @@ func alphaBeta(p board.Position, hist []board.Position, alpha, beta int, fresh m
 		var score int
 		switch {
 		case repeated:
-			score = -share(&c, c.LoopResult())
-		case captured > 0:
+			score = sign * share(&c, c.LoopResult())
+		case c.SeedsOnBoard() < onBoard: // seeds went to a store: c cannot repeat anything before it
 			c = playOn(c)
 			v, ok := fresh[c]
 			if !ok {
 				v = exhaustive(c, nil, fresh)
 				fresh[c] = v
 			}
-			score = captured - v
+			score = banked + sign*v
+		case sign == 1:
+			score = alphaBeta(c, hist, max(alpha, best), beta, fresh)
 		default:
 			score = -alphaBeta(c, hist, -beta, -max(alpha, best), fresh)
 		}

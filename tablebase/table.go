@@ -68,12 +68,13 @@ func (t *Table) Outcome(p *board.Position) (r board.Result, ok bool) {
 }
 
 // MoveValue is a legal move with bounds on the value it leads to for the mover
-// (seeds captured by the move plus what follows, as in Probe).
+// (seeds banked by the move plus what follows, as in Probe).
 type MoveValue struct {
 	Move     board.Move
-	Captured int  // seeds the move captures
+	Captured int  // seeds the move banks: the mover's store's gain less the opponent's (captures, and seeds sown into the stores)
 	Lo, Hi   int  // bounds on the mover's value after this move
 	Repeat   bool // the move repeats an earlier position: the loop ending, exact
+	Again    bool // the mover moves again (an extra turn): Lo and Hi count the position after it as the mover's own
 }
 
 // MoveValues lists the value of every legal move of p, in board's move order.
@@ -89,18 +90,20 @@ func (t *Table) MoveValues(p *board.Position, seen func(*board.Position) bool) (
 	me := p.SideToMove()
 	for i := 0; i < cl.N; i++ {
 		c := &cl.Children[i]
-		mv := MoveValue{Move: c.Move, Captured: c.Pos.Store(me) - p.Store(me)}
+		mv := MoveValue{Move: c.Move, Captured: gained(p, &c.Pos)}
+		var lo, hi int
 		if seen != nil && seen(&c.Pos) {
 			mv.Repeat = true
-			mv.Lo = -loopValue(&c.Pos)
-			mv.Hi = mv.Lo
-		} else {
-			lo, hi, ok := t.Probe(&c.Pos)
-			if !ok {
-				return nil, false
-			}
-			mv.Lo, mv.Hi = mv.Captured-hi, mv.Captured-lo
+			lo = loopValue(&c.Pos)
+			hi = lo
+		} else if lo, hi, ok = t.Probe(&c.Pos); !ok {
+			return nil, false
 		}
+		if c.Pos.SideToMove() == me { // an extra turn: the child's value is the mover's own
+			lo, hi = -hi, -lo
+			mv.Again = true
+		}
+		mv.Lo, mv.Hi = mv.Captured-hi, mv.Captured-lo
 		moves = append(moves, mv)
 	}
 	return moves, cl.N > 0
@@ -122,6 +125,14 @@ func (t *Table) BestMove(p *board.Position, seen func(*board.Position) bool) (be
 		}
 	}
 	return best, true
+}
+
+// gained is what the move from p to its child c banks for p's side to move: its
+// store's gain less the opponent's (captures, and seeds sown into the stores; the
+// opponent's store gains only where sowing passes both stores).
+func gained(p, c *board.Position) int {
+	me := p.SideToMove()
+	return c.Store(me) - p.Store(me) - (c.Store(me.Other()) - p.Store(me.Other()))
 }
 
 // terminalValue is the value of a position where the game is over (no legal move),
@@ -176,6 +187,27 @@ func (t *Table) RandomExact(k, lead int, eitherSide bool, rng *rand.Rand) (p boa
 	return p, lo, in && lo == hi && cl.N > 1
 }
 
+// ExactMargins reports whether the table's values are the game's own: false for a
+// game that ends once a store holds more than half the seeds (Oware Abapa), whose
+// table is that of the game played on past that point, right in the sign of the
+// final margin but not in its size (the package doc).
+func (t *Table) ExactMargins() bool {
+	v := t.variant
+	if v.StoresIdle() {
+		return true
+	}
+	// A store past half the seeds and one seed in a hole of each row: a game that
+	// ends on the majority is over.
+	holes := make([]int, v.Holes())
+	holes[0], holes[v.Holes()-1] = 1, v.Seeds-v.Seeds/2-2
+	p, err := v.PositionFrom(holes, board.South, v.Seeds/2+1, 0)
+	if err != nil {
+		panic("tablebase: " + err.Error())
+	}
+	_, over := p.Ended(false)
+	return !over
+}
+
 // Games lists the games a table can hold, by name.
 func Games() []string {
 	var names []string
@@ -187,10 +219,20 @@ func Games() []string {
 	return names
 }
 
-// checkVariant refuses the games a table cannot hold.
+// checkVariant refuses the games a table cannot hold. A rule file's game is held
+// when its stores are idle (board.Variant.StoresIdle): without end.majority the
+// value of a board is the same whatever the stores hold, and the table is exact
+// (Oware Abapa, written in Go, is tabled as the game played on past its majority:
+// the package doc).
 func checkVariant(v *board.Variant) error {
-	if !v.Scoring || v.Holes() > maxHoles {
+	if !v.Scoring || v.Rows != 2 {
 		return fmt.Errorf("no endgame tables for %s: it is not a seed-scoring game on two rows", v.Title)
+	}
+	if v.Holes() > maxHoles {
+		return fmt.Errorf("no endgame tables for %s: %d holes, tables hold boards of at most %d", v.Title, v.Holes(), maxHoles)
+	}
+	if v.FromFile() && !v.StoresIdle() {
+		return fmt.Errorf("no endgame tables for %s: a store of more than half the seeds ends it (end.majority), so the stores change what a board is worth", v.Name)
 	}
 	return nil
 }

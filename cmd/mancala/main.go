@@ -64,7 +64,7 @@ const usage = `usage:
   mancala bench [--threads N]              search the bench suite; the last line, Bench: <nodes>, is the signature
   mancala perft VARIANT DEPTH [POSITION]   count games of DEPTH moves (1 to 1000) below each legal move,
                                            from POSITION (its 5 fields) or the start position
-  mancala solve [--hash MB] [--time S] GAME [POSITION]
+  mancala solve [--hash MB] [--time S] [--tables DIR] GAME [POSITION]
                                            prove the final seed margin under perfect play
   mancala convert FILE|FOLDER              print rule files (StoneShark's *.txt too) as one rule file of the
                                            project's format, naming the games it cannot play (docs/stoneshark.md)

@@ -10,10 +10,11 @@ import (
 
 	"mancala/board"
 	"mancala/search/solve"
+	"mancala/tablebase"
 )
 
 // solveUsage is the solve subcommand's synopsis, quoted in its errors.
-const solveUsage = "mancala solve [--hash MB] [--time SECONDS] GAME [POSITION]"
+const solveUsage = "mancala solve [--hash MB] [--time SECONDS] [--tables DIR] GAME [POSITION]"
 
 // solveCommand proves the exact value of a position of a seed-scoring game (the
 // start by default): the final seed margin of the side to move under perfect play.
@@ -25,6 +26,7 @@ func solveCommand(args []string, std stdio) int {
 	flags.SetOutput(io.Discard)
 	hash := flags.Int("hash", 256, "transposition table size in megabytes (1 to 65536)")
 	limit := flags.Float64("time", 0, "stop after this many seconds and print the bounds proven (0: no limit)")
+	tables := flags.String("tables", "", "folder of the game's endgame tables (mancala tablebase build): positions they value end the search")
 	if err := flags.Parse(args); err != nil {
 		return usageError(std, "solve: %v (%s)", err, solveUsage)
 	}
@@ -51,12 +53,22 @@ func solveCommand(args []string, std stdio) int {
 			return usageError(std, "solve: %v", err)
 		}
 	}
+	s := solve.New(*hash)
+	if *tables != "" {
+		tb, err := tablebase.Open(*tables, v)
+		if err != nil {
+			return failed(std, err)
+		}
+		if !tb.ExactMargins() {
+			return usageError(std, "solve: the tables of %s are those of the game played on past a majority: their margins are not the game's", v.Title)
+		}
+		s.Tables = tb
+	}
 	out := &strings.Builder{}
 	fmt.Fprintf(out, "solving %s from %s\n", v.Name, p.String())
 	if _, err := fmt.Fprint(std.out, out.String()); err != nil {
 		return failed(std, err)
 	}
-	s := solve.New(*hash)
 	start := time.Now()
 	lo, hi, exact := s.Solve(nil, p, time.Duration(*limit*float64(time.Second)), func(pr solve.Progress) {
 		if pr.Depth > 0 {
@@ -67,6 +79,9 @@ func solveCommand(args []string, std stdio) int {
 	})
 	elapsed := time.Since(start)
 	fmt.Fprintf(std.out, "Time: %.2f s\nNodes: %d\n", elapsed.Seconds(), s.Nodes)
+	if *tables != "" {
+		fmt.Fprintf(std.out, "Table hits: %d\n", s.TBHits)
+	}
 	if !exact {
 		fmt.Fprintf(std.out, "Bounds: %d %d\n", lo, hi)
 		return exitFailure

@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -81,5 +82,39 @@ func TestVariantsFlagLoadsARuleFile(t *testing.T) {
 	status, out, errOut = runWith([]string{"--variants", bad, "perft", "g", "2"}, "")
 	if status != exitUsage || out != "" || !strings.Contains(errOut, bad+":4: g.sow.laps: ") || strings.Count(errOut, "\n") != 1 {
 		t.Errorf("a broken file: status %d, stdout %q, stderr %q", status, out, errOut)
+	}
+}
+
+// TestSolveWithTables: solve --tables DIR reads kalah-4-3's table (to 12 of its 24
+// seeds) and proves the same value as without, in fewer nodes, saying how many
+// positions the table settled; a folder without the game's table is one error line,
+// and Oware Abapa's tables (the game played on past a majority) are refused.
+func TestSolveWithTables(t *testing.T) {
+	dir := t.TempDir()
+	if status, out, errOut := runWith([]string{"tablebase", "build", "--variant", "kalah-4-3", "--seeds", "12", "--dir", dir}, ""); status != 0 {
+		t.Fatalf("build: status %d\n%s\n%s", status, out, errOut)
+	}
+	nodes := func(out string) int {
+		_, after, _ := strings.Cut(out, "\nNodes: ")
+		n, _ := strconv.Atoi(strings.SplitN(after, "\n", 2)[0])
+		return n
+	}
+	_, plain, _ := runWith([]string{"solve", "--hash", "16", "kalah-4-3"}, "")
+	status, out, errOut := runWith([]string{"solve", "--hash", "16", "--tables", dir, "kalah-4-3"}, "")
+	if status != 0 || !strings.HasSuffix(out, "\nValue: 8\n") || !strings.Contains(out, "\nTable hits: ") ||
+		strings.Contains(out, "\nTable hits: 0\n") || nodes(out) == 0 || nodes(out) >= nodes(plain) {
+		t.Errorf("with tables: status %d, stderr %q, output\n%s\nwithout:\n%s", status, errOut, out, plain)
+	}
+	status, out, errOut = runWith([]string{"solve", "--tables", dir, "kalah-4-3-standard"}, "")
+	if status != 1 || out != "" || !strings.Contains(errOut, "no endgame table of kalah-4-3-standard") || strings.Count(errOut, "\n") != 1 {
+		t.Errorf("another game's folder: status %d, stdout %q, stderr %q", status, out, errOut)
+	}
+	ow := t.TempDir()
+	if status, _, errOut := runWith([]string{"tablebase", "build", "--variant", "oware-abapa", "--seeds", "2", "--dir", ow}, ""); status != 0 {
+		t.Fatalf("build oware-abapa: %s", errOut)
+	}
+	status, out, errOut = runWith([]string{"solve", "--tables", ow, "oware-abapa"}, "")
+	if status != exitUsage || out != "" || !strings.Contains(errOut, "played on past a majority") {
+		t.Errorf("oware-abapa: status %d, stdout %q, stderr %q", status, out, errOut)
 	}
 }

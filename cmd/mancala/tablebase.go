@@ -19,9 +19,9 @@ import (
 
 // tablebaseUsage is printed for `mancala tablebase --help` and for mistakes.
 const tablebaseUsage = `usage:
-  mancala tablebase build --variant V --seeds K [--dir D] [--workers N] [--cpuprofile F]
+  mancala tablebase build --variant V --seeds K [--dir D] [--variants FILE] [--workers N] [--cpuprofile F]
         solve every board of V with 0..K seeds, one file per seed count in D
-  mancala tablebase probe [--dir D] V POSITION
+  mancala tablebase probe [--dir D] [--variants FILE] V POSITION
         print the table's value of POSITION (the 5 fields) and of each move
 
 flags:
@@ -32,7 +32,9 @@ func tablebaseCommand(args []string, std stdio) int {
 	stdout, stderr := std.out, std.err
 	flags := pflag.NewFlagSet("mancala tablebase", pflag.ContinueOnError)
 	flags.SetOutput(io.Discard)
-	variant := flags.String("variant", "", "game to build: "+strings.Join(tablebase.Games(), ", "))
+	variant := flags.String("variant", "", "game to build: "+strings.Join(builtinGames(), ", ")+
+		", the Kalah boards kalah-M-N and kalah-M-N-standard, or a game of --variants without end.majority")
+	variants := flags.String("variants", "", "a rule file, or a folder of *.toml rule files, whose games build and probe then know (docs/rules-format.md)")
 	seeds := flags.Int("seeds", -1, "build every seed count on the board up to this one")
 	dir := flags.String("dir", "tablebases", "folder of the table files")
 	workers := flags.Int("workers", runtime.GOMAXPROCS(0), "goroutines generating moves and solving large components at once")
@@ -43,6 +45,11 @@ func tablebaseCommand(args []string, std stdio) int {
 			return failed(std, err)
 		}
 		return usageError(std, "tablebase: %v", err)
+	}
+	if *variants != "" {
+		if _, err := board.LoadRuleFile(*variants); err != nil {
+			return usageError(std, "tablebase: --variants: %v", err)
+		}
 	}
 	rest := flags.Args()
 	var err error
@@ -60,6 +67,17 @@ func tablebaseCommand(args []string, std stdio) int {
 	return failed(std, err)
 }
 
+// builtinGames lists the games written in Go that tables hold.
+func builtinGames() []string {
+	var names []string
+	for _, name := range tablebase.Games() {
+		if v, err := board.VariantByName(name); err == nil && !v.FromFile() {
+			names = append(names, name)
+		}
+	}
+	return names
+}
+
 // buildTables builds the files, with a progress bar on stderr and one summary line a
 // seed count on stdout.
 func buildTables(stdout, stderr io.Writer, variant string, seeds int, dir string, workers int) error {
@@ -67,7 +85,11 @@ func buildTables(stdout, stderr io.Writer, variant string, seeds int, dir string
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "%-6s %12s %12s %7s %7s %10s %12s\n", "seeds", "positions", "exact", "exact%", "evals", "seconds", "file bytes")
+	// The heading comes with the first seed count, so that a game the tables refuse
+	// gets its one line alone.
+	heading := func() {
+		fmt.Fprintf(stdout, "%-6s %12s %12s %7s %7s %10s %12s\n", "seeds", "positions", "exact", "exact%", "evals", "seconds", "file bytes")
+	}
 	bar := false
 	_, err = tablebase.Build(v, seeds, tablebase.Options{
 		Workers: workers,
@@ -80,6 +102,9 @@ func buildTables(stdout, stderr io.Writer, variant string, seeds int, dir string
 			if bar {
 				fmt.Fprintf(stderr, "\r%80s\r", "")
 				bar = false
+			}
+			if st.Seeds == 0 {
+				heading()
 			}
 			size := int64(0)
 			if fi, err := os.Stat(filepath.Join(dir, tablebase.FileName(v, st.Seeds))); err == nil {
@@ -175,7 +200,11 @@ func probeTable(w io.Writer, dir, variant, fen string) error {
 	}
 	moves, _ := tb.MoveValues(&p, nil)
 	for _, m := range moves {
-		fmt.Fprintf(w, "%s: %s (captures %d)\n", v.FormatMove(m.Move), span(m.Lo, m.Hi), m.Captured)
+		again := ""
+		if m.Again {
+			again = ", moves again"
+		}
+		fmt.Fprintf(w, "%s: %s (banks %d%s)\n", v.FormatMove(m.Move), span(m.Lo, m.Hi), m.Captured, again)
 	}
 	return nil
 }

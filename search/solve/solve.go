@@ -5,7 +5,8 @@
 // by MTD(f) (a sequence of null-window searches that close in on the value), with a
 // transposition table of bounds and the bounds every position carries (the stores
 // never shrink, so the margin lies within the store lead plus or minus the seeds on
-// the board).
+// the board). Given an endgame table (Solver.Tables) it ends its lines at the
+// positions the table settles.
 package solve
 
 import (
@@ -43,6 +44,21 @@ type Solver struct {
 	// idle: the rules never read the stores (board.Variant.StoresIdle), so the
 	// table is keyed by the board alone and holds values less the store lead.
 	idle bool
+	// Tables, when not nil, gives the value of positions with few seeds on the
+	// board (an endgame table): the search ends where it knows a position exactly,
+	// or where its bounds settle the window.
+	Tables Tables
+	// TBHits counts the positions the tables settled.
+	TBHits uint64
+}
+
+// Tables is an endgame table as the solver reads it (search.Endgames and
+// tablebase.Table have this method): bounds on the value of p's board seeds for the
+// side to move (what it finishes with from them minus what the opponent does),
+// holding whatever the history before p so long as p has not occurred before; lo
+// == hi is exact. ok is false when p is not in the table.
+type Tables interface {
+	Probe(p *board.Position) (lo, hi int, ok bool)
 }
 
 // New returns a solver with a table of about mb megabytes (rounded down to a power of
@@ -181,6 +197,18 @@ func (s *Solver) search(p *board.Position, alpha, beta, ply, depth int) result {
 	}
 	if d-b >= beta {
 		return result{d - b, true, true}
+	}
+	if s.Tables != nil { // p is no repetition: the caller ended the line at one
+		if lo, hi, ok := s.Tables.Probe(p); ok {
+			switch {
+			case lo == hi, d+lo >= beta:
+				s.TBHits++
+				return result{d + lo, true, true}
+			case d+hi <= alpha:
+				s.TBHits++
+				return result{d + hi, true, true}
+			}
+		}
 	}
 	key, shift := s.key(p, d)
 	e := &s.table[key&s.mask]

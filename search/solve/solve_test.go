@@ -114,3 +114,78 @@ func TestSolveStopsAtItsTimeLimit(t *testing.T) {
 		t.Errorf("the stopped solve went on for %d nodes", s.Nodes)
 	}
 }
+
+// minimaxTable is an endgame table for the tests: minimax's value of the board seeds
+// (the final margin less the store lead) of every position with at most k seeds on
+// the board, as exact values, or widened to bounds by slack on each side.
+type minimaxTable struct {
+	k, slack int
+	probes   int
+}
+
+func (m *minimaxTable) Probe(p *board.Position) (lo, hi int, ok bool) {
+	if p.SeedsOnBoard() > m.k {
+		return 0, 0, false
+	}
+	m.probes++
+	d, _ := lead(p)
+	v := minimax(p) - d
+	return v - m.slack, v + m.slack, true
+}
+
+// TestSolveWithTables checks Solve with endgame tables against minimax on Kalah boards
+// of both capture rules, from random openings: with exact tables and with tables of
+// bounds only the value is the same, the tables are probed and settle positions
+// (TBHits), and exact tables take fewer nodes than none.
+func TestSolveWithTables(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 9))
+	var plain, tabled uint64
+	var probes [2]int
+	var hits [2]uint64
+	for _, name := range []string{"kalah-3-2", "kalah-2-3", "kalah-3-2-standard", "kalah-3-3"} {
+		v, err := board.VariantByName(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for game := range 6 {
+			p := v.StartPosition()
+			for ply := 0; ply < game; ply++ {
+				var cl board.ChildList
+				p.Generate(&cl)
+				if cl.N == 0 {
+					break
+				}
+				p = cl.Children[rng.IntN(cl.N)].Pos
+			}
+			want := minimax(&p)
+			none := New(1)
+			if lo, _, _ := none.Solve(nil, p, 0, nil); lo != want {
+				t.Fatalf("%s %q: Solve without tables %d, minimax %d", name, p.String(), lo, want)
+			}
+			plain += none.Nodes
+			for _, slack := range []int{0, 1} {
+				tb := &minimaxTable{k: 6, slack: slack}
+				s := New(1)
+				s.Tables = tb
+				lo, hi, exact := s.Solve(nil, p, 0, nil)
+				if !exact || lo != want || hi != want {
+					t.Fatalf("%s %q, tables with slack %d: Solve %d..%d (exact %v), minimax %d", name, p.String(), slack, lo, hi, exact, want)
+				}
+				probes[slack] += tb.probes
+				hits[slack] += s.TBHits
+				if slack == 0 {
+					tabled += s.Nodes
+				}
+			}
+		}
+	}
+	if tabled >= plain {
+		t.Errorf("with exact tables %d nodes, without %d", tabled, plain)
+	}
+	for slack := range 2 {
+		if probes[slack] == 0 || hits[slack] == 0 {
+			t.Errorf("tables with slack %d: %d probes, %d hits", slack, probes[slack], hits[slack])
+		}
+	}
+	t.Logf("nodes: %d without tables, %d with; probes %v, hits %v", plain, tabled, probes, hits)
+}

@@ -1,0 +1,63 @@
+package board
+
+import (
+	"fmt"
+	"strings"
+)
+
+// RulesKey describes the rules of a rule file's game in one canonical line, in the
+// rule file's own keys with every value written out, defaults included ("holes=4
+// seeds=3 sow.direction=counter-clockwise ..."): two games with the same
+// line play alike whatever their names, and a game whose file changed its rules gets
+// another line. Endgame table files carry a hash of it, so that a table is never read
+// for a game of the same name with other rules. It is "" for the games written in Go.
+func (v *Variant) RulesKey() string {
+	r := v.file
+	if r == nil {
+		return ""
+	}
+	var counts []string
+	for c, on := range r.captureCount {
+		if on {
+			counts = append(counts, fmt.Sprint(c))
+		}
+	}
+	pick := func(i uint8, words ...string) string { return words[i] }
+	yes := func(b bool) string { return fmt.Sprint(b) }
+	return strings.Join([]string{
+		fmt.Sprintf("holes=%d seeds=%d", v.Cols, v.Seeds/v.holes),
+		"sow.direction=" + pick(boolIndex(r.clockwise), "counter-clockwise", "clockwise"),
+		"sow.laps=" + pick(boolIndex(r.relay), "single", "relay"),
+		"sow.skip_start=" + yes(r.skipStart),
+		"sow.leave_one=" + yes(r.leaveOne),
+		"sow.stores=" + pick(r.sowStores, "none", "own", "both"),
+		fmt.Sprintf("sow.min_seeds=%d", r.minSeeds),
+		"sow.relay_stops_on_capture=" + yes(r.relayStop),
+		fmt.Sprintf("sow.lap_limit=%d", r.lapLimit),
+		"sow.endless=" + pick(boolIndex(r.endlessEnds), "forbidden", "ends-game"),
+		"capture.counts=" + strings.Join(counts, ","),
+		"capture.side=" + pick(r.captureSide, "opponent", "own", "both"),
+		"capture.chain=" + pick(r.chain, "none", "backward", "forward"),
+		"capture.cross=" + pick(r.cross, "none", "always", "opposite-not-empty"),
+		"capture.cross_takes_sower=" + yes(r.crossTakesSower),
+		"capture.grand_slam=" + pick(r.grandSlam, "allowed", "captures-nothing", "forbidden"),
+		"capture.grand_slam_when_fed=" + yes(!r.slamNeedsSeeds),
+		"turn.extra_on_store=" + yes(r.extraOnStore),
+		"turn.extra_on_capture=" + yes(r.extraOnCapture),
+		"feed.must_feed=" + yes(r.mustFeed),
+		"end.no_move=" + pick(boolIndex(r.pass), "ends", "pass"),
+		"end.row_empty=" + yes(r.rowEmptyEnds),
+		"end.majority=" + yes(r.majority),
+		fmt.Sprintf("end.fewer_than=%d", r.fewerThan),
+		"end.seeds_left=" + pick(r.seedsLeft, "owner", "other", "nobody"),
+		"end.loop_seeds=" + pick(r.loopSeeds, "owner", "other", "nobody", "split"),
+	}, " ")
+}
+
+// boolIndex is 1 for true, 0 for false.
+func boolIndex(b bool) uint8 {
+	if b {
+		return 1
+	}
+	return 0
+}

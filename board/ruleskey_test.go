@@ -1,0 +1,135 @@
+package board_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"mancala/board"
+)
+
+// keyAsTOML writes a RulesKey line back as a rule file's game named name: the keys
+// it lists, skipping those the file format refuses beside their defaults (a cross
+// capture's sower without a cross rule, an allowed grand slam, empty counts).
+func keyAsTOML(t *testing.T, name, key string) string {
+	t.Helper()
+	var b strings.Builder
+	fmt.Fprintf(&b, "[%s]\nstores = true\n", name)
+	fields := strings.Fields(key)
+	cross, slam := "", ""
+	for _, f := range fields {
+		switch k, v, _ := strings.Cut(f, "="); k {
+		case "capture.cross":
+			cross = v
+		case "capture.grand_slam":
+			slam = v
+		}
+	}
+	for _, f := range fields {
+		k, v, ok := strings.Cut(f, "=")
+		if !ok {
+			t.Fatalf("%q: field %q is not key=value", key, f)
+		}
+		switch {
+		case k == "capture.counts" && v == "",
+			k == "capture.cross_takes_sower" && cross == "none",
+			k == "capture.grand_slam" && v == "allowed",
+			k == "capture.grand_slam_when_fed" && slam == "allowed":
+			continue
+		case k == "capture.counts":
+			v = "[" + v + "]"
+		case v != "true" && v != "false" && strings.Trim(v, "0123456789") != "":
+			v = fmt.Sprintf("%q", v)
+		}
+		fmt.Fprintf(&b, "%s = %s\n", k, v)
+	}
+	return b.String()
+}
+
+// TestRulesKeyIsTheRuleFilesKeys: a game's RulesKey, written back as a rule file
+// under another name, loads as a game with the same key (so the line is made of the
+// format's own keys and values, every rule included), and the games written in Go
+// have none.
+func TestRulesKeyIsTheRuleFilesKeys(t *testing.T) {
+	games := loadRules(t, `
+[relay-both]
+holes = 5
+seeds = 2
+stores = true
+sow.laps = "relay"
+sow.direction = "clockwise"
+sow.stores = "both"
+sow.skip_start = true
+capture.counts = [2, 3]
+capture.chain = "forward"
+capture.side = "both"
+capture.grand_slam = "forbidden"
+turn.extra_on_capture = true
+end.no_move = "pass"
+end.seeds_left = "other"
+`)
+	for _, name := range []string{"kalah-4-3", "kalah-6-4-standard", "kalah-1-1"} {
+		v, err := board.VariantByName(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		games = append(games, v)
+	}
+	for i, v := range games {
+		key := v.RulesKey()
+		again := loadRules(t, keyAsTOML(t, fmt.Sprintf("copy-%d", i), key))
+		if got := again[0].RulesKey(); got != key {
+			t.Errorf("%s: key %q, read back as a rule file %q", v.Name, key, got)
+		}
+	}
+	if k := board.AdjiKui1.Get().RulesKey(); k != "" {
+		t.Errorf("adji-kui-1, written in Go, has the rules key %q", k)
+	}
+}
+
+// TestRulesKeyTellsRulesApart: changing any one rule, or the board's size, changes
+// the key; the name does not.
+func TestRulesKeyTellsRulesApart(t *testing.T) {
+	base := `holes = 3
+seeds = 2
+stores = true
+sow.stores = "own"
+capture.cross = "always"
+turn.extra_on_store = true
+end.row_empty = true
+`
+	changes := []string{"", "holes = 4", "seeds = 3", `sow.direction = "clockwise"`, `sow.laps = "relay"`,
+		"sow.skip_start = true", "sow.leave_one = true\nsow.min_seeds = 2", "sow.min_seeds = 2", `sow.stores = "both"`,
+		"capture.counts = [2]", `capture.cross = "opposite-not-empty"`, "capture.cross_takes_sower = false",
+		`capture.grand_slam = "forbidden"`, "turn.extra_on_capture = true", "feed.must_feed = true",
+		"end.row_empty = false", "end.majority = true", `end.seeds_left = "nobody"`, `end.no_move = "pass"`,
+		`sow.laps = "relay"` + "\nsow.relay_stops_on_capture = true\ncapture.counts = [2]", "sow.lap_limit = 75",
+		`sow.endless = "ends-game"`, `capture.grand_slam = "forbidden"` + "\ncapture.grand_slam_when_fed = false",
+		"end.fewer_than = 2", `end.loop_seeds = "split"`}
+	seen := map[string]string{}
+	for i, c := range changes {
+		text := base
+		if c != "" {
+			for _, line := range strings.Split(c, "\n") {
+				k, _, _ := strings.Cut(line, " =")
+				var kept []string
+				for _, l := range strings.Split(text, "\n") {
+					if !strings.HasPrefix(l, k+" =") {
+						kept = append(kept, l)
+					}
+				}
+				text = strings.Join(kept, "\n") + line + "\n"
+			}
+		}
+		v := loadRules(t, fmt.Sprintf("[change-%d]\n%s", i, text))[0]
+		key := v.RulesKey()
+		if prev, ok := seen[key]; ok {
+			t.Errorf("%q and %q give the same key %q", prev, c, key)
+		}
+		seen[key] = c
+	}
+	same := loadRules(t, "[other-name]\n"+base)[0]
+	if first := loadRules(t, "[change-0]\n"+base)[0]; same.RulesKey() != first.RulesKey() {
+		t.Errorf("the name changed the key: %q, %q", same.RulesKey(), first.RulesKey())
+	}
+}
