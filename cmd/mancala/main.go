@@ -65,7 +65,8 @@ const usage = `usage:
                                            from POSITION (its 5 fields) or the start position
   mancala solve [--hash MB] [--time S] GAME [POSITION]
                                            prove the final seed margin under perfect play
-  mancala gui [--addr A] [--engine CMD]    serve the browser front-end on 127.0.0.1 (docs/gui.md)
+  mancala gui [--addr A] [--engine CMD] [--variants FILE]
+                                           serve the browser front-end on 127.0.0.1 (docs/gui.md)
   mancala tablebase build|probe ...        endgame tables (mancala tablebase --help)
   mancala help                             print this help
   mancala version                          print the name, version and commit
@@ -75,6 +76,11 @@ Exit status: 0; 1 when running fails; 2 for a command-line mistake.
 
 flags (before any subcommand):
 `
+
+// loadedRuleFile is the rule file (or folder) of the --variants flag before the
+// subcommand, loaded by run: "" for none. Subcommands that start engines (gui) hand
+// it on to them.
+var loadedRuleFile string
 
 // run is the whole program; it returns the exit status.
 func run(args []string, std stdio) int {
@@ -93,6 +99,7 @@ func run(args []string, std stdio) int {
 			return usageError(std, "--variants: %v", err)
 		}
 	}
+	loadedRuleFile = *variants
 	rest := flags.Args()
 	if len(rest) == 0 {
 		if _, err := board.VariantByName(*variant); err != nil {
