@@ -94,6 +94,16 @@ func page(t *testing.T, width, height int) context.Context {
 	return ctx
 }
 
+// openPage opens a tab at the given size on the test server's page with the query
+// (its address after "?") and waits for the start position to be drawn.
+func openPage(t *testing.T, ts *testServer, width, height int, query string) context.Context {
+	t.Helper()
+	ctx := page(t, width, height)
+	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?"+query))
+	idle(t, ctx, 0)
+	return ctx
+}
+
 // contextWithLongerTimeout replaces a page's time limit.
 func contextWithLongerTimeout(ctx context.Context, d time.Duration) (context.Context, context.CancelFunc) {
 	return context.WithTimeout(context.WithoutCancel(ctx), d)
@@ -253,18 +263,18 @@ func clickMove(t *testing.T, ctx context.Context, move string) {
 }
 
 // TestBrowserPlaysEachGame loads the page for each game (a person on each side),
-// checks the drawn start position, plays two moves by clicking, waits for the
+// checks the drawn start position, plays two moves by clicking (one in Kalah(1,1),
+// which its first move ends: the page then shows the result), waits for the
 // animations and checks the drawn counts against board after each.
 func TestBrowserPlaysEachGame(t *testing.T) {
 	ts := newTestServer(t, "", nil)
-	for _, v := range board.Samples() {
+	smallest, _ := board.VariantByName("kalah-1-1")
+	for _, v := range append(board.Samples(), smallest) {
 		t.Run(v.Name, func(t *testing.T) {
-			ctx := page(t, 1100, 760)
-			run(t, ctx, chromedp.Navigate(ts.http.URL+"/?south=human&north=human&stepms=4&variant="+v.Name))
-			idle(t, ctx, 0)
+			ctx := openPage(t, ts, 1100, 760, "south=human&north=human&stepms=4&variant="+v.Name)
 			g := board.NewGame(v.StartPosition())
 			checkDrawn(t, ctx, g.Position())
-			for ply := 1; ply <= 2; ply++ {
+			for ply := 1; ply <= 2 && !g.Result().Over(); ply++ {
 				p := g.Position()
 				var ml board.MoveList
 				p.LegalMoves(&ml)
@@ -290,6 +300,9 @@ func TestBrowserPlaysEachGame(t *testing.T) {
 				}
 				checkDrawn(t, ctx, g.Position())
 			}
+			if over := g.Result().Over(); over == eval[bool](t, ctx, `document.getElementById('result').hidden`) {
+				t.Errorf("game over %v, but the result is hidden: %v", over, !over)
+			}
 			t.Logf("click to animation start: %.1f ms", eval[float64](t, ctx, `window.clickToAnimationMs || -1`))
 			shot(t, ctx, v.Name)
 			// Flipping turns the board round: the top-left hole becomes the last column of row 1.
@@ -304,8 +317,9 @@ func TestBrowserPlaysEachGame(t *testing.T) {
 			checkDrawn(t, ctx, g.Position())
 			// Stepping back with the arrow key shows the position before the last move.
 			run(t, ctx, chromedp.KeyEvent(kb.ArrowLeft))
-			idle(t, ctx, 1)
-			checkDrawn(t, ctx, g.Positions()[1])
+			last := len(g.Moves()) - 1
+			idle(t, ctx, last)
+			checkDrawn(t, ctx, g.Positions()[last])
 		})
 	}
 }
