@@ -150,6 +150,7 @@ func baoWithVariations(t testing.TB, n int) (string, *board.Game) {
 // text (before: every variation replayed the line from the start, 12 s and some
 // 60,000 bytes allocated per byte).
 func TestGameTextVariationsCostLinear(t *testing.T) {
+	skipUnderRace(t, "reads a long text on one goroutine")
 	text, g := baoWithVariations(t, 400)
 	s := NewServer(Config{Engine: []string{"/nonexistent/mancala-engine"}, Log: testLog()})
 	defer s.Close()
@@ -175,6 +176,7 @@ func TestGameTextVariationsCostLinear(t *testing.T) {
 // TestGameTextMovesAreBounded: a tree of more than maxGameTextMoves moves is refused
 // with a one-line error and nothing changed (its memory is bounded with its moves).
 func TestGameTextMovesAreBounded(t *testing.T) {
+	skipUnderRace(t, "reads a text of 100,000 moves on one goroutine")
 	_, g := longBaoRecord(t)
 	v := board.BaoLaKimasai.Get()
 	var b strings.Builder

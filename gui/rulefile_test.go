@@ -53,6 +53,7 @@ func pageText(t *testing.T, ctx context.Context, id string) string {
 // next move f1 is listed as South's second move of the same turn; undo, redo and
 // stepping back show the extra turn again, the counts and stores as board has them.
 func TestBrowserExtraTurn(t *testing.T) {
+	needBrowser(t)
 	ts := newTestServer(t, "", nil)
 	v, _ := board.VariantByName("kalah-6-4")
 	ctx := openPage(t, ts, 1100, 800, "variant=kalah-6-4&south=human&north=human&stepms=150")
@@ -90,7 +91,7 @@ func TestBrowserExtraTurn(t *testing.T) {
 	}
 	want := listed{Items: 1, Sides: []string{"0", "0"}, Again: []bool{false, true}}
 	got := eval[listed](t, ctx, `({Items: document.querySelectorAll('#moves li').length,
-		Sides: [...document.querySelectorAll('#moves li > span')].map(e => e.dataset.side),
+		Sides: [...document.querySelectorAll('#moves li > span')].map(e => e.classList.contains('north') ? '1' : e.classList.contains('south') ? '0' : '?'),
 		Again: [...document.querySelectorAll('#moves li > span')].map(e => e.classList.contains('again'))})`)
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("move list %+v, want South's two moves in one turn %+v", got, want)
@@ -134,6 +135,7 @@ const holeBoxesJS = `[...document.querySelectorAll('.hole, .store')].map(e => {
 // scrolling, each reached by a click at its middle, counts over 100 inside their
 // holes and stores; its last column's key (o) plays o1.
 func TestBrowserWideBoard(t *testing.T) {
+	needBrowser(t)
 	ts := ruleFileServer(t)
 	v, _ := board.VariantByName("wide-kalah")
 	// Counts over 100 in a hole and a store: 240 seeds as the file's start has.
@@ -190,6 +192,7 @@ func TestBrowserWideBoard(t *testing.T) {
 // file's group), is played against the engine, which was given the file: a person's
 // move is answered by the engine's, drawn as board has it.
 func TestBrowserRuleFileGame(t *testing.T) {
+	needBrowser(t)
 	ts := ruleFileServer(t)
 	v, _ := board.VariantByName("wide-kalah")
 	ctx := openPage(t, ts, 1100, 800, "variant=adji-kui-1&south=human&north=engine&movetime=100&stepms=1")

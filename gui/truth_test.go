@@ -28,10 +28,9 @@ func playOnPage(t *testing.T, ctx context.Context, moves ...string) {
 // last-move mark used to replace it), and the last move's origin (f1) and last seed
 // (a2) are marked.
 func TestBrowserLegalRingsStayBesideLastMoveMarks(t *testing.T) {
+	needBrowser(t)
 	ts := newTestServer(t, "", nil)
-	ctx := page(t, 1100, 760)
-	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?variant=adji-kui-1&south=human&north=human&stepms=1"))
-	idle(t, ctx, 0)
+	ctx := openPage(t, ts, 1100, 760, "variant=adji-kui-1&south=human&north=human&stepms=1")
 	playOnPage(t, ctx, "c1", "b2", "a1", "e2", "f1")
 	idle(t, ctx, 5)
 	type hole struct {
@@ -69,10 +68,9 @@ func TestBrowserLegalRingsStayBesideLastMoveMarks(t *testing.T) {
 // TestBrowserPilesShowManySeeds: a hole of more than 12 seeds looks full (seeds drawn
 // on a shaded pile), not empty like a hole of none.
 func TestBrowserPilesShowManySeeds(t *testing.T) {
+	needBrowser(t)
 	ts := newTestServer(t, "", nil)
-	ctx := page(t, 1100, 760)
-	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?variant=je-ki-n-je&south=human&north=human"))
-	idle(t, ctx, 0)
+	ctx := openPage(t, ts, 1100, 760, "variant=je-ki-n-je&south=human&north=human")
 	fen := "20,1,3,0,0,0/4,4,4,4,4,4 S 0 0 -"
 	run(t, ctx, chromedp.SetValue(chromedp.CSS("#fen"), fen), chromedp.Click(chromedp.CSS("#setfen")))
 	waitJS(t, ctx, "the pasted position", `st.fen === "`+fen+`"`)
@@ -97,10 +95,9 @@ func TestBrowserPilesShowManySeeds(t *testing.T) {
 // TestBrowserSteppingIsInstantAndKeysWorkOnControls: three quick → reach ply 3 with
 // no animation; with the analysis checkbox focused, End and ← still step.
 func TestBrowserSteppingIsInstantAndKeysWorkOnControls(t *testing.T) {
+	needBrowser(t)
 	ts := newTestServer(t, "", nil)
-	ctx := page(t, 1000, 900)
-	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?south=human&north=human&variant=je-ki-n-je&stepms=200"))
-	idle(t, ctx, 0)
+	ctx := openPage(t, ts, 1000, 900, "south=human&north=human&variant=je-ki-n-je&stepms=200")
 	record, _ := json.Marshal(string(scoredRecord(t)))
 	eval[bool](t, ctx, `act('load', {record: `+string(record)+`, game: 0}, document.getElementById('load-error')), true`)
 	waitJS(t, ctx, "the loaded game's moves", `document.querySelectorAll('#moves span').length === 5`)
@@ -122,10 +119,9 @@ func TestBrowserSteppingIsInstantAndKeysWorkOnControls(t *testing.T) {
 // it is idle, with no lines left over; redo after undo goes forward over the
 // engine's move as undo went back over it, back to the person's turn.
 func TestBrowserEngineStatusIsTruthful(t *testing.T) {
+	needBrowser(t)
 	ts := newTestServer(t, "", nil)
-	ctx := page(t, 1100, 760)
-	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?variant=adji-kui-1&south=human&north=engine&movetime=100&stepms=60"))
-	idle(t, ctx, 0)
+	ctx := openPage(t, ts, 1100, 760, "variant=adji-kui-1&south=human&north=engine&movetime=100&stepms=60")
 	clickMove(t, ctx, "c1")
 	waitJS(t, ctx, "the animation", `document.body.dataset.animating === "1"`)
 	if turn := eval[string](t, ctx, `document.getElementById('turn').textContent`); turn != "South plays c1: North to move next" {
@@ -151,6 +147,7 @@ func TestBrowserEngineStatusIsTruthful(t *testing.T) {
 // TestBrowserCrashNoticeStaysUntilDismissed: an engine crash is reported in a notice
 // that outlasts the restart's messages and goes only when dismissed.
 func TestBrowserCrashNoticeStaysUntilDismissed(t *testing.T) {
+	needBrowser(t)
 	ts := newTestServer(t, fakeengine.Crash, nil)
 	ctx := page(t, 1100, 760)
 	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?variant=je-ki-n-je&south=engine&north=engine&movetime=100&stepms=1"))
@@ -186,6 +183,7 @@ func TestScoresFromSouthsView(t *testing.T) {
 // above and below the board by their sides, and each level has a one-line
 // description, the chosen one shown beside the menu.
 func TestBrowserSeatsNamesAndLevels(t *testing.T) {
+	needBrowser(t)
 	ts := newTestServer(t, "", nil)
 	ctx := page(t, 1100, 900)
 	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?variant=adji-kui-1&south=engine&north=human&movetime=100&stepms=1"))
@@ -242,6 +240,7 @@ const geometryJS = `(() => {
 // no hole's count covers a seed and Adji-Boto's rings (holes not yet played) never
 // sit on a seed.
 func TestBrowserCountsAndRingsClearOfSeeds(t *testing.T) {
+	needBrowser(t)
 	ts := newTestServer(t, "", nil)
 	type geometry struct {
 		CountOnSeed, RingOnSeed []string

@@ -67,13 +67,17 @@ func startBrowser() {
 	})
 }
 
-// page opens a fresh tab of one shared headless Chromium at the given viewport size,
-// skipping the test when Chromium is not installed, except under CI (CI=true), where
-// .ci/run installs it and a missing browser is a failure.
-func page(t *testing.T, width, height int) context.Context {
+// needBrowser skips a browser test under -short, under the race detector (but for
+// raceBrowserTests) and when Chromium is not installed, except under CI (CI=true),
+// where .ci/run installs it and a missing browser is a failure. A test with costly
+// work before its first page calls it first.
+func needBrowser(t *testing.T) {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("browser test (drives headless Chromium): -short")
+	}
+	if raceEnabled && !raceBrowserTests[strings.SplitN(t.Name(), "/", 2)[0]] {
+		t.Skip("browser test: runs without -race (go test ./gui); under -race the server tests check the server")
 	}
 	if _, err := os.Stat(chromiumPath); err != nil {
 		if os.Getenv("CI") == "true" {
@@ -81,6 +85,13 @@ func page(t *testing.T, width, height int) context.Context {
 		}
 		t.Skip("real-browser test skipped: Chromium is not installed (Debian: apt-get install chromium)")
 	}
+}
+
+// page opens a fresh tab of one shared headless Chromium at the given viewport size
+// (needBrowser says when it skips the test instead).
+func page(t *testing.T, width, height int) context.Context {
+	t.Helper()
+	needBrowser(t)
 	startBrowser()
 	if browserCtx == nil {
 		t.Fatal("Chromium did not start")
@@ -267,6 +278,7 @@ func clickMove(t *testing.T, ctx context.Context, move string) {
 // which its first move ends: the page then shows the result), waits for the
 // animations and checks the drawn counts against board after each.
 func TestBrowserPlaysEachGame(t *testing.T) {
+	needBrowser(t)
 	ts := newTestServer(t, "", nil)
 	smallest, _ := board.VariantByName("kalah-1-1")
 	for _, v := range append(board.Samples(), smallest) {
@@ -375,11 +387,10 @@ func pageGame(t *testing.T, ctx context.Context, v *board.Variant) *board.Game {
 // several lines and the evaluation graph gets points; a bad pasted position shows
 // the parser's message and changes nothing.
 func TestBrowserAgainstEngine(t *testing.T) {
+	needBrowser(t)
 	ts := newTestServer(t, "", nil)
 	v, _ := board.VariantByName("adji-kui-1")
-	ctx := page(t, 1100, 760)
-	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?variant=adji-kui-1&south=human&north=engine&movetime=100&stepms=4"))
-	idle(t, ctx, 0)
+	ctx := openPage(t, ts, 1100, 760, "variant=adji-kui-1&south=human&north=engine&movetime=100&stepms=4")
 	clickMove(t, ctx, "c1")
 	idle(t, ctx, 2) // the engine's reply, animated
 	g := pageGame(t, ctx, v)
@@ -456,14 +467,13 @@ func lastMoveGame(t *testing.T, v *board.Variant, seed uint64) (board.Position, 
 // TestBrowserGameToEnd sets up the position before the last move of a random game,
 // plays that move by clicking, and checks the result, final counts and reason shown.
 func TestBrowserGameToEnd(t *testing.T) {
+	needBrowser(t)
 	ts := newTestServer(t, "", nil)
 	for _, name := range []string{"je-ki-n-je", "bao-la-kimasai"} {
 		t.Run(name, func(t *testing.T) {
 			v, _ := board.VariantByName(name)
 			p, m, res := lastMoveGame(t, v, 7)
-			ctx := page(t, 1100, 760)
-			run(t, ctx, chromedp.Navigate(ts.http.URL+"/?south=human&north=human&stepms=2&variant="+name))
-			idle(t, ctx, 0)
+			ctx := openPage(t, ts, 1100, 760, "south=human&north=human&stepms=2&variant="+name)
 			run(t, ctx, chromedp.SetValue(chromedp.CSS("#fen"), p.String()), chromedp.Click(chromedp.CSS("#setfen")))
 			waitJS(t, ctx, "the pasted position", fmt.Sprintf(`st.fen === %q`, p.String()))
 			if m == board.Pass {
@@ -494,10 +504,9 @@ func TestBrowserGameToEnd(t *testing.T) {
 // reserves) fits a 390 x 844 phone screen: every hole and both reserves lie inside
 // the viewport without scrolling sideways.
 func TestBrowserPhone(t *testing.T) {
+	needBrowser(t)
 	ts := newTestServer(t, "", nil)
-	ctx := page(t, 390, 844)
-	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?south=human&north=human&variant=bao-la-kimasai"))
-	idle(t, ctx, 0)
+	ctx := openPage(t, ts, 390, 844, "south=human&north=human&variant=bao-la-kimasai")
 	type box struct{ Left, Right, Top, Bottom, Width float64 }
 	boxes := eval[[]box](t, ctx, `[...document.querySelectorAll('.hole, .store')].map(e => { const r = e.getBoundingClientRect();
 		return {Left: r.left, Right: r.right, Top: r.top, Bottom: r.bottom, Width: r.width}; })`)
@@ -519,10 +528,9 @@ func TestBrowserPhone(t *testing.T) {
 // playing (no engine search, so no engine output) draws the record's scores in the
 // evaluation graph at once, the forced move's depth-1 answer left out.
 func TestBrowserGraphShowsALoadedRecordsScores(t *testing.T) {
+	needBrowser(t)
 	ts := newTestServer(t, "", nil)
-	ctx := page(t, 1000, 900)
-	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?south=human&north=human&variant=adji-kui-1"))
-	idle(t, ctx, 0)
+	ctx := openPage(t, ts, 1000, 900, "south=human&north=human&variant=adji-kui-1")
 	record, _ := json.Marshal(string(scoredRecord(t)))
 	eval[bool](t, ctx, `act('load', {record: `+string(record)+`, game: 0}, document.getElementById('load-error')), true`)
 	waitJS(t, ctx, "the loaded game's moves", `document.querySelectorAll('#moves span').length === 5`)
@@ -532,12 +540,11 @@ func TestBrowserGraphShowsALoadedRecordsScores(t *testing.T) {
 // TestBrowserAnalysesALongRecordAtItsLastPly: the page analysing the last ply of a
 // 25,000-move record shows lines legal on the board it shows, and no engine error.
 func TestBrowserAnalysesALongRecordAtItsLastPly(t *testing.T) {
+	needBrowser(t)
 	ts := newTestServer(t, "", nil)
 	line, g := longBaoRecord(t)
 	last := len(g.Moves())
-	ctx := page(t, 1000, 900)
-	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?south=human&north=human&variant=bao-la-kimasai"))
-	idle(t, ctx, 0)
+	ctx := openPage(t, ts, 1000, 900, "south=human&north=human&variant=bao-la-kimasai")
 	id := eval[string](t, ctx, `st.id`)
 	if code, out := ts.post("/api/load", map[string]any{"id": id, "record": string(line)}); code != 200 {
 		t.Fatalf("load: %d %v", code, out["error"])

@@ -895,12 +895,36 @@ function graphPly(clientX) {
 
 // drawMoves lists the shown line, numbered, and after each move the other moves
 // played there (variations) in brackets: a click on any move shows it.
+let movesKey = '';        // what the move list was last built from (drawMoves)
+
 function drawMoves(s) {
   const ol = $('moves');
-  ol.innerHTML = '';
+  const reviewed = reviewedMoves(s);
+  // The same line, variations and review as last time (a step along the line): only
+  // the shown move's marks change, not the list (25,000 moves take a second to build).
+  const key = s.nodes.join() + '|' + JSON.stringify(s.variations || []) + '|' + JSON.stringify(s.review ? s.review.moves : null) + '|' + unit().unit;
+  if (key === movesKey) {
+    for (const sp of ol.querySelectorAll('li > span[data-ply]')) {
+      const ply = Number(sp.dataset.ply);
+      sp.classList.toggle('current', ply === s.ply);
+      sp.classList.toggle('future', ply > s.ply);
+    }
+  } else {
+    movesKey = key;
+    ol.innerHTML = '';
+    buildMoves(ol, s, reviewed);
+  }
+  const cur = ol.querySelector('.current');
+  if (cur) cur.scrollIntoView({block: 'nearest'});
+  $('promote').disabled = s.mainLine;
+  $('delete').disabled = s.ply === 0;
+}
+
+// buildMoves lists the shown line into ol, an item a turn, with its variations and
+// the review's marks; a click on a move is read by the list (wire).
+function buildMoves(ol, s, reviewed) {
   const alts = {};
   for (const a of s.variations || []) (alts[a.ply] = alts[a.ply] || []).push(a);
-  const reviewed = reviewedMoves(s);
   const nums = turns(s.movers, null);
   let li = null;
   const frag = document.createDocumentFragment(); // built off the page, added at once
@@ -918,20 +942,18 @@ function drawMoves(s) {
     const sp = document.createElement('span');
     sp.textContent = m;
     sp.dataset.ply = i + 1;
-    sp.dataset.side = s.movers[i];
-    if (i > 0 && s.movers[i - 1] === s.movers[i]) sp.classList.add('again'); // an extra turn's move
-    sp.title = sideName(s.movers[i]) + (sp.classList.contains('again') ? ', again' : '');
-    if (i + 1 === s.ply) sp.classList.add('current');
-    else if (i + 1 > s.ply) sp.classList.add('future');
-    sp.addEventListener('click', () => step(i + 1));
+    const again = i > 0 && s.movers[i - 1] === s.movers[i]; // an extra turn's move
+    sp.className = (s.movers[i] ? 'north' : 'south') + (again ? ' again' : '') +
+      (i + 1 === s.ply ? ' current' : i + 1 > s.ply ? ' future' : '');
+    if (again) sp.title = sideName(s.movers[i]) + ' again';
     li.append(sp);
     const rv = reviewed.get(s.nodes[i]);
     if (rv && rv.loss !== null) {
-      sp.title += `: lost ${rv.bound ? 'at least ' : ''}${rv.loss.toFixed(2)} ${rv.loss === 1 ? unit().one : unit().unit}` +
+      sp.title = (sp.title ? sp.title + ': ' : '') + `lost ${rv.bound ? 'at least ' : ''}${rv.loss.toFixed(2)} ${rv.loss === 1 ? unit().one : unit().unit}` +
         (rv.exact ? ' (exact, endgame table)' : rv.bound ? ' (endgame table bounds)' : '');
       if (rv.mark) {
         const mk = document.createElement('span');
-        mk.className = 'mark m' + rv.mark.length + (rv.mark === '?!' ? '' : '');
+        mk.className = 'mark m' + rv.mark.length;
         mk.textContent = rv.mark;
         mk.dataset.ply = i + 1;
         sp.append(mk);
@@ -946,7 +968,6 @@ function drawMoves(s) {
         x.className = 'vmove';
         x.textContent = mv;
         x.dataset.node = a.nodes[k];
-        x.addEventListener('click', () => act('goto', {node: a.nodes[k]}));
         v.append(x, k + 1 < a.moves.length ? ' ' : '');
       });
       v.append(a.more ? ' …)' : ')'); // the variation goes on beyond the moves shown
@@ -955,10 +976,6 @@ function drawMoves(s) {
     if (alts[i + 1]) li = null; // the line goes on in a new item after its variations
   });
   ol.append(frag);
-  const cur = ol.querySelector('.current');
-  if (cur) cur.scrollIntoView({block: 'nearest'});
-  $('promote').disabled = s.mainLine;
-  $('delete').disabled = s.ply === 0;
 }
 
 // ---- input ----
@@ -1042,6 +1059,13 @@ function wire() {
   };
   $('graph').onmouseleave = () => { $('graph-tip').hidden = true; };
   $('preview-note').onclick = endPreview;
+  // A click on a move of the list shows it; on a variation's move, its line.
+  $('moves').addEventListener('click', (e) => {
+    const x = e.target.closest('.vmove');
+    if (x) { act('goto', {node: Number(x.dataset.node)}); return; }
+    const sp = e.target.closest('[data-ply]');
+    if (sp) step(Number(sp.dataset.ply));
+  });
   document.addEventListener('keydown', onKey);
   // A page going away leaves its game to the server's timeout (30 s unwatched), so
   // that a reload finds it again; it ends its event stream, whose connection a page
