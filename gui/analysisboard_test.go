@@ -42,7 +42,7 @@ func recordWithScores(t *testing.T, scores ...string) ([]byte, *board.Game) {
 // ply and its score from South's view, and an evaluation bar showing the shown ply's
 // score on South's side.
 func TestBrowserGraphAndBarFitTheGame(t *testing.T) {
-	needBrowser(t)
+	browserTest(t)
 	ts := newTestServer(t, "", nil)
 	ctx := openPage(t, ts, 1100, 900, "south=human&north=human&variant=je-ki-n-je")
 	// South +3, then North -15 (South +15), then South +9.
@@ -89,7 +89,7 @@ func TestBrowserGraphAndBarFitTheGame(t *testing.T) {
 // changing the game, and Esc goes back; the engine's chances (UCI_ShowWDL) stand in
 // the status line.
 func TestBrowserBestMoveAndLines(t *testing.T) {
-	needBrowser(t)
+	browserTest(t)
 	ts := newTestServer(t, "", nil)
 	v, _ := board.VariantByName("adji-kui-1")
 	ctx := openPage(t, ts, 1100, 900, "variant=adji-kui-1&south=human&north=human&stepms=1")
@@ -153,7 +153,7 @@ func mustJSON(v any) string {
 // brackets instead of replacing the rest; a click on a variation's move shows its
 // line; promote makes it the main line; delete removes the shown move and after.
 func TestBrowserVariations(t *testing.T) {
-	needBrowser(t)
+	browserTest(t)
 	ts := newTestServer(t, "", nil)
 	ctx := openPage(t, ts, 1100, 900, "variant=adji-kui-1&south=human&north=human&stepms=1")
 	playOnPage(t, ctx, "c1", "b2", "a1")
@@ -195,7 +195,7 @@ func TestBrowserVariations(t *testing.T) {
 // restores them (the share link: TestBrowserShareLinkCarriesTheGame); a bad link
 // gives a message and an untouched new game.
 func TestBrowserGameTextAndLinks(t *testing.T) {
-	needBrowser(t)
+	browserTest(t)
 	ts := newTestServer(t, "", nil)
 	ctx := openPage(t, ts, 1100, 1000, "variant=adji-kui-1&south=human&north=human&stepms=1")
 	text := "[Game \"adji-kui-1\"]\n\n1. c1 b2 (1... f2 2. b1) 2. a1 e2 *\n"
@@ -243,7 +243,7 @@ func TestBrowserGameTextAndLinks(t *testing.T) {
 // reach: in a game not finished, the smallest that wins (2 seeds of 48), which fills
 // the bar for South.
 func TestBrowserProvenScoresOnTheBar(t *testing.T) {
-	needBrowser(t)
+	browserTest(t)
 	ts := newTestServer(t, "", nil)
 	ctx := openPage(t, ts, 1100, 900, "south=human&north=human&variant=je-ki-n-je")
 	line, _ := recordWithScores(t, "cp 100", "mate -3")

@@ -41,7 +41,7 @@ func TestDescribeMargin(t *testing.T) {
 // every legal move with its value as the table gives it (the stores' margin plus the
 // move's value), best first; outside the table the panel is hidden.
 func TestBrowserTablebasePanel(t *testing.T) {
-	needBrowser(t)
+	browserTest(t)
 	dir, tb := smallTables(t)
 	ts := newTestServer(t, "", func(c *Config) { c.Tablebases = dir })
 	v, _ := board.VariantByName("adji-kui-1")
@@ -127,7 +127,7 @@ func blunderPosition(t *testing.T, tb *tablebase.Table) (board.Position, board.M
 // endgame table: the progress bar fills, the move gets its exact loss and mark
 // (? or ?? by the thresholds), each side gets an accuracy, and n jumps to it.
 func TestBrowserGameReview(t *testing.T) {
-	needBrowser(t)
+	browserTest(t)
 	dir, tb := smallTables(t)
 	p, m, loss := blunderPosition(t, tb)
 	ts := newTestServer(t, "", func(c *Config) { c.Tablebases = dir })
@@ -172,7 +172,7 @@ func TestBrowserGameReview(t *testing.T) {
 // TestBrowserStoppedReviewKeepsItsLosses: stopping a review (one second a position)
 // after its first positions keeps the losses it found and says where it stopped.
 func TestBrowserStoppedReviewKeepsItsLosses(t *testing.T) {
-	needBrowser(t)
+	browserTest(t)
 	ts := newTestServer(t, "", nil)
 	ctx := openPage(t, ts, 1100, 1000, "variant=adji-kui-1&south=human&north=human&stepms=1&moves=c1,b2,a1,e2,f1,d2&ply=0")
 	run(t, ctx, chromedp.SetValue(chromedp.CSS("#reviewtime"), "1000"), chromedp.Click(chromedp.CSS("#review")))

@@ -2,6 +2,7 @@ package gui
 
 import (
 	"flag"
+	"fmt"
 	"os"
 	"regexp"
 	"testing"
@@ -36,6 +37,19 @@ func TestMain(m *testing.M) {
 		return
 	}
 	flag.Parse()
+	// The browser tests wait on the page most of the time: four run at once
+	// (browserTest), unless -parallel says otherwise.
+	parallelSet := false
+	flag.Visit(func(f *flag.Flag) { parallelSet = parallelSet || f.Name == "test.parallel" })
+	if !parallelSet {
+		flag.Set("test.parallel", "4")
+	}
+	// The rule file's games are registered before any test lists the games, so
+	// that every test sees the same list (board.Samples includes wide-kalah).
+	if err := loadRules(); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
 	if pattern := flag.Lookup("test.run").Value.String(); !testing.Short() && !raceEnabled && (pattern == "" || regexp.MustCompile(pattern).MatchString("TestBrowser")) {
 		go startBrowser() // the browser tests run last; Chromium starts meanwhile
 	}

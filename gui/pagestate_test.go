@@ -17,7 +17,7 @@ import (
 // so in one line and starts the default game (a board drawn, the Game menu showing
 // it), and New game then works.
 func TestBrowserUnknownGameInLink(t *testing.T) {
-	needBrowser(t)
+	browserTest(t)
 	ts := newTestServer(t, "", nil)
 	ctx := openPage(t, ts, 1100, 900, "variant=nonsense&moves=c1&south=human&north=human")
 	type shown struct {
@@ -44,7 +44,7 @@ func TestBrowserUnknownGameInLink(t *testing.T) {
 // steps in 33 laps; at the default speed its animation plans at most maxAnimationMs
 // of pauses in all (the sum of the pauses it will ask for, not a clock reading).
 func TestBrowserLongRelayAnimationIsBounded(t *testing.T) {
-	needBrowser(t)
+	browserTest(t)
 	ts := newTestServer(t, "", nil)
 	ctx := openPage(t, ts, 1100, 900, "variant=je-ki-n-je&south=human&north=human")
 	for i, m := range []string{"c1", "e2"} {
@@ -97,7 +97,7 @@ func firstMovesText(t *testing.T, v *board.Variant, n int) (string, []string) {
 // such; a variation longer than the move list shows ends in "…"; a status message
 // (the import's) goes once the game moves on.
 func TestBrowserBarVariationsAndStatus(t *testing.T) {
-	needBrowser(t)
+	browserTest(t)
 	ts := newTestServer(t, "", nil)
 	ctx := openPage(t, ts, 1100, 900, "south=human&north=human&variant=je-ki-n-je&stepms=1")
 	// North's own +15.12 is South's -15.12 after ply 1; ply 2 has no score.
@@ -155,7 +155,7 @@ const pageGameJS = `JSON.stringify({moves: st.moves.join(' '), ply: st.ply, play
 // it, from the page's own storage (all but the review). Seats from the first
 // address are not applied again.
 func TestBrowserReloadRestoresThePage(t *testing.T) {
-	needBrowser(t)
+	browserTest(t)
 	ts := newTestServer(t, "", nil)
 	ctx := openPage(t, ts, 1100, 1000, "variant=adji-kui-1&south=human&north=human&stepms=1")
 	eval[bool](t, ctx, `act('import', {text: `+mustJSON(docsGameText)+`}), true`)
@@ -202,7 +202,7 @@ func TestBrowserReloadRestoresThePage(t *testing.T) {
 // LINK_CHARS characters; opened in another tab it shows the same. A game of 1,500
 // plies still fits; one of 5,000, too long for a link, says so.
 func TestBrowserShareLinkCarriesTheGame(t *testing.T) {
-	needBrowser(t)
+	browserTest(t)
 	ts := newTestServer(t, "", nil)
 	ctx := openPage(t, ts, 1100, 1000, "variant=adji-kui-1&south=human&north=human&stepms=1")
 	eval[bool](t, ctx, `act('import', {text: `+mustJSON(docsGameText)+`}), true`)

@@ -17,7 +17,7 @@ import (
 // instead at the same ply shows no mark; the blunder, shown again, keeps its mark;
 // deleting it leaves no mark and no review.
 func TestBrowserReviewMarksStayOnTheirMoves(t *testing.T) {
-	needBrowser(t)
+	browserTest(t)
 	dir, tb := smallTables(t)
 	p, m, _ := blunderPosition(t, tb)
 	v := p.Variant()
@@ -66,7 +66,7 @@ func TestBrowserReviewMarksStayOnTheirMoves(t *testing.T) {
 // 16 seeds (a blunder, not "0.00"), and no score on the graph or the bar goes beyond
 // the 30 seeds South can still reach (not the game's 48).
 func TestBrowserProvenWinsAtReachableMargins(t *testing.T) {
-	needBrowser(t)
+	browserTest(t)
 	v, _ := board.VariantByName("adji-kui-1")
 	dir := t.TempDir()
 	if _, err := tablebase.Build(v, 9, tablebase.Options{Workers: 1, Dir: dir}); err != nil {
@@ -106,7 +106,7 @@ func TestBrowserProvenWinsAtReachableMargins(t *testing.T) {
 // review's losses and thresholds say so (from the game's profile); Adji Kui I's say
 // seeds.
 func TestBrowserScoreUnitOfEachGame(t *testing.T) {
-	needBrowser(t)
+	browserTest(t)
 	ts := newTestServer(t, "", nil)
 	ctx := openPage(t, ts, 1100, 1000, "variant=bao-la-kimasai&south=human&north=human&stepms=1")
 	eval[bool](t, ctx, `(async () => { let s = st; for (let i = 0; i < 2; i++) s = await act('move', {move: s.legal[0].move}); })(), true`)
@@ -135,7 +135,7 @@ func TestBrowserScoreUnitOfEachGame(t *testing.T) {
 // TestBrowserReviewKeepsItsAccuracy: analysis of a reviewed position after the
 // review is done changes the graph, not the review's summary.
 func TestBrowserReviewKeepsItsAccuracy(t *testing.T) {
-	needBrowser(t)
+	browserTest(t)
 	ts := newTestServer(t, "", nil)
 	ctx := page(t, 1100, 1000)
 	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?variant=adji-kui-1&south=human&north=human&stepms=1&moves=c1,b2,a1,e2&ply=1"))

@@ -53,7 +53,7 @@ func pageText(t *testing.T, ctx context.Context, id string) string {
 // next move f1 is listed as South's second move of the same turn; undo, redo and
 // stepping back show the extra turn again, the counts and stores as board has them.
 func TestBrowserExtraTurn(t *testing.T) {
-	needBrowser(t)
+	browserTest(t)
 	ts := newTestServer(t, "", nil)
 	v, _ := board.VariantByName("kalah-6-4")
 	ctx := openPage(t, ts, 1100, 800, "variant=kalah-6-4&south=human&north=human&stepms=150")
@@ -133,9 +133,10 @@ const holeBoxesJS = `[...document.querySelectorAll('.hole, .store')].map(e => {
 // TestBrowserWideBoard: the 2 x 15 board of testdata/rules/wide.toml, on a desktop
 // and on a phone, draws all 30 holes and both stores on screen without sideways
 // scrolling, each reached by a click at its middle, counts over 100 inside their
-// holes and stores; its last column's key (o) plays o1.
+// holes and stores; its last column's key (o) plays o1, and on the phone a click on
+// each South hole plays it.
 func TestBrowserWideBoard(t *testing.T) {
-	needBrowser(t)
+	browserTest(t)
 	ts := ruleFileServer(t)
 	v, _ := board.VariantByName("wide-kalah")
 	// Counts over 100 in a hole and a store: 240 seeds as the file's start has.
@@ -145,46 +146,51 @@ func TestBrowserWideBoard(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, size := range [][2]int{{1100, 800}, {390, 844}} {
-		ctx := openPage(t, ts, size[0], size[1], "variant=wide-kalah&south=human&north=human&stepms=1")
-		fits := func(what string) {
-			t.Helper()
-			eval[bool](t, ctx, `window.scrollTo(0, 0), true`) // the position box, clicked below the board, scrolled it away
-			boxes := eval[[]holeBox](t, ctx, holeBoxesJS)
-			if len(boxes) != 32 {
-				t.Fatalf("%v: %d holes and stores drawn, want 32", size, len(boxes))
-			}
-			minWidth := map[int]float64{1100: 30, 390: 16}[size[0]]
-			for _, b := range boxes {
-				if b.Left < 0 || b.Right > float64(size[0]) || b.Top < 0 || b.Bottom > float64(size[1]) || b.Right-b.Left < minWidth || !b.Hit || !b.CountFits {
-					t.Errorf("%v, %s: %+v: off screen, under %v px wide, not reached by a click at its middle, or its count outside it", size, what, b, minWidth)
+		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
+			t.Parallel()
+			ctx := openPage(t, ts, size[0], size[1], "variant=wide-kalah&south=human&north=human&stepms=1")
+			fits := func(what string) {
+				t.Helper()
+				eval[bool](t, ctx, `window.scrollTo(0, 0), true`) // the position box, clicked below the board, scrolled it away
+				boxes := eval[[]holeBox](t, ctx, holeBoxesJS)
+				if len(boxes) != 32 {
+					t.Fatalf("%v: %d holes and stores drawn, want 32", size, len(boxes))
+				}
+				minWidth := map[int]float64{1100: 30, 390: 16}[size[0]]
+				for _, b := range boxes {
+					if b.Left < 0 || b.Right > float64(size[0]) || b.Top < 0 || b.Bottom > float64(size[1]) || b.Right-b.Left < minWidth || !b.Hit || !b.CountFits {
+						t.Errorf("%v, %s: %+v: off screen, under %v px wide, not reached by a click at its middle, or its count outside it", size, what, b, minWidth)
+					}
+				}
+				if w := eval[float64](t, ctx, `document.documentElement.scrollWidth`); w > float64(size[0]) {
+					t.Errorf("%v, %s: the page is %v px wide: it scrolls sideways", size, what, w)
 				}
 			}
-			if w := eval[float64](t, ctx, `document.documentElement.scrollWidth`); w > float64(size[0]) {
-				t.Errorf("%v, %s: the page is %v px wide: it scrolls sideways", size, what, w)
+			fits("start")
+			// On the phone, where the holes are smallest, every South hole answers: o1
+			// its key, the others a click (each played, then taken back).
+			run(t, ctx, chromedp.KeyEvent("o"))
+			idle(t, ctx, 1)
+			played := func(coord string) {
+				t.Helper()
+				if got := eval[string](t, ctx, `st.moves[0]`); got != coord {
+					t.Fatalf("%v: %s played %q", size, coord, got)
+				}
 			}
-		}
-		fits("start")
-		// Every South hole answers: o1 its key, the others a click (each played, then
-		// taken back).
-		run(t, ctx, chromedp.KeyEvent("o"))
-		idle(t, ctx, 1)
-		for _, c := range "oabcdefghijklmn" {
-			coord := fmt.Sprintf("%c1", c)
-			if c != 'o' {
+			played("o1")
+			for c := 'a'; c < 'o' && size[0] < 1100; c++ {
 				eval[bool](t, ctx, `act('undo'), true`)
 				idle(t, ctx, 0)
-				clickMove(t, ctx, coord)
+				clickMove(t, ctx, fmt.Sprintf("%c1", c))
 				idle(t, ctx, 1)
+				played(fmt.Sprintf("%c1", c))
 			}
-			if got := eval[string](t, ctx, `st.moves[0]`); got != coord {
-				t.Fatalf("%v: %s played %q", size, coord, got)
-			}
-		}
-		run(t, ctx, chromedp.SetValue(chromedp.CSS("#fen"), big), chromedp.Click(chromedp.CSS("#setfen")))
-		waitJS(t, ctx, "the position with counts over 100", fmt.Sprintf(`st.fen === %q`, big))
-		checkDrawn(t, ctx, p)
-		fits("counts over 100")
-		shot(t, ctx, fmt.Sprintf("wide-%d", size[0]))
+			run(t, ctx, chromedp.SetValue(chromedp.CSS("#fen"), big), chromedp.Click(chromedp.CSS("#setfen")))
+			waitJS(t, ctx, "the position with counts over 100", fmt.Sprintf(`st.fen === %q`, big))
+			checkDrawn(t, ctx, p)
+			fits("counts over 100")
+			shot(t, ctx, fmt.Sprintf("wide-%d", size[0]))
+		})
 	}
 }
 
@@ -192,7 +198,7 @@ func TestBrowserWideBoard(t *testing.T) {
 // file's group), is played against the engine, which was given the file: a person's
 // move is answered by the engine's, drawn as board has it.
 func TestBrowserRuleFileGame(t *testing.T) {
-	needBrowser(t)
+	browserTest(t)
 	ts := ruleFileServer(t)
 	v, _ := board.VariantByName("wide-kalah")
 	ctx := openPage(t, ts, 1100, 800, "variant=adji-kui-1&south=human&north=engine&movetime=100&stepms=1")

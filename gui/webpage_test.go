@@ -87,6 +87,15 @@ func needBrowser(t *testing.T) {
 	}
 }
 
+// browserTest starts a browser test: it skips as needBrowser says, else runs
+// alongside the other browser tests (each has its own server and tab of the one
+// Chromium; they spend most of their time waiting for the page).
+func browserTest(t *testing.T) {
+	t.Helper()
+	needBrowser(t)
+	t.Parallel()
+}
+
 // page opens a fresh tab of one shared headless Chromium at the given viewport size
 // (needBrowser says when it skips the test instead).
 func page(t *testing.T, width, height int) context.Context {
@@ -163,18 +172,26 @@ func waitJS(t *testing.T, ctx context.Context, what, cond string) {
 		Progress string
 	}
 	var last string
-	changed := time.Now()
+	changed, checked := time.Now(), time.Time{}
 	for {
-		p, err := chromedp.Run(ctx, chromedp.Evaluate[probe]("({OK: !!("+cond+"), Progress: "+progressJS+"})"))
+		// The condition is cheap and asked every 20 ms; the page's progress, which
+		// reads every hole, only every 250 ms (a stall is counted in seconds).
+		progress := "''"
+		if time.Since(checked) > 250*time.Millisecond {
+			progress, checked = progressJS, time.Now()
+		}
+		p, err := chromedp.Run(ctx, chromedp.Evaluate[probe]("({OK: !!("+cond+"), Progress: "+progress+"})"))
 		if err != nil {
 			t.Fatalf("waiting for %s: %v", what, err)
 		}
 		if p.OK {
 			return
 		}
-		if p.Progress != last {
+		switch stall, limit := time.Since(changed), pageStall*time.Duration(loadScale()); {
+		case progress == "''": // not read this time
+		case p.Progress != last:
 			last, changed = p.Progress, time.Now()
-		} else if stall, limit := time.Since(changed), pageStall*time.Duration(loadScale()); stall > limit {
+		case stall > limit:
 			t.Fatalf("timed out waiting for %s (%s): no progress on the page for %v (load average %.1f on %d cores)", what, cond, stall.Round(time.Millisecond), load(), runtime.NumCPU())
 		}
 		time.Sleep(20 * time.Millisecond)
@@ -278,11 +295,12 @@ func clickMove(t *testing.T, ctx context.Context, move string) {
 // which its first move ends: the page then shows the result), waits for the
 // animations and checks the drawn counts against board after each.
 func TestBrowserPlaysEachGame(t *testing.T) {
-	needBrowser(t)
+	browserTest(t)
 	ts := newTestServer(t, "", nil)
 	smallest, _ := board.VariantByName("kalah-1-1")
 	for _, v := range append(board.Samples(), smallest) {
 		t.Run(v.Name, func(t *testing.T) {
+			t.Parallel()
 			ctx := openPage(t, ts, 1100, 760, "south=human&north=human&stepms=4&variant="+v.Name)
 			g := board.NewGame(v.StartPosition())
 			checkDrawn(t, ctx, g.Position())
@@ -387,7 +405,7 @@ func pageGame(t *testing.T, ctx context.Context, v *board.Variant) *board.Game {
 // several lines and the evaluation graph gets points; a bad pasted position shows
 // the parser's message and changes nothing.
 func TestBrowserAgainstEngine(t *testing.T) {
-	needBrowser(t)
+	browserTest(t)
 	ts := newTestServer(t, "", nil)
 	v, _ := board.VariantByName("adji-kui-1")
 	ctx := openPage(t, ts, 1100, 760, "variant=adji-kui-1&south=human&north=engine&movetime=100&stepms=4")
@@ -467,10 +485,11 @@ func lastMoveGame(t *testing.T, v *board.Variant, seed uint64) (board.Position, 
 // TestBrowserGameToEnd sets up the position before the last move of a random game,
 // plays that move by clicking, and checks the result, final counts and reason shown.
 func TestBrowserGameToEnd(t *testing.T) {
-	needBrowser(t)
+	browserTest(t)
 	ts := newTestServer(t, "", nil)
 	for _, name := range []string{"je-ki-n-je", "bao-la-kimasai"} {
 		t.Run(name, func(t *testing.T) {
+			t.Parallel()
 			v, _ := board.VariantByName(name)
 			p, m, res := lastMoveGame(t, v, 7)
 			ctx := openPage(t, ts, 1100, 760, "south=human&north=human&stepms=2&variant="+name)
@@ -504,7 +523,7 @@ func TestBrowserGameToEnd(t *testing.T) {
 // reserves) fits a 390 x 844 phone screen: every hole and both reserves lie inside
 // the viewport without scrolling sideways.
 func TestBrowserPhone(t *testing.T) {
-	needBrowser(t)
+	browserTest(t)
 	ts := newTestServer(t, "", nil)
 	ctx := openPage(t, ts, 390, 844, "south=human&north=human&variant=bao-la-kimasai")
 	type box struct{ Left, Right, Top, Bottom, Width float64 }
@@ -528,7 +547,7 @@ func TestBrowserPhone(t *testing.T) {
 // playing (no engine search, so no engine output) draws the record's scores in the
 // evaluation graph at once, the forced move's depth-1 answer left out.
 func TestBrowserGraphShowsALoadedRecordsScores(t *testing.T) {
-	needBrowser(t)
+	browserTest(t)
 	ts := newTestServer(t, "", nil)
 	ctx := openPage(t, ts, 1000, 900, "south=human&north=human&variant=adji-kui-1")
 	record, _ := json.Marshal(string(scoredRecord(t)))
@@ -540,7 +559,7 @@ func TestBrowserGraphShowsALoadedRecordsScores(t *testing.T) {
 // TestBrowserAnalysesALongRecordAtItsLastPly: the page analysing the last ply of a
 // 25,000-move record shows lines legal on the board it shows, and no engine error.
 func TestBrowserAnalysesALongRecordAtItsLastPly(t *testing.T) {
-	needBrowser(t)
+	browserTest(t)
 	ts := newTestServer(t, "", nil)
 	line, g := longBaoRecord(t)
 	last := len(g.Moves())
