@@ -227,3 +227,59 @@ func TestBrowserRuleFileGame(t *testing.T) {
 	}
 	checkDrawn(t, ctx, g.Position())
 }
+
+// TestUndoRedoOverTheEnginesExtraTurns: against the engine, undo goes back over all
+// the engine's moves of its turn to the person's, and redo forward over them: in
+// Kalah(6,4) after South's b1 and two North moves (an extra turn), undo from South's
+// turn shows the start, and redo the position after the three moves, South to move.
+func TestUndoRedoOverTheEnginesExtraTurns(t *testing.T) {
+	v, _ := board.VariantByName("kalah-6-4")
+	g := board.NewGame(v.StartPosition())
+	b1, _ := v.ParseMove("b1")
+	g.Play(b1)
+	var ml board.MoveList
+	p := g.Position()
+	p.LegalMoves(&ml)
+	moves := []string{"b1"}
+	for _, m := range ml.Slice() { // a North move that gives North another turn
+		if after, err := p.Play(m); err == nil && after.SideToMove() == board.North {
+			g.Play(m)
+			moves = append(moves, v.FormatMove(m))
+			break
+		}
+	}
+	p = g.Position()
+	p.LegalMoves(&ml)
+	for _, m := range ml.Slice() { // then one that passes the turn to South
+		if after, err := p.Play(m); err == nil && after.SideToMove() == board.South {
+			g.Play(m)
+			moves = append(moves, v.FormatMove(m))
+			break
+		}
+	}
+	if len(moves) != 3 {
+		t.Fatalf("no extra turn for North after b1: %v", moves)
+	}
+	ts := newTestServer(t, "", nil)
+	id, _ := ts.newGame(v.Name, "human", "human")
+	for _, m := range moves {
+		if code, out := ts.post("/api/move", map[string]any{"id": id, "move": m}); code != 200 {
+			t.Fatalf("move %s: %d %v", m, code, out)
+		}
+	}
+	if code, out := ts.post("/api/players", map[string]any{"id": id, "south": "human", "north": "engine"}); code != 200 {
+		t.Fatalf("players: %d %v", code, out)
+	}
+	_, st := ts.post("/api/undo", map[string]any{"id": id})
+	if st["ply"] != 0.0 || st["fen"] != v.Start {
+		t.Errorf("undo after %v: ply %v, %v; want the start, South's turn", moves, st["ply"], st["fen"])
+	}
+	_, st = ts.post("/api/redo", map[string]any{"id": id})
+	if st["ply"] != 3.0 || st["fen"] != g.Position().String() || st["again"] != false {
+		t.Errorf("redo: ply %v, %v, again %v; want ply 3, %s", st["ply"], st["fen"], st["again"], g.Position().String())
+	}
+	_, st = ts.post("/api/goto", map[string]any{"id": id, "ply": 2})
+	if st["again"] != true || st["movers"] == nil || fmt.Sprint(st["movers"]) != "[0 1 1]" {
+		t.Errorf("ply 2: again %v, movers %v; want North again, movers [0 1 1]", st["again"], st["movers"])
+	}
+}
