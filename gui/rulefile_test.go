@@ -82,6 +82,10 @@ func TestBrowserExtraTurn(t *testing.T) {
 	if g.Positions()[1].SideToMove() != board.South {
 		t.Fatal("c1 in Kalah(6,4) should give South another turn")
 	}
+	// The last seed's mark is on South's store, not on a hole.
+	if marked := eval[string](t, ctx, `[...document.querySelectorAll('#board .last')].map(e => e.dataset.coord || 'store ' + e.dataset.store).join()`); marked != "store 0" {
+		t.Errorf("after c1 the last seed is marked on %q, want South's store", marked)
+	}
 	run(t, ctx, chromedp.KeyEvent("f")) // South's extra move, by its column key
 	again(2)
 	type listed struct {
@@ -281,5 +285,21 @@ func TestUndoRedoOverTheEnginesExtraTurns(t *testing.T) {
 	_, st = ts.post("/api/goto", map[string]any{"id": id, "ply": 2})
 	if st["again"] != true || st["movers"] == nil || fmt.Sprint(st["movers"]) != "[0 1 1]" {
 		t.Errorf("ply 2: again %v, movers %v; want North again, movers [0 1 1]", st["again"], st["movers"])
+	}
+}
+
+// TestLastSeedInAStore: a move whose last seed falls in a store marks that store,
+// not the hole sown before it; one that ends in a hole marks the hole.
+func TestLastSeedInAStore(t *testing.T) {
+	v, _ := board.VariantByName("kalah-6-4")
+	for _, c := range []struct {
+		move            string
+		seed, storeSide int
+	}{{"c1", -1, 0}, {"d1", 6, -1}} { // c1's 4th seed goes to the store; d1's 4th to f2 (hole 6)
+		m, _ := v.ParseMove(c.move)
+		lm := describeLastMove(v.StartPosition(), m)
+		if lm.LastSeed != c.seed || lm.LastStore != c.storeSide {
+			t.Errorf("%s: last seed in hole %d, store %d; want %d, %d", c.move, lm.LastSeed, lm.LastStore, c.seed, c.storeSide)
+		}
 	}
 }

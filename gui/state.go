@@ -67,13 +67,15 @@ type state struct {
 type lastMove struct {
 	Move     string `json:"move"`
 	From     int    `json:"from"`     // the hole it was played from (-1: a pass)
-	LastSeed int    `json:"lastSeed"` // the hole its last seed fell in (-1: none)
+	LastSeed int    `json:"lastSeed"` // the hole its last seed fell in (-1: none, or a store)
+	// LastStore is the side whose store its last seed fell in (-1: none, or a hole).
+	LastStore int `json:"lastStore"`
 }
 
 // describeLastMove finds where move m, played from pos, started and where its last
 // seed fell.
 func describeLastMove(pos board.Position, m board.Move) *lastMove {
-	lm := &lastMove{Move: pos.Variant().FormatMove(m), From: -1, LastSeed: -1}
+	lm := &lastMove{Move: pos.Variant().FormatMove(m), From: -1, LastSeed: -1, LastStore: -1}
 	tr, err := pos.Trace(m)
 	if err != nil {
 		return lm
@@ -82,8 +84,11 @@ func describeLastMove(pos board.Position, m board.Move) *lastMove {
 		if i == 0 && (st.Kind == board.Lift || st.Kind == board.Reserve) {
 			lm.From = st.Hole
 		}
-		if st.Kind == board.Drop || st.Kind == board.Reserve {
-			lm.LastSeed = st.Hole
+		switch st.Kind {
+		case board.Drop, board.Reserve:
+			lm.LastSeed, lm.LastStore = st.Hole, -1
+		case board.Store:
+			lm.LastSeed, lm.LastStore = -1, st.Hole
 		}
 	}
 	return lm

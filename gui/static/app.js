@@ -507,6 +507,10 @@ function draw(s) {
     el.classList.toggle('last', !!lastMove && lastMove.lastSeed === h);
     el.classList.remove('hot', 'lifted', 'captured');
   }
+  for (const el of $('board').querySelectorAll('.store')) {
+    el.classList.toggle('last', !!lastMove && lastMove.lastStore === Number(el.dataset.store));
+    el.classList.remove('hot');
+  }
   $('pass').hidden = !(human && s.pass);
   $('variant').value = s.variant;
   $('south').value = s.players[0];
