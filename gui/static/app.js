@@ -641,7 +641,7 @@ async function animate(a, s) {
   document.body.dataset.animating = '1';
   if (clickTime) { window.clickToAnimationMs = performance.now() - clickTime; clickTime = 0; }
   skipAnim = false;
-  for (const el of $('board').querySelectorAll('.hole')) el.classList.remove('legal', 'last', 'from');
+  for (const el of $('board').querySelectorAll('.hole, .store')) el.classList.remove('legal', 'last', 'from');
   $('turn').textContent = `${sideName(a.side)} plays ${a.move}: ` + (s.result ? 'game over' :
     a.again ? `${sideName(s.side)} again` : `${sideName(s.side)} to move next`);
   const counts = a.before.slice(), stores = a.stores.slice();
