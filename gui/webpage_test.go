@@ -174,7 +174,7 @@ func waitJS(t *testing.T, ctx context.Context, what, cond string) {
 	var last string
 	changed, checked := time.Now(), time.Time{}
 	for {
-		// The condition is cheap and asked every 20 ms; the page's progress, which
+		// The condition is cheap and asked every 50 ms; the page's progress, which
 		// reads every hole, only every 250 ms (a stall is counted in seconds).
 		progress := "''"
 		if time.Since(checked) > 250*time.Millisecond {
@@ -194,7 +194,7 @@ func waitJS(t *testing.T, ctx context.Context, what, cond string) {
 		case stall > limit:
 			t.Fatalf("timed out waiting for %s (%s): no progress on the page for %v (load average %.1f on %d cores)", what, cond, stall.Round(time.Millisecond), load(), runtime.NumCPU())
 		}
-		time.Sleep(20 * time.Millisecond)
+		time.Sleep(50 * time.Millisecond)
 	}
 }
 
