@@ -58,11 +58,18 @@ func TestBrowserExtraTurn(t *testing.T) {
 	v, _ := board.VariantByName("kalah-6-4")
 	ctx := openPage(t, ts, 1100, 800, "variant=kalah-6-4&south=human&north=human&stepms=150")
 	g := board.NewGame(v.StartPosition())
-	clickMove(t, ctx, "c1")
 	// The store's count goes up while the animation runs: the seed is dropped there.
-	waitJS(t, ctx, "the last seed dropped in South's store", `document.body.dataset.animating === "1" &&
-		document.querySelector('.store[data-store="0"]').dataset.count === "1"`)
+	// An observer notes each count the store shows and whether a move was being
+	// animated then (a poll could miss the step's 150 ms on a busy machine).
+	eval[bool](t, ctx, `(() => { window.storeCounts = [];
+		new MutationObserver(() => window.storeCounts.push(document.body.dataset.animating + ':' +
+			document.querySelector('.store[data-store="0"]').dataset.count))
+		.observe(document.querySelector('.store[data-store="0"]'), {attributes: true, attributeFilter: ['data-count']}); return true; })()`)
+	clickMove(t, ctx, "c1")
 	idle(t, ctx, 1)
+	if counts := eval[[]string](t, ctx, `window.storeCounts`); !slices.Contains(counts, "1:1") {
+		t.Errorf("South's store showed %v (animating:count): want 1 while the move was animated", counts)
+	}
 	for _, mv := range []string{"c1", "f1"} {
 		m, _ := v.ParseMove(mv)
 		if err := g.Play(m); err != nil {
