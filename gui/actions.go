@@ -49,8 +49,8 @@ func (g *session) actMove(r *actionRequest) error {
 	return nil
 }
 
-// actUndo goes back one ply, or two when that gives the turn back to a person
-// playing an engine.
+// actUndo goes back one ply, and against an engine on back over the engine's moves
+// to the person's turn (two plies, or more after the engine's extra turns).
 func (g *session) actUndo(*actionRequest) error {
 	g.mu.Lock()
 	defer g.mu.Unlock()
@@ -59,9 +59,11 @@ func (g *session) actUndo(*actionRequest) error {
 		return errors.New("nothing to undo: this is the start of the game")
 	}
 	l.cursor--
-	pos := l.shown().Position()
-	if l.cursor > 0 && !g.analysing && g.players[pos.SideToMove()] == engine && g.players[0] != g.players[1] {
-		l.cursor--
+	if !g.analysing && g.players[0] != g.players[1] {
+		positions := l.game(l.cursor).Positions()
+		for l.cursor > 0 && g.players[positions[l.cursor].SideToMove()] == engine {
+			l.cursor--
+		}
 	}
 	g.anim = nil
 	g.changed()
@@ -79,9 +81,11 @@ func (g *session) actRedo(*actionRequest) error {
 		return err
 	}
 	// As undo goes back to the person's turn against the engine, redo goes forward to
-	// it: over the engine's move too, when the line has it.
-	pos := l.shown().Position()
-	if !l.atEnd() && !g.analysing && g.players[pos.SideToMove()] == engine && g.players[0] != g.players[1] {
+	// it: over the engine's moves too, as far as the line has them.
+	for !l.atEnd() && !g.analysing && g.players[0] != g.players[1] {
+		if pos := l.shownGame().Position(); g.players[pos.SideToMove()] != engine {
+			break
+		}
 		if err := g.play(l.moves[l.cursor]); err != nil {
 			return err
 		}

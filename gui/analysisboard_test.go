@@ -42,10 +42,9 @@ func recordWithScores(t *testing.T, scores ...string) ([]byte, *board.Game) {
 // ply and its score from South's view, and an evaluation bar showing the shown ply's
 // score on South's side.
 func TestBrowserGraphAndBarFitTheGame(t *testing.T) {
+	browserTest(t)
 	ts := newTestServer(t, "", nil)
-	ctx := page(t, 1100, 900)
-	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?south=human&north=human&variant=je-ki-n-je"))
-	idle(t, ctx, 0)
+	ctx := openPage(t, ts, 1100, 900, "south=human&north=human&variant=je-ki-n-je")
 	// South +3, then North -15 (South +15), then South +9.
 	line, _ := recordWithScores(t, "cp 300", "cp -1500", "cp 900", "cp -700")
 	record, _ := json.Marshal(string(line))
@@ -90,11 +89,10 @@ func TestBrowserGraphAndBarFitTheGame(t *testing.T) {
 // changing the game, and Esc goes back; the engine's chances (UCI_ShowWDL) stand in
 // the status line.
 func TestBrowserBestMoveAndLines(t *testing.T) {
+	browserTest(t)
 	ts := newTestServer(t, "", nil)
 	v, _ := board.VariantByName("adji-kui-1")
-	ctx := page(t, 1100, 900)
-	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?variant=adji-kui-1&south=human&north=human&stepms=1"))
-	idle(t, ctx, 0)
+	ctx := openPage(t, ts, 1100, 900, "variant=adji-kui-1&south=human&north=human&stepms=1")
 	run(t, ctx, chromedp.Click(chromedp.CSS("#analyse")))
 	waitJS(t, ctx, "a line of at least two moves", `[...document.querySelectorAll('#lines tr.pv')].some(r => r.querySelectorAll('.mv').length >= 2)`)
 	type line struct {
@@ -155,10 +153,9 @@ func mustJSON(v any) string {
 // brackets instead of replacing the rest; a click on a variation's move shows its
 // line; promote makes it the main line; delete removes the shown move and after.
 func TestBrowserVariations(t *testing.T) {
+	browserTest(t)
 	ts := newTestServer(t, "", nil)
-	ctx := page(t, 1100, 900)
-	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?variant=adji-kui-1&south=human&north=human&stepms=1"))
-	idle(t, ctx, 0)
+	ctx := openPage(t, ts, 1100, 900, "variant=adji-kui-1&south=human&north=human&stepms=1")
 	playOnPage(t, ctx, "c1", "b2", "a1")
 	idle(t, ctx, 3)
 	run(t, ctx, chromedp.KeyEvent(kb.ArrowLeft), chromedp.KeyEvent(kb.ArrowLeft))
@@ -198,10 +195,9 @@ func TestBrowserVariations(t *testing.T) {
 // restores them (the share link: TestBrowserShareLinkCarriesTheGame); a bad link
 // gives a message and an untouched new game.
 func TestBrowserGameTextAndLinks(t *testing.T) {
+	browserTest(t)
 	ts := newTestServer(t, "", nil)
-	ctx := page(t, 1100, 1000)
-	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?variant=adji-kui-1&south=human&north=human&stepms=1"))
-	idle(t, ctx, 0)
+	ctx := openPage(t, ts, 1100, 1000, "variant=adji-kui-1&south=human&north=human&stepms=1")
 	text := "[Game \"adji-kui-1\"]\n\n1. c1 b2 (1... f2 2. b1) 2. a1 e2 *\n"
 	run(t, ctx, chromedp.SetValue(chromedp.CSS("#gametext"), text), chromedp.Click(chromedp.CSS("#importtext")))
 	waitJS(t, ctx, "the imported game", `st.moves.join(' ') === 'c1 b2 a1 e2'`)
@@ -247,10 +243,9 @@ func TestBrowserGameTextAndLinks(t *testing.T) {
 // reach: in a game not finished, the smallest that wins (2 seeds of 48), which fills
 // the bar for South.
 func TestBrowserProvenScoresOnTheBar(t *testing.T) {
+	browserTest(t)
 	ts := newTestServer(t, "", nil)
-	ctx := page(t, 1100, 900)
-	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?south=human&north=human&variant=je-ki-n-je"))
-	idle(t, ctx, 0)
+	ctx := openPage(t, ts, 1100, 900, "south=human&north=human&variant=je-ki-n-je")
 	line, _ := recordWithScores(t, "cp 100", "mate -3")
 	record, _ := json.Marshal(string(line))
 	eval[bool](t, ctx, `act('load', {record: `+string(record)+`, game: 0}), true`)

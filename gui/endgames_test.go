@@ -41,12 +41,11 @@ func TestDescribeMargin(t *testing.T) {
 // every legal move with its value as the table gives it (the stores' margin plus the
 // move's value), best first; outside the table the panel is hidden.
 func TestBrowserTablebasePanel(t *testing.T) {
+	browserTest(t)
 	dir, tb := smallTables(t)
 	ts := newTestServer(t, "", func(c *Config) { c.Tablebases = dir })
 	v, _ := board.VariantByName("adji-kui-1")
-	ctx := page(t, 1100, 1000)
-	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?variant=adji-kui-1&south=human&north=human"))
-	idle(t, ctx, 0)
+	ctx := openPage(t, ts, 1100, 1000, "variant=adji-kui-1&south=human&north=human")
 	if !eval[bool](t, ctx, `document.getElementById('table-panel').hidden`) {
 		t.Error("the table panel shows at the start (48 seeds, outside the table)")
 	}
@@ -128,13 +127,12 @@ func blunderPosition(t *testing.T, tb *tablebase.Table) (board.Position, board.M
 // endgame table: the progress bar fills, the move gets its exact loss and mark
 // (? or ?? by the thresholds), each side gets an accuracy, and n jumps to it.
 func TestBrowserGameReview(t *testing.T) {
+	browserTest(t)
 	dir, tb := smallTables(t)
 	p, m, loss := blunderPosition(t, tb)
 	ts := newTestServer(t, "", func(c *Config) { c.Tablebases = dir })
 	v := p.Variant()
-	ctx := page(t, 1100, 1000)
-	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?variant=adji-kui-1&south=human&north=human&stepms=1"))
-	idle(t, ctx, 0)
+	ctx := openPage(t, ts, 1100, 1000, "variant=adji-kui-1&south=human&north=human&stepms=1")
 	run(t, ctx, chromedp.SetValue(chromedp.CSS("#fen"), p.String()), chromedp.Click(chromedp.CSS("#setfen")))
 	waitJS(t, ctx, "the position", `st.fen === "`+p.String()+`"`)
 	clickMove(t, ctx, v.FormatMove(m))
@@ -174,10 +172,9 @@ func TestBrowserGameReview(t *testing.T) {
 // TestBrowserStoppedReviewKeepsItsLosses: stopping a review (one second a position)
 // after its first positions keeps the losses it found and says where it stopped.
 func TestBrowserStoppedReviewKeepsItsLosses(t *testing.T) {
+	browserTest(t)
 	ts := newTestServer(t, "", nil)
-	ctx := page(t, 1100, 1000)
-	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?variant=adji-kui-1&south=human&north=human&stepms=1&moves=c1,b2,a1,e2,f1,d2&ply=0"))
-	idle(t, ctx, 0)
+	ctx := openPage(t, ts, 1100, 1000, "variant=adji-kui-1&south=human&north=human&stepms=1&moves=c1,b2,a1,e2,f1,d2&ply=0")
 	run(t, ctx, chromedp.SetValue(chromedp.CSS("#reviewtime"), "1000"), chromedp.Click(chromedp.CSS("#review")))
 	waitJS(t, ctx, "two positions reviewed", `st.review && st.review.done >= 2`)
 	run(t, ctx, chromedp.Click(chromedp.CSS("#review")))

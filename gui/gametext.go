@@ -30,6 +30,25 @@ type gameHeaders struct {
 	Game, South, North, Date, Start, Result string
 }
 
+// turn places a move in the game's numbering: its round (a turn of South's and the
+// turn of North's after it, as a chess move holds White's and Black's) and its
+// mover. A side's extra turns (a rule file's turn.* keys) stay in its round.
+type turn struct {
+	round int // from 1; 0 before the first move
+	mover board.Side
+}
+
+// next is the turn of a move by mover after a move of turn t.
+func (t turn) next(mover board.Side) turn {
+	switch {
+	case t.round == 0:
+		return turn{1, mover}
+	case mover == board.South && t.mover == board.North:
+		return turn{t.round + 1, mover}
+	}
+	return turn{t.round, mover}
+}
+
 // maxGameText bounds a game text (as a request body is bounded).
 const maxGameText = 1 << 20
 
@@ -45,15 +64,16 @@ func formatGameText(v *board.Variant, l *gameLine, h gameHeaders) string {
 		}
 	}
 	b.WriteString("\n")
-	first := int(l.start.SideToMove()) // the side to move at ply 0
 	var words []string
-	number := func(ply int, force bool) {
-		n, mover := (ply+first)/2+1, (ply+first)%2
+	// A move is numbered by its turn (turn.next): South's first move of a turn gets
+	// "N.", North's "N..." where it starts the text or a variation, or follows one;
+	// a side's extra moves carry no number of their own.
+	number := func(t turn, starts, force bool) {
 		switch {
-		case mover == 0:
-			words = append(words, fmt.Sprintf("%d.", n))
-		case force:
-			words = append(words, fmt.Sprintf("%d...", n))
+		case t.mover == board.South && (starts || force):
+			words = append(words, fmt.Sprintf("%d.", t.round))
+		case t.mover == board.North && force:
+			words = append(words, fmt.Sprintf("%d...", t.round))
 		}
 	}
 	move := func(x *node) string {
@@ -63,25 +83,29 @@ func formatGameText(v *board.Variant, l *gameLine, h gameHeaders) string {
 		}
 		return s
 	}
-	// line writes the moves from the children of n on, at ply (n's depth).
-	var line func(n *node, ply int, force bool)
-	line = func(n *node, ply int, force bool) {
+	// line writes the moves from the children of n on: pos is the position at n,
+	// last the turn of n's move (zero at the root).
+	var line func(n *node, pos board.Position, last turn, force bool)
+	line = func(n *node, pos board.Position, last turn, force bool) {
 		for len(n.children) > 0 {
 			main := n.children[0]
-			number(ply, force)
+			t := last.next(pos.SideToMove())
+			number(t, t.round != last.round || t.mover != last.mover, force)
 			words = append(words, move(main))
 			for _, alt := range n.children[1:] {
 				words = append(words, "(")
-				number(ply, true)
+				number(t, true, true)
 				words = append(words, move(alt))
-				line(alt, ply+1, false)
+				after, _ := pos.Play(alt.move) // legal: checked when added
+				line(alt, after, t, false)
 				words = append(words, ")")
 			}
 			force = len(n.children) > 1
-			n, ply = main, ply+1
+			n, last = main, t
+			pos, _ = pos.Play(main.move)
 		}
 	}
-	line(l.root, 0, true)
+	line(l.root, l.start, turn{}, true)
 	res := h.Result
 	if res == "" {
 		res = "*"

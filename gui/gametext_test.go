@@ -150,6 +150,7 @@ func baoWithVariations(t testing.TB, n int) (string, *board.Game) {
 // text (before: every variation replayed the line from the start, 12 s and some
 // 60,000 bytes allocated per byte).
 func TestGameTextVariationsCostLinear(t *testing.T) {
+	skipUnderRace(t, "reads a long text on one goroutine")
 	text, g := baoWithVariations(t, 400)
 	s := NewServer(Config{Engine: []string{"/nonexistent/mancala-engine"}, Log: testLog()})
 	defer s.Close()
@@ -175,6 +176,7 @@ func TestGameTextVariationsCostLinear(t *testing.T) {
 // TestGameTextMovesAreBounded: a tree of more than maxGameTextMoves moves is refused
 // with a one-line error and nothing changed (its memory is bounded with its moves).
 func TestGameTextMovesAreBounded(t *testing.T) {
+	skipUnderRace(t, "reads a text of 100,000 moves on one goroutine")
 	_, g := longBaoRecord(t)
 	v := board.BaoLaKimasai.Get()
 	var b strings.Builder
@@ -254,6 +256,73 @@ func BenchmarkGameTextLongLineWithVariations(b *testing.B) {
 	for b.Loop() {
 		if _, err := parseGameText(context.Background(), text); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// TestGameTextNumbersExtraTurns: in Kalah(6,4) c1 ends in South's store and South
+// moves again: the text numbers f1 as South's, in the same turn, with no number of
+// its own, a variation at f1 says it is South's (1. e1), and North's reply starts
+// no turn; the text reads back to the same tree.
+func TestGameTextNumbersExtraTurns(t *testing.T) {
+	v, _ := board.VariantByName("kalah-6-4")
+	l := newGameLine(v.StartPosition())
+	for _, m := range lineMoves(t, v, "c1", "f1", "a2", "b1") {
+		if _, _, err := l.play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	l.goTo(1)
+	if _, _, err := l.play(lineMoves(t, v, "e1")[0]); err != nil {
+		t.Fatal(err)
+	}
+	text := formatGameText(v, &l, gameHeaders{})
+	if want := "\n1. c1 f1 (1. e1) 1... a2 2. b1 *\n"; !strings.HasSuffix(text, want) {
+		t.Fatalf("game text:\n%s\nwant it to end %q", text, want)
+	}
+	gt, err := parseGameText(context.Background(), text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again := formatGameText(gt.variant, &gt.line, gt.headers); again != text {
+		t.Fatalf("written again:\n%s", again)
+	}
+}
+
+// TestMoversFollowTheRules: a line's movers are the sides to move before each of
+// its moves, as board has them: in random Kalah games, with their extra turns, and
+// in Adji Kui I, whose sides take turns.
+func TestMoversFollowTheRules(t *testing.T) {
+	for _, name := range []string{"kalah-6-4", "kalah-3-3-standard", "adji-kui-1"} {
+		v, _ := board.VariantByName(name)
+		again := 0 // moves by the side that made the move before
+		for seed := uint64(1); seed <= 20; seed++ {
+			g := board.NewGame(v.StartPosition())
+			l := newGameLine(v.StartPosition())
+			x := seed
+			for !g.Result().Over() && len(g.Moves()) < 200 {
+				var ml board.MoveList
+				p := g.Position()
+				p.LegalMoves(&ml)
+				x = x*6364136223846793005 + 1442695040888963407
+				m := ml.Moves[int(x>>33)%ml.N]
+				if err := g.Play(m); err != nil {
+					t.Fatal(err)
+				}
+				l.extend(m)
+			}
+			movers := l.movers()
+			for i, p := range g.Positions()[:len(g.Moves())] {
+				if movers[i] != int(p.SideToMove()) {
+					t.Fatalf("%s game %d: move %d by %d, board says %v", name, seed, i+1, movers[i], p.SideToMove())
+				}
+				if i > 0 && movers[i] == movers[i-1] {
+					again++
+				}
+			}
+		}
+		if v.ExtraTurns() != (again > 0) {
+			t.Errorf("%s: %d extra turns in 20 games", name, again)
 		}
 	}
 }

@@ -273,6 +273,27 @@ func (l *gameLine) setEval(n int, cp int) {
 	}
 }
 
+// movers lists the side that plays each move of the shown line: the sides take
+// turns from the start's, except in a game with extra turns, whose line is replayed
+// to find them.
+func (l *gameLine) movers() []int {
+	out := make([]int, len(l.moves))
+	if !l.start.Variant().ExtraTurns() {
+		s := l.start.SideToMove()
+		for i := range out {
+			out[i] = int(s)
+			s = s.Other()
+		}
+		return out
+	}
+	pos := l.start
+	for i, m := range l.moves {
+		out[i] = int(pos.SideToMove())
+		pos, _ = pos.Play(m) // legal: checked when added
+	}
+	return out
+}
+
 // evalsCopy is a copy of the shown line's scores by ply, for a page.
 func (l *gameLine) evalsCopy() []*int { return append([]*int(nil), l.evals...) }
 

@@ -2,6 +2,7 @@ package gui
 
 import (
 	"flag"
+	"fmt"
 	"os"
 	"regexp"
 	"testing"
@@ -36,10 +37,43 @@ func TestMain(m *testing.M) {
 		return
 	}
 	flag.Parse()
-	if pattern := flag.Lookup("test.run").Value.String(); !testing.Short() && (pattern == "" || regexp.MustCompile(pattern).MatchString("TestBrowser")) {
+	// The browser tests wait on the page most of the time: four run at once
+	// (browserTest), unless -parallel says otherwise.
+	parallelSet := false
+	flag.Visit(func(f *flag.Flag) { parallelSet = parallelSet || f.Name == "test.parallel" })
+	if !parallelSet {
+		flag.Set("test.parallel", "4")
+	}
+	// The rule file's games are registered before any test lists the games, so
+	// that every test sees the same list (board.Samples includes wide-kalah).
+	if err := loadRules(); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	if pattern := flag.Lookup("test.run").Value.String(); !testing.Short() && !raceEnabled && (pattern == "" || regexp.MustCompile(pattern).MatchString("TestBrowser")) {
 		go startBrowser() // the browser tests run last; Chromium starts meanwhile
 	}
 	code := m.Run()
 	closeBrowser()
 	os.Exit(code)
+}
+
+// Under the race detector (the README's second command) this package runs its
+// server tests, which drive the server's goroutines (event streams, engine drivers,
+// timers) from many requests at once. The browser tests, but for raceBrowserTests,
+// and the heavy checks of one goroutine's work (and the replay of a 25,000-move
+// record) skip there: they run in the plain
+// go test, about ten times faster, and the detector has nothing of theirs to find.
+
+// raceBrowserTests are the browser tests that also run under the race detector: a
+// page playing against the engine and analysing, as a person does, so that the
+// server's handling of a real page's requests is checked for races too.
+var raceBrowserTests = map[string]bool{"TestBrowserAgainstEngine": true}
+
+// skipUnderRace skips a test of heavy work under the race detector, saying what.
+func skipUnderRace(t *testing.T, what string) {
+	t.Helper()
+	if raceEnabled {
+		t.Skip(what + ": runs without -race (go test ./gui), ten times faster")
+	}
 }

@@ -17,10 +17,9 @@ import (
 // so in one line and starts the default game (a board drawn, the Game menu showing
 // it), and New game then works.
 func TestBrowserUnknownGameInLink(t *testing.T) {
+	browserTest(t)
 	ts := newTestServer(t, "", nil)
-	ctx := page(t, 1100, 900)
-	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?variant=nonsense&moves=c1&south=human&north=human"))
-	idle(t, ctx, 0)
+	ctx := openPage(t, ts, 1100, 900, "variant=nonsense&moves=c1&south=human&north=human")
 	type shown struct {
 		Notice, Menu, Variant string
 		Holes                 int
@@ -45,10 +44,9 @@ func TestBrowserUnknownGameInLink(t *testing.T) {
 // steps in 33 laps; at the default speed its animation plans at most maxAnimationMs
 // of pauses in all (the sum of the pauses it will ask for, not a clock reading).
 func TestBrowserLongRelayAnimationIsBounded(t *testing.T) {
+	browserTest(t)
 	ts := newTestServer(t, "", nil)
-	ctx := page(t, 1100, 900)
-	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?variant=je-ki-n-je&south=human&north=human"))
-	idle(t, ctx, 0)
+	ctx := openPage(t, ts, 1100, 900, "variant=je-ki-n-je&south=human&north=human")
 	for i, m := range []string{"c1", "e2"} {
 		playOnPage(t, ctx, m)
 		waitJS(t, ctx, m+"'s animation", `(window.lastAnimation || {}).move === '`+m+`'`)
@@ -99,10 +97,9 @@ func firstMovesText(t *testing.T, v *board.Variant, n int) (string, []string) {
 // such; a variation longer than the move list shows ends in "…"; a status message
 // (the import's) goes once the game moves on.
 func TestBrowserBarVariationsAndStatus(t *testing.T) {
+	browserTest(t)
 	ts := newTestServer(t, "", nil)
-	ctx := page(t, 1100, 900)
-	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?south=human&north=human&variant=je-ki-n-je&stepms=1"))
-	idle(t, ctx, 0)
+	ctx := openPage(t, ts, 1100, 900, "south=human&north=human&variant=je-ki-n-je&stepms=1")
 	// North's own +15.12 is South's -15.12 after ply 1; ply 2 has no score.
 	line, _ := recordWithScores(t, "cp 300", "cp 1512", "", "cp 200")
 	record, _ := json.Marshal(string(line))
@@ -158,10 +155,9 @@ const pageGameJS = `JSON.stringify({moves: st.moves.join(' '), ply: st.ply, play
 // it, from the page's own storage (all but the review). Seats from the first
 // address are not applied again.
 func TestBrowserReloadRestoresThePage(t *testing.T) {
+	browserTest(t)
 	ts := newTestServer(t, "", nil)
-	ctx := page(t, 1100, 1000)
-	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?variant=adji-kui-1&south=human&north=human&stepms=1"))
-	idle(t, ctx, 0)
+	ctx := openPage(t, ts, 1100, 1000, "variant=adji-kui-1&south=human&north=human&stepms=1")
 	eval[bool](t, ctx, `act('import', {text: `+mustJSON(docsGameText)+`}), true`)
 	waitJS(t, ctx, "the imported game", `st.moves.length === 4`)
 	run(t, ctx, chromedp.KeyEvent(kb.End), chromedp.KeyEvent(kb.ArrowLeft))
@@ -206,10 +202,9 @@ func TestBrowserReloadRestoresThePage(t *testing.T) {
 // LINK_CHARS characters; opened in another tab it shows the same. A game of 1,500
 // plies still fits; one of 5,000, too long for a link, says so.
 func TestBrowserShareLinkCarriesTheGame(t *testing.T) {
+	browserTest(t)
 	ts := newTestServer(t, "", nil)
-	ctx := page(t, 1100, 1000)
-	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?variant=adji-kui-1&south=human&north=human&stepms=1"))
-	idle(t, ctx, 0)
+	ctx := openPage(t, ts, 1100, 1000, "variant=adji-kui-1&south=human&north=human&stepms=1")
 	eval[bool](t, ctx, `act('import', {text: `+mustJSON(docsGameText)+`}), true`)
 	waitJS(t, ctx, "the imported game", `st.moves.length === 4`)
 	eval[bool](t, ctx, `act('goto', {moves: ['c1', 'f2'], ply: 2}), true`)

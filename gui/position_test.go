@@ -67,6 +67,7 @@ func legalLine(t *testing.T, shown board.Position, pv []string) {
 // last ply: the engine accepts the position, reports no error, and the line it
 // shows is legal on the shown board.
 func TestLongRecordIsAnalysedAtItsLastPly(t *testing.T) {
+	skipUnderRace(t, "replays a 25,000-move record in the server and the engine")
 	line, g := longBaoRecord(t)
 	last := len(g.Moves())
 

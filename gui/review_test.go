@@ -88,6 +88,7 @@ func TestReviewBelongsToItsLine(t *testing.T) {
 // when the same side wins there, and else by the smallest winning margin; never by
 // the seeds of the whole game.
 func TestProvenResultsAtReachableMargins(t *testing.T) {
+	skipUnderRace(t, "builds an endgame table on one goroutine")
 	v, _ := board.VariantByName("adji-kui-1")
 	dir := t.TempDir()
 	tb, err := tablebase.Build(v, 9, tablebase.Options{Workers: 1, Dir: dir})

@@ -17,6 +17,7 @@ import (
 // instead at the same ply shows no mark; the blunder, shown again, keeps its mark;
 // deleting it leaves no mark and no review.
 func TestBrowserReviewMarksStayOnTheirMoves(t *testing.T) {
+	browserTest(t)
 	dir, tb := smallTables(t)
 	p, m, _ := blunderPosition(t, tb)
 	v := p.Variant()
@@ -28,9 +29,7 @@ func TestBrowserReviewMarksStayOnTheirMoves(t *testing.T) {
 		}
 	}
 	ts := newTestServer(t, "", func(c *Config) { c.Tablebases = dir })
-	ctx := page(t, 1100, 1000)
-	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?variant=adji-kui-1&south=human&north=human&stepms=1"))
-	idle(t, ctx, 0)
+	ctx := openPage(t, ts, 1100, 1000, "variant=adji-kui-1&south=human&north=human&stepms=1")
 	run(t, ctx, chromedp.SetValue(chromedp.CSS("#fen"), p.String()), chromedp.Click(chromedp.CSS("#setfen")))
 	waitJS(t, ctx, "the position", `st.fen === "`+p.String()+`"`)
 	clickMove(t, ctx, v.FormatMove(m))
@@ -67,15 +66,14 @@ func TestBrowserReviewMarksStayOnTheirMoves(t *testing.T) {
 // 16 seeds (a blunder, not "0.00"), and no score on the graph or the bar goes beyond
 // the 30 seeds South can still reach (not the game's 48).
 func TestBrowserProvenWinsAtReachableMargins(t *testing.T) {
+	browserTest(t)
 	v, _ := board.VariantByName("adji-kui-1")
 	dir := t.TempDir()
 	if _, err := tablebase.Build(v, 9, tablebase.Options{Workers: 1, Dir: dir}); err != nil {
 		t.Fatal(err)
 	}
 	ts := newTestServer(t, "", func(c *Config) { c.Tablebases = dir })
-	ctx := page(t, 1100, 1000)
-	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?variant=adji-kui-1&south=human&north=human&stepms=1"))
-	idle(t, ctx, 0)
+	ctx := openPage(t, ts, 1100, 1000, "variant=adji-kui-1&south=human&north=human&stepms=1")
 	fen := "0,0,1,0,0,2/3,0,1,0,0,2 S 30 9 -"
 	run(t, ctx, chromedp.SetValue(chromedp.CSS("#fen"), fen), chromedp.Click(chromedp.CSS("#setfen")))
 	waitJS(t, ctx, "the position", `st.fen === "`+fen+`"`)
@@ -108,10 +106,9 @@ func TestBrowserProvenWinsAtReachableMargins(t *testing.T) {
 // review's losses and thresholds say so (from the game's profile); Adji Kui I's say
 // seeds.
 func TestBrowserScoreUnitOfEachGame(t *testing.T) {
+	browserTest(t)
 	ts := newTestServer(t, "", nil)
-	ctx := page(t, 1100, 1000)
-	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?variant=bao-la-kimasai&south=human&north=human&stepms=1"))
-	idle(t, ctx, 0)
+	ctx := openPage(t, ts, 1100, 1000, "variant=bao-la-kimasai&south=human&north=human&stepms=1")
 	eval[bool](t, ctx, `(async () => { let s = st; for (let i = 0; i < 2; i++) s = await act('move', {move: s.legal[0].move}); })(), true`)
 	idle(t, ctx, 2)
 	labels := `[document.getElementById('graph').closest('.panel').querySelector('h2').textContent, document.getElementById('evalbar').title,
@@ -138,6 +135,7 @@ func TestBrowserScoreUnitOfEachGame(t *testing.T) {
 // TestBrowserReviewKeepsItsAccuracy: analysis of a reviewed position after the
 // review is done changes the graph, not the review's summary.
 func TestBrowserReviewKeepsItsAccuracy(t *testing.T) {
+	browserTest(t)
 	ts := newTestServer(t, "", nil)
 	ctx := page(t, 1100, 1000)
 	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?variant=adji-kui-1&south=human&north=human&stepms=1&moves=c1,b2,a1,e2&ply=1"))

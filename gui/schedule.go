@@ -130,7 +130,7 @@ func (g *session) onInfo(tag int, in client.Info) {
 		g.lines = append(g.lines, pvLine{MultiPV: len(g.lines) + 1})
 	}
 	l := pvLine{MultiPV: k, Depth: in.Depth, Cp: southView(in.Score.Centiseeds(), g.job.side), Nodes: in.Nodes,
-		NPS: in.NPS, TimeMS: in.TimeMS, PV: in.PV, Score: southScore(in.Score, g.job.side)}
+		NPS: in.NPS, TimeMS: in.TimeMS, PV: in.PV, Score: southScore(in.Score, g.job.side), Movers: lineMovers(g.job.root, in.PV)}
 	if in.Score.Mate {
 		l.Score += lineEnd(g.job.root, in.PV)
 	}
@@ -265,6 +265,28 @@ func lineEnd(root board.Position, pv []string) string {
 		return fmt.Sprintf(", %d-%d at the line's end", r.South, r.North)
 	}
 	return ""
+}
+
+// lineMovers lists the side that plays each move of an engine line from root, as
+// far as its moves are legal there (the sides take turns, except after an extra
+// turn).
+func lineMovers(root board.Position, pv []string) []int {
+	v := root.Variant()
+	out := make([]int, 0, len(pv))
+	pos := root
+	for _, s := range pv {
+		m, err := v.ParseMove(s)
+		if err != nil {
+			break
+		}
+		next, err := pos.Play(m)
+		if err != nil {
+			break
+		}
+		out = append(out, int(pos.SideToMove()))
+		pos = next
+	}
+	return out
 }
 
 // southScore writes an engine's score (from the view of side, to move) from South's

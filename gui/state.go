@@ -26,6 +26,11 @@ type state struct {
 	Moves    []string    `json:"moves"`    // the shown line in notation (see gameLine)
 	Nodes    []int       `json:"nodes"`    // the node of each move of the shown line (a review's marks name theirs)
 	Ply      int         `json:"ply"`      // the ply shown: the position after moves[:ply]
+	// Movers are the side (0 South, 1 North) that plays each move of Moves: in a
+	// game with extra turns a side may play two in a row.
+	Movers []int `json:"movers"`
+	// Again says the side to move also played the move before (an extra turn).
+	Again bool `json:"again"`
 	// Variations are the other moves played at plies of the shown line, each with
 	// its line (up to 6 moves, and whether it goes on); MainLine says the shown ply
 	// is on the main line.
@@ -62,13 +67,15 @@ type state struct {
 type lastMove struct {
 	Move     string `json:"move"`
 	From     int    `json:"from"`     // the hole it was played from (-1: a pass)
-	LastSeed int    `json:"lastSeed"` // the hole its last seed fell in (-1: none)
+	LastSeed int    `json:"lastSeed"` // the hole its last seed fell in (-1: none, or a store)
+	// LastStore is the side whose store its last seed fell in (-1: none, or a hole).
+	LastStore int `json:"lastStore"`
 }
 
 // describeLastMove finds where move m, played from pos, started and where its last
 // seed fell.
 func describeLastMove(pos board.Position, m board.Move) *lastMove {
-	lm := &lastMove{Move: pos.Variant().FormatMove(m), From: -1, LastSeed: -1}
+	lm := &lastMove{Move: pos.Variant().FormatMove(m), From: -1, LastSeed: -1, LastStore: -1}
 	tr, err := pos.Trace(m)
 	if err != nil {
 		return lm
@@ -77,8 +84,11 @@ func describeLastMove(pos board.Position, m board.Move) *lastMove {
 		if i == 0 && (st.Kind == board.Lift || st.Kind == board.Reserve) {
 			lm.From = st.Hole
 		}
-		if st.Kind == board.Drop || st.Kind == board.Reserve {
-			lm.LastSeed = st.Hole
+		switch st.Kind {
+		case board.Drop, board.Reserve:
+			lm.LastSeed, lm.LastStore = st.Hole, -1
+		case board.Store:
+			lm.LastSeed, lm.LastStore = -1, st.Hole
 		}
 	}
 	return lm
@@ -146,6 +156,7 @@ type pvLine struct {
 	NPS     uint64   `json:"nps"`
 	TimeMS  int64    `json:"timeMs"`
 	PV      []string `json:"pv"`
+	Movers  []int    `json:"movers"`        // the side that plays each move of PV, as far as it is legal
 	WDL     []int    `json:"wdl,omitempty"` // South wins, draws, North wins, per mille (UCI_ShowWDL)
 }
 
@@ -155,13 +166,15 @@ type animation struct {
 	Ply    int       `json:"ply"` // the ply the move leads to
 	Move   string    `json:"move"`
 	Side   int       `json:"side"`
+	Again  bool      `json:"again"`  // the mover moves again next (an extra turn)
 	Before []int     `json:"before"` // hole counts before the move
 	Stores [2]int    `json:"stores"` // stores or reserves before the move
 	Steps  []stepOut `json:"steps"`
 	Laps   int       `json:"laps"`
 }
 
-// stepOut is one step of a trace: board's step kind, the hole, the seeds moved and the lap.
+// stepOut is one step of a trace: board's step kind, the hole (for a "store" step
+// the side whose store gets the seed), the seeds moved and the lap.
 type stepOut struct {
 	Kind  string `json:"k"`
 	Hole  int    `json:"h"`
@@ -173,7 +186,7 @@ type stepOut struct {
 func newAnimation(seq, ply int, pos board.Position, m board.Move, tr board.Trace) *animation {
 	v := pos.Variant()
 	a := &animation{Seq: seq, Ply: ply, Move: v.FormatMove(m), Side: int(tr.Side),
-		Stores: [2]int{pos.Store(board.South), pos.Store(board.North)}, Laps: tr.Laps, Steps: []stepOut{}}
+		Stores: [2]int{pos.Store(board.South), pos.Store(board.North)}, Laps: tr.Laps, Again: tr.Again, Steps: []stepOut{}}
 	for h := 0; h < v.Holes(); h++ {
 		a.Before = append(a.Before, pos.Seeds(h))
 	}
@@ -206,6 +219,7 @@ func (g *session) stateLocked() state {
 			legal = append(legal, legalMove{Move: v.FormatMove(m), Hole: int(m)})
 		}
 	}
+	movers := g.line.movers()
 	moves, nodes := []string{}, []int{}
 	for i, m := range g.line.moves {
 		moves = append(moves, v.FormatMove(m))
@@ -214,7 +228,7 @@ func (g *session) stateLocked() state {
 	st := state{ID: g.id, Seq: g.seq, Variant: v.Name, Title: v.Title, Counts: counts,
 		Stores: [2]int{pos.Store(board.South), pos.Store(board.North)}, Side: int(pos.SideToMove()),
 		FEN: pos.String(), StartFEN: g.line.start.String(), Legal: legal, Pass: pass, Moves: moves, Nodes: nodes,
-		Ply: g.line.cursor, Variations: g.line.alternatives(v, 6), MainLine: g.line.mainLine(), Players: g.players, Strength: g.strength, MoveTimeMS: g.moveTime.Milliseconds(),
+		Ply: g.line.cursor, Movers: movers, Again: !res.Over() && g.line.cursor > 0 && movers[g.line.cursor-1] == int(pos.SideToMove()), Variations: g.line.alternatives(v, 6), MainLine: g.line.mainLine(), Players: g.players, Strength: g.strength, MoveTimeMS: g.moveTime.Milliseconds(),
 		Analysing: g.analysing, MultiPV: g.multipv, Paused: g.paused, Engine: g.engineActivity(),
 		Phase: pos.Phase(), Seeds: totalSeeds(g.line.start), Status: g.status, Failed: g.failed, Evals: g.line.evalsCopy(),
 		Values: g.line.graphValues()}

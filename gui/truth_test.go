@@ -3,6 +3,7 @@ package gui
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -28,10 +29,9 @@ func playOnPage(t *testing.T, ctx context.Context, moves ...string) {
 // last-move mark used to replace it), and the last move's origin (f1) and last seed
 // (a2) are marked.
 func TestBrowserLegalRingsStayBesideLastMoveMarks(t *testing.T) {
+	browserTest(t)
 	ts := newTestServer(t, "", nil)
-	ctx := page(t, 1100, 760)
-	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?variant=adji-kui-1&south=human&north=human&stepms=1"))
-	idle(t, ctx, 0)
+	ctx := openPage(t, ts, 1100, 760, "variant=adji-kui-1&south=human&north=human&stepms=1")
 	playOnPage(t, ctx, "c1", "b2", "a1", "e2", "f1")
 	idle(t, ctx, 5)
 	type hole struct {
@@ -69,10 +69,9 @@ func TestBrowserLegalRingsStayBesideLastMoveMarks(t *testing.T) {
 // TestBrowserPilesShowManySeeds: a hole of more than 12 seeds looks full (seeds drawn
 // on a shaded pile), not empty like a hole of none.
 func TestBrowserPilesShowManySeeds(t *testing.T) {
+	browserTest(t)
 	ts := newTestServer(t, "", nil)
-	ctx := page(t, 1100, 760)
-	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?variant=je-ki-n-je&south=human&north=human"))
-	idle(t, ctx, 0)
+	ctx := openPage(t, ts, 1100, 760, "variant=je-ki-n-je&south=human&north=human")
 	fen := "20,1,3,0,0,0/4,4,4,4,4,4 S 0 0 -"
 	run(t, ctx, chromedp.SetValue(chromedp.CSS("#fen"), fen), chromedp.Click(chromedp.CSS("#setfen")))
 	waitJS(t, ctx, "the pasted position", `st.fen === "`+fen+`"`)
@@ -97,10 +96,9 @@ func TestBrowserPilesShowManySeeds(t *testing.T) {
 // TestBrowserSteppingIsInstantAndKeysWorkOnControls: three quick → reach ply 3 with
 // no animation; with the analysis checkbox focused, End and ← still step.
 func TestBrowserSteppingIsInstantAndKeysWorkOnControls(t *testing.T) {
+	browserTest(t)
 	ts := newTestServer(t, "", nil)
-	ctx := page(t, 1000, 900)
-	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?south=human&north=human&variant=je-ki-n-je&stepms=200"))
-	idle(t, ctx, 0)
+	ctx := openPage(t, ts, 1000, 900, "south=human&north=human&variant=je-ki-n-je&stepms=200")
 	record, _ := json.Marshal(string(scoredRecord(t)))
 	eval[bool](t, ctx, `act('load', {record: `+string(record)+`, game: 0}, document.getElementById('load-error')), true`)
 	waitJS(t, ctx, "the loaded game's moves", `document.querySelectorAll('#moves span').length === 5`)
@@ -122,10 +120,9 @@ func TestBrowserSteppingIsInstantAndKeysWorkOnControls(t *testing.T) {
 // it is idle, with no lines left over; redo after undo goes forward over the
 // engine's move as undo went back over it, back to the person's turn.
 func TestBrowserEngineStatusIsTruthful(t *testing.T) {
+	browserTest(t)
 	ts := newTestServer(t, "", nil)
-	ctx := page(t, 1100, 760)
-	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?variant=adji-kui-1&south=human&north=engine&movetime=100&stepms=60"))
-	idle(t, ctx, 0)
+	ctx := openPage(t, ts, 1100, 760, "variant=adji-kui-1&south=human&north=engine&movetime=100&stepms=60")
 	clickMove(t, ctx, "c1")
 	waitJS(t, ctx, "the animation", `document.body.dataset.animating === "1"`)
 	if turn := eval[string](t, ctx, `document.getElementById('turn').textContent`); turn != "South plays c1: North to move next" {
@@ -151,6 +148,7 @@ func TestBrowserEngineStatusIsTruthful(t *testing.T) {
 // TestBrowserCrashNoticeStaysUntilDismissed: an engine crash is reported in a notice
 // that outlasts the restart's messages and goes only when dismissed.
 func TestBrowserCrashNoticeStaysUntilDismissed(t *testing.T) {
+	browserTest(t)
 	ts := newTestServer(t, fakeengine.Crash, nil)
 	ctx := page(t, 1100, 760)
 	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?variant=je-ki-n-je&south=engine&north=engine&movetime=100&stepms=1"))
@@ -186,6 +184,7 @@ func TestScoresFromSouthsView(t *testing.T) {
 // above and below the board by their sides, and each level has a one-line
 // description, the chosen one shown beside the menu.
 func TestBrowserSeatsNamesAndLevels(t *testing.T) {
+	browserTest(t)
 	ts := newTestServer(t, "", nil)
 	ctx := page(t, 1100, 900)
 	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?variant=adji-kui-1&south=engine&north=human&movetime=100&stepms=1"))
@@ -242,24 +241,28 @@ const geometryJS = `(() => {
 // no hole's count covers a seed and Adji-Boto's rings (holes not yet played) never
 // sit on a seed.
 func TestBrowserCountsAndRingsClearOfSeeds(t *testing.T) {
+	browserTest(t)
 	ts := newTestServer(t, "", nil)
 	type geometry struct {
 		CountOnSeed, RingOnSeed []string
 		Rings, Seeds            int
 	}
 	for _, size := range [][2]int{{390, 844}, {1100, 800}} {
-		ctx := page(t, size[0], size[1])
-		for _, v := range board.Samples() {
-			run(t, ctx, chromedp.Navigate(ts.http.URL+"/?south=human&north=human&variant="+v.Name))
-			idle(t, ctx, 0)
-			g := eval[geometry](t, ctx, geometryJS)
-			if len(g.CountOnSeed) > 0 || len(g.RingOnSeed) > 0 {
-				t.Errorf("%s at %dx%d: counts on seeds in %v, rings on seeds in %v", v.Name, size[0], size[1], g.CountOnSeed, g.RingOnSeed)
+		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
+			t.Parallel()
+			ctx := page(t, size[0], size[1])
+			for _, v := range board.Samples() {
+				run(t, ctx, chromedp.Navigate(ts.http.URL+"/?south=human&north=human&variant="+v.Name))
+				idle(t, ctx, 0)
+				g := eval[geometry](t, ctx, geometryJS)
+				if len(g.CountOnSeed) > 0 || len(g.RingOnSeed) > 0 {
+					t.Errorf("%s at %dx%d: counts on seeds in %v, rings on seeds in %v", v.Name, size[0], size[1], g.CountOnSeed, g.RingOnSeed)
+				}
+				if g.Seeds == 0 || v.Name == "adji-boto" && g.Rings != v.Holes() {
+					t.Errorf("%s at %dx%d: %d seeds drawn, %d rings", v.Name, size[0], size[1], g.Seeds, g.Rings)
+				}
 			}
-			if g.Seeds == 0 || v.Name == "adji-boto" && g.Rings != v.Holes() {
-				t.Errorf("%s at %dx%d: %d seeds drawn, %d rings", v.Name, size[0], size[1], g.Seeds, g.Rings)
-			}
-		}
+		})
 	}
 }
 

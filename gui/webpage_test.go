@@ -67,13 +67,17 @@ func startBrowser() {
 	})
 }
 
-// page opens a fresh tab of one shared headless Chromium at the given viewport size,
-// skipping the test when Chromium is not installed, except under CI (CI=true), where
-// .ci/run installs it and a missing browser is a failure.
-func page(t *testing.T, width, height int) context.Context {
+// needBrowser skips a browser test under -short, under the race detector (but for
+// raceBrowserTests) and when Chromium is not installed, except under CI (CI=true),
+// where .ci/run installs it and a missing browser is a failure. A test with costly
+// work before its first page calls it first.
+func needBrowser(t *testing.T) {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("browser test (drives headless Chromium): -short")
+	}
+	if raceEnabled && !raceBrowserTests[strings.SplitN(t.Name(), "/", 2)[0]] {
+		t.Skip("browser test: runs without -race (go test ./gui); under -race the server tests check the server")
 	}
 	if _, err := os.Stat(chromiumPath); err != nil {
 		if os.Getenv("CI") == "true" {
@@ -81,6 +85,22 @@ func page(t *testing.T, width, height int) context.Context {
 		}
 		t.Skip("real-browser test skipped: Chromium is not installed (Debian: apt-get install chromium)")
 	}
+}
+
+// browserTest starts a browser test: it skips as needBrowser says, else runs
+// alongside the other browser tests (each has its own server and tab of the one
+// Chromium; they spend most of their time waiting for the page).
+func browserTest(t *testing.T) {
+	t.Helper()
+	needBrowser(t)
+	t.Parallel()
+}
+
+// page opens a fresh tab of one shared headless Chromium at the given viewport size
+// (needBrowser says when it skips the test instead).
+func page(t *testing.T, width, height int) context.Context {
+	t.Helper()
+	needBrowser(t)
 	startBrowser()
 	if browserCtx == nil {
 		t.Fatal("Chromium did not start")
@@ -91,6 +111,16 @@ func page(t *testing.T, width, height int) context.Context {
 	if err := chromedp.Do(ctx, chromedp.EmulateViewport(int64(width), int64(height))); err != nil {
 		t.Fatal(err)
 	}
+	return ctx
+}
+
+// openPage opens a tab at the given size on the test server's page with the query
+// (its address after "?") and waits for the start position to be drawn.
+func openPage(t *testing.T, ts *testServer, width, height int, query string) context.Context {
+	t.Helper()
+	ctx := page(t, width, height)
+	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?"+query))
+	idle(t, ctx, 0)
 	return ctx
 }
 
@@ -142,21 +172,29 @@ func waitJS(t *testing.T, ctx context.Context, what, cond string) {
 		Progress string
 	}
 	var last string
-	changed := time.Now()
+	changed, checked := time.Now(), time.Time{}
 	for {
-		p, err := chromedp.Run(ctx, chromedp.Evaluate[probe]("({OK: !!("+cond+"), Progress: "+progressJS+"})"))
+		// The condition is cheap and asked every 50 ms; the page's progress, which
+		// reads every hole, only every 250 ms (a stall is counted in seconds).
+		progress := "''"
+		if time.Since(checked) > 250*time.Millisecond {
+			progress, checked = progressJS, time.Now()
+		}
+		p, err := chromedp.Run(ctx, chromedp.Evaluate[probe]("({OK: !!("+cond+"), Progress: "+progress+"})"))
 		if err != nil {
 			t.Fatalf("waiting for %s: %v", what, err)
 		}
 		if p.OK {
 			return
 		}
-		if p.Progress != last {
+		switch stall, limit := time.Since(changed), pageStall*time.Duration(loadScale()); {
+		case progress == "''": // not read this time
+		case p.Progress != last:
 			last, changed = p.Progress, time.Now()
-		} else if stall, limit := time.Since(changed), pageStall*time.Duration(loadScale()); stall > limit {
+		case stall > limit:
 			t.Fatalf("timed out waiting for %s (%s): no progress on the page for %v (load average %.1f on %d cores)", what, cond, stall.Round(time.Millisecond), load(), runtime.NumCPU())
 		}
-		time.Sleep(20 * time.Millisecond)
+		time.Sleep(50 * time.Millisecond)
 	}
 }
 
@@ -253,18 +291,20 @@ func clickMove(t *testing.T, ctx context.Context, move string) {
 }
 
 // TestBrowserPlaysEachGame loads the page for each game (a person on each side),
-// checks the drawn start position, plays two moves by clicking, waits for the
+// checks the drawn start position, plays two moves by clicking (one in Kalah(1,1),
+// which its first move ends: the page then shows the result), waits for the
 // animations and checks the drawn counts against board after each.
 func TestBrowserPlaysEachGame(t *testing.T) {
+	browserTest(t)
 	ts := newTestServer(t, "", nil)
-	for _, v := range board.Samples() {
+	smallest, _ := board.VariantByName("kalah-1-1")
+	for _, v := range append(board.Samples(), smallest) {
 		t.Run(v.Name, func(t *testing.T) {
-			ctx := page(t, 1100, 760)
-			run(t, ctx, chromedp.Navigate(ts.http.URL+"/?south=human&north=human&stepms=4&variant="+v.Name))
-			idle(t, ctx, 0)
+			t.Parallel()
+			ctx := openPage(t, ts, 1100, 760, "south=human&north=human&stepms=4&variant="+v.Name)
 			g := board.NewGame(v.StartPosition())
 			checkDrawn(t, ctx, g.Position())
-			for ply := 1; ply <= 2; ply++ {
+			for ply := 1; ply <= 2 && !g.Result().Over(); ply++ {
 				p := g.Position()
 				var ml board.MoveList
 				p.LegalMoves(&ml)
@@ -290,6 +330,9 @@ func TestBrowserPlaysEachGame(t *testing.T) {
 				}
 				checkDrawn(t, ctx, g.Position())
 			}
+			if over := g.Result().Over(); over == eval[bool](t, ctx, `document.getElementById('result').hidden`) {
+				t.Errorf("game over %v, but the result is hidden: %v", over, !over)
+			}
 			t.Logf("click to animation start: %.1f ms", eval[float64](t, ctx, `window.clickToAnimationMs || -1`))
 			shot(t, ctx, v.Name)
 			// Flipping turns the board round: the top-left hole becomes the last column of row 1.
@@ -304,8 +347,9 @@ func TestBrowserPlaysEachGame(t *testing.T) {
 			checkDrawn(t, ctx, g.Position())
 			// Stepping back with the arrow key shows the position before the last move.
 			run(t, ctx, chromedp.KeyEvent(kb.ArrowLeft))
-			idle(t, ctx, 1)
-			checkDrawn(t, ctx, g.Positions()[1])
+			last := len(g.Moves()) - 1
+			idle(t, ctx, last)
+			checkDrawn(t, ctx, g.Positions()[last])
 		})
 	}
 }
@@ -361,11 +405,10 @@ func pageGame(t *testing.T, ctx context.Context, v *board.Variant) *board.Game {
 // several lines and the evaluation graph gets points; a bad pasted position shows
 // the parser's message and changes nothing.
 func TestBrowserAgainstEngine(t *testing.T) {
+	browserTest(t)
 	ts := newTestServer(t, "", nil)
 	v, _ := board.VariantByName("adji-kui-1")
-	ctx := page(t, 1100, 760)
-	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?variant=adji-kui-1&south=human&north=engine&movetime=100&stepms=4"))
-	idle(t, ctx, 0)
+	ctx := openPage(t, ts, 1100, 760, "variant=adji-kui-1&south=human&north=engine&movetime=100&stepms=4")
 	clickMove(t, ctx, "c1")
 	idle(t, ctx, 2) // the engine's reply, animated
 	g := pageGame(t, ctx, v)
@@ -442,14 +485,14 @@ func lastMoveGame(t *testing.T, v *board.Variant, seed uint64) (board.Position, 
 // TestBrowserGameToEnd sets up the position before the last move of a random game,
 // plays that move by clicking, and checks the result, final counts and reason shown.
 func TestBrowserGameToEnd(t *testing.T) {
+	browserTest(t)
 	ts := newTestServer(t, "", nil)
 	for _, name := range []string{"je-ki-n-je", "bao-la-kimasai"} {
 		t.Run(name, func(t *testing.T) {
+			t.Parallel()
 			v, _ := board.VariantByName(name)
 			p, m, res := lastMoveGame(t, v, 7)
-			ctx := page(t, 1100, 760)
-			run(t, ctx, chromedp.Navigate(ts.http.URL+"/?south=human&north=human&stepms=2&variant="+name))
-			idle(t, ctx, 0)
+			ctx := openPage(t, ts, 1100, 760, "south=human&north=human&stepms=2&variant="+name)
 			run(t, ctx, chromedp.SetValue(chromedp.CSS("#fen"), p.String()), chromedp.Click(chromedp.CSS("#setfen")))
 			waitJS(t, ctx, "the pasted position", fmt.Sprintf(`st.fen === %q`, p.String()))
 			if m == board.Pass {
@@ -480,10 +523,9 @@ func TestBrowserGameToEnd(t *testing.T) {
 // reserves) fits a 390 x 844 phone screen: every hole and both reserves lie inside
 // the viewport without scrolling sideways.
 func TestBrowserPhone(t *testing.T) {
+	browserTest(t)
 	ts := newTestServer(t, "", nil)
-	ctx := page(t, 390, 844)
-	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?south=human&north=human&variant=bao-la-kimasai"))
-	idle(t, ctx, 0)
+	ctx := openPage(t, ts, 390, 844, "south=human&north=human&variant=bao-la-kimasai")
 	type box struct{ Left, Right, Top, Bottom, Width float64 }
 	boxes := eval[[]box](t, ctx, `[...document.querySelectorAll('.hole, .store')].map(e => { const r = e.getBoundingClientRect();
 		return {Left: r.left, Right: r.right, Top: r.top, Bottom: r.bottom, Width: r.width}; })`)
@@ -505,10 +547,9 @@ func TestBrowserPhone(t *testing.T) {
 // playing (no engine search, so no engine output) draws the record's scores in the
 // evaluation graph at once, the forced move's depth-1 answer left out.
 func TestBrowserGraphShowsALoadedRecordsScores(t *testing.T) {
+	browserTest(t)
 	ts := newTestServer(t, "", nil)
-	ctx := page(t, 1000, 900)
-	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?south=human&north=human&variant=adji-kui-1"))
-	idle(t, ctx, 0)
+	ctx := openPage(t, ts, 1000, 900, "south=human&north=human&variant=adji-kui-1")
 	record, _ := json.Marshal(string(scoredRecord(t)))
 	eval[bool](t, ctx, `act('load', {record: `+string(record)+`, game: 0}, document.getElementById('load-error')), true`)
 	waitJS(t, ctx, "the loaded game's moves", `document.querySelectorAll('#moves span').length === 5`)
@@ -518,12 +559,11 @@ func TestBrowserGraphShowsALoadedRecordsScores(t *testing.T) {
 // TestBrowserAnalysesALongRecordAtItsLastPly: the page analysing the last ply of a
 // 25,000-move record shows lines legal on the board it shows, and no engine error.
 func TestBrowserAnalysesALongRecordAtItsLastPly(t *testing.T) {
+	browserTest(t)
 	ts := newTestServer(t, "", nil)
 	line, g := longBaoRecord(t)
 	last := len(g.Moves())
-	ctx := page(t, 1000, 900)
-	run(t, ctx, chromedp.Navigate(ts.http.URL+"/?south=human&north=human&variant=bao-la-kimasai"))
-	idle(t, ctx, 0)
+	ctx := openPage(t, ts, 1000, 900, "south=human&north=human&variant=bao-la-kimasai")
 	id := eval[string](t, ctx, `st.id`)
 	if code, out := ts.post("/api/load", map[string]any{"id": id, "record": string(line)}); code != 200 {
 		t.Fatalf("load: %d %v", code, out["error"])

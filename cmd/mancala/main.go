@@ -68,7 +68,8 @@ const usage = `usage:
                                            prove the final seed margin under perfect play
   mancala convert FILE|FOLDER              print rule files (StoneShark's *.txt too) as one rule file of the
                                            project's format, naming the games it cannot play (docs/stoneshark.md)
-  mancala gui [--addr A] [--engine CMD]    serve the browser front-end on 127.0.0.1 (docs/gui.md)
+  mancala gui [--addr A] [--engine CMD] [--variants FILE]
+                                           serve the browser front-end on 127.0.0.1 (docs/gui.md)
   mancala tablebase build|probe ...        endgame tables (mancala tablebase --help)
   mancala help                             print this help
   mancala version                          print the name, version and commit
@@ -78,6 +79,11 @@ Exit status: 0; 1 when running fails; 2 for a command-line mistake.
 
 flags (before any subcommand):
 `
+
+// loadedRuleFile is the rule file (or folder) of the --variants flag before the
+// subcommand, loaded by run: "" for none. Subcommands that start engines (gui) hand
+// it on to them.
+var loadedRuleFile string
 
 // run is the whole program; it returns the exit status.
 func run(args []string, std stdio) int {
@@ -102,6 +108,7 @@ func run(args []string, std stdio) int {
 			}
 		}
 	}
+	loadedRuleFile = *variants
 	rest := flags.Args()
 	if len(rest) == 0 {
 		if _, err := board.VariantByName(*variant); err != nil {

@@ -5,6 +5,7 @@
 
 const $ = (id) => document.getElementById(id);
 const SEEDS_DRAWN = 12; // holes with more seeds show only the number
+const TINY_HOLE = 24;   // holes narrower than this (px) show their count without seeds
 
 let cfg = null;          // /api/config
 let gameId = null;
@@ -61,10 +62,20 @@ async function act(action, body, errBox) {
 
 async function start() {
   cfg = await (await fetch('/api/config')).json();
+  // The games written in Go first, then each table of a rule file in its own group
+  // (the Kalah boards, a --variants file's games).
+  const groups = new Map();
   for (const v of cfg.variants) {
     const o = document.createElement('option');
     o.value = v.name; o.textContent = v.title;
-    $('variant').append(o);
+    if (!v.family) { $('variant').append(o); continue; }
+    if (!groups.has(v.family)) {
+      const g = document.createElement('optgroup');
+      g.label = v.family;
+      groups.set(v.family, g);
+      $('variant').append(g);
+    }
+    groups.get(v.family).append(o);
   }
   const want = new URLSearchParams(location.search);
   // A link naming a game this server does not have says so and starts the default
@@ -341,6 +352,8 @@ function buildBoard(v) {
   b.innerHTML = '';
   const R = v.rows, C = v.cols;
   b.style.gridTemplateColumns = `14px repeat(${C + 2}, minmax(0, 1fr))`;
+  b.style.setProperty('--cols', String(C + 2)); // counts scale with the columns (style.css)
+  b.classList.toggle('wide', C > 8);
   b.style.gridTemplateRows = `14px repeat(${R}, auto) 14px`;
   const rows = [...Array(R).keys()].map((i) => (flipped ? i : R - 1 - i)); // top to bottom
   const cols = [...Array(C).keys()].map((i) => (flipped ? C - 1 - i : i)); // left to right
@@ -378,11 +391,20 @@ function buildBoard(v) {
     const el = document.createElement('div');
     el.className = 'store';
     el.dataset.store = side;
-    el.innerHTML = `<span class="label">${side ? 'North' : 'South'} ${v.reserves ? 'reserve' : 'store'}</span><span class="count"></span>`;
+    el.title = `${side ? 'North' : 'South'} ${v.reserves ? 'reserve' : 'store'}`;
+    el.innerHTML = `<span class="label">${el.title}</span><span class="count"></span>`;
     const col = side === left ? 2 : C + 3;
     if (v.rows === 4) cell(el, side === left ? 2 : 4, col, 2);
     else cell(el, 2, col, R);
   }
+  fitBoard();
+}
+
+// fitBoard shows holes too small for their seeds (a wide board on a narrow screen)
+// as counts alone, large enough to read.
+function fitBoard() {
+  const h = $('board').querySelector('.hole');
+  $('board').classList.toggle('tiny', !!h && h.clientWidth > 0 && h.clientWidth < TINY_HOLE);
 }
 
 function holeEl(h) { return $('board').querySelector(`.hole[data-hole="${h}"]`); }
@@ -400,8 +422,10 @@ function paintHole(h, n) {
   el.style.setProperty('--pile', n > SEEDS_DRAWN ? String(Math.min(1, (n - SEEDS_DRAWN) / 28)) : '0');
 }
 
+function storeEl(side) { return $('board').querySelector(`.store[data-store="${side}"]`); }
+
 function paintStore(side, n) {
-  const el = $('board').querySelector(`.store[data-store="${side}"]`);
+  const el = storeEl(side);
   el.querySelector('.count').textContent = n;
   el.dataset.count = n;
 }
@@ -483,6 +507,10 @@ function draw(s) {
     el.classList.toggle('last', !!lastMove && lastMove.lastSeed === h);
     el.classList.remove('hot', 'lifted', 'captured');
   }
+  for (const el of $('board').querySelectorAll('.store')) {
+    el.classList.toggle('last', !!lastMove && lastMove.lastStore === Number(el.dataset.store));
+    el.classList.remove('hot');
+  }
   $('pass').hidden = !(human && s.pass);
   $('variant').value = s.variant;
   $('south').value = s.players[0];
@@ -503,7 +531,8 @@ function draw(s) {
   } else {
     $('result').hidden = true;
     const who = s.players[s.side] === 'engine' && !s.analysing ? ' (engine)' : '';
-    turn = `${sideName(s.side)} to move${who}` + (s.pass && human ? ': no move, pass' : '');
+    // After an extra turn the same side moves again, and the page says so.
+    turn = `${sideName(s.side)} ${s.again ? 'again: to move' : 'to move'}${who}` + (s.pass && human ? ': no move, pass' : '');
     if (s.paused) turn += ' (paused)';
   }
   $('turn').textContent = turn;
@@ -598,7 +627,7 @@ function animationDelays(a, perSeed) {
   const byLap = a.steps.length > 90;
   const delays = a.steps.map((x, i) => {
     const next = a.steps[i + 1];
-    if (byLap && next && next.lap === x.lap && x.k === 'drop') return null; // drawn with its lap
+    if (byLap && next && next.lap === x.lap && (x.k === 'drop' || x.k === 'store')) return null; // drawn with its lap
     return x.k === 'capture' ? perSeed * 3 : byLap ? perSeed * 4 : perSeed;
   });
   const total = delays.reduce((sum, d) => sum + (d || 0), 0);
@@ -612,8 +641,9 @@ async function animate(a, s) {
   document.body.dataset.animating = '1';
   if (clickTime) { window.clickToAnimationMs = performance.now() - clickTime; clickTime = 0; }
   skipAnim = false;
-  for (const el of $('board').querySelectorAll('.hole')) el.classList.remove('legal', 'last', 'from');
-  $('turn').textContent = `${sideName(a.side)} plays ${a.move}: ` + (s.result ? 'game over' : `${sideName(s.side)} to move next`);
+  for (const el of $('board').querySelectorAll('.hole, .store')) el.classList.remove('legal', 'last', 'from');
+  $('turn').textContent = `${sideName(a.side)} plays ${a.move}: ` + (s.result ? 'game over' :
+    a.again ? `${sideName(s.side)} again` : `${sideName(s.side)} to move next`);
   const counts = a.before.slice(), stores = a.stores.slice();
   const speed = Number($('speed').value);           // 1 slow .. 10 fast
   const {byLap, delays} = animationDelays(a, stepMs !== null ? stepMs : Math.round(420 / speed));
@@ -625,8 +655,10 @@ async function animate(a, s) {
   paint(counts, stores);
   for (let i = 0; i < a.steps.length && !skipAnim; i++) {
     const x = a.steps[i];
-    const el = holeEl(x.h);
+    const el = x.k === 'store' ? storeEl(x.h) : holeEl(x.h); // a store step names the side
     switch (x.k) {
+      case 'store':
+        stores[x.h]++; hand--; el.classList.add('hot'); touched.add(el); break;
       case 'lift': case 'seize':
         counts[x.h] -= x.n; hand = x.n; el.classList.add('lifted'); touched.add(el); break;
       case 'drop':
@@ -638,13 +670,13 @@ async function animate(a, s) {
     }
     if (x.k === 'seize') el.classList.add('captured');
     if (delays[i] === null) continue;
-    paintHole(x.h, counts[x.h]);
+    if (x.k !== 'store') paintHole(x.h, counts[x.h]);
     if (byLap) counts.forEach((n, h) => paintHole(h, n));
     paintStore(0, stores[0]); paintStore(1, stores[1]);
     $('hand').textContent = hand > 0 ? `lap ${x.lap} of ${a.laps}: ${hand} in hand` : (a.laps > 1 ? `lap ${x.lap} of ${a.laps}` : '');
     window.lastAnimation.delayMs += delays[i];
     await sleep(delays[i]);
-    if (x.k === 'drop' || x.k === 'reserve') el.classList.remove('hot');
+    if (x.k === 'drop' || x.k === 'reserve' || x.k === 'store') el.classList.remove('hot');
     if (x.k === 'lift') el.classList.remove('lifted');
   }
   for (const el of touched) el.classList.remove('hot', 'lifted');
@@ -671,20 +703,32 @@ function showInfo(inf) {
   markBest();
 }
 
-// moveNumber gives ply k's number and mover ("3." for South, "3…" for North),
-// counted from the game's start, whose side follows from the shown state.
+// turns numbers moves by their movers (0 South, 1 North), going on from the turn
+// before them (prev: {n, mover}, null at the start): a turn is South's moves and
+// North's after them, so a side's extra moves keep its number ("3." for South,
+// "3…" for North).
+function turns(movers, prev) {
+  const out = [];
+  for (const mover of movers) {
+    const n = !prev ? 1 : mover === 0 && prev.mover === 1 ? prev.n + 1 : prev.n;
+    prev = {n, mover};
+    out.push(prev);
+  }
+  return out;
+}
+
+// moveNumber gives the number and mover of the shown line's move k (0: the first).
 function moveNumber(k) {
-  const first = st ? (st.side + st.ply) % 2 : 0; // side to move at ply 0
-  const mover = (first + k) % 2;
-  return {n: Math.floor((k + first) / 2) + 1, mover};
+  return turns(st.movers.slice(0, k + 1), null)[k] || {n: 1, mover: 0};
 }
 
 // lineCell writes an engine line cut to PV_SHOWN moves with move numbers; a click on
 // a move previews the position after it.
 function lineCell(td, l, ply) {
+  const nums = turns(l.movers || [], ply > 0 ? moveNumber(ply - 1) : null);
   l.pv.slice(0, PV_SHOWN).forEach((m, i) => {
-    const {n, mover} = moveNumber(ply + i);
-    if (mover === 0 || i === 0) {
+    const {n, mover} = nums[i] || {n: 0, mover: 1};
+    if (i === 0 || mover === 0 && nums[i - 1].mover === 1) {
       const num = document.createElement('span');
       num.className = 'num';
       num.textContent = n + (mover === 0 ? '. ' : '… ');
@@ -855,36 +899,65 @@ function graphPly(clientX) {
 
 // drawMoves lists the shown line, numbered, and after each move the other moves
 // played there (variations) in brackets: a click on any move shows it.
+let movesKey = '';        // what the move list was last built from (drawMoves)
+
 function drawMoves(s) {
   const ol = $('moves');
-  ol.innerHTML = '';
+  const reviewed = reviewedMoves(s);
+  // The same line, variations and review as last time (a step along the line): only
+  // the shown move's marks change, not the list (25,000 moves take a second to build).
+  const key = s.nodes.join() + '|' + JSON.stringify(s.variations || []) + '|' + JSON.stringify(s.review ? s.review.moves : null) + '|' + unit().unit;
+  if (key === movesKey) {
+    for (const sp of ol.querySelectorAll('li > span[data-ply]')) {
+      const ply = Number(sp.dataset.ply);
+      sp.classList.toggle('current', ply === s.ply);
+      sp.classList.toggle('future', ply > s.ply);
+    }
+  } else {
+    movesKey = key;
+    ol.innerHTML = '';
+    buildMoves(ol, s, reviewed);
+  }
+  const cur = ol.querySelector('.current');
+  if (cur) cur.scrollIntoView({block: 'nearest'});
+  $('promote').disabled = s.mainLine;
+  $('delete').disabled = s.ply === 0;
+}
+
+// buildMoves lists the shown line into ol, an item a turn, with its variations and
+// the review's marks; a click on a move is read by the list (wire).
+function buildMoves(ol, s, reviewed) {
   const alts = {};
   for (const a of s.variations || []) (alts[a.ply] = alts[a.ply] || []).push(a);
-  const reviewed = reviewedMoves(s);
+  const nums = turns(s.movers, null);
   let li = null;
   const frag = document.createDocumentFragment(); // built off the page, added at once
   s.moves.forEach((m, i) => {
-    if (i % 2 === 0 || !li) {
+    // An item is a turn: South's moves and North's after them (a side's extra moves
+    // stay in its turn).
+    if (!li || i > 0 && nums[i].n !== nums[i - 1].n) {
+      const after = !!li || i === 0; // the item follows the last one in the list
       li = document.createElement('li');
-      // After a variation North's move goes on under its own number again (set only
+      // After a variation the line goes on under its own number again (set only
       // then: setting every item's number renumbers the list each time).
-      if (i % 2 === 1) li.value = Math.floor(i / 2) + 1;
+      if (!after || nums[i].n !== (i === 0 ? 1 : nums[i - 1].n + 1)) li.value = nums[i].n;
       frag.append(li);
     }
     const sp = document.createElement('span');
     sp.textContent = m;
     sp.dataset.ply = i + 1;
-    if (i + 1 === s.ply) sp.className = 'current';
-    else if (i + 1 > s.ply) sp.className = 'future';
-    sp.addEventListener('click', () => step(i + 1));
+    const again = i > 0 && s.movers[i - 1] === s.movers[i]; // an extra turn's move
+    sp.className = (s.movers[i] ? 'north' : 'south') + (again ? ' again' : '') +
+      (i + 1 === s.ply ? ' current' : i + 1 > s.ply ? ' future' : '');
+    if (again) sp.title = sideName(s.movers[i]) + ' again';
     li.append(sp);
     const rv = reviewed.get(s.nodes[i]);
     if (rv && rv.loss !== null) {
-      sp.title = `lost ${rv.bound ? 'at least ' : ''}${rv.loss.toFixed(2)} ${rv.loss === 1 ? unit().one : unit().unit}` +
+      sp.title = (sp.title ? sp.title + ': ' : '') + `lost ${rv.bound ? 'at least ' : ''}${rv.loss.toFixed(2)} ${rv.loss === 1 ? unit().one : unit().unit}` +
         (rv.exact ? ' (exact, endgame table)' : rv.bound ? ' (endgame table bounds)' : '');
       if (rv.mark) {
         const mk = document.createElement('span');
-        mk.className = 'mark m' + rv.mark.length + (rv.mark === '?!' ? '' : '');
+        mk.className = 'mark m' + rv.mark.length;
         mk.textContent = rv.mark;
         mk.dataset.ply = i + 1;
         sp.append(mk);
@@ -899,19 +972,14 @@ function drawMoves(s) {
         x.className = 'vmove';
         x.textContent = mv;
         x.dataset.node = a.nodes[k];
-        x.addEventListener('click', () => act('goto', {node: a.nodes[k]}));
         v.append(x, k + 1 < a.moves.length ? ' ' : '');
       });
       v.append(a.more ? ' …)' : ')'); // the variation goes on beyond the moves shown
       li.append(v);
-      li = null; // the line goes on in a new item after a variation
     }
+    if (alts[i + 1]) li = null; // the line goes on in a new item after its variations
   });
   ol.append(frag);
-  const cur = ol.querySelector('.current');
-  if (cur) cur.scrollIntoView({block: 'nearest'});
-  $('promote').disabled = s.mainLine;
-  $('delete').disabled = s.ply === 0;
 }
 
 // ---- input ----
@@ -995,11 +1063,19 @@ function wire() {
   };
   $('graph').onmouseleave = () => { $('graph-tip').hidden = true; };
   $('preview-note').onclick = endPreview;
+  // A click on a move of the list shows it; on a variation's move, its line.
+  $('moves').addEventListener('click', (e) => {
+    const x = e.target.closest('.vmove');
+    if (x) { act('goto', {node: Number(x.dataset.node)}); return; }
+    const sp = e.target.closest('[data-ply]');
+    if (sp) step(Number(sp.dataset.ply));
+  });
   document.addEventListener('keydown', onKey);
   // A page going away leaves its game to the server's timeout (30 s unwatched), so
   // that a reload finds it again; it ends its event stream, whose connection a page
   // kept for going back would otherwise hold (a browser has six per server). Shown
   // again from there, it restores itself as a reload does.
+  new ResizeObserver(fitBoard).observe($('board'));
   window.addEventListener('pagehide', () => { if (events) events.close(); });
   window.addEventListener('pageshow', (e) => { if (e.persisted) location.reload(); });
 }
@@ -1043,7 +1119,9 @@ function onKey(e) {
   else if (k === 'Home') step(0);
   else if (k === 'End') step(st.moves.length);
   else if (k === 'u') act('undo');
-  else if (k === 'n') nextMark(1);
+  // On a board of 14 or 15 holes a row n is also a column: it steps to the next
+  // marked move while a review is shown, else it names the column.
+  else if (k === 'n' && (st.review || vi.cols < 14)) nextMark(1);
   else if (k === 'N') nextMark(-1);
   else if (k === 'p' && st.pass) act('move', {move: 'pass'});
   else if (k >= 'a' && k <= String.fromCharCode(96 + vi.cols)) {

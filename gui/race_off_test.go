@@ -1,0 +1,6 @@
+//go:build !race
+
+package gui
+
+// raceEnabled tells whether the race detector is on: see skipUnderRace.
+const raceEnabled = false
