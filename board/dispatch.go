@@ -77,29 +77,25 @@ func (p *Position) playHoles(out []Child, stride int) int {
 			}
 		}
 	default:
-		v := variants[p.variant]
-		f := p.fileRules()
-		for _, h := range own {
-			c := &out[n*stride]
-			if f.play(v, p, int(h), &c.Pos) == legal {
-				c.Move = Move(h)
-				n++
-			}
-		}
+		n = p.fileRules().playAll(variants[p.variant], p, out, stride)
 	}
 	return n
 }
 
 // countByCounts returns the number of moves Generate would list when the counts
 // alone tell which holes may be played (a single lap that always ends: Adji Kui I and
-// Adji-Boto), with ok true; ok is false for the games whose moves must be played to
-// know (endless moves, feeding, decided positions), whose moves countMoves plays.
+// Adji-Boto), or a rule file's game counts them in one call, with ok true; ok is
+// false for the games whose moves must be played to know (endless moves, feeding,
+// decided positions), whose moves countMoves plays.
 func (p *Position) countByCounts() (n int, ok bool) {
 	switch p.variant {
 	case AdjiKui1:
 		return adjiKuiRules{}.countMoves(p), true
 	case AdjiBoto:
 		return adjiBotoRules{}.countMoves(p), true
+	}
+	if v := variants[p.variant]; v != nil && v.file != nil {
+		return v.file.countMoves(v, p), true
 	}
 	return 0, false
 }

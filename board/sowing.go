@@ -1,11 +1,18 @@
 package board
 
-// fileRules plays a game described by a rule file (rulefile.go): one loop for every
-// such game, reading what it needs from tables built once when the game is
-// registered (the sowing cycle of each side with the stores it passes, the hole
-// across from each hole) and from flags decided at load. Holes are laid out as in
-// the two-row games written in Go: index 0..H-1 is row 1 from column a, H..2H-1 is
-// row 2 from the last column back to a, so counter-clockwise is index+1.
+import "sync"
+
+// fileRules plays a game described by a rule file (rulefile.go): one engine for
+// every such game, reading what it needs from tables built once when the game is
+// registered and from flags decided at load. Holes are laid out as in the two-row
+// games written in Go: index 0..H-1 is row 1 from column a, H..2H-1 is row 2 from
+// the last column back to a, so counter-clockwise is index+1.
+//
+// A sowing costs a few table lookups however many seeds it sows (sowTables): the
+// seeds of a hole less than a lap are one entry, whole laps another, each adding
+// eight counts at once, the stores' and the hash's change. The captures walk
+// tables too: which holes a count captures for each side, and the next hole of a
+// chain.
 type fileRules struct {
 	// Sowing.
 	clockwise   bool
@@ -39,8 +46,25 @@ type fileRules struct {
 	cycle    [2][MaxHoles + 2]uint8 // the slots side s sows through, from hole 0 on
 	cycleLen [2]uint8
 	at       [2][MaxHoles]uint8 // each hole's place in side s's cycle
-	holeRing uint8              // 2H: the holes alone, for chains
-	half     uint8              // more than this in a store wins, with end.majority
+	// winAbove is the store that wins at once: half the seeds with end.majority,
+	// else 255 (none).
+	winAbove uint8
+	// boardEnds says that the seeds on the board may end the game (end.row_empty,
+	// end.fewer_than).
+	boardEnds bool
+	sow       *sowTables // the sowings, shared by the boards of a size
+	// keep is the seeds the start hole keeps (1 with sow.leave_one).
+	keep uint8
+	// capturable[s] has bit h set when a count in hole h captures for side s
+	// (capture.side); oppRow[s] has the bits of the holes of s's opponent.
+	capturable, oppRow [2]uint32
+	// rowBytes[s] has the bytes of side s's holes set, four words of eight holes.
+	rowBytes [2][MaxHoles / 8]uint64
+	// chainNext is the hole a chain of captures goes on to from each hole (against
+	// or along the sowing), chainMax the most holes one capture takes by count.
+	chainNext [MaxHoles]uint8
+	chainMax  int
+	crossOf   [MaxHoles]uint8 // the hole across from each hole
 }
 
 // The values of the rule file's words, in the order compileRules lists them.
@@ -65,11 +89,61 @@ const (
 	maxFileSeeds = 240
 )
 
+// sowTables are the sowings of one board shape and sowing rule (direction, stores,
+// skipped start), for every side, start hole and number of seeds. A step is what
+// sowing changes: add holds the change of the first 16 holes' counts, eight to a
+// word (the lifted hole's decrease included, as a two's-complement borrow that the
+// counts absorb: every count stays within a byte, so the words add up to the
+// right bytes), store the seeds dropped in South's store (low byte) and North's
+// (high byte), key the change of the hash, land the slot of the last seed; in 32
+// bytes. A board of more than 16 holes (wide) has the change of the others in high,
+// entry for entry.
+type sowTables struct {
+	// steps[(s*MaxHoles+h)*stride+r] lifts r seeds (1 to lap) from hole h and sows
+	// them through side s's cycle.
+	steps  []sowStepFile
+	high   [][2]uint64
+	stride int
+	// laps[s][h] lifts lap seeds from h and sows one whole lap (land unused).
+	laps     [2][MaxHoles]sowStepFile
+	lapsHigh [2][MaxHoles][2]uint64
+	// lap is the slots one lap sows: the cycle, less the start hole with skip_start.
+	lap uint8
+	// wide says that the holes reach past the first two words (more than 16).
+	wide bool
+	// wholeLaps[n] is the whole laps sown before the last of n seeds: (n-1)/lap.
+	wholeLaps [maxFileSeeds + 1]uint8
+}
+
+// sowStepFile is one entry of sowTables.
+type sowStepFile struct {
+	add   [2]uint64
+	key   uint64
+	store uint16
+	land  uint8
+}
+
+// sowShape is what the sowing tables depend on.
+type sowShape struct {
+	cols                 int
+	clockwise, skipStart bool
+	stores               uint8
+}
+
+// sowCache shares the sowing tables between the games of one shape (the boards of
+// a family that differ only in their seeds, Kalah's two rules).
+var sowCache = struct {
+	sync.Mutex
+	tables map[sowShape]*sowTables
+}{tables: map[sowShape]*sowTables{}}
+
 // layout builds the tables of a 2 x cols board with seeds seeds in all.
 func (r *fileRules) layout(cols, seeds int) {
 	holes := 2 * cols
-	r.holeRing = uint8(holes)
-	r.half = uint8(seeds / 2)
+	r.winAbove = 255
+	if r.majority {
+		r.winAbove = uint8(seeds / 2)
+	}
 	step := 1
 	if r.clockwise {
 		step = holes - 1
@@ -91,6 +165,96 @@ func (r *fileRules) layout(cols, seeds int) {
 		}
 		r.cycleLen[s] = uint8(n)
 	}
+	r.boardEnds = r.rowEmptyEnds || r.fewerThan > 0
+	if r.leaveOne {
+		r.keep = 1
+	}
+	shape := sowShape{cols: cols, clockwise: r.clockwise, skipStart: r.skipStart, stores: r.sowStores}
+	sowCache.Lock()
+	if r.sow = sowCache.tables[shape]; r.sow == nil {
+		r.sow = r.sowTables(holes)
+		sowCache.tables[shape] = r.sow
+	}
+	sowCache.Unlock()
+
+	back := holes - step // against the sowing
+	for h := range holes {
+		owner := Side(h / cols)
+		r.oppRow[owner.Other()] |= 1 << h
+		r.rowBytes[owner][h/8] |= 0xFF << (8 * (h % 8))
+		if r.captureSide != sideOpponent {
+			r.capturable[owner] |= 1 << h
+		}
+		if r.captureSide != sideOwn {
+			r.capturable[owner.Other()] |= 1 << h
+		}
+		r.chainNext[h] = uint8((h + back) % holes)
+		if r.chain == chainFwd {
+			r.chainNext[h] = uint8((h + step) % holes)
+		}
+		r.crossOf[h] = uint8(holes - 1 - h)
+	}
+	r.chainMax = 1
+	if r.chain != chainNone {
+		r.chainMax = holes
+	}
+}
+
+// sowTables builds the sowing tables of the board from the cycles, seed by seed.
+func (r *fileRules) sowTables(holes int) *sowTables {
+	t := &sowTables{lap: r.cycleLen[South], wide: holes > 16}
+	if r.skipStart {
+		t.lap--
+	}
+	for n := 1; n <= maxFileSeeds; n++ {
+		t.wholeLaps[n] = uint8((n - 1) / int(t.lap))
+	}
+	t.stride = int(t.lap) + 1
+	t.steps = make([]sowStepFile, 2*MaxHoles*t.stride)
+	if t.wide {
+		t.high = make([][2]uint64, len(t.steps))
+	}
+	for s := South; s <= North; s++ {
+		cyc := r.cycle[s][:r.cycleLen[s]]
+		for h := range holes {
+			var inc [MaxHoles]uint8
+			var store [2]uint8
+			key := uint64(0)
+			// A lap at most: with skip_start a lap is a slot short of the cycle, so
+			// no seed comes back to h.
+			i := int(r.at[s][h])
+			for n := 1; n <= int(t.lap); n++ {
+				if i++; i == len(cyc) {
+					i = 0
+				}
+				slot := cyc[i]
+				if slot >= storeSlot {
+					store[slot-storeSlot]++
+					key += storeKeys[slot-storeSlot]
+				} else {
+					inc[slot]++
+					key += holeKeys[slot]
+				}
+				var dec [MaxHoles]uint8
+				dec[h] = uint8(n)
+				var add [4]uint64
+				for w := range add {
+					add[w] = le.Uint64(inc[8*w:]) - le.Uint64(dec[8*w:])
+				}
+				at := t.index(s, h, uint8(n))
+				t.steps[at] = sowStepFile{add: [2]uint64{add[0], add[1]}, key: key - uint64(n)*holeKeys[h],
+					store: uint16(store[0]) | uint16(store[1])<<8, land: slot}
+				if t.wide {
+					t.high[at] = [2]uint64{add[2], add[3]}
+				}
+			}
+			t.laps[s][h] = t.steps[t.index(s, h, t.lap)]
+			if t.wide {
+				t.lapsHigh[s][h] = t.high[t.index(s, h, t.lap)]
+			}
+		}
+	}
+	return t
 }
 
 // sowsInto reports whether side s's sowing drops a seed in owner's store.
@@ -98,111 +262,225 @@ func (r *fileRules) sowsInto(s, owner Side) bool {
 	return r.sowStores == storesBoth || r.sowStores == storesOwn && s == owner
 }
 
-// drop sows one seed into slot.
-func (q *Position) drop(slot uint8) {
-	if slot >= storeSlot {
-		s := Side(slot - storeSlot)
-		q.setStore(s, q.stores[s&1]+1)
-		return
-	}
-	q.set(int(slot), q.holes[slot&(MaxHoles-1)]+1)
+// addStep adds step e to the position: one sowing. The holes past the first 16
+// are added only in a wide board (addHigh).
+func (q *Position) addStep(e *sowStepFile) {
+	le.PutUint64(q.holes[0:], le.Uint64(q.holes[0:])+e.add[0])
+	le.PutUint64(q.holes[8:], le.Uint64(q.holes[8:])+e.add[1])
+	le.PutUint16(q.stores[:], le.Uint16(q.stores[:])+e.store)
+	q.sum += e.key
 }
 
-// sow lifts the seeds of hole h and sows them on through side me's cycle, relaying
-// where the rules say so, and returns the slot the last seed fell into; ok is false
-// for an endless move.
-func (r *fileRules) sow(v *Variant, q *Position, me Side, h int) (last uint8, ok bool) {
-	cyc := r.cycle[me][:r.cycleLen[me]]
-	size := len(cyc)
-	for lift := 0; ; lift++ {
+// addHigh adds k times the change high of the holes past the first 16.
+func (q *Position) addHigh(high *[2]uint64, k uint64) {
+	le.PutUint64(q.holes[16:], le.Uint64(q.holes[16:])+k*high[0])
+	le.PutUint64(q.holes[24:], le.Uint64(q.holes[24:])+k*high[1])
+}
+
+// addFileLaps adds k times step e to the position: k whole laps (but for the
+// holes past the first 16).
+func (q *Position) addFileLaps(e *sowStepFile, k uint64) {
+	le.PutUint64(q.holes[0:], le.Uint64(q.holes[0:])+k*e.add[0])
+	le.PutUint64(q.holes[8:], le.Uint64(q.holes[8:])+k*e.add[1])
+	le.PutUint16(q.stores[:], le.Uint16(q.stores[:])+uint16(k)*e.store)
+	q.sum += k * e.key
+}
+
+// index is the place in steps of the entry that lifts n seeds (1 to lap) from
+// hole h through side me's cycle.
+func (t *sowTables) index(me Side, h int, n uint8) int {
+	return (int(me&1)*MaxHoles+h&(MaxHoles-1))*t.stride + int(n)
+}
+
+// sowFrom lifts n seeds (1 to maxFileSeeds) from hole h and sows them through side
+// me's cycle, whole laps included, and returns the slot the last one falls into.
+func (t *sowTables) sowFrom(q *Position, me Side, h int, n uint8) uint8 {
+	if n > t.lap {
+		laps := t.wholeLaps[n]
+		q.addFileLaps(&t.laps[me&1][h&(MaxHoles-1)], uint64(laps))
+		if t.wide {
+			q.addHigh(&t.lapsHigh[me&1][h&(MaxHoles-1)], uint64(laps))
+		}
+		n -= laps * t.lap
+	}
+	i := t.index(me, h, n)
+	e := &t.steps[i]
+	q.addStep(e)
+	if t.wide {
+		q.addHigh(&t.high[i], 1)
+	}
+	return e.land
+}
+
+// sowMove sows n seeds lifted from hole h by side me, relaying where the rules say
+// so (on from an occupied landing hole, unless sow.relay_stops_on_capture and its
+// count captures), and returns the slot the last seed fell into; ok is false for
+// an endless move (more sowings than sow.lap_limit).
+func (r *fileRules) sowMove(q *Position, me Side, h int, n uint8) (last uint8, ok bool) {
+	t := r.sow
+	last = t.sowFrom(q, me, h, n)
+	if !r.relay {
+		return last, true
+	}
+	for lift := 1; last < storeSlot; lift++ {
+		n := q.holes[last&(MaxHoles-1)]
+		if n <= 1 || r.relayStop && r.capturable[me&1]>>(last&(MaxHoles-1))&1 != 0 && r.captureCount[n] {
+			break
+		}
 		if lift >= r.lapLimit {
 			if r.endlessEnds {
-				q.take(h) // StoneShark's quirk: the seeds in hand leave the game
+				q.take(int(last)) // StoneShark's quirk: the seeds in hand leave the game
 			}
 			return 0, false
 		}
-		n := int(q.take(h))
-		if r.leaveOne && lift == 0 {
-			q.set(h, 1)
-			n--
-		}
-		lap := size
-		if r.skipStart {
-			lap--
-		}
-		i := int(r.at[me][h])
-		if n > lap { // whole laps at once, leaving at least one seed to sow singly
-			laps := (n - 1) / lap
-			for _, s := range cyc {
-				if !r.skipStart || int(s) != h {
-					for range laps {
-						q.drop(s)
-					}
-				}
-			}
-			n -= laps * lap
-		}
-		for n > 0 {
-			if i++; i == size {
-				i = 0
-			}
-			if r.skipStart && int(cyc[i]) == h {
-				continue
-			}
-			q.drop(cyc[i])
-			n--
-		}
-		last = cyc[i]
-		if !r.relay || last >= storeSlot || q.holes[last&(MaxHoles-1)] <= 1 ||
-			r.relayStop && r.takes(v, q, me, int(last)) {
-			return last, true
-		}
-		h = int(last)
+		last = t.sowFrom(q, me, int(last), n)
 	}
+	return last, true
 }
 
 // play plays the move from hole h of the side to move into q.
-func (r *fileRules) play(v *Variant, p *Position, h int, q *Position) verdict {
+func (r *fileRules) play(_ *Variant, p *Position, h int, q *Position) verdict {
+	return r.playFed(p, h, q, p.RowSeeds(p.side.Other()) == 0)
+}
+
+// playAll is playHoles for a rule file's game: it plays every move of p, in
+// coordinate order, into out[i*stride] and returns how many are legal. Whether the
+// opponent's row is empty is asked once, holes too small to play are passed over, and
+// a single sowing of less than a lap that captures nothing, the common move, is
+// played here without a call (TestNextChildMatchesGenerate holds this to play).
+func (r *fileRules) playAll(v *Variant, p *Position, out []Child, stride int) int {
+	me := p.side & 1
+	oppEmpty := p.RowSeeds(me^1) == 0
+	hungry := r.mustFeed && oppEmpty
+	t := r.sow
+	long := t.lap // sowings of more seeds go to playFed
+	if r.relay {
+		long = 0
+	}
+	n := 0
+	for _, h := range v.own[me] {
+		h &= MaxHoles - 1
+		seeds := p.holes[h]
+		if seeds < r.minSeeds {
+			continue
+		}
+		c := &out[n*stride]
+		q := &c.Pos
+		if seeds -= r.keep; seeds > long {
+			if r.playFed(p, int(h), q, oppEmpty) == legal {
+				c.Move = Move(h)
+				n++
+			}
+			continue
+		}
+		*q = *p
+		i := t.index(me, int(h), seeds)
+		e := &t.steps[i]
+		q.addStep(e)
+		if t.wide {
+			q.addHigh(&t.high[i], 1)
+		}
+		last := e.land
+		if last >= storeSlot || hungry || r.mayCapture(q, me, last) {
+			if r.settle(q, me, last, oppEmpty) != legal {
+				continue
+			}
+		} else {
+			q.flipSide()
+		}
+		c.Move = Move(h)
+		n++
+	}
+	return n
+}
+
+// countMoves is Position.countMoves for a rule file's game: the moves Generate
+// would list, played into a scratch position, in one call.
+func (r *fileRules) countMoves(v *Variant, p *Position) int {
+	if r.isDecided(p) {
+		return 0
+	}
+	var scratch [1]Child
+	n := r.playAll(v, p, scratch[:], 0)
+	if n == 0 && r.mayPass(p) {
+		n = 1
+	}
+	return n
+}
+
+// playFed is play, told whether the opponent's row is empty before the move (it
+// must be fed with feed.must_feed, and suffers no grand slam when
+// capture.grand_slam_when_fed is false). A single sowing of less than a lap, the
+// common case, is one table entry; whole laps and relays go to sowMove.
+func (r *fileRules) playFed(p *Position, h int, q *Position, oppEmpty bool) verdict {
+	h &= MaxHoles - 1
 	n := p.holes[h]
-	switch {
-	case n == 0:
-		return emptyHole
-	case n < r.minSeeds:
+	if n < r.minSeeds {
+		if n == 0 {
+			return emptyHole
+		}
 		return tooFewSeeds
 	}
-	me, opp := p.side, p.side.Other()
-	oppEmpty := p.RowSeeds(opp) == 0
-	hungry := r.mustFeed && oppEmpty
+	me := p.side & 1
 	*q = *p
-	last, ok := r.sow(v, q, me, h)
-	if !ok {
-		if !r.endlessEnds {
-			return endlessMove
+	t := r.sow
+	var last uint8
+	if n -= r.keep; n <= t.lap && !r.relay {
+		i := t.index(me, h, n)
+		e := &t.steps[i]
+		q.addStep(e)
+		if t.wide {
+			q.addHigh(&t.high[i], 1)
 		}
-		// The game ends at once: the seeds still sown go as a repetition's do.
-		res := shareLeft(q, r.loopSeeds, LoopEnding)
-		for _, hh := range v.own[South] {
-			q.set(int(hh), 0)
+		last = e.land
+	} else {
+		var ok bool
+		if last, ok = r.sowMove(q, me, h, n); !ok {
+			if !r.endlessEnds {
+				return endlessMove
+			}
+			r.endGame(q)
+			return legal
 		}
-		for _, hh := range v.own[North] {
-			q.set(int(hh), 0)
-		}
-		q.setStore(South, uint8(res.South))
-		q.setStore(North, uint8(res.North))
-		q.flipSide()
-		return legal
 	}
+	return r.settle(q, me, last, oppEmpty)
+}
+
+// endGame ends the game at q after an endless sowing (sow.endless = "ends-game"):
+// the seeds still sown go as a repetition's do, into the stores, and the turn passes.
+func (r *fileRules) endGame(q *Position) {
+	res := shareLeft(q, r.loopSeeds, LoopEnding)
+	for h := range q.holes {
+		q.set(h, 0)
+	}
+	q.setStore(South, uint8(res.South))
+	q.setStore(North, uint8(res.North))
+	q.flipSide()
+}
+
+// mayCapture reports whether a last seed in slot last may capture for side me:
+// in a hole whose count captures, or in an own hole that was empty with a cross
+// capture rule.
+func (r *fileRules) mayCapture(q *Position, me Side, last uint8) bool {
+	k := last & (MaxHoles - 1)
+	c := q.holes[k]
+	return last < storeSlot && (r.capturable[me&1]>>k&1 != 0 && r.captureCount[c] ||
+		c == 1 && r.cross != crossNone && r.oppRow[me&1]>>k&1 == 0)
+}
+
+// settle ends side me's move whose last seed fell into slot last: the captures,
+// the extra turns, the feeding rule (oppEmpty: the opponent's row was empty before
+// the move) and the turn.
+func (r *fileRules) settle(q *Position, me Side, last uint8, oppEmpty bool) verdict {
 	again := last == storeSlot+uint8(me) && r.extraOnStore
-	if last < storeSlot {
-		captured, slam := r.capture(v, q, me, int(last), oppEmpty)
+	if r.mayCapture(q, me, last) {
+		captured, slam := r.capture(q, me, int(last), oppEmpty)
 		if slam && r.grandSlam == slamBan {
 			return grandSlam
 		}
-		if captured > 0 && r.extraOnCapture {
-			again = true
-		}
+		again = captured > 0 && r.extraOnCapture
 	}
-	if hungry && q.RowSeeds(opp) == 0 {
+	if r.mustFeed && oppEmpty && q.RowSeeds(me.Other()) == 0 {
 		return mustFeed
 	}
 	if !again {
@@ -214,83 +492,106 @@ func (r *fileRules) play(v *Variant, p *Position, h int, q *Position) verdict {
 // capture takes what a last seed in hole k captures for side me, and returns how
 // many seeds it took and whether the capture would have taken every seed of the
 // opponent's row (a grand slam: then, by the rules, it takes all, nothing, or the
-// move is illegal).
-// A row that was empty before the move (oppEmpty) suffers no grand slam where
+// move is illegal). A cross capture, where it applies, is the only capture. A row
+// that was empty before the move (oppEmpty) suffers no grand slam where
 // capture.grand_slam_when_fed is false.
-func (r *fileRules) capture(v *Variant, q *Position, me Side, k int, oppEmpty bool) (taken int, slam bool) {
-	var grab [MaxHoles + 1]uint8 // the holes to empty
-	ng := 0
-	fromOpp := 0
-	if r.cross != crossNone && v.owner[k] == me && q.holes[k] == 1 {
-		o := int(r.holeRing) - 1 - k
+func (r *fileRules) capture(q *Position, me Side, k int, oppEmpty bool) (taken int, slam bool) {
+	noSlam := oppEmpty && r.slamNeedsSeeds
+	k &= MaxHoles - 1
+	if r.cross != crossNone && r.oppRow[me]>>k&1 == 0 && q.holes[k] == 1 {
+		o := int(r.crossOf[k]) & (MaxHoles - 1)
 		if r.cross == crossAlways || q.holes[o] > 0 {
-			grab[ng] = uint8(o)
-			ng++
-			fromOpp += int(q.holes[o])
+			fromOpp := int(q.holes[o])
+			if fromOpp > 0 && fromOpp == q.RowSeeds(me.Other()) && !noSlam {
+				if r.grandSlam != slamAllowed {
+					return 0, true
+				}
+				slam = true
+			}
+			taken = int(q.take(o))
 			if r.crossTakesSower {
-				grab[ng] = uint8(k)
-				ng++
+				taken += int(q.take(k))
 			}
+			q.setStore(me, q.stores[me&1]+uint8(taken))
+			return taken, slam
 		}
 	}
-	if r.countCaptures && ng == 0 {
-		step := int(r.holeRing) - 1 // backward: against the sowing
-		if r.clockwise != (r.chain == chainFwd) {
-			step = 1
-		}
-		for j := k; ng < int(r.holeRing) && r.takes(v, q, me, j); j = (j + step) % int(r.holeRing) {
-			grab[ng] = uint8(j)
-			ng++
-			if v.owner[j] != me {
-				fromOpp += int(q.holes[j])
-			}
-			if r.chain == chainNone {
-				break
-			}
-		}
-	}
-	if ng == 0 {
+	if !r.countCaptures {
 		return 0, false
 	}
-	slam = fromOpp > 0 && fromOpp == q.RowSeeds(me.Other()) && !(oppEmpty && r.slamNeedsSeeds)
+	// Count the chain, then take it unless the grand slam rule says otherwise.
+	fromOpp, holes := 0, 0
+	for j := k; holes < r.chainMax && r.capturable[me&1]>>j&1 != 0; j = int(r.chainNext[j]) & (MaxHoles - 1) {
+		c := q.holes[j]
+		if !r.captureCount[c] {
+			break
+		}
+		taken += int(c)
+		fromOpp += int(c) * int(r.oppRow[me&1]>>j&1)
+		holes++
+	}
+	if holes == 0 {
+		return 0, false
+	}
+	slam = fromOpp > 0 && fromOpp == q.RowSeeds(me.Other()) && !noSlam
 	if slam && r.grandSlam != slamAllowed {
 		return 0, true
 	}
-	for _, j := range grab[:ng] {
-		taken += int(q.take(int(j)))
+	for j := k; holes > 0; holes-- {
+		q.take(j)
+		j = int(r.chainNext[j]) & (MaxHoles - 1)
 	}
-	q.setStore(me, q.stores[me]+uint8(taken))
+	q.setStore(me, q.stores[me&1]+uint8(taken))
 	return taken, slam
 }
 
-// takes reports whether hole j's seeds are captured by count for side me.
-func (r *fileRules) takes(v *Variant, q *Position, me Side, j int) bool {
-	switch r.captureSide {
-	case sideOpponent:
-		if v.owner[j] == me {
-			return false
-		}
-	case sideOwn:
-		if v.owner[j] != me {
-			return false
-		}
-	}
-	return r.captureCount[q.holes[j]]
-}
-
-// decided ends a game whose row emptied (end.row_empty) or whose store holds more
-// than half the seeds (end.majority).
+// decided ends a game whose store holds more than half the seeds (end.majority),
+// whose row emptied (end.row_empty), or with fewer seeds left on the board than
+// end.fewer_than.
 func (r *fileRules) decided(p *Position) (Result, bool) {
-	if r.majority && (p.stores[South] > r.half || p.stores[North] > r.half) {
-		return scoredResult(int(p.stores[South]), int(p.stores[North]), MajorityCaptured), true
-	}
-	if r.rowEmptyEnds && (p.RowSeeds(South) == 0 || p.RowSeeds(North) == 0) {
-		return r.share(p, RowEmpty), true
-	}
-	if left := p.SeedsOnBoard(); left > 0 && left < int(r.fewerThan) {
-		return r.share(p, FewSeeds), true
+	if r.isDecided(p) {
+		return r.decidedResult(p), true
 	}
 	return Result{}, false
+}
+
+// isDecided reports whether decided ends the game at p.
+func (r *fileRules) isDecided(p *Position) bool {
+	return max(p.stores[South], p.stores[North]) > r.winAbove || r.boardEnds && r.boardDecided(p)
+}
+
+// boardDecided reports whether the seeds on the board end the game: a row empty
+// (end.row_empty), or fewer seeds left than end.fewer_than.
+func (r *fileRules) boardDecided(p *Position) bool {
+	return r.rowEmptyEnds && r.rowEmpty(p) || r.fewSeeds(p)
+}
+
+// fewSeeds reports whether 1 to end.fewer_than - 1 seeds are left on the board.
+func (r *fileRules) fewSeeds(p *Position) bool {
+	left := p.SeedsOnBoard()
+	return left > 0 && left < int(r.fewerThan)
+}
+
+// rowEmpty reports whether either row is empty, eight holes tested at once.
+func (r *fileRules) rowEmpty(p *Position) bool {
+	var s, n uint64
+	for w := range r.rowBytes[South] {
+		x := le.Uint64(p.holes[8*w:])
+		s |= x & r.rowBytes[South][w]
+		n |= x & r.rowBytes[North][w]
+	}
+	return s == 0 || n == 0
+}
+
+// decidedResult is the result of a game decided at p.
+func (r *fileRules) decidedResult(p *Position) Result {
+	switch {
+	case max(p.stores[South], p.stores[North]) > r.winAbove:
+		return scoredResult(int(p.stores[South]), int(p.stores[North]), MajorityCaptured)
+	case r.rowEmptyEnds && r.rowEmpty(p):
+		return r.share(p, RowEmpty)
+	}
+	return r.share(p, FewSeeds)
 }
 
 // share ends the game at p, the seeds left on the board going as end.seeds_left says.

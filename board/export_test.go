@@ -1,0 +1,34 @@
+package board
+
+import "fmt"
+
+// WithRules lays out the games of a rule file's text in free slots at the top of
+// the table of games, below the one the rule-file fuzz test uses, without
+// registering them, runs f with them, and frees the slots. A test binary can
+// register at most MaxVariants games and the tests of many files register some;
+// games laid out this way take none. Tests run one at a time, so no registration
+// reaches the slots while f runs. For the tests of package board_test.
+func WithRules(text string, f func(map[string]*Variant)) error {
+	games, err := ParseRules("with-rules.toml", text)
+	if err != nil {
+		return err
+	}
+	start := MaxVariants - 1 - len(games)
+	if int(registered.Load()) > start {
+		return fmt.Errorf("no free slots for %d games: %d games registered", len(games), registered.Load())
+	}
+	vs := map[string]*Variant{}
+	for i, g := range games {
+		v := newFileVariant(g)
+		v.ID = VariantID(start + i)
+		variants[v.ID] = v
+		vs[v.Name] = v
+	}
+	defer func() {
+		for _, v := range vs {
+			variants[v.ID] = nil
+		}
+	}()
+	f(vs)
+	return nil
+}

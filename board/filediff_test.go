@@ -1,0 +1,520 @@
+package board_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"mancala/board"
+)
+
+// fileSpec is a rule file's game as plain settings, for the reference below: the
+// keys of docs/rules-format.md.
+type fileSpec struct {
+	name                     string
+	holes, seeds             int
+	clockwise, relay         bool
+	skipStart, leaveOne      bool
+	stores                   string // sow.stores: "none", "own", "both"
+	minSeeds                 int
+	counts                   []int
+	side, chain, cross, slam string
+	takesSower               bool
+	extraStore, extraCapture bool
+	mustFeed, pass           bool
+	rowEmpty, majority       bool
+	seedsLeft                string
+	// The keys StoneShark's games brought: 0 and "" leave them out.
+	relayStop, endlessEnds bool
+	lapLimit, fewerThan    int
+	slamNotFed             bool // capture.grand_slam_when_fed = false
+	loopSeeds              string
+}
+
+// toml writes the spec as a rule file's table.
+func (s fileSpec) toml() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "[%s]\nholes = %d\nseeds = %d\n", s.name, s.holes, s.seeds)
+	fmt.Fprintf(&b, "stores = %v\n", s.stores != "none")
+	if s.clockwise {
+		b.WriteString("sow.direction = \"clockwise\"\n")
+	}
+	if s.relay {
+		b.WriteString("sow.laps = \"relay\"\n")
+	}
+	fmt.Fprintf(&b, "sow.skip_start = %v\nsow.leave_one = %v\nsow.stores = %q\nsow.min_seeds = %d\n",
+		s.skipStart, s.leaveOne, s.stores, s.minSeeds)
+	if len(s.counts) > 0 {
+		fmt.Fprintf(&b, "capture.counts = %s\ncapture.side = %q\ncapture.chain = %q\n",
+			strings.ReplaceAll(fmt.Sprint(s.counts), " ", ", "), s.side, s.chain)
+	}
+	if s.cross != "none" {
+		fmt.Fprintf(&b, "capture.cross = %q\ncapture.cross_takes_sower = %v\n", s.cross, s.takesSower)
+	}
+	if len(s.counts) > 0 || s.cross != "none" {
+		fmt.Fprintf(&b, "capture.grand_slam = %q\nturn.extra_on_capture = %v\n", s.slam, s.extraCapture)
+	}
+	fmt.Fprintf(&b, "turn.extra_on_store = %v\nfeed.must_feed = %v\n", s.extraStore, s.mustFeed)
+	if s.pass {
+		b.WriteString("end.no_move = \"pass\"\n")
+	}
+	fmt.Fprintf(&b, "end.row_empty = %v\nend.majority = %v\nend.seeds_left = %q\n", s.rowEmpty, s.majority, s.seedsLeft)
+	if s.relayStop {
+		b.WriteString("sow.relay_stops_on_capture = true\n")
+	}
+	if s.lapLimit > 0 {
+		fmt.Fprintf(&b, "sow.lap_limit = %d\n", s.lapLimit)
+	}
+	if s.endlessEnds {
+		b.WriteString("sow.endless = \"ends-game\"\n")
+	}
+	if s.slamNotFed {
+		b.WriteString("capture.grand_slam_when_fed = false\n")
+	}
+	if s.fewerThan > 0 {
+		fmt.Fprintf(&b, "end.fewer_than = %d\n", s.fewerThan)
+	}
+	if s.loopSeeds != "" {
+		fmt.Fprintf(&b, "end.loop_seeds = %q\n", s.loopSeeds)
+	}
+	return b.String()
+}
+
+// refFile is a position of a fileSpec game, played seed by seed as the rules say.
+// Holes are numbered as docs/rules-format.md lays them out: row 1 from a1 to the
+// right (0 to H-1), then row 2 from the right back to a2, so counter-clockwise
+// sowing goes to the next number.
+type refFile struct {
+	s      *fileSpec
+	holes  []int
+	stores [2]int
+	side   int
+	took   int // the seeds the move that made the position captured
+}
+
+func (p *refFile) owner(h int) int { return h / p.s.holes }
+
+func (p *refFile) row(side int) int {
+	n := 0
+	for h := range p.holes {
+		if p.owner(h) == side {
+			n += p.holes[h]
+		}
+	}
+	return n
+}
+
+// next is the hole after h in the sowing direction.
+func (p *refFile) next(h int) int {
+	if p.s.clockwise {
+		return (h + len(p.holes) - 1) % len(p.holes)
+	}
+	return (h + 1) % len(p.holes)
+}
+
+// slot is a hole (0 up) or a store (-1 South's, -2 North's).
+func storeSlotOf(side int) int { return -1 - side }
+
+// slots lists the slots the mover sows through after hole h, once round: each
+// hole, and a store where the sowing leaves its owner's row when seeds go there.
+func (p *refFile) slots(h int) []int {
+	var out []int
+	for i := h; len(out) == 0 || i != h; {
+		j := p.next(i)
+		if o := p.owner(i); o != p.owner(j) && (p.s.stores == "both" || p.s.stores == "own" && o == p.side) {
+			out = append(out, storeSlotOf(o))
+		}
+		out = append(out, j)
+		i = j
+	}
+	return out
+}
+
+// sow lifts the seeds of hole h (less one with leave_one on the first lift) and
+// sows them one at a time, relaying where the rules say; it returns the last slot
+// and false for an endless move (the seeds in hand are then out of the game).
+func (p *refFile) sow(h int) (int, bool) {
+	hand := p.holes[h]
+	if p.s.leaveOne {
+		hand--
+	}
+	p.holes[h] -= hand
+	limit := board.MaxLaps + 1
+	if p.s.lapLimit > 0 {
+		limit = p.s.lapLimit
+	}
+	for lifts := 0; ; lifts++ {
+		if lifts >= limit {
+			return 0, false
+		}
+		round := p.slots(h)
+		last := h
+		for i := 0; hand > 0; i = (i + 1) % len(round) {
+			slot := round[i]
+			if p.s.skipStart && slot == h {
+				continue
+			}
+			if slot < 0 {
+				p.stores[-1-slot]++
+			} else {
+				p.holes[slot]++
+			}
+			hand--
+			last = slot
+		}
+		if !p.s.relay || last < 0 || p.holes[last] == 1 || p.s.relayStop && p.capturesByCount(last) {
+			return last, true
+		}
+		h, hand = last, p.holes[last]
+		p.holes[h] = 0
+	}
+}
+
+// prev is the hole before h in the sowing direction.
+func (p *refFile) prev(h int) int {
+	for j := range p.holes {
+		if p.next(j) == h {
+			return j
+		}
+	}
+	panic("no hole before")
+}
+
+// capturesByCount reports whether hole k's count captures for the side to move.
+func (p *refFile) capturesByCount(k int) bool {
+	mine := p.owner(k) == p.side
+	return !(p.s.side == "opponent" && mine || p.s.side == "own" && !mine) && slices.Contains(p.s.counts, p.holes[k])
+}
+
+// share gives the seeds on the board to the stores as rule says ("owner",
+// "other": the side not to move, "nobody", "split": halves, the odd seed to the
+// side with fewer in store, North when equal) and empties the board.
+func (p *refFile) share(rule string) {
+	board := p.row(0) + p.row(1)
+	switch rule {
+	case "owner":
+		p.stores[0] += p.row(0)
+		p.stores[1] += p.row(1)
+	case "other":
+		p.stores[1-p.side] += board
+	case "split":
+		p.stores[0] += board / 2
+		p.stores[1] += board / 2
+		if board%2 == 1 {
+			if p.stores[1] > p.stores[0] {
+				p.stores[0]++
+			} else {
+				p.stores[1]++
+			}
+		}
+	}
+	clear(p.holes)
+}
+
+// capture applies the capture rules to a last seed in hole k: it returns the seeds
+// taken, and false when the move is illegal (a forbidden grand slam). fed says
+// that the opponent's row was empty before the move.
+func (p *refFile) capture(k int, fed bool) (int, bool) {
+	me := p.side
+	var take []int
+	fromOpp := 0
+	if p.s.cross != "none" && p.owner(k) == me && p.holes[k] == 1 {
+		o := len(p.holes) - 1 - k // the hole across: a1 and a2, b1 and b2...
+		if p.s.cross == "always" || p.holes[o] > 0 {
+			take = append(take, o)
+			fromOpp += p.holes[o]
+			if p.s.takesSower {
+				take = append(take, k)
+			}
+		}
+	}
+	if len(take) == 0 && len(p.s.counts) > 0 {
+		for j := k; len(take) < len(p.holes); {
+			mine := p.owner(j) == me
+			if p.s.side == "opponent" && mine || p.s.side == "own" && !mine || !slices.Contains(p.s.counts, p.holes[j]) {
+				break
+			}
+			take = append(take, j)
+			if !mine {
+				fromOpp += p.holes[j]
+			}
+			switch p.s.chain {
+			case "none":
+				j = -1
+			case "forward":
+				j = p.next(j)
+			default:
+				j = p.prev(j)
+			}
+			if j < 0 {
+				break
+			}
+		}
+	}
+	if len(take) == 0 {
+		return 0, true
+	}
+	if fromOpp > 0 && fromOpp == p.row(1-me) && !(fed && p.s.slamNotFed) {
+		switch p.s.slam {
+		case "captures-nothing":
+			return 0, true
+		case "forbidden":
+			return 0, false
+		}
+	}
+	taken := 0
+	for _, j := range take {
+		taken += p.holes[j]
+		p.holes[j] = 0
+	}
+	p.stores[me] += taken
+	return taken, true
+}
+
+// play plays the move from hole h and returns the position after it, and false
+// when the move is not legal.
+func (p refFile) play(h int) (refFile, bool) {
+	if p.owner(h) != p.side || p.holes[h] == 0 || p.holes[h] < max(p.s.minSeeds, 1) {
+		return p, false
+	}
+	p.holes = slices.Clone(p.holes)
+	fed := p.row(1-p.side) == 0
+	last, ok := p.sow(h)
+	if !ok {
+		if !p.s.endlessEnds {
+			return p, false
+		}
+		// The game ends: the seeds on the board go as a repetition's do, as the
+		// mover leaves them; then the turn passes.
+		rule := p.s.loopSeeds
+		if rule == "" {
+			rule = p.s.seedsLeft
+		}
+		p.share(rule)
+		p.side = 1 - p.side
+		return p, true
+	}
+	again := false
+	if last < 0 {
+		again = p.s.extraStore && last == storeSlotOf(p.side)
+	} else {
+		taken, ok := p.capture(last, fed)
+		if !ok {
+			return p, false
+		}
+		p.took = taken
+		again = p.s.extraCapture && taken > 0
+	}
+	if p.s.mustFeed && fed && p.row(1-p.side) == 0 {
+		return p, false
+	}
+	if !again {
+		p.side = 1 - p.side
+	}
+	return p, true
+}
+
+// decided reports a game ended by a store of more than half the seeds or an empty row.
+func (p *refFile) decided() bool {
+	total := 2 * p.s.holes * p.s.seeds
+	left := p.row(0) + p.row(1)
+	return p.s.majority && (2*p.stores[0] > total || 2*p.stores[1] > total) ||
+		p.s.rowEmpty && (p.row(0) == 0 || p.row(1) == 0) ||
+		left > 0 && left < p.s.fewerThan
+}
+
+// children lists the moves Generate should list, in its order (coordinate order:
+// a1, b1... for South, a2, b2... for North), as "move position" text.
+func (p *refFile) children(v *board.Variant) []string {
+	if p.decided() {
+		return nil
+	}
+	var out []string
+	for col := range p.s.holes {
+		h := col
+		if p.side == 1 {
+			h = len(p.holes) - 1 - col
+		}
+		if q, ok := p.play(h); ok {
+			out = append(out, v.FormatMove(board.Move(h))+" "+q.key())
+		}
+	}
+	if len(out) == 0 && p.s.pass {
+		q := *p
+		q.side = 1 - q.side
+		if q.hasMove() { // a pass while the other side can move; else the game ends
+			out = append(out, v.FormatMove(board.Pass)+" "+q.key())
+		}
+	}
+	return out
+}
+
+// hasMove reports whether the side to move has a legal hole move.
+func (p *refFile) hasMove() bool {
+	for h := range p.holes {
+		if _, ok := p.play(h); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// key writes the counts by hole index, the stores and the side to move (not the
+// notation: an endless sowing that ends the game takes seeds out of it, which a
+// position of the notation cannot hold).
+func (p *refFile) key() string {
+	return fmt.Sprint(p.holes, p.stores, p.side)
+}
+
+// positionKey is key for a position of the engine.
+func positionKey(p *board.Position) string {
+	holes := make([]int, p.Variant().Holes())
+	for h := range holes {
+		holes[h] = p.Seeds(h)
+	}
+	return fmt.Sprint(holes, [2]int{p.Store(board.South), p.Store(board.North)}, int(p.SideToMove()))
+}
+
+func (p *refFile) position(v *board.Variant) board.Position {
+	q, err := v.PositionFrom(p.holes, board.Side(p.side), p.stores[0], p.stores[1])
+	if err != nil {
+		panic(err)
+	}
+	return q
+}
+
+// randomRefFile deals the seeds of s's game at random over holes and stores: all
+// of them on the board, or some in the stores, in few holes or many.
+func randomRefFile(rng *rand.Rand, s *fileSpec) refFile {
+	p := refFile{s: s, holes: make([]int, 2*s.holes), side: rng.IntN(2)}
+	total := 2 * s.holes * s.seeds
+	inStores := 0
+	if rng.IntN(3) > 0 {
+		inStores = rng.IntN(total + 1)
+		if s.majority {
+			inStores = rng.IntN(total/2 + 1) // mostly games still going
+		}
+		if rng.IntN(8) == 0 {
+			inStores = total - 1 - rng.IntN(3) // one to three seeds left
+		}
+	}
+	p.stores[0] = rng.IntN(inStores + 1)
+	p.stores[1] = inStores - p.stores[0]
+	spots := 1 + rng.IntN(len(p.holes)) // how many holes get seeds
+	for range total - inStores {
+		p.holes[rng.IntN(spots)*len(p.holes)/spots]++
+	}
+	if rng.IntN(4) == 0 || total-inStores < 4 { // shuffle which holes are full
+		rng.Shuffle(len(p.holes), func(i, j int) { p.holes[i], p.holes[j] = p.holes[j], p.holes[i] })
+	}
+	return p
+}
+
+// fileSpecs are games covering every rule the format has, alone and together.
+var fileSpecs = []fileSpec{
+	{name: "diff-oware", holes: 6, seeds: 4, skipStart: true, stores: "none", minSeeds: 1, counts: []int{2, 3},
+		side: "opponent", chain: "backward", cross: "none", slam: "captures-nothing", mustFeed: true, majority: true, seedsLeft: "owner"},
+	{name: "diff-kalah", holes: 6, seeds: 4, stores: "own", minSeeds: 1, side: "opponent", chain: "none",
+		cross: "always", takesSower: true, slam: "allowed", extraStore: true, rowEmpty: true, seedsLeft: "owner"},
+	{name: "diff-relay", holes: 6, seeds: 4, relay: true, skipStart: true, stores: "none", minSeeds: 1, counts: []int{1},
+		side: "both", chain: "none", cross: "none", slam: "allowed", seedsLeft: "other"},
+	{name: "diff-clockwise-both", holes: 5, seeds: 3, clockwise: true, stores: "both", minSeeds: 2, leaveOne: true,
+		counts: []int{1, 3}, side: "both", chain: "forward", cross: "opposite-not-empty", takesSower: false, slam: "forbidden",
+		extraCapture: true, pass: true, majority: true, seedsLeft: "nobody"},
+	{name: "diff-relay-stores", holes: 4, seeds: 3, relay: true, clockwise: true, stores: "both", minSeeds: 2, leaveOne: true,
+		counts: []int{2}, side: "own", chain: "backward", cross: "always", takesSower: true, slam: "captures-nothing",
+		extraStore: true, mustFeed: true, rowEmpty: true, seedsLeft: "owner"},
+	{name: "diff-wide", holes: 15, seeds: 5, skipStart: true, stores: "own", minSeeds: 1, counts: []int{2, 3, 4},
+		side: "opponent", chain: "backward", cross: "opposite-not-empty", takesSower: true, slam: "forbidden",
+		extraStore: true, extraCapture: true, pass: true, seedsLeft: "owner"},
+	{name: "diff-wide-relay", holes: 9, seeds: 2, relay: true, stores: "own", minSeeds: 1, counts: []int{1},
+		side: "opponent", chain: "forward", cross: "none", slam: "allowed", mustFeed: true, rowEmpty: true, majority: true, seedsLeft: "other"},
+	{name: "diff-stoneshark", holes: 6, seeds: 4, relay: true, relayStop: true, stores: "own", minSeeds: 1, counts: []int{4},
+		side: "both", chain: "none", cross: "none", slam: "captures-nothing", slamNotFed: true, mustFeed: true,
+		lapLimit: 3, endlessEnds: true, fewerThan: 4, seedsLeft: "owner", loopSeeds: "split"},
+	{name: "diff-lap-limit", holes: 5, seeds: 3, relay: true, clockwise: true, stores: "none", minSeeds: 1, counts: []int{1},
+		side: "opponent", chain: "none", cross: "none", slam: "forbidden", lapLimit: 2, fewerThan: 2, seedsLeft: "other", loopSeeds: "other"},
+	{name: "diff-fed-slam", holes: 4, seeds: 3, stores: "none", minSeeds: 1, counts: []int{1, 2},
+		side: "opponent", chain: "backward", cross: "none", slam: "captures-nothing", slamNotFed: true, mustFeed: true,
+		fewerThan: 3, seedsLeft: "owner"},
+	{name: "diff-tiny", holes: 1, seeds: 6, skipStart: true, stores: "both", minSeeds: 1, counts: []int{2, 4, 6},
+		side: "both", chain: "backward", cross: "none", slam: "allowed", pass: true, seedsLeft: "owner"},
+}
+
+// withFileSpecs runs f with the games of fileSpecs, laid out without registering
+// them (board.WithRules).
+func withFileSpecs(t testing.TB, f func(games map[string]*board.Variant)) {
+	t.Helper()
+	var text strings.Builder
+	for _, s := range fileSpecs {
+		text.WriteString(s.toml() + "\n")
+	}
+	if err := board.WithRules(text.String(), f); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestFileRulesMatchAPlainReference plays random positions of games covering every
+// rule of the format (relay, relays that stop on a capture, lap limits with endless
+// moves illegal or ending the game, clockwise, skipped start, leave one, stores
+// none, own and both, min_seeds, captures by count with chains both ways and on
+// either side, cross captures, the three grand slam rules and grand_slam_when_fed,
+// extra turns, feeding, passing while the other side can move, the endings
+// fewer_than included; boards of 1 to 15 holes a row, past the 16 holes of two
+// words) with the generic engine and with the reference above, which sows seed by
+// seed and knows nothing of tables: every position must list the same moves to
+// the same positions, with the same extra turns.
+func TestFileRulesMatchAPlainReference(t *testing.T) {
+	withFileSpecs(t, func(games map[string]*board.Variant) { testFileSpecs(t, games) })
+}
+
+func testFileSpecs(t *testing.T, games map[string]*board.Variant) {
+	rng := rand.New(rand.NewPCG(32, 9))
+	for i := range fileSpecs {
+		s := &fileSpecs[i]
+		v := games[s.name]
+		moves, captures, again, illegal := 0, 0, 0, 0
+		for range scaled(3000) {
+			p := randomRefFile(rng, s)
+			pos := p.position(v)
+			want := p.children(v)
+			var got []string
+			var cl board.ChildList
+			pos.Generate(&cl)
+			for _, c := range cl.Children[:cl.N] {
+				got = append(got, v.FormatMove(c.Move)+" "+positionKey(&c.Pos))
+			}
+			if !slices.Equal(got, want) {
+				t.Fatalf("%s %q:\n got  %q\n want %q", s.name, pos.String(), got, want)
+			}
+			if n := board.Perft(&pos, 1); n != uint64(len(want)) {
+				t.Fatalf("%s %q: perft 1 = %d, want %d", s.name, pos.String(), n, len(want))
+			}
+			for col := range s.holes { // a single move, as the search plays the table's move
+				h := col + s.holes*int(pos.SideToMove())
+				var q board.Position
+				after, legal := p.play(h)
+				if got, want := pos.PlayInto(board.Move(h), &q), legal && !p.decided(); got != want {
+					t.Fatalf("%s %q: PlayInto(%s) legal %v, the reference %v", s.name, pos.String(), v.FormatMove(board.Move(h)), got, want)
+				}
+				switch {
+				case !legal:
+					illegal++
+				case after.took > 0:
+					captures++
+				}
+				if legal && after.side == p.side {
+					again++
+				}
+			}
+			moves += len(got)
+		}
+		if moves == 0 || illegal == 0 || (len(s.counts) > 0 || s.cross != "none") && captures == 0 ||
+			(s.extraStore || s.extraCapture) && again == 0 {
+			t.Errorf("%s: %d moves, %d captures, %d extra turns, %d illegal: the positions do not reach the rules", s.name, moves, captures, again, illegal)
+		}
+		t.Logf("%s: %d moves alike, %d captures, %d extra turns", s.name, moves, captures, again)
+	}
+}
