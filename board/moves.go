@@ -11,6 +11,26 @@ const Pass Move = 0xFF
 // NoMove is the zero value for "no move" (e.g. an empty transposition-table slot).
 const NoMove Move = 0xFE
 
+// Clockwise marks a move sown clockwise from a hole where the mover chooses the
+// direction (a rule file's sow.choice); without it such a hole's move is sown
+// counter-clockwise. Elsewhere a hole sows the one way its rules say, and a move is
+// the bare hole.
+const Clockwise Move = MaxHoles
+
+// Hole returns the hole a move sows from (m without its Clockwise bit); Pass and
+// NoMove have none.
+func (m Move) Hole() int { return int(m &^ Clockwise) }
+
+// hasHole reports whether m names a hole of v owned by side s, its Clockwise bit
+// only where the mover chooses that hole's direction.
+func (v *Variant) hasHole(m Move, s Side) bool {
+	h := m.Hole()
+	if m >= 2*Clockwise || h >= v.holes || v.owner[h] != s {
+		return false
+	}
+	return m&Clockwise == 0 || v.file != nil && v.file.chosen(h)
+}
+
 // Child is a legal move together with the position it leads to.
 type Child struct {
 	Pos  Position
@@ -54,8 +74,9 @@ func (p *Position) Generate(cl *ChildList) {
 // into a position of the caller's (nextChild): perft's way, which needs one child at
 // a time, not a ChildList cleared at every node. The zero value is at the start.
 type childCursor struct {
-	next  uint8 // the index in the own-hole list of the next hole to try; past it, the pass
-	moved bool  // a hole move was found
+	next      uint8 // the index in the own-hole list of the next hole to try; past it, the pass
+	moved     bool  // a hole move was found
+	clockwise bool  // the hole before next, where the mover chooses, is still to be sown clockwise
 }
 
 // nextChild plays the next of the moves Generate would list into q and reports
@@ -67,10 +88,17 @@ func (p *Position) nextChild(c *childCursor, q *Position) bool {
 			return false
 		}
 	}
-	for int(c.next) < len(own) {
-		h := own[c.next]
-		c.next++
-		if p.playFrom(int(h), q) == legal {
+	for int(c.next) < len(own) || c.clockwise {
+		var m int
+		if c.clockwise { // the chosen hole's second way
+			m = int(Clockwise) | int(own[c.next-1])
+			c.clockwise = false
+		} else {
+			m = int(own[c.next])
+			c.next++
+			c.clockwise = variants[p.variant].file != nil && variants[p.variant].file.chosen(m)
+		}
+		if p.playFrom(m, q) == legal {
 			c.moved = true
 			return true
 		}
@@ -132,8 +160,7 @@ func (p *Position) PlayInto(m Move, q *Position) bool {
 		q.flipSide()
 		return true
 	}
-	v := variants[p.variant]
-	if int(m) >= v.holes || v.owner[m] != p.side {
+	if !variants[p.variant].hasHole(m, p.side) {
 		return false
 	}
 	return p.playFrom(int(m), q) == legal
@@ -170,7 +197,9 @@ func (p *Position) whyIllegal(m Move, over bool) error {
 		e.Reason = "the game is over"
 	case m == Pass:
 		e.Reason = p.side.Name() + " has a move to make"
-	case int(m) >= v.holes || v.owner[m] != p.side:
+	case !v.hasHole(m, p.side) && m.Hole() < v.holes && v.owner[m.Hole()] == p.side:
+		e.Reason = "this hole is sown one way only"
+	case !v.hasHole(m, p.side):
 		e.Reason = "not a hole of " + p.side.Name() + ", the side to move"
 	default:
 		var q Position

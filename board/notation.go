@@ -108,16 +108,31 @@ func (p Position) String() string {
 	return b.String()
 }
 
-// ParseMove reads a move: a hole coordinate such as "c1", or "pass". It checks only
-// that the hole exists; Position.Play checks legality.
+// ParseMove reads a move: a hole coordinate such as "c1", or "pass"; in a hole where
+// the mover chooses the direction (a rule file's sow.choice), the coordinate and
+// "+" (counter-clockwise) or "-" (clockwise): "c1+", "c1-". It checks only that the
+// hole exists and the direction fits it; Position.Play checks legality.
 func (v *Variant) ParseMove(s string) (Move, error) {
 	if s == "pass" {
 		return Pass, nil
 	}
-	if len(s) == 2 {
+	if len(s) == 2 || len(s) == 3 {
 		col, row := int(s[0])-'a', int(s[1])-'1'
 		if col >= 0 && col < v.Cols && row >= 0 && row < v.Rows {
-			return Move(v.index[row][col]), nil
+			m := Move(v.index[row][col])
+			chosen := v.file != nil && v.file.chosen(int(m))
+			switch {
+			case len(s) == 2 && !chosen:
+				return m, nil
+			case len(s) == 2:
+				return NoMove, fmt.Errorf("%q needs a direction: %s+ (counter-clockwise) or %s- (clockwise)", s, s, s)
+			case !chosen && (s[2] == '+' || s[2] == '-'):
+				return NoMove, fmt.Errorf("%q: %s sows one way only, written %s", s, s[:2], s[:2])
+			case s[2] == '+':
+				return m, nil
+			case s[2] == '-':
+				return m | Clockwise, nil
+			}
 		}
 	}
 	return NoMove, fmt.Errorf("%q is not a move of %s (a hole a1..%c%d, or pass)", clip(s), v.Title, 'a'+v.Cols-1, v.Rows)
@@ -128,8 +143,16 @@ func (v *Variant) FormatMove(m Move) string {
 	switch {
 	case m == Pass:
 		return "pass"
-	case int(m) < v.holes:
-		return string([]byte{byte('a' + v.col[m]), byte('1' + v.row[m])})
+	case m.Hole() < v.holes && m < 2*Clockwise:
+		h := m.Hole()
+		name := string([]byte{byte('a' + v.col[h]), byte('1' + v.row[h])})
+		switch {
+		case v.file == nil || !v.file.chosen(h):
+			return name
+		case m&Clockwise != 0:
+			return name + "-"
+		}
+		return name + "+"
 	}
 	return "(none)"
 }

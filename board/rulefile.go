@@ -3,6 +3,7 @@ package board
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 	"regexp"
 	"strconv"
 	"strings"
@@ -32,15 +33,16 @@ type gameSpec struct {
 }
 
 type sowSpec struct {
-	Direction string `toml:"direction"`
-	Laps      string `toml:"laps"`
-	SkipStart bool   `toml:"skip_start"`
-	RelayStop bool   `toml:"relay_stops_on_capture"`
-	Endless   string `toml:"endless"`
-	LapLimit  int    `toml:"lap_limit"`
-	LeaveOne  bool   `toml:"leave_one"`
-	Stores    string `toml:"stores"`
-	MinSeeds  int    `toml:"min_seeds"`
+	Direction string   `toml:"direction"`
+	Choice    []string `toml:"choice"`
+	Laps      string   `toml:"laps"`
+	SkipStart bool     `toml:"skip_start"`
+	RelayStop bool     `toml:"relay_stops_on_capture"`
+	Endless   string   `toml:"endless"`
+	LapLimit  int      `toml:"lap_limit"`
+	LeaveOne  bool     `toml:"leave_one"`
+	Stores    string   `toml:"stores"`
+	MinSeeds  int      `toml:"min_seeds"`
 }
 
 type captureSpec struct {
@@ -51,6 +53,7 @@ type captureSpec struct {
 	// CrossTakesSower is a pointer so that an unset key can default to true.
 	CrossTakesSower *bool  `toml:"cross_takes_sower"`
 	GrandSlam       string `toml:"grand_slam"`
+	ChainBy         string `toml:"chain_by"`
 	// SlamWhenFed is a pointer so that an unset key can default to true.
 	SlamWhenFed *bool `toml:"grand_slam_when_fed"`
 }
@@ -259,6 +262,9 @@ func (g *gameSpec) compile(name string) ([]Rules, *specError) {
 		if h < 1 || h > maxFileCols {
 			return nil, bad(fmt.Sprintf("%d holes per row: from 1 to %d", h, maxFileCols), "holes")
 		}
+		if bad := r.checkDirections(h); bad != nil {
+			return nil, bad
+		}
 		for _, s := range g.Seeds {
 			if s < 1 || 2*h*s > maxFileSeeds {
 				return nil, bad(fmt.Sprintf("%d seeds per hole: from 1, and at most %d seeds in all", s, maxFileSeeds), "seeds")
@@ -284,15 +290,40 @@ func (g *gameSpec) compile(name string) ([]Rules, *specError) {
 	return out, nil
 }
 
+// checkDirections checks the sowing directions against a row of cols holes: the
+// chosen columns on the board, the middle hole of an odd row chosen where halves sow
+// apart, and every move of a side within a move list.
+func (r *fileRules) checkDirections(cols int) *specError {
+	if r.choice>>cols != 0 {
+		return bad(fmt.Sprintf("a column past the board's %d holes a row", cols), "sow", "choice")
+	}
+	if mid := cols / 2; cols%2 == 1 && (r.dirRule == dirOutward || r.dirRule == dirInward) && r.choice>>mid&1 == 0 {
+		return bad(fmt.Sprintf("the middle hole of an odd row sows neither way outward or inward: choose it (sow.choice = [%q])", string(rune('a'+mid))), "sow", "direction")
+	}
+	if moves := cols + bits.OnesCount16(r.choice); moves > MaxMoves-1 {
+		return bad(fmt.Sprintf("%d moves a side (each chosen hole gives two): at most %d", moves, MaxMoves-1), "sow", "choice")
+	}
+	return nil
+}
+
 // compileRules reads the sowing, capture, turn, feeding and ending keys.
 func (g *gameSpec) compileRules() (fileRules, *specError) {
 	var r fileRules
 	var err *specError
-	dir, err := oneOf(g.Sow.Direction, []string{"sow", "direction"}, "counter-clockwise", "clockwise")
+	dir, err := oneOf(g.Sow.Direction, []string{"sow", "direction"}, "counter-clockwise", "clockwise", "outward", "inward", "by-parity")
 	if err != nil {
 		return r, err
 	}
-	r.clockwise = dir == 1
+	r.dirRule = uint8(dir)
+	for _, c := range g.Sow.Choice {
+		if len(c) != 1 || c[0] < 'a' || c[0] >= 'a'+maxFileCols {
+			return r, bad(fmt.Sprintf("%q is not a column: the letters a to %c", clip(c), 'a'+maxFileCols-1), "sow", "choice")
+		}
+		r.choice |= 1 << (c[0] - 'a')
+	}
+	// A game whose holes sow both ways sows counter-clockwise in its own rules and
+	// clockwise in their flip (sowing.go).
+	r.clockwise = dir == dirCW && r.choice == 0
 	laps, err := oneOf(g.Sow.Laps, []string{"sow", "laps"}, "single", "relay")
 	if err != nil {
 		return r, err
@@ -318,6 +349,9 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 	into, err := oneOf(g.Sow.Stores, []string{"sow", "stores"}, "none", "own", "both")
 	if err != nil {
 		return r, err
+	}
+	if into != storesNone && r.mixedDirections() {
+		return r, bad("sowing into stores needs every hole to sow one way (sow.direction clockwise or counter-clockwise, no sow.choice)", "sow", "stores")
 	}
 	r.sowStores = uint8(into)
 	if into != 0 && !g.Stores {
@@ -353,6 +387,14 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 	if chain != 0 && !r.countCaptures {
 		return r, bad("a chain of captures needs capturing counts (capture.counts)", "capture", "chain")
 	}
+	by, err := oneOf(g.Capture.ChainBy, []string{"capture", "chain_by"}, "move", "game")
+	if err != nil {
+		return r, err
+	}
+	if by == 1 && (chain != chainBackward || r.choice == 0 || r.dirRule > dirCW) {
+		return r, bad("a chain by the game's direction needs a backward chain, sow.choice and sow.direction clockwise or counter-clockwise", "capture", "chain_by")
+	}
+	r.chainByGame = by == 1
 	cross, err := oneOf(g.Capture.Cross, []string{"capture", "cross"}, "none", "always", "opposite-not-empty")
 	if err != nil {
 		return r, err

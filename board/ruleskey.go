@@ -22,11 +22,18 @@ func (v *Variant) RulesKey() string {
 			counts = append(counts, fmt.Sprint(c))
 		}
 	}
+	var chosen []string
+	for c := range maxFileCols {
+		if r.choice>>c&1 != 0 {
+			chosen = append(chosen, string(rune('a'+c)))
+		}
+	}
 	pick := func(i uint8, words ...string) string { return words[i] }
 	yes := func(b bool) string { return fmt.Sprint(b) }
 	return strings.Join([]string{
 		fmt.Sprintf("holes=%d seeds=%d", v.Cols, v.Seeds/v.holes),
-		"sow.direction=" + pick(boolIndex(r.clockwise), "counter-clockwise", "clockwise"),
+		"sow.direction=" + pick(r.dirRule, "counter-clockwise", "clockwise", "outward", "inward", "by-parity"),
+		"sow.choice=" + strings.Join(chosen, ","),
 		"sow.laps=" + pick(boolIndex(r.relay), "single", "relay"),
 		"sow.skip_start=" + yes(r.skipStart),
 		"sow.leave_one=" + yes(r.leaveOne),
@@ -38,6 +45,7 @@ func (v *Variant) RulesKey() string {
 		"capture.counts=" + strings.Join(counts, ","),
 		"capture.side=" + pick(r.captureSide, "opponent", "own", "both"),
 		"capture.chain=" + pick(r.chain, "none", "backward", "forward"),
+		"capture.chain_by=" + pick(boolIndex(r.chainByGame), "move", "game"),
 		"capture.cross=" + pick(r.cross, "none", "always", "opposite-not-empty"),
 		"capture.cross_takes_sower=" + yes(r.crossTakesSower),
 		"capture.grand_slam=" + pick(r.grandSlam, "allowed", "captures-nothing", "forbidden"),

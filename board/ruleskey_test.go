@@ -31,13 +31,15 @@ func keyAsTOML(t *testing.T, name, key string) string {
 			t.Fatalf("%q: field %q is not key=value", key, f)
 		}
 		switch {
-		case k == "capture.counts" && v == "",
+		case k == "capture.counts" && v == "", k == "sow.choice" && v == "",
 			k == "capture.cross_takes_sower" && cross == "none",
 			k == "capture.grand_slam" && v == "allowed",
 			k == "capture.grand_slam_when_fed" && slam == "allowed":
 			continue
 		case k == "capture.counts":
 			v = "[" + v + "]"
+		case k == "sow.choice":
+			v = `["` + strings.ReplaceAll(v, ",", `", "`) + `"]`
 		case v != "true" && v != "false" && strings.Trim(v, "0123456789") != "":
 			v = fmt.Sprintf("%q", v)
 		}
@@ -105,7 +107,8 @@ end.row_empty = true
 		"end.row_empty = false", "end.majority = true", `end.seeds_left = "nobody"`, `end.no_move = "pass"`,
 		`sow.laps = "relay"` + "\nsow.relay_stops_on_capture = true\ncapture.counts = [2]", "sow.lap_limit = 75",
 		`sow.endless = "ends-game"`, `capture.grand_slam = "forbidden"` + "\ncapture.grand_slam_when_fed = false",
-		"end.fewer_than = 2", `end.loop_seeds = "split"`}
+		"end.fewer_than = 2", `end.loop_seeds = "split"`, `sow.stores = "none"` + "\nturn.extra_on_store = false\n" + `sow.choice = ["a"]`,
+		`sow.stores = "none"` + "\nturn.extra_on_store = false\n" + `sow.direction = "by-parity"`}
 	seen := map[string]string{}
 	for i, c := range changes {
 		text := base

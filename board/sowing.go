@@ -15,13 +15,22 @@ import "sync"
 // chain.
 type fileRules struct {
 	// Sowing.
-	clockwise   bool
-	relay       bool // lift the landing hole's seeds and sow on while it was occupied
-	relayStop   bool // a relay stops where its last seed would capture by count
-	skipStart   bool // laps pass over the emptied start hole
-	endlessEnds bool // a sowing past lapLimit ends the game (else the move is illegal)
-	lapLimit    int  // the most sowings one move may take (a relay's lifts, counting the first)
-	leaveOne    bool // the start hole keeps one seed
+	clockwise bool
+	// flip is the same rules sown the other way round, for a game whose holes do not
+	// all sow one way (sow.direction outward, inward or by-parity, sow.choice); the
+	// game's own rules then sow counter-clockwise. dirOf says which way each hole
+	// sows. flip is nil when every hole sows in clockwise's direction.
+	flip        *fileRules
+	dirOf       [MaxHoles]uint8
+	dirRule     uint8  // sow.direction, in compileRules' order
+	choice      uint16 // the columns where the mover chooses (bit c for column c)
+	chainByGame bool   // a backward chain runs against sow.direction, whichever way the move went
+	relay       bool   // lift the landing hole's seeds and sow on while it was occupied
+	relayStop   bool   // a relay stops where its last seed would capture by count
+	skipStart   bool   // laps pass over the emptied start hole
+	endlessEnds bool   // a sowing past lapLimit ends the game (else the move is illegal)
+	lapLimit    int    // the most sowings one move may take (a relay's lifts, counting the first)
+	leaveOne    bool   // the start hole keeps one seed
 	sowStores   uint8
 	minSeeds    uint8
 	// Captures.
@@ -76,6 +85,16 @@ const (
 	slamAllowed, slamNothing, slamBan  = 0, 1, 2
 	leftOwner, leftOther, leftNobody   = 0, 1, 2
 	leftSplit                          = 3 // halves, the odd seed to the side behind in store
+	dirCCW, dirCW, dirOutward          = 0, 1, 2
+	dirInward, dirParity               = 3, 4
+)
+
+// Which way a hole sows (fileRules.dirOf) in a game with flip.
+const (
+	sowsOwnWay  = iota // the rules' own way: counter-clockwise
+	sowsFlipped        // clockwise
+	sowsChosen         // as the mover chooses: counter-clockwise, or clockwise with the move's Clockwise bit
+	sowsByCount        // counter-clockwise an odd count, clockwise an even one
 )
 
 // storeSlot is the slot number of South's store in a sowing cycle (North's is one
@@ -198,6 +217,75 @@ func (r *fileRules) layout(cols, seeds int) {
 	if r.chain != chainNone {
 		r.chainMax = holes
 	}
+	if r.mixedDirections() {
+		r.layoutDirections(cols, seeds)
+	}
+}
+
+// mixedDirections reports whether the holes of the game do not all sow one way.
+func (r *fileRules) mixedDirections() bool { return r.dirRule >= dirOutward || r.choice != 0 }
+
+// layoutDirections builds flip, the rules sown clockwise, and says which way each
+// hole sows. Outward, each half of a row sows towards its nearer end (the left half
+// of South's row as drawn clockwise), as StoneShark's split sowing does; inward the
+// other way; a middle hole of an odd row must be chosen (compileRules checks).
+func (r *fileRules) layoutDirections(cols, seeds int) {
+	flip := *r
+	flip.clockwise, flip.flip, flip.dirRule, flip.choice = true, nil, dirCW, 0
+	flip.layout(cols, seeds)
+	if r.chainByGame { // both ways chain against the game's own direction
+		if r.dirRule == dirCW {
+			r.chainNext = flip.chainNext
+		} else {
+			flip.chainNext = r.chainNext
+		}
+	}
+	r.flip = &flip
+	half, odd := cols/2, cols%2
+	for h := range 2 * cols {
+		k := h % cols // place along the sowing from the row's start
+		col := k
+		if h >= cols {
+			col = cols - 1 - k // North's columns count from a2
+		}
+		switch {
+		case r.choice>>col&1 != 0:
+			r.dirOf[h] = sowsChosen
+		case r.dirRule == dirCW:
+			r.dirOf[h] = sowsFlipped
+		case r.dirRule == dirParity:
+			r.dirOf[h] = sowsByCount
+		case r.dirRule == dirOutward && k < half, r.dirRule == dirInward && k >= half+odd:
+			r.dirOf[h] = sowsFlipped
+		}
+	}
+}
+
+// direction returns the rules that sow move m (a hole, with the Clockwise bit where
+// the mover chose) from p: r, or flip where that hole sows clockwise.
+func (r *fileRules) direction(p *Position, m int) *fileRules {
+	if r.flip == nil {
+		return r
+	}
+	h := m & (MaxHoles - 1)
+	switch r.dirOf[h] {
+	case sowsFlipped:
+		return r.flip
+	case sowsChosen:
+		if m&int(Clockwise) != 0 {
+			return r.flip
+		}
+	case sowsByCount:
+		if p.holes[h]%2 == 0 {
+			return r.flip
+		}
+	}
+	return r
+}
+
+// chosen reports whether the mover chooses the direction of hole h's sowing.
+func (r *fileRules) chosen(h int) bool {
+	return r.flip != nil && r.dirOf[h&(MaxHoles-1)] == sowsChosen
 }
 
 // sowTables builds the sowing tables of the board from the cycles, seed by seed.
@@ -338,9 +426,32 @@ func (r *fileRules) sowMove(q *Position, me Side, h int, n uint8) (last uint8, o
 	return last, true
 }
 
-// play plays the move from hole h of the side to move into q.
-func (r *fileRules) play(_ *Variant, p *Position, h int, q *Position) verdict {
-	return r.playFed(p, h, q, p.RowSeeds(p.side.Other()) == 0)
+// play plays move m (a hole of the side to move, with the Clockwise bit where the
+// mover chose) into q.
+func (r *fileRules) play(_ *Variant, p *Position, m int, q *Position) verdict {
+	return r.direction(p, m).playFed(p, m, q, p.RowSeeds(p.side.Other()) == 0)
+}
+
+// playAllWays is playAll for a game whose holes do not all sow one way: a hole
+// where the mover chooses gives two moves, counter-clockwise first.
+func (r *fileRules) playAllWays(v *Variant, p *Position, out []Child, stride int) int {
+	oppEmpty := p.RowSeeds(p.side.Other()) == 0
+	n := 0
+	for _, h := range v.own[p.side&1] {
+		m := int(h & (MaxHoles - 1))
+		for {
+			c := &out[n*stride]
+			if r.direction(p, m).playFed(p, m, &c.Pos, oppEmpty) == legal {
+				c.Move = Move(m)
+				n++
+			}
+			if !r.chosen(m) || m&int(Clockwise) != 0 {
+				break
+			}
+			m |= int(Clockwise)
+		}
+	}
+	return n
 }
 
 // playAll is playHoles for a rule file's game: it plays every move of p, in
@@ -349,6 +460,9 @@ func (r *fileRules) play(_ *Variant, p *Position, h int, q *Position) verdict {
 // a single sowing of less than a lap that captures nothing, the common move, is
 // played here without a call (TestNextChildMatchesGenerate holds this to play).
 func (r *fileRules) playAll(v *Variant, p *Position, out []Child, stride int) int {
+	if r.flip != nil {
+		return r.playAllWays(v, p, out, stride)
+	}
 	me := p.side & 1
 	oppEmpty := p.RowSeeds(me^1) == 0
 	hungry := r.mustFeed && oppEmpty

@@ -214,8 +214,19 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 		switch {
 		case k == "stores":
 			g.Stores = v == "true"
-		case k == "sow_direct" && v == "-1":
-			g.Sow.Direction = "clockwise"
+		case k == "sow_direct" && (v == "-1" || v == "0" || v == "3" || v == "4"):
+			g.Sow.Direction = map[string]string{"-1": "clockwise", "0": "outward", "3": "by-parity", "4": "inward"}[v]
+		case k == "udir_holes":
+			var cols []int
+			if json.Unmarshal([]byte(v), &cols) != nil {
+				return unsupported(k)
+			}
+			for _, c := range cols {
+				if c < 0 || c >= maxFileCols {
+					return unsupported(k)
+				}
+				g.Sow.Choice = append(g.Sow.Choice, string(rune('a'+c)))
+			}
 		case k == "mlaps" && v == "1":
 			g.Sow.Laps = "relay"
 		case k == "skip_start":
@@ -340,6 +351,16 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			g.End.FewerThan = need
 		}
 	}
+	// With a fixed direction StoneShark chains against it even from a hole sown the
+	// other way by choice.
+	if g.Capture.Chain == "backward" && len(g.Sow.Choice) > 0 && (info["sow_direct"] == "" || info["sow_direct"] == "1" || info["sow_direct"] == "-1") {
+		g.Capture.ChainBy = "game"
+	}
+	// Split sowing with single seeds playable forbids sowing back at once a seed just
+	// sown across; that needs the last move, which a position does not hold.
+	if g.Sow.Direction == "outward" && g.Sow.MinSeeds < 2 {
+		return &StoneSharkError{Param: "sow_direct", Value: info["sow_direct"], Msg: "not supported yet with min_move 1 (a single seed just sown across may not go back)"}
+	}
 	if len(g.Capture.Counts) == 0 && g.Capture.Side == "both" {
 		g.Capture.Side = "" // no capture by count, whose side it would say
 	}
@@ -382,6 +403,12 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 		switch x := v.(type) {
 		case string:
 			fmt.Fprintf(b, "%s = %q\n", k, x)
+		case []string:
+			words := make([]string, len(x))
+			for i, w := range x {
+				words[i] = fmt.Sprintf("%q", w)
+			}
+			fmt.Fprintf(b, "%s = [%s]\n", k, strings.Join(words, ", "))
 		case []int:
 			words := make([]string, len(x))
 			for i, n := range x {
@@ -409,6 +436,9 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	}
 	flag("stores", g.Stores)
 	word("sow.direction", g.Sow.Direction, "counter-clockwise")
+	if len(g.Sow.Choice) > 0 {
+		key("sow.choice", g.Sow.Choice)
+	}
 	word("sow.laps", g.Sow.Laps, "single")
 	flag("sow.skip_start", g.Sow.SkipStart)
 	flag("sow.leave_one", g.Sow.LeaveOne)
@@ -422,6 +452,7 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	}
 	word("capture.side", g.Capture.Side, "opponent")
 	word("capture.chain", g.Capture.Chain, "none")
+	word("capture.chain_by", g.Capture.ChainBy, "move")
 	word("capture.cross", g.Capture.Cross, "none")
 	if g.Capture.CrossTakesSower != nil && !*g.Capture.CrossTakesSower {
 		key("capture.cross_takes_sower", false)

@@ -2,6 +2,7 @@ package board_test
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"mancala/board"
@@ -146,5 +147,95 @@ end.no_move = "pass"
 	g := board.NewGame(parse(t, "pass-pass", "1,1/1,1 S 0 0 -"))
 	if r := g.Result(); !r.Over() || r.Reason != board.NoLegalMove || r.Outcome != board.Draw {
 		t.Errorf("neither can move: result %v (%v), want over, a draw", r, r.Reason)
+	}
+}
+
+// TestChosenDirection: in a hole of sow.choice the mover sows either way, two moves
+// written with + (counter-clockwise) and - (clockwise); the other holes sow one way
+// and are written bare. A hole's other spellings are refused.
+func TestChosenDirection(t *testing.T) {
+	loadRules(t, `
+[choose-b]
+holes = 3
+seeds = 1
+sow.choice = ["b"]
+`)
+	p := parse(t, "choose-b", "1,1,1/1,1,1 S 0 0 -")
+	if got := legalMoves(&p); !slices.Equal(got, []string{"a1", "b1+", "b1-", "c1"}) {
+		t.Errorf("moves %v, want [a1 b1+ b1- c1]", got)
+	}
+	if got := after(t, "choose-b", "1,1,1/1,1,1 S 0 0 -", "b1+"); got != "1,1,1/1,0,2 N 0 0 -" {
+		t.Errorf("b1+ gives %q, want its seed in c1", got)
+	}
+	if got := after(t, "choose-b", "1,1,1/1,1,1 S 0 0 -", "b1-"); got != "1,1,1/2,0,1 N 0 0 -" {
+		t.Errorf("b1- gives %q, want its seed in a1", got)
+	}
+	v := variant(t, "choose-b")
+	for _, bad := range []string{"b1", "a1+", "c1-", "b1*"} {
+		if _, err := v.ParseMove(bad); err == nil {
+			t.Errorf("%q was read as a move", bad)
+		}
+	}
+	if m, err := v.ParseMove("b1-"); err != nil || v.FormatMove(m) != "b1-" || m.Hole() != 1 || m&board.Clockwise == 0 {
+		t.Errorf("b1- read as %v (%v)", m, err)
+	}
+	q := parse(t, "choose-b", "1,1,1/1,1,1 S 0 0 -")
+	if _, err := q.Play(board.Move(0) | board.Clockwise); err == nil || !strings.Contains(err.Error(), "sown one way only") {
+		t.Errorf("a1 sown clockwise: %v", err)
+	}
+}
+
+// TestOutwardAndByParitySowing: sow.direction "outward" sows each half of a row
+// towards its nearer end; "by-parity" sows an odd count counter-clockwise and an even
+// one clockwise.
+func TestOutwardAndByParitySowing(t *testing.T) {
+	loadRules(t, `
+[outward-4]
+holes = 4
+seeds = 1
+sow.direction = "outward"
+[parity-2]
+holes = 2
+seeds = 2
+sow.direction = "by-parity"
+`)
+	for _, c := range []struct{ game, from, move, want string }{
+		{"outward-4", "1,1,1,1/1,1,1,1 S 0 0 -", "a1", "2,1,1,1/0,1,1,1 N 0 0 -"}, // left half: clockwise, into a2
+		{"outward-4", "1,1,1,1/1,1,1,1 S 0 0 -", "d1", "1,1,1,2/1,1,1,0 N 0 0 -"}, // right half: into d2
+		{"outward-4", "1,1,1,1/1,1,1,1 N 0 0 -", "d2", "1,1,1,0/1,1,1,2 S 0 0 -"}, // North's right end: into d1
+		{"parity-2", "2,2/2,2 S 0 0 -", "a1", "3,3/0,2 N 0 0 -"},                  // two: clockwise, a2 then b2
+		{"parity-2", "2,2/1,3 S 0 0 -", "a1", "2,2/0,4 N 0 0 -"},                  // one: counter-clockwise, into b1
+	} {
+		if got := after(t, c.game, c.from, c.move); got != c.want {
+			t.Errorf("%s %s from %q: %q, want %q", c.game, c.move, c.from, got, c.want)
+		}
+	}
+}
+
+// TestChainByGame: with capture.chain_by = "game" a backward chain runs against the
+// game's direction even from a hole sown the other way by choice (StoneShark's
+// reading); by default it runs against the move's.
+func TestChainByGame(t *testing.T) {
+	loadRules(t, `
+[chain-by-move]
+holes = 3
+seeds = 2
+stores = true
+sow.choice = ["a", "b", "c"]
+capture = { counts = [2], side = "both", chain = "backward" }
+[chain-by-game]
+holes = 3
+seeds = 2
+stores = true
+sow.choice = ["a", "b", "c"]
+capture = { counts = [2], side = "both", chain = "backward", chain_by = "game" }
+`)
+	// a1- drops its seed in a2, making 2; against the move the chain meets the empty
+	// a1, against the game's counter-clockwise it goes on to b2 (2) and stops at c2.
+	if got := after(t, "chain-by-move", "1,2,3/1,3,2 S 0 0 -", "a1-"); got != "0,2,3/0,3,2 N 2 0 -" {
+		t.Errorf("chain by the move: %q", got)
+	}
+	if got := after(t, "chain-by-game", "1,2,3/1,3,2 S 0 0 -", "a1-"); got != "0,0,3/0,3,2 N 4 0 -" {
+		t.Errorf("chain by the game: %q", got)
 	}
 }

@@ -82,7 +82,7 @@ func (p *Position) Trace(m Move) (Trace, error) {
 	case OwareAbapa:
 		s.oware(h)
 	default:
-		s.file(h, p.fileRules())
+		s.file(h&(MaxHoles-1), p.fileRules().direction(p, h))
 	}
 	return s.t, nil
 }
@@ -261,7 +261,7 @@ func (s *sower) file(h int, r *fileRules) {
 	}
 	s.lift(h, n)
 	var last uint8
-	for {
+	for lift := 1; ; lift++ {
 		for i := int(r.at[s.me][h]); s.hand > 0; {
 			i = (i + 1) % len(cyc)
 			slot := cyc[i]
@@ -278,8 +278,9 @@ func (s *sower) file(h int, r *fileRules) {
 			s.hand--
 			last = slot
 		}
-		if !r.relay || last >= storeSlot || s.holes[last] <= 1 {
-			break
+		if !r.relay || last >= storeSlot || s.holes[last] <= 1 || lift >= r.lapLimit ||
+			r.relayStop && r.capturable[s.me&1]>>last&1 != 0 && r.captureCount[s.holes[last]] {
+			break // an endless sowing stops at its limit; Play's position shows the end
 		}
 		h = int(last)
 		s.lift(h, int(s.holes[h]))

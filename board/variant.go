@@ -23,7 +23,7 @@ const (
 )
 
 // VariantID identifies a game; it is stored in every Position.
-type VariantID uint8
+type VariantID uint16
 
 // The supported games, in the order Variants lists them.
 const (
@@ -37,7 +37,7 @@ const (
 
 // MaxVariants bounds the games one program can hold, built in and read from rule
 // files together.
-const MaxVariants = 255
+const MaxVariants = 1024
 
 // Variant describes one game: its board shape, seed total, start position and the
 // rules that move its seeds. Everything except the rules is plain data.

@@ -310,3 +310,50 @@ func TestLastSeedInAStore(t *testing.T) {
 		}
 	}
 }
+
+// TestBrowserChoosesTheDirection: in a game where the mover chooses the middle hole's
+// direction (testdata/rules/choice.toml), a click on that hole asks which way, with
+// two buttons; the clockwise button plays b1-, and for North the key + plays b2+.
+// The page's game is then board's, move for move.
+func TestBrowserChoosesTheDirection(t *testing.T) {
+	browserTest(t)
+	ts := ruleFileServer(t)
+	v, err := board.VariantByName("choose-middle")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := openPage(t, ts, 1100, 800, "variant=choose-middle&south=human&north=human&stepms=1")
+	idle(t, ctx, 0)
+	if !eval[bool](t, ctx, `document.getElementById('direction').hidden`) {
+		t.Fatalf("the direction is asked before any click")
+	}
+	clickMove(t, ctx, "b1")
+	waitJS(t, ctx, "the direction asked", `!document.getElementById('direction').hidden`)
+	if moves := eval[[]string](t, ctx, `[...document.querySelectorAll('#direction button[data-move]')].map((b) => b.dataset.move)`); !slices.Equal(moves, []string{"b1+", "b1-"}) {
+		t.Fatalf("the page offers %v, want b1+ and b1-", moves)
+	}
+	if st := eval[int](t, ctx, `st.ply`); st != 0 {
+		t.Fatalf("a click on the hole played a move before its direction was chosen")
+	}
+	run(t, ctx, chromedp.Click(chromedp.CSS(`#direction button[data-move="b1-"]`)))
+	idle(t, ctx, 1)
+	clickMove(t, ctx, "b2")
+	waitJS(t, ctx, "North asked", `!document.getElementById('direction').hidden`)
+	run(t, ctx, chromedp.KeyEvent("+"))
+	idle(t, ctx, 2)
+	g := pageGame(t, ctx, v)
+	var names []string
+	for _, m := range g.Moves() {
+		names = append(names, v.FormatMove(m))
+	}
+	if !slices.Equal(names, []string{"b1-", "b2+"}) {
+		t.Fatalf("the page's moves are %v, want b1- b2+", names)
+	}
+	if g.Position().String() != "4,0,2/4,0,2 S 0 0 -" { // b1-: a1, a2; b2+: a2, a1
+		t.Errorf("after b1- b2+ the game is at %q", g.Position().String())
+	}
+	checkDrawn(t, ctx, g.Position())
+	if !eval[bool](t, ctx, `document.getElementById('direction').hidden`) {
+		t.Errorf("the direction box stays open after the move")
+	}
+}

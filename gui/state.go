@@ -216,7 +216,7 @@ func (g *session) stateLocked() state {
 				pass = true
 				continue
 			}
-			legal = append(legal, legalMove{Move: v.FormatMove(m), Hole: int(m)})
+			legal = append(legal, legalMove{Move: v.FormatMove(m), Hole: m.Hole()})
 		}
 	}
 	movers := g.line.movers()

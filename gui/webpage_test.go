@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -314,7 +315,10 @@ func TestBrowserPlaysEachGame(t *testing.T) {
 					t.Fatalf("ply %d: page marks %v as legal, board says %v", ply, legal, want)
 				}
 				m := ml.Moves[ml.N/2]
-				if ply == 1 {
+				if name := v.FormatMove(m); len(name) == 3 { // a chosen direction: the hole, then the way
+					clickMove(t, ctx, name[:2])
+					run(t, ctx, chromedp.Click(chromedp.CSS(`#direction button[data-move="`+name+`"]`)))
+				} else if ply == 1 {
 					clickMove(t, ctx, v.FormatMove(m))
 				} else { // the second move by keyboard: the column letter (and row digit in Bao)
 					keys := v.FormatMove(m)
@@ -358,8 +362,9 @@ func TestBrowserPlaysEachGame(t *testing.T) {
 func legalMoves(v *board.Variant, ml board.MoveList) []string {
 	var out []string
 	for _, m := range ml.Slice() {
-		if m != board.Pass {
-			out = append(out, v.FormatMove(m))
+		// a hole whose direction the mover chooses is one hole on the page (c1+, c1-)
+		if coord := v.FormatMove(m)[:2]; m != board.Pass && !slices.Contains(out, coord) {
+			out = append(out, coord)
 		}
 	}
 	sortStrings(out)

@@ -3,6 +3,7 @@ package protocol
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -72,5 +73,52 @@ func TestVariantPathReadsAStoneSharkFolder(t *testing.T) {
 	got = s.exchange("setoption name Variant value Small_Wari", "position startpos moves d1", "d")
 	if fen := fenLine(t, got); fen != "Fen: 3,4,4,4/3,3,3,0 N 0 0 -" { // d2, c2, b2 took a seed
 		t.Errorf("after d1: %s", fen)
+	}
+}
+
+// TestChosenDirectionMoves: in a game where the mover chooses a hole's direction the
+// engine lists both moves, plays either in a position command, refuses the bare hole,
+// and searches with them.
+func TestChosenDirectionMoves(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "dir.toml")
+	rules := "[dir-proto]\nholes = 3\nseeds = 1\nstores = true\nsow.choice = [\"b\"]\ncapture = { counts = [2], side = \"both\" }\n"
+	if err := os.WriteFile(file, []byte(rules), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s := newSession(t, realConfig())
+	s.exchange("setoption name VariantPath value "+file, "setoption name Variant value dir-proto")
+	got := s.exchange("position fen 1,1,0/1,1,2 S 0 0 -", "d")
+	if !slices.Contains(got, "Moves: a1 b1+ b1- c1") {
+		t.Errorf("d lists\n%s\nwant the moves a1 b1+ b1- c1", strings.Join(got, "\n"))
+	}
+	got = s.exchange("position fen 1,1,0/1,1,2 S 0 0 - moves b1-", "d")
+	if fen := fenLine(t, got); fen != "Fen: 1,1,0/0,0,2 N 2 0 -" { // a1 made 2 and was taken
+		t.Errorf("after b1-: %s", fen)
+	}
+	got = s.exchange("position fen 1,1,0/1,1,2 S 0 0 - moves b1")
+	if len(got) != 1 || !strings.HasPrefix(got[0], "info string error: ") || !strings.Contains(got[0], `"b1" needs a direction: b1+ (counter-clockwise) or b1- (clockwise)`) {
+		t.Errorf("the bare hole: %q", got)
+	}
+}
+
+// TestSearchesChooseTheDirection: both searches find the one winning move of a
+// position, a hole sown clockwise by choice (b1- takes the three seeds of a1 and
+// passes half the seeds; a1 and b1+ capture nothing).
+func TestSearchesChooseTheDirection(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "dir.toml")
+	rules := "[dir-win]\nholes = 3\nseeds = 1\nstores = true\nsow.choice = [\"b\"]\n" +
+		"capture = { counts = [3], side = \"both\" }\nend.majority = true\n"
+	if err := os.WriteFile(file, []byte(rules), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, search := range []string{"alphabeta", "mcts"} {
+		s := newSession(t, realConfig())
+		s.exchange("setoption name VariantPath value "+file, "setoption name Variant value dir-win",
+			"setoption name Search value "+search, "position fen 1,0,0/2,1,0 S 2 0 -")
+		s.send("go depth 3")
+		lines := s.until("bestmove")
+		if last := lines[len(lines)-1]; !strings.HasPrefix(last, "bestmove b1-") {
+			t.Errorf("%s: %q, want bestmove b1-", search, last)
+		}
 	}
 }

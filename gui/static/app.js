@@ -487,6 +487,7 @@ function drawUnit() {
 }
 
 function draw(s) {
+  if (!humanToMove(s)) $('direction').hidden = true;
   const v = cfg.variants.find((x) => x.name === s.variant);
   seat(s);
   if (!vi || vi.name !== v.name || !$('board').children.length) buildBoard(v);
@@ -986,10 +987,42 @@ function buildMoves(ol, s, reviewed) {
 
 function clickHole(h) {
   if (!st || busy) return;
-  const m = st.legal.find((x) => x.hole === h);
-  if (!m || !humanToMove(st)) return;
+  const ms = st.legal.filter((x) => x.hole === h);
+  if (!ms.length || !humanToMove(st)) return;
+  if (ms.length > 1) { askDirection(ms); return; }
+  playMove(ms[0].move);
+}
+
+function playMove(move) {
+  $('direction').hidden = true;
   clickTime = performance.now();
-  act('move', {move: m.move});
+  act('move', {move});
+}
+
+// askDirection offers the two moves of a hole whose sowing direction the mover
+// chooses (c1+ counter-clockwise, c1- clockwise), as buttons under the board; the
+// keys + and - pick one too.
+function askDirection(ms) {
+  const box = $('direction');
+  box.replaceChildren();
+  const label = document.createElement('span');
+  label.textContent = `sow ${ms[0].move.slice(0, 2)}:`;
+  box.append(label);
+  for (const m of ms) {
+    const b = document.createElement('button');
+    const ccw = m.move.endsWith('+');
+    b.textContent = ccw ? '↺ counter-clockwise' : '↻ clockwise';
+    b.title = m.move;
+    b.dataset.move = m.move;
+    b.onclick = () => playMove(m.move);
+    box.append(b);
+  }
+  const cancel = document.createElement('button');
+  cancel.textContent = '×';
+  cancel.title = 'choose another hole';
+  cancel.onclick = () => { box.hidden = true; };
+  box.append(cancel);
+  box.hidden = false;
 }
 
 function wire() {
@@ -1124,6 +1157,10 @@ function onKey(e) {
   else if (k === 'n' && (st.review || vi.cols < 14)) nextMark(1);
   else if (k === 'N') nextMark(-1);
   else if (k === 'p' && st.pass) act('move', {move: 'pass'});
+  else if ((k === '+' || k === '-') && !$('direction').hidden) {
+    const b = $('direction').querySelector(`button[data-move$="${k}"]`);
+    if (b) b.click();
+  }
   else if (k >= 'a' && k <= String.fromCharCode(96 + vi.cols)) {
     const holes = st.legal.filter((m) => m.move[0] === k);
     if (holes.length === 1) clickHole(holes[0].hole);

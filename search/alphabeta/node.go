@@ -243,10 +243,11 @@ func (t *thread) nextChild(p *board.Position, fr *frame, n, depth int) *board.Ch
 	return &cl.Children[t.pick(fr, n, cl.N)]
 }
 
-// historyIndex maps a move to its slot in the history table.
+// historyIndex maps a move to its slot in the history table: a hole, a hole sown
+// clockwise by the mover's choice (board.Clockwise), or the pass.
 func historyIndex(m board.Move) int {
 	if m == board.Pass {
-		return board.MaxHoles
+		return 2 * board.MaxHoles
 	}
 	return int(m)
 }

@@ -12,8 +12,9 @@ import (
 	"mancala/search/words"
 )
 
-// historySlots indexes the history table: hole indexes 0..31, then pass.
-const historySlots = board.MaxHoles + 1
+// historySlots indexes the history table: hole indexes 0..31, the same sown
+// clockwise by choice (32..63), then pass.
+const historySlots = 2*board.MaxHoles + 1
 
 // pollInterval is how many nodes a thread searches between publishing its node count
 // (the stop flags it checks at every node).
