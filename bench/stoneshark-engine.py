@@ -138,13 +138,34 @@ class Engine:
         raise ValueError(f'{text!r} is not a move of {self.variant}')
 
     def move_text(self, move):
-        """StoneShark's move as the project's notation."""
+        """StoneShark's move as the project's notation: a hole, with + or - where the
+        mover chose the direction ((column, direction) with a direction)."""
         if move == self.gi.PASS_TOKEN:
             return 'pass'
+        way = ''
+        if isinstance(move, tuple) and len(move) == 2:
+            move, d = move
+            if d is not None:
+                way = '+' if int(d) == 1 else '-'
         if not isinstance(move, int):
             raise ValueError(f'StoneShark chose {move!r}, which this adapter cannot write')
         row = '2' if self.game.turn else '1'
-        return chr(ord('a') + move) + row
+        return chr(ord('a') + move) + row + way
+
+    def game_move(self, text):
+        """The project's move as StoneShark's: a column, or (column, direction) in a
+        game whose moves carry one."""
+        col = self.col(text[:2])
+        if (text[1] == '2') != bool(self.game.turn):
+            raise ValueError(f'{text}: not a hole of the side to move')
+        if not any(isinstance(m, tuple) for m in self.game.get_moves()):
+            return col
+        d = None
+        if text[2:] == '+':
+            d = self.gi.Direct.CCW
+        elif text[2:] == '-':
+            d = self.gi.Direct.CW
+        return self.gi.MoveTpl(col, d)
 
     def position(self, words):
         if self.game is None:
@@ -174,13 +195,7 @@ class Engine:
             if rest[0] != 'moves':
                 raise ValueError(f'{rest[0]!r}: "moves" was expected')
             for m in rest[1:]:
-                if m == 'pass':
-                    game.move(self.gi.PASS_TOKEN)
-                    continue
-                col = self.col(m)
-                if (m[1] == '2') != bool(game.turn):
-                    raise ValueError(f'{m}: not a hole of the side to move')
-                game.move(col)
+                game.move(self.gi.PASS_TOKEN if m == 'pass' else self.game_move(m))
         self.ai.clear_history()
 
     def go(self):

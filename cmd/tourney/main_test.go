@@ -509,8 +509,8 @@ func TestVariantsFileMatch(t *testing.T) {
 }
 
 // TestStoneSharkAdapterPlaysAMatch runs StoneShark's AI through its adapter
-// (bench/stoneshark-engine.py) against a random mover in StoneShark's Oware as the
-// project ships it: every game ends by the rules, none by a fault of the adapter (an
+// (bench/stoneshark-engine.py) against a random mover in Micro-Wari and in Goat
+// (whose moves carry a chosen direction) as the project ships them: every game ends by the rules, none by a fault of the adapter (an
 // illegal move, a crash or a time-out), and the records replay. It needs python3 and
 // StoneShark's checkout beside the repository.
 func TestStoneSharkAdapterPlaysAMatch(t *testing.T) {
@@ -524,26 +524,28 @@ func TestStoneSharkAdapterPlaysAMatch(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: a real-time match of a Python engine")
 	}
-	games := filepath.Join(t.TempDir(), "games.jsonl")
-	args := append(engineArgs(fakeengine.Random), "--engine", "name=stoneshark", "cmd="+python,
-		"arg=../../bench/stoneshark-engine.py", "option.Difficulty=1", "depth=1",
-		"--variant", "micro-wari", "--tc", "inf", "--depth", "1", "--rounds", "2", "--opening-plies", "0",
-		"--records", games, "--quiet")
-	code, out, errs := runArgs(args...)
-	if code != 0 || !strings.Contains(out, "4 of 4 games played") {
-		t.Fatalf("exit %d\n%s\n%s", code, out, errs)
-	}
-	_, endings, ok := strings.Cut(out, "endings: ")
-	if !ok {
-		t.Fatalf("report without its endings:\n%s", out)
-	}
-	for _, fault := range []string{tournament.EndIllegalMove, tournament.EndBadBestMove, tournament.EndCrash,
-		tournament.EndTimeForfeit, tournament.EndEngineFailure} {
-		if strings.Contains(endings, fault) {
-			t.Errorf("a game ended by %q:\n%s", fault, out)
+	for _, game := range []string{"micro-wari", "goat"} { // Goat: moves with a chosen direction
+		games := filepath.Join(t.TempDir(), game+".jsonl")
+		args := append(engineArgs(fakeengine.Random), "--engine", "name=stoneshark", "cmd="+python,
+			"arg=../../bench/stoneshark-engine.py", "option.Difficulty=1", "depth=1",
+			"--variant", game, "--tc", "inf", "--depth", "1", "--rounds", "2", "--opening-plies", "0",
+			"--records", games, "--quiet")
+		code, out, errs := runArgs(args...)
+		if code != 0 || !strings.Contains(out, "4 of 4 games played") {
+			t.Fatalf("%s: exit %d\n%s\n%s", game, code, out, errs)
 		}
-	}
-	if code, rep, _ := runArgs("--replay", games); code != 0 || !strings.Contains(rep, "replayed 4 games, 0 failed") {
-		t.Errorf("replay: exit %d:\n%s", code, rep)
+		_, endings, ok := strings.Cut(out, "endings: ")
+		if !ok {
+			t.Fatalf("%s: report without its endings:\n%s", game, out)
+		}
+		for _, fault := range []string{tournament.EndIllegalMove, tournament.EndBadBestMove, tournament.EndCrash,
+			tournament.EndTimeForfeit, tournament.EndEngineFailure} {
+			if strings.Contains(endings, fault) {
+				t.Errorf("%s: a game ended by %q:\n%s", game, fault, out)
+			}
+		}
+		if code, rep, _ := runArgs("--replay", games); code != 0 || !strings.Contains(rep, "replayed 4 games, 0 failed") {
+			t.Errorf("%s: replay: exit %d:\n%s", game, code, rep)
+		}
 	}
 }
