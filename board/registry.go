@@ -122,29 +122,11 @@ func (r Refused) Error() string {
 // variants) are skipped and returned as Refused, with the games that loaded. A lone
 // StoneShark file whose own game is refused is an error like a TOML file's.
 func LoadRuleFile(path string) ([]*Variant, error) {
-	st, err := os.Stat(path)
+	files, err := RuleFiles(path)
 	if err != nil {
-		return nil, fmt.Errorf("rule file: %w", err)
+		return nil, err
 	}
-	files := []string{path}
-	if st.IsDir() {
-		files = nil
-		for _, pattern := range []string{"*.toml", "*.txt"} {
-			found, err := filepath.Glob(filepath.Join(path, pattern))
-			if err != nil {
-				return nil, err
-			}
-			for _, f := range found {
-				if !strings.HasPrefix(filepath.Base(f), "_") {
-					files = append(files, f)
-				}
-			}
-		}
-		sort.Strings(files)
-		if len(files) == 0 {
-			return nil, fmt.Errorf("rule file: %s holds no rule file (*.toml, or StoneShark's *.txt)", path)
-		}
-	}
+	dir := len(files) > 1 || files[0] != path
 	var out []*Variant
 	var refused Refused
 	for _, f := range files {
@@ -167,7 +149,7 @@ func LoadRuleFile(path string) ([]*Variant, error) {
 			if err == nil {
 				vs, err = registerRules(f, games)
 			}
-			if err != nil && st.IsDir() {
+			if err != nil && dir {
 				refused = append(refused, err)
 				continue
 			}
@@ -183,6 +165,36 @@ func LoadRuleFile(path string) ([]*Variant, error) {
 		return out, refused
 	}
 	return out, nil
+}
+
+// RuleFiles lists the rule files at path: the file itself, or a folder's *.toml and
+// StoneShark *.txt files in name order (files named _*, StoneShark's template among
+// them, left out). An error says the path is missing or the folder holds none.
+func RuleFiles(path string) ([]string, error) {
+	st, err := os.Stat(path)
+	if err != nil {
+		return nil, fmt.Errorf("rule file: %w", err)
+	}
+	if !st.IsDir() {
+		return []string{path}, nil
+	}
+	var files []string
+	for _, pattern := range []string{"*.toml", "*.txt"} {
+		found, err := filepath.Glob(filepath.Join(path, pattern))
+		if err != nil {
+			return nil, err
+		}
+		for _, f := range found {
+			if !strings.HasPrefix(filepath.Base(f), "_") {
+				files = append(files, f)
+			}
+		}
+	}
+	sort.Strings(files)
+	if len(files) == 0 {
+		return nil, fmt.Errorf("rule file: %s holds no rule file (*.toml, or StoneShark's *.txt)", path)
+	}
+	return files, nil
 }
 
 // newFileVariant lays out the board of a rule file's game.

@@ -164,16 +164,20 @@ func accepted(o options, name string) (row, error) {
 	return r, nil
 }
 
-// perftSpeed is perft's nodes per second from p at the first depth taking 0.2 s or more.
+// perftSpeed is perft's nodes per second from p at the first depth taking 0.2 s or
+// more, or at depth 30 for a game too small to take that long.
 func perftSpeed(p board.Position) float64 {
+	rate := 0.0
 	for d := 1; d <= 30; d++ {
 		t := time.Now()
 		n := board.Perft(&p, d)
-		if s := time.Since(t).Seconds(); s >= 0.2 || n == 0 {
-			return float64(n) / max(s, 1e-9)
+		s := time.Since(t).Seconds()
+		rate = float64(n) / max(s, 1e-9)
+		if s >= 0.2 {
+			break
 		}
 	}
-	return 0
+	return rate
 }
 
 // transcriptPlies counts the plies of a transcript (0 when there is none).
@@ -258,9 +262,17 @@ func page(o options, rows []row) string {
 	b.WriteString("# StoneShark's catalogue, game by game\n\n")
 	b.WriteString("Written by `cmd/catalogue` (do not edit by hand; docs/stoneshark.md explains the\n")
 	b.WriteString("games and their rules). To regenerate it, from the repository's root:\n\n```\n")
-	b.WriteString("bench/stoneshark-matches.sh 2 5 /tmp/level2     # 10 games a game against StoneShark's AI at difficulty 2\n")
+	if o.level2 != "" {
+		fmt.Fprintf(&b, "bench/stoneshark-matches.sh 2 5 %s    # 10 games a game against StoneShark's AI at difficulty 2\n", o.level2)
+	}
 	if o.level3 != "" {
-		b.WriteString("bench/stoneshark-matches.sh 3 5 /tmp/level3 GAME...  # the same at difficulty 3, for the games named\n")
+		var named []string
+		for _, r := range rows {
+			if r.level[1].games > 0 {
+				named = append(named, r.project)
+			}
+		}
+		fmt.Fprintf(&b, "bench/stoneshark-matches.sh 3 5 %s %s    # the same at difficulty 3\n", o.level3, strings.Join(named, " "))
 	}
 	fmt.Fprintf(&b, "%s > docs/catalogue.md\n```\n\n", o.command)
 	fmt.Fprintf(&b, "%d of StoneShark's %d games (files and the variants they name) are played; %d plies\n", accepted, len(rows), plies)

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"sort"
 	"strings"
 
 	"mancala/board"
@@ -22,7 +21,7 @@ func convertCommand(args []string, std stdio) int {
 	if len(args) != 1 {
 		return usageError(std, "convert needs one file or folder: %s", convertUsage)
 	}
-	files, err := ruleFiles(args[0])
+	files, err := board.RuleFiles(args[0])
 	if err != nil {
 		return usageError(std, "convert: %v", err)
 	}
@@ -62,31 +61,4 @@ func convertCommand(args []string, std stdio) int {
 	}
 	_, err = fmt.Fprint(std.out, b.String())
 	return failed(std, err)
-}
-
-// ruleFiles lists the rule files at path: the file itself, or a folder's *.toml and
-// *.txt files in name order (StoneShark's template _all_params.txt, and any _* file,
-// left out).
-func ruleFiles(path string) ([]string, error) {
-	st, err := os.Stat(path)
-	if err != nil {
-		return nil, err
-	}
-	if !st.IsDir() {
-		return []string{path}, nil
-	}
-	var files []string
-	for _, pattern := range []string{"*.toml", "*.txt"} {
-		found, _ := filepath.Glob(filepath.Join(path, pattern))
-		for _, f := range found {
-			if !strings.HasPrefix(filepath.Base(f), "_") {
-				files = append(files, f)
-			}
-		}
-	}
-	if len(files) == 0 {
-		return nil, fmt.Errorf("%s holds no rule file (*.toml, or StoneShark's *.txt)", path)
-	}
-	sort.Strings(files)
-	return files, nil
 }
