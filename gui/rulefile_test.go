@@ -313,7 +313,8 @@ func TestLastSeedInAStore(t *testing.T) {
 
 // TestBrowserChoosesTheDirection: in a game where the mover chooses the middle hole's
 // direction (testdata/rules/choice.toml), a click on that hole asks which way, with
-// two buttons; the clockwise button plays b1-, and for North the key + plays b2+.
+// two buttons; the clockwise button plays b1-, and for North the keys b and + play
+// b2+.
 // The page's game is then board's, move for move.
 func TestBrowserChoosesTheDirection(t *testing.T) {
 	browserTest(t)
@@ -337,7 +338,7 @@ func TestBrowserChoosesTheDirection(t *testing.T) {
 	}
 	run(t, ctx, chromedp.Click(chromedp.CSS(`#direction button[data-move="b1-"]`)))
 	idle(t, ctx, 1)
-	clickMove(t, ctx, "b2")
+	run(t, ctx, chromedp.KeyEvent("b")) // North's b2 by keyboard: the column, then the way
 	waitJS(t, ctx, "North asked", `!document.getElementById('direction').hidden`)
 	run(t, ctx, chromedp.KeyEvent("+"))
 	idle(t, ctx, 2)

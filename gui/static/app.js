@@ -1162,12 +1162,12 @@ function onKey(e) {
     if (b) b.click();
   }
   else if (k >= 'a' && k <= String.fromCharCode(96 + vi.cols)) {
-    const holes = st.legal.filter((m) => m.move[0] === k);
-    if (holes.length === 1) clickHole(holes[0].hole);
+    const holes = new Set(st.legal.filter((m) => m.move[0] === k).map((m) => m.hole));
+    if (holes.size === 1) clickHole([...holes][0]); // a chosen direction is then asked
     else keyColumn = k;
     return;
   } else if (k >= '1' && k <= '4' && keyColumn) {
-    const m = st.legal.find((x) => x.move === keyColumn + k);
+    const m = st.legal.find((x) => x.move.slice(0, 2) === keyColumn + k);
     if (m) clickHole(m.hole);
   } else return;
   keyColumn = null;
