@@ -435,7 +435,7 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 	}
 	r.pass = noMove == 1
 	r.rowEmptyEnds, r.majority = g.End.RowEmpty, g.End.Majority
-	left, err := oneOf(g.End.SeedsLeft, []string{"end", "seeds_left"}, "owner", "other", "nobody")
+	left, err := oneOf(g.End.SeedsLeft, []string{"end", "seeds_left"}, "owner", "other", "nobody", "split")
 	if err != nil {
 		return r, err
 	}

@@ -57,7 +57,7 @@ func (v *Variant) RulesKey() string {
 		"end.row_empty=" + yes(r.rowEmptyEnds),
 		"end.majority=" + yes(r.majority),
 		fmt.Sprintf("end.fewer_than=%d", r.fewerThan),
-		"end.seeds_left=" + pick(r.seedsLeft, "owner", "other", "nobody"),
+		"end.seeds_left=" + pick(r.seedsLeft, "owner", "other", "nobody", "split"),
 		"end.loop_seeds=" + pick(r.loopSeeds, "owner", "other", "nobody", "split"),
 	}, " ")
 }

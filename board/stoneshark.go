@@ -294,6 +294,8 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			g.End.SeedsLeft = "nobody"
 		case k == "unclaimed" && v == "2":
 			g.End.SeedsLeft = "other"
+		case k == "unclaimed" && v == "4":
+			g.End.SeedsLeft = "split"
 		default:
 			return unsupported(k)
 		}
