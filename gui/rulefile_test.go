@@ -330,6 +330,7 @@ func TestBrowserChoosesTheDirection(t *testing.T) {
 	}
 	clickMove(t, ctx, "b1")
 	waitJS(t, ctx, "the direction asked", `!document.getElementById('direction').hidden`)
+	shot(t, ctx, "direction")
 	if moves := eval[[]string](t, ctx, `[...document.querySelectorAll('#direction button[data-move]')].map((b) => b.dataset.move)`); !slices.Equal(moves, []string{"b1+", "b1-"}) {
 		t.Fatalf("the page offers %v, want b1+ and b1-", moves)
 	}
