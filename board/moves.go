@@ -82,7 +82,8 @@ type childCursor struct {
 // nextChild plays the next of the moves Generate would list into q and reports
 // whether there was one.
 func (p *Position) nextChild(c *childCursor, q *Position) bool {
-	own := variants[p.variant].own[p.side]
+	v := variants[p.variant]
+	own := v.own[p.side]
 	if c.next == 0 {
 		if _, over := p.decided(); over {
 			return false
@@ -96,7 +97,7 @@ func (p *Position) nextChild(c *childCursor, q *Position) bool {
 		} else {
 			m = int(own[c.next])
 			c.next++
-			c.clockwise = variants[p.variant].file != nil && variants[p.variant].file.chosen(m)
+			c.clockwise = v.file != nil && v.file.chosen(m)
 		}
 		if p.playFrom(m, q) == legal {
 			c.moved = true
