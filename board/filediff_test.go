@@ -31,6 +31,8 @@ type fileSpec struct {
 	lapLimit, fewerThan    int
 	slamNotFed             bool // capture.grand_slam_when_fed = false
 	loopSeeds              string
+	// end.own_row_empty, end.unfed_takes, end.goal = "clear".
+	ownRowEmpty, unfedTakes, clearGoal bool
 }
 
 // toml writes the spec as a rule file's table.
@@ -79,6 +81,10 @@ func (s fileSpec) toml() string {
 	if s.loopSeeds != "" {
 		fmt.Fprintf(&b, "end.loop_seeds = %q\n", s.loopSeeds)
 	}
+	fmt.Fprintf(&b, "end.own_row_empty = %v\nend.unfed_takes = %v\n", s.ownRowEmpty, s.unfedTakes)
+	if s.clearGoal {
+		b.WriteString("end.goal = \"clear\"\n")
+	}
 	return b.String()
 }
 
@@ -91,7 +97,16 @@ type refFile struct {
 	holes  []int
 	stores [2]int
 	side   int
-	took   int // the seeds the move that made the position captured
+	took   int  // the seeds the move that made the position captured
+	again  bool // the side to move made the last move
+}
+
+// lastMover is the side that made the move leading to the position.
+func (p *refFile) lastMover() int {
+	if p.again {
+		return p.side
+	}
+	return 1 - p.side
 }
 
 func (p *refFile) owner(h int) int { return h / p.s.holes }
@@ -189,7 +204,7 @@ func (p *refFile) capturesByCount(k int) bool {
 }
 
 // share gives the seeds on the board to the stores as rule says ("owner",
-// "other": the side not to move, "nobody", "split": halves, the odd seed to the
+// "other": the last mover, "nobody", "split": halves, the odd seed to the
 // side with fewer in store, North when equal) and empties the board.
 func (p *refFile) share(rule string) {
 	board := p.row(0) + p.row(1)
@@ -198,7 +213,7 @@ func (p *refFile) share(rule string) {
 		p.stores[0] += p.row(0)
 		p.stores[1] += p.row(1)
 	case "other":
-		p.stores[1-p.side] += board
+		p.stores[p.lastMover()] += board
 	case "split":
 		p.stores[0] += board / 2
 		p.stores[1] += board / 2
@@ -292,6 +307,7 @@ func (p refFile) play(h int) (refFile, bool) {
 		if rule == "" {
 			rule = p.s.seedsLeft
 		}
+		p.again = false // the mover's position: "other" is its opponent
 		p.share(rule)
 		p.side = 1 - p.side
 		return p, true
@@ -313,16 +329,86 @@ func (p refFile) play(h int) (refFile, bool) {
 	if !again {
 		p.side = 1 - p.side
 	}
+	p.again = again
 	return p, true
 }
 
-// decided reports a game ended by a store of more than half the seeds or an empty row.
+// decided reports a game ended by a store of more than half the seeds, an empty
+// row, the mover's emptied row, or too few seeds.
 func (p *refFile) decided() bool {
 	total := 2 * p.s.holes * p.s.seeds
 	left := p.row(0) + p.row(1)
 	return p.s.majority && (2*p.stores[0] > total || 2*p.stores[1] > total) ||
-		p.s.rowEmpty && (p.row(0) == 0 || p.row(1) == 0) ||
+		(p.s.rowEmpty || p.s.clearGoal) && (p.row(0) == 0 || p.row(1) == 0) ||
+		p.s.ownRowEmpty && p.row(p.lastMover()) == 0 ||
 		left > 0 && left < p.s.fewerThan
+}
+
+// result is the game's result at p when it is over, as "WINNER SOUTH-NORTH" (the
+// final counts, or "-" for a game won by clearing), and "" while it goes on.
+func (p refFile) result(v *board.Variant) string {
+	p.holes = slices.Clone(p.holes)
+	total := 2 * p.s.holes * p.s.seeds
+	scored := func(why string) string {
+		if why == "" {
+			return ""
+		}
+		w := "draw"
+		if p.stores[0] > p.stores[1] {
+			w = "S"
+		} else if p.stores[1] > p.stores[0] {
+			w = "N"
+		}
+		return fmt.Sprintf("%s %d-%d", w, p.stores[0], p.stores[1])
+	}
+	sideName := func(s int) string { return [2]string{"S", "N"}[s] }
+	switch {
+	case p.s.ownRowEmpty && p.row(p.lastMover()) == 0:
+		p.share(p.s.seedsLeft)
+		return scored("own row")
+	case p.s.majority && (2*p.stores[0] > total || 2*p.stores[1] > total):
+		return scored("majority")
+	case p.s.clearGoal && (p.row(0) == 0 || p.row(1) == 0):
+		if m := p.lastMover(); p.row(m) == 0 {
+			return sideName(m) + " -"
+		}
+		return sideName(1-p.lastMover()) + " -"
+	case p.s.rowEmpty && (p.row(0) == 0 || p.row(1) == 0),
+		p.row(0)+p.row(1) > 0 && p.row(0)+p.row(1) < p.s.fewerThan:
+		p.share(p.s.seedsLeft)
+		return scored("board")
+	case len(p.children(v)) > 0:
+		return ""
+	}
+	// Stuck: with end.unfed_takes a side that could play but not feed gives the
+	// seeds to the side it could not feed.
+	if p.s.unfedTakes {
+		for h := range p.holes {
+			if p.owner(h) == p.side && p.holes[h] >= max(p.s.minSeeds, 1) {
+				p.stores[1-p.side] += p.row(0) + p.row(1)
+				clear(p.holes)
+				return scored("unfed")
+			}
+		}
+	}
+	p.share(p.s.seedsLeft)
+	return scored("stuck")
+}
+
+// engineResult writes the engine's result at pos as result does.
+func engineResult(pos *board.Position) string {
+	r := pos.Result()
+	if !r.Over() {
+		return ""
+	}
+	w := "draw"
+	if s, ok := r.Winner(); ok {
+		w = [2]string{"S", "N"}[s]
+	}
+	if !r.Scored {
+		return w + " -"
+	}
+	return fmt.Sprintf("%s %d-%d", w, r.South, r.North)
 }
 
 // children lists the moves Generate should list, in its order (coordinate order:
@@ -441,6 +527,13 @@ var fileSpecs = []fileSpec{
 		fewerThan: 3, seedsLeft: "owner"},
 	{name: "diff-tiny", holes: 1, seeds: 6, skipStart: true, stores: "both", minSeeds: 1, counts: []int{2, 4, 6},
 		side: "both", chain: "backward", cross: "none", slam: "allowed", pass: true, seedsLeft: "owner"},
+	{name: "diff-own-row", holes: 6, seeds: 3, stores: "own", minSeeds: 1, side: "opponent", chain: "none",
+		cross: "opposite-not-empty", takesSower: true, slam: "allowed", extraStore: true, majority: true,
+		ownRowEmpty: true, seedsLeft: "other", loopSeeds: "split"},
+	{name: "diff-clear", holes: 4, seeds: 3, relay: true, stores: "own", minSeeds: 1, side: "opponent", chain: "none",
+		cross: "none", slam: "allowed", extraStore: true, clearGoal: true, seedsLeft: "owner", lapLimit: 5, endlessEnds: true},
+	{name: "diff-unfed", holes: 5, seeds: 3, stores: "none", minSeeds: 1, counts: []int{2, 4}, side: "both",
+		chain: "backward", cross: "none", slam: "allowed", mustFeed: true, unfedTakes: true, seedsLeft: "nobody"},
 }
 
 // withFileSpecs runs f with the games of fileSpecs, laid out without registering
@@ -475,7 +568,7 @@ func testFileSpecs(t *testing.T, games map[string]*board.Variant) {
 	for i := range fileSpecs {
 		s := &fileSpecs[i]
 		v := games[s.name]
-		moves, captures, again, illegal := 0, 0, 0, 0
+		moves, captures, again, illegal, ended := 0, 0, 0, 0, 0
 		for range scaled(3000) {
 			p := randomRefFile(rng, s)
 			pos := p.position(v)
@@ -491,6 +584,27 @@ func testFileSpecs(t *testing.T, games map[string]*board.Variant) {
 			}
 			if n := board.Perft(&pos, 1); n != uint64(len(want)) {
 				t.Fatalf("%s %q: perft 1 = %d, want %d", s.name, pos.String(), n, len(want))
+			}
+			res := p.result(v)
+			if got := engineResult(&pos); got != res {
+				t.Fatalf("%s %q: result %q, the reference %q", s.name, pos.String(), got, res)
+			}
+			if res != "" {
+				ended++
+			}
+			for _, c := range cl.Children[:cl.N] { // the children's results, extra turns known
+				q, _ := p.play(int(c.Move.Hole()))
+				if c.Move == board.Pass {
+					q = p
+					q.side, q.again = 1-p.side, false
+				}
+				want := q.result(v)
+				if got := engineResult(&c.Pos); got != want {
+					t.Fatalf("%s %q after %s: result %q, the reference %q", s.name, pos.String(), v.FormatMove(c.Move), got, want)
+				}
+				if want != "" {
+					ended++
+				}
 			}
 			for col := range s.holes { // a single move, as the search plays the table's move
 				h := col + s.holes*int(pos.SideToMove())
@@ -512,9 +626,9 @@ func testFileSpecs(t *testing.T, games map[string]*board.Variant) {
 			moves += len(got)
 		}
 		if moves == 0 || illegal == 0 || (len(s.counts) > 0 || s.cross != "none") && captures == 0 ||
-			(s.extraStore || s.extraCapture) && again == 0 {
-			t.Errorf("%s: %d moves, %d captures, %d extra turns, %d illegal: the positions do not reach the rules", s.name, moves, captures, again, illegal)
+			(s.extraStore || s.extraCapture) && again == 0 || ended == 0 {
+			t.Errorf("%s: %d moves, %d captures, %d extra turns, %d illegal, %d ended: the positions do not reach the rules", s.name, moves, captures, again, illegal, ended)
 		}
-		t.Logf("%s: %d moves alike, %d captures, %d extra turns", s.name, moves, captures, again)
+		t.Logf("%s: %d moves alike, %d captures, %d extra turns, %d results alike", s.name, moves, captures, again, ended)
 	}
 }

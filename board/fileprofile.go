@@ -12,7 +12,7 @@ func fileProfile(v *Variant) Profile {
 	f := v.file
 	words := map[uint8]string{
 		leftOwner:  "each took the seeds on their own side",
-		leftOther:  "the player not to move took the seeds left on the board",
+		leftOther:  "the last mover took the seeds left on the board",
 		leftNobody: "the seeds left on the board went to nobody",
 		leftSplit:  "the seeds left on the board were split between the players",
 	}
@@ -26,6 +26,16 @@ func fileProfile(v *Variant) Profile {
 	}
 	if f.rowEmptyEnds {
 		ends[RowEmpty] = "a row was empty after a move: " + left
+	}
+	if f.ownRowEnds {
+		ends[RowEmpty] = "the mover's row was empty after its move: " + left
+	}
+	if f.unfedTakes {
+		ends[FeedingImpossible] = "the player to move could not feed the other: the other took the seeds left on the board"
+	}
+	if f.clearGoal {
+		ends[RowEmpty] = "a player's row was empty: they won (the mover, if both were)"
+		ends[LoopEnding] = "a position repeated: the player with fewer seeds on their row won"
 	}
 	if f.majority {
 		ends[MajorityCaptured] = "a store held more than half the seeds"

@@ -64,7 +64,7 @@ func (p *Position) Generate(cl *ChildList) {
 	cl.N = p.playHoles(cl.Children[:], 1)
 	if cl.N == 0 && p.mayPass() {
 		q := *p
-		q.flipSide()
+		q.passTurn()
 		cl.Children[0] = Child{Pos: q, Move: Pass}
 		cl.N = 1
 	}
@@ -108,7 +108,7 @@ func (p *Position) nextChild(c *childCursor, q *Position) bool {
 		c.next++
 		if !c.moved && p.mayPass() {
 			*q = *p
-			q.flipSide()
+			q.passTurn()
 			return true
 		}
 	}
@@ -158,7 +158,7 @@ func (p *Position) PlayInto(m Move, q *Position) bool {
 			return false
 		}
 		*q = *p
-		q.flipSide()
+		q.passTurn()
 		return true
 	}
 	if !variants[p.variant].hasHole(m, p.side) {

@@ -202,7 +202,7 @@ func newFileVariant(g Rules) *Variant {
 	r := g.rules // a copy: each game of a family has its own tables
 	seeds := 2 * g.Holes * g.Seeds
 	v := &Variant{Name: g.Name, Family: g.Family, Title: g.Title, Rows: 2, Cols: g.Holes, Seeds: seeds,
-		Scoring: true, file: &r}
+		Scoring: !r.clearGoal, file: &r}
 	v.rules = v.file
 	v.holes = 2 * g.Holes
 	v.ring = v.holes

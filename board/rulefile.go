@@ -74,6 +74,13 @@ type endSpec struct {
 	FewerThan int    `toml:"fewer_than"`
 	SeedsLeft string `toml:"seeds_left"`
 	LoopSeeds string `toml:"loop_seeds"`
+	// OwnRowEmpty ends the game when the mover's own row is empty after its move.
+	OwnRowEmpty bool `toml:"own_row_empty"`
+	// UnfedTakes gives the seeds left to the player who could not be fed.
+	UnfedTakes bool `toml:"unfed_takes"`
+	// Goal is "seeds" (the most seeds wins) or "clear" (the first to empty their
+	// own row wins).
+	Goal string `toml:"goal"`
 }
 
 // intOrList is a TOML integer or array of integers.
@@ -458,7 +465,34 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 	if r.pass && r.mustFeed {
 		return r, bad("a player who cannot feed the opponent passes or ends the game, not both: drop feed.must_feed or end.no_move = \"pass\"", "end", "no_move")
 	}
-	return r, nil
+	return r, r.compileGoal(g)
+}
+
+// compileGoal reads the keys of the game's goal and of the endings that need to
+// know who moved last (end.goal, end.own_row_empty, end.unfed_takes), and whether
+// positions must say that the side to move moves again (trackAgain).
+func (r *fileRules) compileGoal(g *gameSpec) *specError {
+	goal, err := oneOf(g.End.Goal, []string{"end", "goal"}, "seeds", "clear")
+	if err != nil {
+		return err
+	}
+	r.clearGoal = goal == 1
+	r.ownRowEnds = g.End.OwnRowEmpty
+	r.unfedTakes = g.End.UnfedTakes
+	switch {
+	case r.clearGoal && (r.majority || r.fewerThan > 0 || r.rowEmptyEnds || r.ownRowEnds):
+		return bad("a game won by clearing one's row ends when a row is empty: end.majority, end.fewer_than, end.row_empty and end.own_row_empty say nothing more", "end", "goal")
+	case r.clearGoal && r.pass:
+		return bad("a player who has seeds can always move in a game won by clearing one's row: end.no_move = \"pass\" says nothing", "end", "goal")
+	case r.ownRowEnds && r.rowEmptyEnds:
+		return bad("end.row_empty already ends the game when the mover's row is empty", "end", "own_row_empty")
+	case r.unfedTakes && !r.mustFeed:
+		return bad("only the feeding rule leaves a player unfed: end.unfed_takes needs feed.must_feed", "end", "unfed_takes")
+	}
+	// Who moved last decides these endings; with extra turns the position says so.
+	lastMover := r.clearGoal || r.ownRowEnds || r.seedsLeft == leftOther || r.loopSeeds == leftOther
+	r.trackAgain = lastMover && (r.extraOnStore || r.extraOnCapture)
+	return nil
 }
 
 // keyIndex finds the line of each key of a TOML text: table headers ([a.b],

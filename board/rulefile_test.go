@@ -199,6 +199,12 @@ func TestRuleFileErrorsNameTheLineAndKey(t *testing.T) {
 		{"[je-ki-n-je]\nholes = 6\nseeds = 4\n", "bad.toml: je-ki-n-je: a game of that name is built in"},
 		{"[g]\nholes = [2, 3]\nseeds = 4\nnames = \"g-{holes}\"\n", "bad.toml:4: g.names: names is the pattern"},
 		{"# nothing\n", "bad.toml: no game"},
+		{"[g]\nholes = 6\nseeds = 4\nend.goal = \"clear\"\nend.majority = true\n",
+			"bad.toml:4: g.end.goal: a game won by clearing one's row ends when a row is empty"},
+		{"[g]\nholes = 6\nseeds = 4\nend.unfed_takes = true\n",
+			"bad.toml:4: g.end.unfed_takes: only the feeding rule leaves a player unfed"},
+		{"[g]\nholes = 6\nseeds = 4\nend = { row_empty = true, own_row_empty = true }\n",
+			"bad.toml:4: g.end.own_row_empty: end.row_empty already ends the game"},
 	} {
 		before := len(board.Variants())
 		_, err := board.LoadRules("bad.toml", c.text)

@@ -59,6 +59,9 @@ func (v *Variant) RulesKey() string {
 		fmt.Sprintf("end.fewer_than=%d", r.fewerThan),
 		"end.seeds_left=" + pick(r.seedsLeft, "owner", "other", "nobody", "split"),
 		"end.loop_seeds=" + pick(r.loopSeeds, "owner", "other", "nobody", "split"),
+		"end.own_row_empty=" + yes(r.ownRowEnds),
+		"end.unfed_takes=" + yes(r.unfedTakes),
+		"end.goal=" + pick(boolIndex(r.clearGoal), "seeds", "clear"),
 	}, " ")
 }
 

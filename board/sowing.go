@@ -1,6 +1,9 @@
 package board
 
-import "sync"
+import (
+	"fmt"
+	"sync"
+)
 
 // fileRules plays a game described by a rule file (rulefile.go): one engine for
 // every such game, reading what it needs from tables built once when the game is
@@ -50,6 +53,13 @@ type fileRules struct {
 	fewerThan                    uint8 // the game ends when 1 to fewerThan-1 seeds are left on the board
 	seedsLeft                    uint8
 	loopSeeds                    uint8 // who takes the seeds left when a position repeats
+	ownRowEnds                   bool  // end.own_row_empty: the mover's emptied row ends the game
+	unfedTakes                   bool  // end.unfed_takes: the seeds left go to the player not fed
+	clearGoal                    bool  // end.goal = "clear": the first to empty their row wins
+	// trackAgain says that a position tells whether its side to move moves again
+	// (the state bit movesAgain): the endings that need the last mover, in a game
+	// with extra turns.
+	trackAgain bool
 
 	// Tables of one board, built by layout.
 	cycle    [2][MaxHoles + 2]uint8 // the slots side s sows through, from hole 0 on
@@ -85,6 +95,7 @@ const (
 	slamAllowed, slamNothing, slamBan  = 0, 1, 2
 	leftOwner, leftOther, leftNobody   = 0, 1, 2
 	leftSplit                          = 3 // halves, the odd seed to the side behind in store
+	leftUnfed                          = 4 // all to the side not to move (end.unfed_takes)
 	dirCCW, dirCW, dirOutward          = 0, 1, 2
 	dirInward, dirParity               = 3, 4
 )
@@ -96,6 +107,38 @@ const (
 	sowsChosen         // as the mover chooses: counter-clockwise, or clockwise with the move's Clockwise bit
 	sowsByCount        // counter-clockwise an odd count, clockwise an even one
 )
+
+// movesAgain is the state bit of a rule file's game that tracks extra turns
+// (fileRules.trackAgain): the side to move moved last and moves again.
+const movesAgain uint16 = 1
+
+// passFileTurn passes the turn to the other player in a rule file's game, who then
+// does not move again.
+func (p *Position) passFileTurn() {
+	p.flipSide()
+	if p.state != 0 {
+		p.setState(0)
+	}
+}
+
+// passTurn passes the turn, as a pass move does: in a rule file's game the side to
+// move then no longer moves again; the games written in Go keep their state.
+func (p *Position) passTurn() {
+	if variants[p.variant].file != nil {
+		p.passFileTurn()
+		return
+	}
+	p.flipSide()
+}
+
+// lastMover is the side that made the move leading to p: the side to move when it
+// moves again, else the other.
+func lastMover(p *Position) Side {
+	if p.state&movesAgain != 0 {
+		return p.side
+	}
+	return p.side.Other()
+}
 
 // storeSlot is the slot number of South's store in a sowing cycle (North's is one
 // more): above every hole index.
@@ -184,7 +227,7 @@ func (r *fileRules) layout(cols, seeds int) {
 		}
 		r.cycleLen[s] = uint8(n)
 	}
-	r.boardEnds = r.rowEmptyEnds || r.fewerThan > 0
+	r.boardEnds = r.rowEmptyEnds || r.fewerThan > 0 || r.ownRowEnds || r.clearGoal
 	if r.leaveOne {
 		r.keep = 1
 	}
@@ -500,7 +543,7 @@ func (r *fileRules) playAll(v *Variant, p *Position, out []Child, stride int) in
 				continue
 			}
 		} else {
-			q.flipSide()
+			q.passFileTurn()
 		}
 		c.Move = Move(h)
 		n++
@@ -563,13 +606,16 @@ func (r *fileRules) playFed(p *Position, h int, q *Position, oppEmpty bool) verd
 // endGame ends the game at q after an endless sowing (sow.endless = "ends-game"):
 // the seeds still sown go as a repetition's do, into the stores, and the turn passes.
 func (r *fileRules) endGame(q *Position) {
+	if q.state != 0 { // q is the mover's, mid-move: "other" is the mover's opponent
+		q.setState(0)
+	}
 	res := shareLeft(q, r.loopSeeds, LoopEnding)
 	for h := range q.holes {
 		q.set(h, 0)
 	}
 	q.setStore(South, uint8(res.South))
 	q.setStore(North, uint8(res.North))
-	q.flipSide()
+	q.passFileTurn()
 }
 
 // mayCapture reports whether a last seed in slot last may capture for side me:
@@ -597,8 +643,12 @@ func (r *fileRules) settle(q *Position, me Side, last uint8, oppEmpty bool) verd
 	if r.mustFeed && oppEmpty && q.RowSeeds(me.Other()) == 0 {
 		return mustFeed
 	}
-	if !again {
-		q.flipSide()
+	if again {
+		if r.trackAgain {
+			q.setState(movesAgain)
+		}
+	} else {
+		q.passFileTurn()
 	}
 	return legal
 }
@@ -677,7 +727,8 @@ func (r *fileRules) isDecided(p *Position) bool {
 // boardDecided reports whether the seeds on the board end the game: a row empty
 // (end.row_empty), or fewer seeds left than end.fewer_than.
 func (r *fileRules) boardDecided(p *Position) bool {
-	return r.rowEmptyEnds && r.rowEmpty(p) || r.fewSeeds(p)
+	return (r.rowEmptyEnds || r.clearGoal) && r.rowEmpty(p) || r.fewSeeds(p) ||
+		r.ownRowEnds && p.RowSeeds(lastMover(p)) == 0
 }
 
 // fewSeeds reports whether 1 to end.fewer_than - 1 seeds are left on the board.
@@ -700,8 +751,16 @@ func (r *fileRules) rowEmpty(p *Position) bool {
 // decidedResult is the result of a game decided at p.
 func (r *fileRules) decidedResult(p *Position) Result {
 	switch {
+	case r.ownRowEnds && p.RowSeeds(lastMover(p)) == 0: // before a majority: the seeds left are shared first
+		return r.share(p, RowEmpty)
 	case max(p.stores[South], p.stores[North]) > r.winAbove:
 		return scoredResult(int(p.stores[South]), int(p.stores[North]), MajorityCaptured)
+	case r.clearGoal:
+		// The mover wins who emptied their row, else the player whose row it emptied.
+		if mover := lastMover(p); p.RowSeeds(mover) == 0 {
+			return winFor(mover, RowEmpty)
+		}
+		return winFor(lastMover(p).Other(), RowEmpty)
 	case r.rowEmptyEnds && r.rowEmpty(p):
 		return r.share(p, RowEmpty)
 	}
@@ -712,7 +771,7 @@ func (r *fileRules) decidedResult(p *Position) Result {
 func (r *fileRules) share(p *Position, why Reason) Result { return shareLeft(p, r.seedsLeft, why) }
 
 // shareLeft ends the game at p, the seeds left on the board going to their owners,
-// the side that is not to move (the last mover), nobody, or split in halves.
+// the last mover, nobody, or split in halves.
 func shareLeft(p *Position, left uint8, why Reason) Result {
 	s, n := int(p.stores[South]), int(p.stores[North])
 	switch left {
@@ -727,11 +786,17 @@ func shareLeft(p *Position, left uint8, why Reason) Result {
 				n++
 			}
 		}
+	case leftUnfed:
+		if p.side == South {
+			n += p.SeedsOnBoard()
+		} else {
+			s += p.SeedsOnBoard()
+		}
 	case leftOwner:
 		s += p.RowSeeds(South)
 		n += p.RowSeeds(North)
 	case leftOther:
-		if p.side == South {
+		if lastMover(p) == North {
 			n += p.SeedsOnBoard()
 		} else {
 			s += p.SeedsOnBoard()
@@ -757,9 +822,35 @@ func (r *fileRules) mayBeOver(v *Variant, p *Position) bool {
 	return true
 }
 
-func (r *fileRules) stuck(p *Position) Result { return r.share(p, NoLegalMove) }
+// stuck ends the game of a side to move with no move. With end.unfed_takes, a side
+// that could play but not feed the other's empty row gives the seeds left to that
+// other side, the player it could not feed.
+func (r *fileRules) stuck(p *Position) Result {
+	if r.unfedTakes {
+		for _, h := range variants[p.variant].own[p.side] {
+			if p.holes[h] >= r.minSeeds {
+				return shareLeft(p, leftUnfed, FeedingImpossible)
+			}
+		}
+	}
+	return r.share(p, NoLegalMove)
+}
 
-func (r *fileRules) loop(p *Position) Result { return shareLeft(p, r.loopSeeds, LoopEnding) }
+// loop ends a game whose position repeated: the seeds left are shared as
+// end.loop_seeds says, or, in a game won by clearing one's row, the player with fewer
+// seeds on their row wins.
+func (r *fileRules) loop(p *Position) Result {
+	if r.clearGoal {
+		switch s, n := p.RowSeeds(South), p.RowSeeds(North); {
+		case s < n:
+			return winFor(South, LoopEnding)
+		case n < s:
+			return winFor(North, LoopEnding)
+		}
+		return Result{Outcome: Draw, Reason: LoopEnding}
+	}
+	return shareLeft(p, r.loopSeeds, LoopEnding)
+}
 
 // mayPass: with end.no_move = "pass", a side with no move passes while the other side
 // has one; when neither has, the game ends.
@@ -775,8 +866,23 @@ func (r *fileRules) mayPass(p *Position) bool {
 
 func (r *fileRules) minSowable() int { return int(r.minSeeds) }
 
-func (r *fileRules) parseState(s string) (uint16, error) { return noState(s) }
+// parseState reads the state field: "-", or "again" where the side to move moves
+// again in a game that tracks it.
+func (r *fileRules) parseState(s string) (uint16, error) {
+	if s == "again" {
+		if !r.trackAgain {
+			return 0, fmt.Errorf("state field must be - in this game, not %q (its positions do not say who moves again)", s)
+		}
+		return movesAgain, nil
+	}
+	return noState(s)
+}
 
-func (r *fileRules) formatState(uint16) string { return "-" }
+func (r *fileRules) formatState(state uint16) string {
+	if state&movesAgain != 0 {
+		return "again"
+	}
+	return "-"
+}
 
 func (r *fileRules) phase(*Position) int { return 0 }

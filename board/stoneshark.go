@@ -296,6 +296,14 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			g.End.SeedsLeft = "other"
 		case k == "unclaimed" && v == "4":
 			g.End.SeedsLeft = "split"
+		case k == "unclaimed" && v == "3":
+			// The player who cannot be fed takes the seeds left; any other ending
+			// shares them as the quitter does (set below, after the quitter).
+			g.End.UnfedTakes = true
+		case k == "end_cond" && v == "1":
+			g.End.OwnRowEmpty = true
+		case k == "goal" && v == "3":
+			g.End.Goal = "clear"
 		default:
 			return unsupported(k)
 		}
@@ -303,7 +311,25 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 	if g.Sow.Direction == "" {
 		g.Sow.Direction = "counter-clockwise"
 	}
+	if g.End.UnfedTakes {
+		if !g.Feed.MustFeed || g.End.NoMove == "pass" {
+			return &StoneSharkError{Param: "unclaimed", Value: info["unclaimed"], Msg: "not supported yet without mustshare, or with mustpass"}
+		}
+		g.End.SeedsLeft = g.End.LoopSeeds
+	}
+	if g.End.Goal == "clear" {
+		// A game won by clearing one's row ends only so: no majority, no sharing.
+		g.End.Majority, g.End.SeedsLeft, g.End.LoopSeeds = false, "", ""
+		if g.End.NoMove == "pass" || g.End.OwnRowEmpty {
+			return unsupported("goal")
+		}
+	}
 	crossCapt := info["crosscapt"] == "true" || info["crosscapt"] == "1"
+	if crossCapt && info["capt_side"] != "1" {
+		// StoneShark applies capt_side to the hole across: its cross captures from
+		// the opponent's side, or from both, are not played yet.
+		return unsupported("capt_side")
+	}
 	if crossCapt { // the count conditions then limit what a cross capture takes
 		for _, k := range []string{"capt_on", "evens", "capt_min", "capt_max"} {
 			if v, ok := info[k]; ok && v != ssDefaults[k] {
@@ -333,7 +359,7 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 	// when fewer seeds are left than any capture needs: two for a cross capture
 	// (the sower and the seeds across), else the smallest capturing count.
 	feedEnds := g.Feed.MustFeed && g.End.NoMove != "pass"
-	if g.Sow.Stores == "" && !feedEnds {
+	if g.Sow.Stores == "" && !feedEnds && g.End.Goal != "clear" {
 		need := 0
 		if crossCapt || evens {
 			need = 2
@@ -476,4 +502,7 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 		left = "owner"
 	}
 	word("end.loop_seeds", g.End.LoopSeeds, left)
+	flag("end.own_row_empty", g.End.OwnRowEmpty)
+	flag("end.unfed_takes", g.End.UnfedTakes)
+	word("end.goal", g.End.Goal, "seeds")
 }

@@ -239,3 +239,184 @@ capture = { counts = [2], side = "both", chain = "backward", chain_by = "game" }
 		t.Errorf("chain by the game: %q", got)
 	}
 }
+
+// TestOwnRowEmptyEndsTheGame: with end.own_row_empty the game ends as soon as the
+// mover's own row is empty after its move (StoneShark's end_cond CLEARED_OWN), before
+// the other side may move; the seeds left go as end.seeds_left says, "other" meaning
+// the last mover even when it was to move again.
+func TestOwnRowEmptyEndsTheGame(t *testing.T) {
+	loadRules(t, `
+[own-row-ends]
+holes = 2
+seeds = 2
+stores = true
+sow.stores = "own"
+turn.extra_on_store = true
+end = { seeds_left = "other", own_row_empty = true }
+[own-row-goes-on]
+holes = 2
+seeds = 2
+stores = true
+sow.stores = "own"
+turn.extra_on_store = true
+end = { seeds_left = "other" }
+`)
+	// a1 (1) sows into b1: South's row is not empty; b1 (1) then sows into South's
+	// store: South moves again with an empty row.
+	p := parse(t, "own-row-ends", "2,2/0,1 S 3 0 -")
+	g := board.NewGame(p)
+	if err := g.Play(move(t, "own-row-ends", "b1")); err != nil {
+		t.Fatal(err)
+	}
+	// South, the last mover, takes North's four seeds: 8-0 (the side not to move,
+	// North, would have made it 4-4).
+	if r := g.Result(); !r.Over() || r.Reason != board.RowEmpty || r.South != 8 || r.North != 0 {
+		t.Errorf("South emptied its row: result %v (%v), want 1-0 8-0 by the emptied row", r, r.Reason)
+	}
+	// Without the key South, again to move, has no move: the same seeds, another reason.
+	q := parse(t, "own-row-goes-on", "2,2/0,1 S 3 0 -")
+	g = board.NewGame(q)
+	if err := g.Play(move(t, "own-row-goes-on", "b1")); err != nil {
+		t.Fatal(err)
+	}
+	if got := g.Position().String(); got != "2,2/0,0 S 4 0 again" {
+		t.Errorf("after b1 into the store: %q, want South to move again", got)
+	}
+	if r := g.Result(); !r.Over() || r.Reason != board.NoLegalMove || r.South != 8 {
+		t.Errorf("South again to move with an empty row: result %v (%v), want 8-0, no legal move", r, r.Reason)
+	}
+	// Emptying the own row with the turn passing ends the game at once with the key,
+	// and lets North move without it: South's lone seed in b1 sows into North's b2
+	// where stores are not sown.
+	loadRules(t, `
+[own-row-ends-plain]
+holes = 2
+seeds = 2
+stores = true
+end = { own_row_empty = true }
+[own-row-plain]
+holes = 2
+seeds = 2
+stores = true
+`)
+	for name, over := range map[string]bool{"own-row-ends-plain": true, "own-row-plain": false} {
+		g := board.NewGame(parse(t, name, "2,2/0,1 S 3 0 -"))
+		if err := g.Play(move(t, name, "b1")); err != nil {
+			t.Fatal(err)
+		}
+		if r := g.Result(); r.Over() != over {
+			t.Errorf("%s: South's b1 empties its row: over %v, want %v", name, r.Over(), over)
+		}
+	}
+}
+
+// TestUnfedPlayerTakesTheSeeds: with end.unfed_takes, a side to move that has seeds
+// but cannot feed the opponent's empty row ends the game, and the opponent it could
+// not feed takes the seeds left (StoneShark's unclaimed UNFED_PLAYER); without it the
+// seeds go as end.seeds_left says.
+func TestUnfedPlayerTakesTheSeeds(t *testing.T) {
+	loadRules(t, `
+[unfed-takes]
+holes = 2
+seeds = 2
+stores = true
+feed.must_feed = true
+end.unfed_takes = true
+[owner-takes]
+holes = 2
+seeds = 2
+stores = true
+feed.must_feed = true
+`)
+	// South's only seed, in a1, sows into b1 and cannot reach North's empty row.
+	for name, want := range map[string][2]int{"unfed-takes": {4, 4}, "owner-takes": {5, 3}} {
+		p := parse(t, name, "0,0/1,0 S 4 3 -")
+		r := p.Result()
+		if !r.Over() || r.South != want[0] || r.North != want[1] {
+			t.Errorf("%s: South cannot feed North: result %v, want %d-%d", name, r, want[0], want[1])
+		}
+	}
+	p := parse(t, "unfed-takes", "0,0/1,0 S 4 3 -")
+	if r := p.Result(); r.Reason != board.FeedingImpossible {
+		t.Errorf("unfed-takes: the game ended by %v, want feeding impossible", r.Reason)
+	}
+}
+
+// TestClearGoal: with end.goal = "clear" the first player to empty their own row wins
+// (StoneShark's goal CLEAR), a result without seed counts; the seeds game goes on.
+func TestClearGoal(t *testing.T) {
+	vs := loadRules(t, `
+[clear-wins]
+holes = 2
+seeds = 2
+stores = true
+sow.stores = "own"
+turn.extra_on_store = true
+end.goal = "clear"
+[seeds-win]
+holes = 2
+seeds = 2
+stores = true
+sow.stores = "own"
+turn.extra_on_store = true
+`)
+	if vs[0].Scoring || !vs[0].WonByClearing() || !vs[1].Scoring || vs[1].WonByClearing() {
+		t.Fatalf("clear-wins scores %v (clearing %v), seeds-win %v (clearing %v)", vs[0].Scoring, vs[0].WonByClearing(), vs[1].Scoring, vs[1].WonByClearing())
+	}
+	// South's last seed, b1, goes into its store: South's row is empty, and it wins.
+	g := board.NewGame(parse(t, "clear-wins", "1,1/0,1 S 2 3 -"))
+	if err := g.Play(move(t, "clear-wins", "b1")); err != nil {
+		t.Fatal(err)
+	}
+	if r := g.Result(); r.Outcome != board.SouthWins || r.Scored || r.Reason != board.RowEmpty {
+		t.Errorf("South cleared its row: result %v (%v, scored %v), want South's win by the emptied row", r, r.Reason, r.Scored)
+	}
+	// By seeds the same move leaves South stuck: each takes their own, North wins 3-5.
+	g = board.NewGame(parse(t, "seeds-win", "1,1/0,1 S 2 3 -"))
+	if err := g.Play(move(t, "seeds-win", "b1")); err != nil {
+		t.Fatal(err)
+	}
+	if r := g.Result(); r.Outcome != board.NorthWins || !r.Scored || r.South != 3 || r.North != 5 {
+		t.Errorf("by seeds: result %v, want 0-1 3-5", r)
+	}
+}
+
+// TestMovesAgainIsPartOfThePosition: a game that needs the last mover (here its
+// seeds left go to "other") writes "again" in the state field when the side to move
+// moves again; the field reads back, gives another hash, and is refused in a game
+// whose positions do not say it.
+func TestMovesAgainIsPartOfThePosition(t *testing.T) {
+	loadRules(t, `
+[tracks-again]
+holes = 2
+seeds = 2
+stores = true
+sow.stores = "own"
+turn.extra_on_store = true
+end.seeds_left = "other"
+[no-again]
+holes = 2
+seeds = 2
+stores = true
+sow.stores = "own"
+turn.extra_on_store = true
+`)
+	again := parse(t, "tracks-again", "2,2/1,1 S 2 0 again")
+	plain := parse(t, "tracks-again", "2,2/1,1 S 2 0 -")
+	if again.String() != "2,2/1,1 S 2 0 again" || again.Hash() == plain.Hash() {
+		t.Errorf("%q (hash %x) and %q (hash %x): want the state written back and two hashes", again.String(), again.Hash(), plain.String(), plain.Hash())
+	}
+	// b1 (1) into the store: South again; then a1 (1) into b1: North to move, no longer again.
+	if got := after(t, "tracks-again", "2,2/1,1 S 2 0 -", "b1 a1"); got != "2,2/0,1 N 3 0 -" {
+		t.Errorf("b1 a1: %q, want North to move, not again", got)
+	}
+	if got := after(t, "tracks-again", "2,2/1,1 S 2 0 -", "b1"); got != "2,2/1,0 S 3 0 again" {
+		t.Errorf("b1: %q, want South again", got)
+	}
+	if got := after(t, "no-again", "2,2/1,1 S 2 0 -", "b1"); got != "2,2/1,0 S 3 0 -" {
+		t.Errorf("no-again b1: %q, want no state", got)
+	}
+	if _, err := variant(t, "no-again").ParsePosition("2,2/1,1 S 2 0 again"); err == nil || !strings.Contains(err.Error(), "do not say who moves again") {
+		t.Errorf("again in a game without it: error %v", err)
+	}
+}

@@ -405,6 +405,10 @@ func (v *Variant) ExtraTurns() bool {
 // files' games without end.majority; it is not claimed for the games written in Go.
 func (v *Variant) StoresIdle() bool { return v.file != nil && !v.file.majority }
 
+// WonByClearing reports whether the game is won by emptying one's own row first (a
+// rule file's end.goal = "clear"), not by seeds.
+func (v *Variant) WonByClearing() bool { return v.file != nil && v.file.clearGoal }
+
 // FromFile reports whether the game was read from a rule file (rather than written
 // in Go).
 func (v *Variant) FromFile() bool { return v.file != nil }

@@ -3,7 +3,8 @@
 //
 // Two kinds of evaluation: the hand-set one starts from material (the store
 // difference in the scoring games; in a game with reserves, Bao la Kimasai, the cows
-// each player owns on the board and in reserve) and adds features that can each be
+// each player owns on the board and in reserve; in a game won by clearing one's row,
+// the seeds left on it, against its owner) and adds features that can each be
 // switched off (Features), so that self-play matches can measure what each is
 // worth; the learned one (Learned) weighs the terms of Extract with weights fitted
 // to self-play results (eval/tune, cmd/evaltune) and embedded from eval/weights.
@@ -167,6 +168,11 @@ func (f Features) Evaluate(p *board.Position) int {
 		// as are those in their reserve.
 		mine += p.RowSeeds(me)
 		theirs += p.RowSeeds(opp)
+	}
+	if v.WonByClearing() {
+		// The first to empty their row wins: material is the seeds a player still
+		// has to get rid of, counted against them.
+		mine, theirs = -p.RowSeeds(me), -p.RowSeeds(opp)
 	}
 	score := 100 * (mine - theirs)
 	if f&Row != 0 && v.Scoring {
