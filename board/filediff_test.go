@@ -33,6 +33,8 @@ type fileSpec struct {
 	loopSeeds              string
 	// end.own_row_empty, end.unfed_takes, end.goal = "clear".
 	ownRowEmpty, unfedTakes, clearGoal bool
+	noReturn                           bool   // sow.no_return
+	crossLands                         string // capture.cross_lands: "" is own
 }
 
 // toml writes the spec as a rule file's table.
@@ -54,6 +56,9 @@ func (s fileSpec) toml() string {
 	}
 	if s.cross != "none" {
 		fmt.Fprintf(&b, "capture.cross = %q\ncapture.cross_takes_sower = %v\n", s.cross, s.takesSower)
+		if s.crossLands != "" {
+			fmt.Fprintf(&b, "capture.cross_lands = %q\n", s.crossLands)
+		}
 	}
 	if len(s.counts) > 0 || s.cross != "none" {
 		fmt.Fprintf(&b, "capture.grand_slam = %q\nturn.extra_on_capture = %v\n", s.slam, s.extraCapture)
@@ -81,7 +86,7 @@ func (s fileSpec) toml() string {
 	if s.loopSeeds != "" {
 		fmt.Fprintf(&b, "end.loop_seeds = %q\n", s.loopSeeds)
 	}
-	fmt.Fprintf(&b, "end.own_row_empty = %v\nend.unfed_takes = %v\n", s.ownRowEmpty, s.unfedTakes)
+	fmt.Fprintf(&b, "end.own_row_empty = %v\nend.unfed_takes = %v\nsow.no_return = %v\n", s.ownRowEmpty, s.unfedTakes, s.noReturn)
 	if s.clearGoal {
 		b.WriteString("end.goal = \"clear\"\n")
 	}
@@ -99,6 +104,7 @@ type refFile struct {
 	side   int
 	took   int  // the seeds the move that made the position captured
 	again  bool // the side to move made the last move
+	barred int  // with sow.no_return, the hole a single seed was just sown into, plus one
 }
 
 // lastMover is the side that made the move leading to the position.
@@ -235,11 +241,14 @@ func (p *refFile) capture(k int, fed bool) (int, bool) {
 	me := p.side
 	var take []int
 	fromOpp := 0
-	if p.s.cross != "none" && p.owner(k) == me && p.holes[k] == 1 {
+	lands := p.owner(k) == me && p.s.crossLands != "opponent" || p.owner(k) != me && p.s.crossLands != "" && p.s.crossLands != "own"
+	if p.s.cross != "none" && lands && p.holes[k] == 1 {
 		o := len(p.holes) - 1 - k // the hole across: a1 and a2, b1 and b2...
 		if p.s.cross == "always" || p.holes[o] > 0 {
 			take = append(take, o)
-			fromOpp += p.holes[o]
+			if p.owner(o) != me {
+				fromOpp += p.holes[o]
+			}
 			if p.s.takesSower {
 				take = append(take, k)
 			}
@@ -291,9 +300,11 @@ func (p *refFile) capture(k int, fed bool) (int, bool) {
 // play plays the move from hole h and returns the position after it, and false
 // when the move is not legal.
 func (p refFile) play(h int) (refFile, bool) {
-	if p.owner(h) != p.side || p.holes[h] == 0 || p.holes[h] < max(p.s.minSeeds, 1) {
+	if p.owner(h) != p.side || p.holes[h] == 0 || p.holes[h] < max(p.s.minSeeds, 1) || p.barred == h+1 {
 		return p, false
 	}
+	single := p.holes[h] == 1
+	p.barred = 0
 	p.holes = slices.Clone(p.holes)
 	fed := p.row(1-p.side) == 0
 	last, ok := p.sow(h)
@@ -330,6 +341,9 @@ func (p refFile) play(h int) (refFile, bool) {
 		p.side = 1 - p.side
 	}
 	p.again = again
+	if p.s.noReturn && single && last >= 0 && p.owner(last) == p.side && p.holes[last] == 1 {
+		p.barred = last + 1 // a single seed sown across may not go straight back
+	}
 	return p, true
 }
 
@@ -532,6 +546,14 @@ var fileSpecs = []fileSpec{
 		ownRowEmpty: true, seedsLeft: "other", loopSeeds: "split"},
 	{name: "diff-clear", holes: 4, seeds: 3, relay: true, stores: "own", minSeeds: 1, side: "opponent", chain: "none",
 		cross: "none", slam: "allowed", extraStore: true, clearGoal: true, seedsLeft: "owner", lapLimit: 5, endlessEnds: true},
+	{name: "diff-cross-either", holes: 5, seeds: 3, stores: "own", minSeeds: 1, side: "opponent", chain: "none",
+		cross: "opposite-not-empty", crossLands: "either", takesSower: true, slam: "forbidden", extraStore: true,
+		rowEmpty: true, seedsLeft: "owner"},
+	{name: "diff-cross-opponent", holes: 4, seeds: 3, relay: true, stores: "none", minSeeds: 1, side: "opponent",
+		chain: "none", cross: "always", crossLands: "opponent", takesSower: false, slam: "captures-nothing",
+		majority: true, seedsLeft: "other", lapLimit: 4, endlessEnds: true},
+	{name: "diff-no-return", holes: 5, seeds: 2, stores: "none", minSeeds: 1, counts: []int{2, 4}, side: "opponent",
+		chain: "backward", cross: "none", slam: "allowed", seedsLeft: "owner", noReturn: true},
 	{name: "diff-unfed", holes: 5, seeds: 3, stores: "none", minSeeds: 1, counts: []int{2, 4}, side: "both",
 		chain: "backward", cross: "none", slam: "allowed", mustFeed: true, unfedTakes: true, seedsLeft: "nobody"},
 }
@@ -596,7 +618,7 @@ func testFileSpecs(t *testing.T, games map[string]*board.Variant) {
 				q, _ := p.play(int(c.Move.Hole()))
 				if c.Move == board.Pass {
 					q = p
-					q.side, q.again = 1-p.side, false
+					q.side, q.again, q.barred = 1-p.side, false, 0
 				}
 				want := q.result(v)
 				if got := engineResult(&c.Pos); got != want {
@@ -604,6 +626,17 @@ func testFileSpecs(t *testing.T, games map[string]*board.Variant) {
 				}
 				if want != "" {
 					ended++
+				}
+				if s.noReturn { // the child's own moves, a hole barred or not
+					var gl board.ChildList
+					c.Pos.Generate(&gl)
+					var got []string
+					for _, g := range gl.Children[:gl.N] {
+						got = append(got, v.FormatMove(g.Move)+" "+positionKey(&g.Pos))
+					}
+					if want := q.children(v); !slices.Equal(got, want) {
+						t.Fatalf("%s %q after %s:\n got  %q\n want %q", s.name, pos.String(), v.FormatMove(c.Move), got, want)
+					}
 				}
 			}
 			for col := range s.holes { // a single move, as the search plays the table's move

@@ -232,6 +232,7 @@ const (
 	mustFeed
 	playedInOpening
 	grandSlam
+	seedReturns
 )
 
 // String says why a move is not legal, for error messages.
@@ -249,6 +250,8 @@ func (v verdict) String() string {
 		return "the opponent's row is empty and this move does not feed it"
 	case grandSlam:
 		return "the move would capture every seed of the opponent (a grand slam)"
+	case seedReturns:
+		return "a single seed just sown into this hole may not be sown straight back"
 	default:
 		return "this hole was already played in the opening"
 	}

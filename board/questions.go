@@ -114,9 +114,15 @@ func (p *Position) LoopResult() Result {
 
 // IrreversibleKey packs the parts of p that never return to an earlier value in a
 // game: stores (captured seeds) only grow, reserves only shrink, and the variant
-// state (Adji-Boto's opening holes, Bao la Kimasai's first-move flag) only loses
-// bits. Two positions with different keys can never be a repetition of each other,
-// so a repetition tracker need only compare positions since the key last changed.
+// state of the games written in Go (Adji-Boto's opening holes, Bao la Kimasai's
+// first-move flag) only loses bits; a rule file's state (who moves again, a barred
+// hole) comes and goes, and is left out. Two positions with different keys can never
+// be a repetition of each other, so a repetition tracker need only compare positions
+// since the key last changed.
 func (p *Position) IrreversibleKey() uint64 {
-	return uint64(p.state) | uint64(p.stores[South])<<16 | uint64(p.stores[North])<<24
+	state := p.state
+	if variants[p.variant].file != nil {
+		state = 0
+	}
+	return uint64(state) | uint64(p.stores[South])<<16 | uint64(p.stores[North])<<24
 }

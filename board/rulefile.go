@@ -43,6 +43,9 @@ type sowSpec struct {
 	LeaveOne  bool     `toml:"leave_one"`
 	Stores    string   `toml:"stores"`
 	MinSeeds  int      `toml:"min_seeds"`
+	// NoReturn: a single seed just sown into the other row may not be sown straight
+	// back from there.
+	NoReturn bool `toml:"no_return"`
 }
 
 type captureSpec struct {
@@ -50,6 +53,8 @@ type captureSpec struct {
 	Side   string `toml:"side"`
 	Chain  string `toml:"chain"`
 	Cross  string `toml:"cross"`
+	// CrossLands is where a last seed captures across: "own", "opponent", "either".
+	CrossLands string `toml:"cross_lands"`
 	// CrossTakesSower is a pointer so that an unset key can default to true.
 	CrossTakesSower *bool  `toml:"cross_takes_sower"`
 	GrandSlam       string `toml:"grand_slam"`
@@ -407,6 +412,14 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 		return r, err
 	}
 	r.cross = uint8(cross)
+	lands, err := oneOf(g.Capture.CrossLands, []string{"capture", "cross_lands"}, "own", "opponent", "either")
+	if err != nil {
+		return r, err
+	}
+	if lands != landOwn && cross == crossNone {
+		return r, bad("says where a cross capture lands, but capture.cross is \"none\"", "capture", "cross_lands")
+	}
+	r.crossLand = uint8(lands)
 	r.crossTakesSower = true
 	if g.Capture.CrossTakesSower != nil {
 		if cross == 0 {
@@ -477,6 +490,10 @@ func (r *fileRules) compileGoal(g *gameSpec) *specError {
 		return err
 	}
 	r.clearGoal = goal == 1
+	r.noReturn = g.Sow.NoReturn
+	if r.noReturn && (r.extraOnStore || r.extraOnCapture) {
+		return bad("a seed's way back is barred on the opponent's next move, which extra turns would leave unclear", "sow", "no_return")
+	}
 	r.ownRowEnds = g.End.OwnRowEmpty
 	r.unfedTakes = g.End.UnfedTakes
 	switch {

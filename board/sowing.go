@@ -56,6 +56,10 @@ type fileRules struct {
 	ownRowEnds                   bool  // end.own_row_empty: the mover's emptied row ends the game
 	unfedTakes                   bool  // end.unfed_takes: the seeds left go to the player not fed
 	clearGoal                    bool  // end.goal = "clear": the first to empty their row wins
+	// noReturn (sow.no_return): a single seed just sown into the other row may not be
+	// sown straight back; the state holds that hole, plus one.
+	noReturn bool
+	cols     uint8 // holes a row, to name a state's hole
 	// trackAgain says that a position tells whether its side to move moves again
 	// (the state bit movesAgain): the endings that need the last mover, in a game
 	// with extra turns.
@@ -84,6 +88,10 @@ type fileRules struct {
 	chainNext [MaxHoles]uint8
 	chainMax  int
 	crossOf   [MaxHoles]uint8 // the hole across from each hole
+	// crossLands[s] has the bits of the holes where side s's last seed, alone in a
+	// hole, captures across (capture.cross_lands); crossLand is that key.
+	crossLands [2]uint32
+	crossLand  uint8
 }
 
 // The values of the rule file's words, in the order compileRules lists them.
@@ -92,6 +100,7 @@ const (
 	sideOpponent, sideOwn, sideBoth    = 0, 1, 2
 	chainNone, chainBackward, chainFwd = 0, 1, 2
 	crossNone, crossAlways, crossFed   = 0, 1, 2
+	landOwn, landOpponent, landEither  = 0, 1, 2
 	slamAllowed, slamNothing, slamBan  = 0, 1, 2
 	leftOwner, leftOther, leftNobody   = 0, 1, 2
 	leftSplit                          = 3 // halves, the odd seed to the side behind in store
@@ -202,6 +211,7 @@ var sowCache = struct {
 // layout builds the tables of a 2 x cols board with seeds seeds in all.
 func (r *fileRules) layout(cols, seeds int) {
 	holes := 2 * cols
+	r.cols = uint8(cols)
 	r.winAbove = 255
 	if r.majority {
 		r.winAbove = uint8(seeds / 2)
@@ -255,6 +265,12 @@ func (r *fileRules) layout(cols, seeds int) {
 			r.chainNext[h] = uint8((h + step) % holes)
 		}
 		r.crossOf[h] = uint8(holes - 1 - h)
+		if r.crossLand != landOpponent {
+			r.crossLands[owner] |= 1 << h
+		}
+		if r.crossLand != landOwn {
+			r.crossLands[owner.Other()] |= 1 << h
+		}
 	}
 	r.chainMax = 1
 	if r.chain != chainNone {
@@ -503,7 +519,7 @@ func (r *fileRules) playAllWays(v *Variant, p *Position, out []Child, stride int
 // a single sowing of less than a lap that captures nothing, the common move, is
 // played here without a call (TestNextChildMatchesGenerate holds this to play).
 func (r *fileRules) playAll(v *Variant, p *Position, out []Child, stride int) int {
-	if r.flip != nil {
+	if r.flip != nil || r.noReturn {
 		return r.playAllWays(v, p, out, stride)
 	}
 	me := p.side & 1
@@ -572,6 +588,9 @@ func (r *fileRules) countMoves(v *Variant, p *Position) int {
 func (r *fileRules) playFed(p *Position, h int, q *Position, oppEmpty bool) verdict {
 	h &= MaxHoles - 1
 	n := p.holes[h]
+	if r.noReturn && p.state == uint16(h)+1 {
+		return seedReturns
+	}
 	if n < r.minSeeds {
 		if n == 0 {
 			return emptyHole
@@ -600,7 +619,12 @@ func (r *fileRules) playFed(p *Position, h int, q *Position, oppEmpty bool) verd
 			return legal
 		}
 	}
-	return r.settle(q, me, last, oppEmpty)
+	v := r.settle(q, me, last, oppEmpty)
+	if r.noReturn && v == legal && p.holes[h] == 1 && last < storeSlot &&
+		r.oppRow[me]>>last&1 != 0 && q.holes[last] == 1 {
+		q.setState(uint16(last) + 1) // the seed may not go straight back
+	}
+	return v
 }
 
 // endGame ends the game at q after an endless sowing (sow.endless = "ends-game"):
@@ -619,13 +643,14 @@ func (r *fileRules) endGame(q *Position) {
 }
 
 // mayCapture reports whether a last seed in slot last may capture for side me:
-// in a hole whose count captures, or in an own hole that was empty with a cross
-// capture rule.
+// in a hole whose count captures, or, with a cross capture rule, in a hole that was
+// empty where cross captures land (an own hole, unless capture.cross_lands says
+// otherwise).
 func (r *fileRules) mayCapture(q *Position, me Side, last uint8) bool {
 	k := last & (MaxHoles - 1)
 	c := q.holes[k]
 	return last < storeSlot && (r.capturable[me&1]>>k&1 != 0 && r.captureCount[c] ||
-		c == 1 && r.cross != crossNone && r.oppRow[me&1]>>k&1 == 0)
+		c == 1 && r.cross != crossNone && r.crossLands[me&1]>>k&1 != 0)
 }
 
 // settle ends side me's move whose last seed fell into slot last: the captures,
@@ -662,10 +687,10 @@ func (r *fileRules) settle(q *Position, me Side, last uint8, oppEmpty bool) verd
 func (r *fileRules) capture(q *Position, me Side, k int, oppEmpty bool) (taken int, slam bool) {
 	noSlam := oppEmpty && r.slamNeedsSeeds
 	k &= MaxHoles - 1
-	if r.cross != crossNone && r.oppRow[me]>>k&1 == 0 && q.holes[k] == 1 {
+	if r.cross != crossNone && r.crossLands[me&1]>>k&1 != 0 && q.holes[k] == 1 {
 		o := int(r.crossOf[k]) & (MaxHoles - 1)
 		if r.cross == crossAlways || q.holes[o] > 0 {
-			fromOpp := int(q.holes[o])
+			fromOpp := int(q.holes[o]) * int(r.oppRow[me&1]>>o&1)
 			if fromOpp > 0 && fromOpp == q.RowSeeds(me.Other()) && !noSlam {
 				if r.grandSlam != slamAllowed {
 					return 0, true
@@ -869,6 +894,17 @@ func (r *fileRules) minSowable() int { return int(r.minSeeds) }
 // parseState reads the state field: "-", or "again" where the side to move moves
 // again in a game that tracks it.
 func (r *fileRules) parseState(s string) (uint16, error) {
+	if r.noReturn && s != "-" {
+		// The hole the side to move may not play: a single seed just sown into it.
+		if len(s) == 2 && s[0] >= 'a' && s[0] < 'a'+r.cols && (s[1] == '1' || s[1] == '2') {
+			col, row := int(s[0]-'a'), int(s[1]-'1')
+			if row == 1 {
+				col = int(r.cols) - 1 - col
+			}
+			return uint16(row*int(r.cols)+col) + 1, nil
+		}
+		return 0, fmt.Errorf("state field must be - or the hole a single seed was just sown into (a1 to %c2), not %q", 'a'+r.cols-1, clip(s))
+	}
 	if s == "again" {
 		if !r.trackAgain {
 			return 0, fmt.Errorf("state field must be - in this game, not %q (its positions do not say who moves again)", s)
@@ -879,10 +915,18 @@ func (r *fileRules) parseState(s string) (uint16, error) {
 }
 
 func (r *fileRules) formatState(state uint16) string {
-	if state&movesAgain != 0 {
-		return "again"
+	switch {
+	case state == 0:
+		return "-"
+	case r.noReturn:
+		h := int(state) - 1
+		row, col := h/int(r.cols), h%int(r.cols)
+		if row == 1 {
+			col = int(r.cols) - 1 - col
+		}
+		return fmt.Sprintf("%c%d", 'a'+col, row+1)
 	}
-	return "-"
+	return "again"
 }
 
 func (r *fileRules) phase(*Position) int { return 0 }

@@ -325,10 +325,18 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 		}
 	}
 	crossCapt := info["crosscapt"] == "true" || info["crosscapt"] == "1"
-	if crossCapt && info["capt_side"] != "1" {
-		// StoneShark applies capt_side to the hole across: its cross captures from
-		// the opponent's side, or from both, are not played yet.
-		return unsupported("capt_side")
+	if crossCapt {
+		// StoneShark applies capt_side to the hole across: the opponent's (a last
+		// seed in an own hole), the mover's own, or either.
+		switch info["capt_side"] {
+		case "1":
+		case "2":
+			g.Capture.CrossLands = "opponent"
+		case "", "0":
+			g.Capture.CrossLands = "either"
+		default:
+			return unsupported("capt_side")
+		}
 	}
 	if crossCapt { // the count conditions then limit what a cross capture takes
 		for _, k := range []string{"capt_on", "evens", "capt_min", "capt_max"} {
@@ -385,9 +393,10 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 		g.Capture.ChainBy = "game"
 	}
 	// Split sowing with single seeds playable forbids sowing back at once a seed just
-	// sown across; that needs the last move, which a position does not hold.
-	if g.Sow.Direction == "outward" && g.Sow.MinSeeds < 2 {
-		return &StoneSharkError{Param: "sow_direct", Value: info["sow_direct"], Msg: "not supported yet with min_move 1 (a single seed just sown across may not go back)"}
+	// sown across, unless an end hole's direction is chosen.
+	if g.Sow.Direction == "outward" && g.Sow.MinSeeds < 2 && !slices.Contains(g.Sow.Choice, "a") &&
+		!slices.Contains(g.Sow.Choice, string(rune('a'+g.Holes[0]-1))) {
+		g.Sow.NoReturn = true
 	}
 	if len(g.Capture.Counts) == 0 && g.Capture.Side == "both" {
 		g.Capture.Side = "" // no capture by count, whose side it would say
@@ -473,6 +482,7 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	flag("sow.relay_stops_on_capture", g.Sow.RelayStop)
 	word("sow.stores", g.Sow.Stores, "none")
 	number("sow.min_seeds", g.Sow.MinSeeds, 1)
+	flag("sow.no_return", g.Sow.NoReturn)
 	word("sow.endless", g.Sow.Endless, "forbidden")
 	number("sow.lap_limit", g.Sow.LapLimit, MaxLaps+1)
 	if len(g.Capture.Counts) > 0 {
@@ -482,6 +492,7 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	word("capture.chain", g.Capture.Chain, "none")
 	word("capture.chain_by", g.Capture.ChainBy, "move")
 	word("capture.cross", g.Capture.Cross, "none")
+	word("capture.cross_lands", g.Capture.CrossLands, "own")
 	if g.Capture.CrossTakesSower != nil && !*g.Capture.CrossTakesSower {
 		key("capture.cross_takes_sower", false)
 	}

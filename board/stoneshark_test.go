@@ -220,7 +220,7 @@ prose
 	for _, c := range []struct{ extra, want string }{
 		{`, "rounds": 2`, "Rounds.txt: Rounds: rounds = 2: not supported yet"},
 		{`, "udir_holes": [0, 15]`, "Rounds.txt: Rounds: udir_holes = [0,15]: not supported yet"},
-		{`, "sow_direct": 0, "udir_holes": [2]`, "Rounds.txt: Rounds: sow_direct = 0: not supported yet with min_move 1 (a single seed just sown across may not go back)"},
+		{`, "end_cond": 3`, "Rounds.txt: Rounds: end_cond = 3: not supported yet"},
 		{`, "sow_direct": 2`, "Rounds.txt: Rounds: sow_direct = 2: not supported yet"},
 	} {
 		_, err := board.ParseStoneShark("Rounds.txt", fmt.Sprintf(oware, c.extra))

@@ -420,3 +420,91 @@ turn.extra_on_store = true
 		t.Errorf("again in a game without it: error %v", err)
 	}
 }
+
+// TestNoReturnOfASingleSeed: with sow.no_return, a single seed just sown into the
+// opponent's row may not be sown straight back: the opponent may not play that hole
+// on its next move (StoneShark's split sowing with single seeds playable). The
+// position's state field names the barred hole.
+func TestNoReturnOfASingleSeed(t *testing.T) {
+	loadRules(t, `
+[no-return]
+holes = 3
+seeds = 1
+stores = true
+sow.no_return = true
+[returns]
+holes = 3
+seeds = 1
+stores = true
+`)
+	// South's lone c1 seed goes into North's empty c2.
+	if got, want := after(t, "no-return", "1,0,0/0,0,1 S 2 2 -", "c1"), "1,0,1/0,0,0 N 2 2 c2"; got != want {
+		t.Errorf("no-return: c1 gives %q, want %q", got, want)
+	}
+	for name, want := range map[string][]string{"no-return": {"a2"}, "returns": {"a2", "c2"}} {
+		p := parse(t, name, "1,0,0/0,0,1 S 2 2 -")
+		q, err := p.Play(move(t, name, "c1"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := legalMoves(&q); !slices.Equal(got, want) {
+			t.Errorf("%s: after c1 North's moves are %v, want %v", name, got, want)
+		}
+	}
+	// North's lone a2 seed crosses into South's empty a1 in turn: c2 is free again,
+	// a1 barred, and South, with no other seed, cannot move.
+	if got, want := after(t, "no-return", "1,0,0/0,0,1 S 2 2 -", "c1 a2"), "0,0,1/1,0,0 S 2 2 a1"; got != want {
+		t.Errorf("no-return: c1 a2 gives %q, want %q", got, want)
+	}
+	if p := parse(t, "no-return", "0,0,1/1,0,0 S 2 2 a1"); len(legalMoves(&p)) != 0 || !p.Result().Over() {
+		t.Errorf("South's only seed is barred: moves %v, over %v", legalMoves(&p), p.Result().Over())
+	}
+	if _, err := variant(t, "no-return").ParsePosition("1,0,1/0,0,0 N 2 2 x9"); err == nil {
+		t.Error("a state naming no hole was read")
+	}
+}
+
+// TestCrossCaptureLands: capture.cross_lands says where a last seed, alone in its
+// hole, captures the hole across: in an own hole (the default, Kalah's rule), in an
+// opponent's hole (taking back the mover's own seeds across), or in either
+// (StoneShark's cross captures with capt_side 2 and 0).
+func TestCrossCaptureLands(t *testing.T) {
+	loadRules(t, `
+[lands-either]
+holes = 2
+seeds = 2
+stores = true
+capture = { cross = "opposite-not-empty", cross_lands = "either" }
+[lands-own]
+holes = 2
+seeds = 2
+stores = true
+capture = { cross = "opposite-not-empty" }
+[lands-opponent]
+holes = 2
+seeds = 2
+stores = true
+capture = { cross = "opposite-not-empty", cross_lands = "opponent" }
+`)
+	// a1 (2) sows b1 and North's empty b2: across b2 is b1, now holding one seed.
+	for name, want := range map[string]string{
+		"lands-either":   "1,0/0,0 N 5 2 -", // b1's seed and the sower taken
+		"lands-opponent": "1,0/0,0 N 5 2 -",
+		"lands-own":      "1,1/0,1 N 3 2 -",
+	} {
+		if got := after(t, name, "1,0/2,0 S 3 2 -", "a1"); got != want {
+			t.Errorf("%s: a1 gives %q, want %q", name, got, want)
+		}
+	}
+	// A lone seed from a1 lands in the own empty b1, across from North's b2 (1):
+	// captured where own holes count, not otherwise.
+	for name, want := range map[string]string{
+		"lands-either":   "1,0/0,0 N 5 2 -",
+		"lands-own":      "1,0/0,0 N 5 2 -",
+		"lands-opponent": "1,1/0,1 N 3 2 -",
+	} {
+		if got := after(t, name, "1,1/1,0 S 3 2 -", "a1"); got != want {
+			t.Errorf("%s: a1 gives %q, want %q", name, got, want)
+		}
+	}
+}
