@@ -35,7 +35,7 @@ func fileProfile(v *Variant) Profile {
 	}
 	if f.clearGoal {
 		ends[RowEmpty] = "a player's row was empty: they won (the mover, if both were)"
-		ends[LoopEnding] = "a position repeated: the player with fewer seeds on their row won"
+		ends[LoopEnding] = "a position repeated: a draw"
 	}
 	if f.majority {
 		ends[MajorityCaptured] = "a store held more than half the seeds"

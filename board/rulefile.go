@@ -64,8 +64,10 @@ type captureSpec struct {
 }
 
 type turnSpec struct {
-	ExtraOnStore   bool `toml:"extra_on_store"`
-	ExtraOnCapture bool `toml:"extra_on_capture"`
+	ExtraOnStore bool `toml:"extra_on_store"`
+	// ExtraOnOtherStore: a last seed in the opponent's store gives another turn too.
+	ExtraOnOtherStore bool `toml:"extra_on_other_store"`
+	ExtraOnCapture    bool `toml:"extra_on_capture"`
 }
 
 type feedSpec struct {
@@ -362,9 +364,6 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 	if err != nil {
 		return r, err
 	}
-	if into != storesNone && r.mixedDirections() {
-		return r, bad("sowing into stores needs every hole to sow one way (sow.direction clockwise or counter-clockwise, no sow.choice)", "sow", "stores")
-	}
 	r.sowStores = uint8(into)
 	if into != 0 && !g.Stores {
 		return r, bad("sowing into stores needs a board with stores (stores = true)", "sow", "stores")
@@ -442,6 +441,10 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 		return r, bad("a grand slam rule needs a capture rule", "capture", "grand_slam")
 	}
 	r.extraOnStore, r.extraOnCapture = g.Turn.ExtraOnStore, g.Turn.ExtraOnCapture
+	r.extraOnOtherStore = g.Turn.ExtraOnOtherStore
+	if r.extraOnOtherStore && into != storesBoth {
+		return r, bad("a last seed can only fall into the opponent's store when sowing passes through both stores (sow.stores = \"both\")", "turn", "extra_on_other_store")
+	}
 	if r.extraOnStore && into == 0 {
 		return r, bad("a last seed can only fall into a store when sowing passes through stores (sow.stores)", "turn", "extra_on_store")
 	}
@@ -491,7 +494,7 @@ func (r *fileRules) compileGoal(g *gameSpec) *specError {
 	}
 	r.clearGoal = goal == 1
 	r.noReturn = g.Sow.NoReturn
-	if r.noReturn && (r.extraOnStore || r.extraOnCapture) {
+	if r.noReturn && r.extraTurns() {
 		return bad("a seed's way back is barred on the opponent's next move, which extra turns would leave unclear", "sow", "no_return")
 	}
 	r.ownRowEnds = g.End.OwnRowEmpty
@@ -508,7 +511,7 @@ func (r *fileRules) compileGoal(g *gameSpec) *specError {
 	}
 	// Who moved last decides these endings; with extra turns the position says so.
 	lastMover := r.clearGoal || r.ownRowEnds || r.seedsLeft == leftOther || r.loopSeeds == leftOther
-	r.trackAgain = lastMover && (r.extraOnStore || r.extraOnCapture)
+	r.trackAgain = lastMover && r.extraTurns()
 	return nil
 }
 

@@ -53,6 +53,7 @@ func (v *Variant) RulesKey() string {
 		"capture.grand_slam=" + pick(r.grandSlam, "allowed", "captures-nothing", "forbidden"),
 		"capture.grand_slam_when_fed=" + yes(!r.slamNeedsSeeds),
 		"turn.extra_on_store=" + yes(r.extraOnStore),
+		"turn.extra_on_other_store=" + yes(r.extraOnOtherStore),
 		"turn.extra_on_capture=" + yes(r.extraOnCapture),
 		"feed.must_feed=" + yes(r.mustFeed),
 		"end.no_move=" + pick(boolIndex(r.pass), "ends", "pass"),

@@ -34,6 +34,7 @@ type fileRules struct {
 	endlessEnds bool   // a sowing past lapLimit ends the game (else the move is illegal)
 	lapLimit    int    // the most sowings one move may take (a relay's lifts, counting the first)
 	leaveOne    bool   // the start hole keeps one seed
+	storesAsCCW bool   // clockwise sowing passes the stores where counter-clockwise sowing leaves a row
 	sowStores   uint8
 	minSeeds    uint8
 	// Captures.
@@ -47,6 +48,7 @@ type fileRules struct {
 	slamNeedsSeeds  bool // only a row that held seeds before the move suffers a grand slam
 	// Turns, feeding and endings.
 	extraOnStore, extraOnCapture bool
+	extraOnOtherStore            bool // a last seed in the opponent's store moves again too
 	mustFeed                     bool
 	pass                         bool
 	rowEmptyEnds, majority       bool
@@ -117,6 +119,11 @@ const (
 	sowsByCount        // counter-clockwise an odd count, clockwise an even one
 )
 
+// extraTurns reports whether a player may move twice in a row.
+func (r *fileRules) extraTurns() bool {
+	return r.extraOnStore || r.extraOnOtherStore || r.extraOnCapture
+}
+
 // movesAgain is the state bit of a rule file's game that tracks extra turns
 // (fileRules.trackAgain): the side to move moved last and moves again.
 const movesAgain uint16 = 1
@@ -140,8 +147,34 @@ func (p *Position) passTurn() {
 	p.flipSide()
 }
 
-// lastMover is the side that made the move leading to p: the side to move when it
-// moves again, else the other.
+// overAgain reports whether the game is over at q, whose side to move moved last
+// and moves again: only then does a position say so (movesAgain), since only an
+// ending asks who moved last, and positions that go on are the same whoever moved
+// last (a repetition, as StoneShark counts it, need not look at the last mover).
+// The moves are tried until one is legal.
+func (r *fileRules) overAgain(q *Position) bool {
+	q.setState(movesAgain)
+	defer q.setState(q.state &^ movesAgain)
+	if r.isDecided(q) {
+		return true
+	}
+	oppEmpty := q.RowSeeds(q.side.Other()) == 0
+	var scratch Position
+	for _, h := range variants[q.variant].own[q.side&1] {
+		for m := int(h); ; m |= int(Clockwise) {
+			if r.direction(q, m).playFed(q, m, &scratch, oppEmpty) == legal {
+				return false
+			}
+			if !r.chosen(m) || m&int(Clockwise) != 0 {
+				break
+			}
+		}
+	}
+	return !r.mayPass(q)
+}
+
+// lastMover is the side that made the move leading to p: the side to move when the
+// position says it moves again (at the end of a game), else the other.
 func lastMover(p *Position) Side {
 	if p.state&movesAgain != 0 {
 		return p.side
@@ -199,6 +232,7 @@ type sowShape struct {
 	cols                 int
 	clockwise, skipStart bool
 	stores               uint8
+	storesAsCCW          bool
 }
 
 // sowCache shares the sowing tables between the games of one shape (the boards of
@@ -220,7 +254,9 @@ func (r *fileRules) layout(cols, seeds int) {
 	if r.clockwise {
 		step = holes - 1
 	}
-	// The store of side s lies where s's sowing leaves s's row.
+	// The store of side s lies where s's sowing leaves s's row; in a game whose holes
+	// sow both ways, where its counter-clockwise sowing leaves it (storesAsCCW: the
+	// clockwise sowings pass a store as they enter its owner's row).
 	for s := South; s <= North; s++ {
 		n := 0
 		h := 0
@@ -229,7 +265,11 @@ func (r *fileRules) layout(cols, seeds int) {
 			r.cycle[s][n] = uint8(h)
 			n++
 			next := (h + step) % holes
-			if owner := Side(h / cols); owner != Side(next/cols) && r.sowsInto(s, owner) {
+			owner := Side(h / cols)
+			if r.storesAsCCW {
+				owner = Side(next / cols)
+			}
+			if Side(h/cols) != Side(next/cols) && r.sowsInto(s, owner) {
 				r.cycle[s][n] = storeSlot + uint8(owner)
 				n++
 			}
@@ -241,7 +281,7 @@ func (r *fileRules) layout(cols, seeds int) {
 	if r.leaveOne {
 		r.keep = 1
 	}
-	shape := sowShape{cols: cols, clockwise: r.clockwise, skipStart: r.skipStart, stores: r.sowStores}
+	shape := sowShape{cols: cols, clockwise: r.clockwise, skipStart: r.skipStart, stores: r.sowStores, storesAsCCW: r.storesAsCCW}
 	sowCache.Lock()
 	if r.sow = sowCache.tables[shape]; r.sow == nil {
 		r.sow = r.sowTables(holes)
@@ -291,6 +331,7 @@ func (r *fileRules) mixedDirections() bool { return r.dirRule >= dirOutward || r
 func (r *fileRules) layoutDirections(cols, seeds int) {
 	flip := *r
 	flip.clockwise, flip.flip, flip.dirRule, flip.choice = true, nil, dirCW, 0
+	flip.storesAsCCW = true
 	flip.layout(cols, seeds)
 	if r.chainByGame { // both ways chain against the game's own direction
 		if r.dirRule == dirCW {
@@ -657,7 +698,7 @@ func (r *fileRules) mayCapture(q *Position, me Side, last uint8) bool {
 // the extra turns, the feeding rule (oppEmpty: the opponent's row was empty before
 // the move) and the turn.
 func (r *fileRules) settle(q *Position, me Side, last uint8, oppEmpty bool) verdict {
-	again := last == storeSlot+uint8(me) && r.extraOnStore
+	again := last == storeSlot+uint8(me) && r.extraOnStore || last == storeSlot+uint8(me^1) && r.extraOnOtherStore
 	if r.mayCapture(q, me, last) {
 		captured, slam := r.capture(q, me, int(last), oppEmpty)
 		if slam && r.grandSlam == slamBan {
@@ -669,7 +710,7 @@ func (r *fileRules) settle(q *Position, me Side, last uint8, oppEmpty bool) verd
 		return mustFeed
 	}
 	if again {
-		if r.trackAgain {
+		if r.trackAgain && r.overAgain(q) {
 			q.setState(movesAgain)
 		}
 	} else {
@@ -862,16 +903,9 @@ func (r *fileRules) stuck(p *Position) Result {
 }
 
 // loop ends a game whose position repeated: the seeds left are shared as
-// end.loop_seeds says, or, in a game won by clearing one's row, the player with fewer
-// seeds on their row wins.
+// end.loop_seeds says, or, in a game won by clearing one's row, it is a draw.
 func (r *fileRules) loop(p *Position) Result {
 	if r.clearGoal {
-		switch s, n := p.RowSeeds(South), p.RowSeeds(North); {
-		case s < n:
-			return winFor(South, LoopEnding)
-		case n < s:
-			return winFor(North, LoopEnding)
-		}
 		return Result{Outcome: Draw, Reason: LoopEnding}
 	}
 	return shareLeft(p, r.loopSeeds, LoopEnding)

@@ -233,6 +233,15 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			g.Sow.SkipStart = v == "true"
 		case k == "sow_stores" && v == "1":
 			g.Sow.Stores, g.Turn.ExtraOnStore = "own", true
+		case k == "sow_stores" && v >= "2" && v <= "6" && len(v) == 1:
+			// OWN_NR, BOTH, BOTH_NR, BOTH_NR_OWN, BOTH_NR_OPP: which stores, and which
+			// of them give another turn.
+			g.Sow.Stores = map[string]string{"3": "own"}[v]
+			if g.Sow.Stores == "" {
+				g.Sow.Stores = "both"
+			}
+			g.Turn.ExtraOnStore = v == "2" || v == "6"
+			g.Turn.ExtraOnOtherStore = v == "2" || v == "5"
 		case k == "min_move":
 			var n int
 			if json.Unmarshal([]byte(v), &n) != nil || n < 1 {
@@ -501,6 +510,7 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 		key("capture.grand_slam_when_fed", false)
 	}
 	flag("turn.extra_on_store", g.Turn.ExtraOnStore)
+	flag("turn.extra_on_other_store", g.Turn.ExtraOnOtherStore)
 	flag("turn.extra_on_capture", g.Turn.ExtraOnCapture)
 	flag("feed.must_feed", g.Feed.MustFeed)
 	word("end.no_move", g.End.NoMove, "ends")

@@ -383,8 +383,9 @@ turn.extra_on_store = true
 
 // TestMovesAgainIsPartOfThePosition: a game that needs the last mover (here its
 // seeds left go to "other") writes "again" in the state field when the side to move
-// moves again; the field reads back, gives another hash, and is refused in a game
-// whose positions do not say it.
+// moved last and the game is over, so that the result knows who moved last (a game
+// that goes on is the same whoever moved last); the field reads back, gives another
+// hash, and is refused in a game whose positions do not say it.
 func TestMovesAgainIsPartOfThePosition(t *testing.T) {
 	loadRules(t, `
 [tracks-again]
@@ -406,12 +407,21 @@ turn.extra_on_store = true
 	if again.String() != "2,2/1,1 S 2 0 again" || again.Hash() == plain.Hash() {
 		t.Errorf("%q (hash %x) and %q (hash %x): want the state written back and two hashes", again.String(), again.Hash(), plain.String(), plain.Hash())
 	}
-	// b1 (1) into the store: South again; then a1 (1) into b1: North to move, no longer again.
-	if got := after(t, "tracks-again", "2,2/1,1 S 2 0 -", "b1 a1"); got != "2,2/0,1 N 3 0 -" {
-		t.Errorf("b1 a1: %q, want North to move, not again", got)
+	// b1 (1) into the store: South again, with a1 to play: the game goes on.
+	if got := after(t, "tracks-again", "2,2/1,1 S 2 0 -", "b1"); got != "2,2/1,0 S 3 0 -" {
+		t.Errorf("b1: %q, want South to move, the game going on", got)
 	}
-	if got := after(t, "tracks-again", "2,2/1,1 S 2 0 -", "b1"); got != "2,2/1,0 S 3 0 again" {
-		t.Errorf("b1: %q, want South again", got)
+	// b1 into the store from an otherwise empty row: South again and stuck, the game
+	// over; South, the last mover, takes North's seeds.
+	g := board.NewGame(parse(t, "tracks-again", "2,2/0,1 S 3 0 -"))
+	if err := g.Play(move(t, "tracks-again", "b1")); err != nil {
+		t.Fatal(err)
+	}
+	if got := g.Position().String(); got != "2,2/0,0 S 4 0 again" {
+		t.Errorf("b1: %q, want South again at the end", got)
+	}
+	if r := g.Result(); r.South != 8 || r.North != 0 {
+		t.Errorf("result %v, want 8-0 to South, the last mover", r)
 	}
 	if got := after(t, "no-again", "2,2/1,1 S 2 0 -", "b1"); got != "2,2/1,0 S 3 0 -" {
 		t.Errorf("no-again b1: %q, want no state", got)
@@ -505,6 +515,41 @@ capture = { cross = "opposite-not-empty", cross_lands = "opponent" }
 	} {
 		if got := after(t, name, "1,1/1,0 S 3 2 -", "a1"); got != want {
 			t.Errorf("%s: a1 gives %q, want %q", name, got, want)
+		}
+	}
+}
+
+// TestStoresWhereHolesSowBothWays: where holes sow both ways, the stores stay where
+// counter-clockwise sowing places them (South's right of the last column, North's
+// left of a2), so a clockwise sowing from a1 passes North's store first; with
+// turn.extra_on_other_store a last seed there moves again too (StoneShark's
+// sow_stores BOTH).
+func TestStoresWhereHolesSowBothWays(t *testing.T) {
+	loadRules(t, `
+[both-ways-again]
+holes = 2
+seeds = 2
+stores = true
+sow = { choice = ["a", "b"], stores = "both" }
+turn = { extra_on_store = true, extra_on_other_store = true }
+[both-ways]
+holes = 2
+seeds = 2
+stores = true
+sow = { choice = ["a", "b"], stores = "both" }
+turn.extra_on_store = true
+`)
+	// a1- (2): North's store, then a2.
+	if got, want := after(t, "both-ways", "2,2/2,2 S 0 0 -", "a1-"), "3,2/0,2 N 0 1 -"; got != want {
+		t.Errorf("a1- gives %q, want %q", got, want)
+	}
+	// b1+ (2): South's store, then b2. b1- (2): a1, then North's store.
+	if got, want := after(t, "both-ways", "2,2/2,2 S 0 0 -", "b1+"), "2,3/2,0 N 1 0 -"; got != want {
+		t.Errorf("b1+ gives %q, want %q", got, want)
+	}
+	for name, want := range map[string]string{"both-ways-again": "2,2/3,0 S 0 1 -", "both-ways": "2,2/3,0 N 0 1 -"} {
+		if got := after(t, name, "2,2/2,2 S 0 0 -", "b1-"); got != want {
+			t.Errorf("%s: b1- gives %q, want %q", name, got, want)
 		}
 	}
 }

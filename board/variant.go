@@ -395,7 +395,7 @@ func (v *Variant) IsInner(h int) bool { return v.isInner[h] }
 // the own store, or a capture, giving another turn); in the other games every move,
 // a pass included, passes the turn.
 func (v *Variant) ExtraTurns() bool {
-	return v.file != nil && (v.file.extraOnStore || v.file.extraOnCapture)
+	return v.file != nil && v.file.extraTurns()
 }
 
 // StoresIdle reports whether the rules never read the stores: no rule ends the game
