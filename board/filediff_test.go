@@ -35,6 +35,8 @@ type fileSpec struct {
 	ownRowEmpty, unfedTakes, clearGoal bool
 	noReturn                           bool   // sow.no_return
 	crossLands                         string // capture.cross_lands: "" is own
+	relaySide                          string // sow.relay_side: "" is either
+	relayCounts                        []int  // sow.relay_counts
 }
 
 // toml writes the spec as a rule file's table.
@@ -70,6 +72,12 @@ func (s fileSpec) toml() string {
 	fmt.Fprintf(&b, "end.row_empty = %v\nend.majority = %v\nend.seeds_left = %q\n", s.rowEmpty, s.majority, s.seedsLeft)
 	if s.relayStop {
 		b.WriteString("sow.relay_stops_on_capture = true\n")
+	}
+	if s.relaySide != "" {
+		fmt.Fprintf(&b, "sow.relay_side = %q\n", s.relaySide)
+	}
+	if len(s.relayCounts) > 0 {
+		fmt.Fprintf(&b, "sow.relay_counts = %s\n", strings.ReplaceAll(fmt.Sprint(s.relayCounts), " ", ", "))
 	}
 	if s.lapLimit > 0 {
 		fmt.Fprintf(&b, "sow.lap_limit = %d\n", s.lapLimit)
@@ -185,7 +193,9 @@ func (p *refFile) sow(h int) (int, bool) {
 			hand--
 			last = slot
 		}
-		if !p.s.relay || last < 0 || p.holes[last] == 1 || p.s.relayStop && p.capturesByCount(last) {
+		if !p.s.relay || last < 0 || p.holes[last] == 1 || p.s.relayStop && p.capturesByCount(last) ||
+			len(p.s.relayCounts) > 0 && !slices.Contains(p.s.relayCounts, p.holes[last]) ||
+			p.s.relaySide == "own" && p.owner(last) != p.side || p.s.relaySide == "opponent" && p.owner(last) == p.side {
 			return last, true
 		}
 		h, hand = last, p.holes[last]
@@ -552,6 +562,12 @@ var fileSpecs = []fileSpec{
 	{name: "diff-cross-opponent", holes: 4, seeds: 3, relay: true, stores: "none", minSeeds: 1, side: "opponent",
 		chain: "none", cross: "always", crossLands: "opponent", takesSower: false, slam: "captures-nothing",
 		majority: true, seedsLeft: "other", lapLimit: 4, endlessEnds: true},
+	{name: "diff-relay-own-side", holes: 6, seeds: 3, relay: true, stores: "none", minSeeds: 1, counts: []int{2, 4},
+		side: "opponent", chain: "backward", cross: "none", slam: "allowed", relaySide: "own", relayCounts: []int{2, 3, 5},
+		relayStop: true, seedsLeft: "owner", lapLimit: 6, endlessEnds: true},
+	{name: "diff-relay-opponent", holes: 5, seeds: 2, relay: true, clockwise: true, stores: "own", minSeeds: 1,
+		side: "opponent", chain: "none", cross: "opposite-not-empty", takesSower: true, slam: "allowed", extraStore: true,
+		relaySide: "opponent", rowEmpty: true, seedsLeft: "owner"},
 	{name: "diff-no-return", holes: 5, seeds: 2, stores: "none", minSeeds: 1, counts: []int{2, 4}, side: "opponent",
 		chain: "backward", cross: "none", slam: "allowed", seedsLeft: "owner", noReturn: true},
 	{name: "diff-unfed", holes: 5, seeds: 3, stores: "none", minSeeds: 1, counts: []int{2, 4}, side: "both",

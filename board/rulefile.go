@@ -38,11 +38,14 @@ type sowSpec struct {
 	Laps      string   `toml:"laps"`
 	SkipStart bool     `toml:"skip_start"`
 	RelayStop bool     `toml:"relay_stops_on_capture"`
-	Endless   string   `toml:"endless"`
-	LapLimit  int      `toml:"lap_limit"`
-	LeaveOne  bool     `toml:"leave_one"`
-	Stores    string   `toml:"stores"`
-	MinSeeds  int      `toml:"min_seeds"`
+	// RelaySide and RelayCounts: where a relay may go on, and from which counts.
+	RelaySide   string `toml:"relay_side"`
+	RelayCounts []int  `toml:"relay_counts"`
+	Endless     string `toml:"endless"`
+	LapLimit    int    `toml:"lap_limit"`
+	LeaveOne    bool   `toml:"leave_one"`
+	Stores      string `toml:"stores"`
+	MinSeeds    int    `toml:"min_seeds"`
 	// NoReturn: a single seed just sown into the other row may not be sown straight
 	// back from there.
 	NoReturn bool `toml:"no_return"`
@@ -360,6 +363,9 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 		r.lapLimit = g.Sow.LapLimit
 	}
 	r.skipStart, r.leaveOne = g.Sow.SkipStart, g.Sow.LeaveOne
+	if err := r.compileRelay(g); err != nil {
+		return r, err
+	}
 	into, err := oneOf(g.Sow.Stores, []string{"sow", "stores"}, "none", "own", "both")
 	if err != nil {
 		return r, err
@@ -482,6 +488,29 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 		return r, bad("a player who cannot feed the opponent passes or ends the game, not both: drop feed.must_feed or end.no_move = \"pass\"", "end", "no_move")
 	}
 	return r, r.compileGoal(g)
+}
+
+// compileRelay reads where a relay may go on (sow.relay_side) and from which counts
+// (sow.relay_counts).
+func (r *fileRules) compileRelay(g *gameSpec) *specError {
+	side, err := oneOf(g.Sow.RelaySide, []string{"sow", "relay_side"}, "either", "own", "opponent")
+	if err != nil {
+		return err
+	}
+	r.relaySide = uint8(side)
+	for c := range r.relayCount {
+		r.relayCount[c] = len(g.Sow.RelayCounts) == 0
+	}
+	for _, c := range g.Sow.RelayCounts {
+		if c < 2 || c > maxFileSeeds {
+			return bad(fmt.Sprintf("%d: a relay lifts a hole of 2 to %d seeds (the seed just sown and those it found)", c, maxFileSeeds), "sow", "relay_counts")
+		}
+		r.relayCount[c] = true
+	}
+	if (side != 0 || len(g.Sow.RelayCounts) > 0) && g.Sow.Laps != "relay" {
+		return bad("says when a relay goes on, but sow.laps is not \"relay\"", "sow", "relay_side")
+	}
+	return nil
 }
 
 // compileGoal reads the keys of the game's goal and of the endings that need to

@@ -22,6 +22,12 @@ func (v *Variant) RulesKey() string {
 			counts = append(counts, fmt.Sprint(c))
 		}
 	}
+	var relayCounts []string
+	for c, on := range r.relayCount {
+		if on && !r.relayCount[0] { // every count: no list
+			relayCounts = append(relayCounts, fmt.Sprint(c))
+		}
+	}
 	var chosen []string
 	for c := range maxFileCols {
 		if r.choice>>c&1 != 0 {
@@ -41,6 +47,8 @@ func (v *Variant) RulesKey() string {
 		fmt.Sprintf("sow.min_seeds=%d", r.minSeeds),
 		"sow.no_return=" + yes(r.noReturn),
 		"sow.relay_stops_on_capture=" + yes(r.relayStop),
+		"sow.relay_side=" + pick(r.relaySide, "either", "own", "opponent"),
+		"sow.relay_counts=" + strings.Join(relayCounts, ","),
 		fmt.Sprintf("sow.lap_limit=%d", r.lapLimit),
 		"sow.endless=" + pick(boolIndex(r.endlessEnds), "forbidden", "ends-game"),
 		"capture.counts=" + strings.Join(counts, ","),

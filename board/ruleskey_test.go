@@ -31,12 +31,12 @@ func keyAsTOML(t *testing.T, name, key string) string {
 			t.Fatalf("%q: field %q is not key=value", key, f)
 		}
 		switch {
-		case k == "capture.counts" && v == "", k == "sow.choice" && v == "",
+		case k == "capture.counts" && v == "", k == "sow.choice" && v == "", k == "sow.relay_counts" && v == "",
 			k == "capture.cross_takes_sower" && cross == "none",
 			k == "capture.grand_slam" && v == "allowed",
 			k == "capture.grand_slam_when_fed" && slam == "allowed":
 			continue
-		case k == "capture.counts":
+		case k == "capture.counts", k == "sow.relay_counts":
 			v = "[" + v + "]"
 		case k == "sow.choice":
 			v = `["` + strings.ReplaceAll(v, ",", `", "`) + `"]`
@@ -108,7 +108,11 @@ end.row_empty = true
 		`sow.laps = "relay"` + "\nsow.relay_stops_on_capture = true\ncapture.counts = [2]", "sow.lap_limit = 75",
 		`sow.endless = "ends-game"`, `capture.grand_slam = "forbidden"` + "\ncapture.grand_slam_when_fed = false",
 		"end.fewer_than = 2", `end.loop_seeds = "split"`, `sow.stores = "none"` + "\nturn.extra_on_store = false\n" + `sow.choice = ["a"]`,
-		`sow.stores = "none"` + "\nturn.extra_on_store = false\n" + `sow.direction = "by-parity"`}
+		`sow.stores = "none"` + "\nturn.extra_on_store = false\n" + `sow.direction = "by-parity"`,
+		"end.own_row_empty = true\nend.row_empty = false", "feed.must_feed = true\nend.unfed_takes = true",
+		"end.row_empty = false\n" + `end.goal = "clear"`, "turn.extra_on_store = false\nsow.no_return = true",
+		`capture.cross_lands = "either"`, `sow.stores = "both"` + "\nturn.extra_on_other_store = true",
+		`sow.laps = "relay"` + "\n" + `sow.relay_side = "own"`, `sow.laps = "relay"` + "\nsow.relay_counts = [3]"}
 	seen := map[string]string{}
 	for i, c := range changes {
 		text := base

@@ -30,11 +30,15 @@ type fileRules struct {
 	chainByGame bool   // a backward chain runs against sow.direction, whichever way the move went
 	relay       bool   // lift the landing hole's seeds and sow on while it was occupied
 	relayStop   bool   // a relay stops where its last seed would capture by count
-	skipStart   bool   // laps pass over the emptied start hole
-	endlessEnds bool   // a sowing past lapLimit ends the game (else the move is illegal)
-	lapLimit    int    // the most sowings one move may take (a relay's lifts, counting the first)
-	leaveOne    bool   // the start hole keeps one seed
-	storesAsCCW bool   // clockwise sowing passes the stores where counter-clockwise sowing leaves a row
+	relaySide   uint8  // sow.relay_side: either, own or opponent (relayFrom)
+	relayCount  [256]bool
+	// relayFrom[s] has the bits of the holes side s's relay may lift (relay_side).
+	relayFrom   [2]uint32
+	skipStart   bool // laps pass over the emptied start hole
+	endlessEnds bool // a sowing past lapLimit ends the game (else the move is illegal)
+	lapLimit    int  // the most sowings one move may take (a relay's lifts, counting the first)
+	leaveOne    bool // the start hole keeps one seed
+	storesAsCCW bool // clockwise sowing passes the stores where counter-clockwise sowing leaves a row
 	sowStores   uint8
 	minSeeds    uint8
 	// Captures.
@@ -103,6 +107,7 @@ const (
 	chainNone, chainBackward, chainFwd = 0, 1, 2
 	crossNone, crossAlways, crossFed   = 0, 1, 2
 	landOwn, landOpponent, landEither  = 0, 1, 2
+	sideRelayOwn, sideRelayOpponent    = 1, 2 // sow.relay_side, after "either"
 	slamAllowed, slamNothing, slamBan  = 0, 1, 2
 	leftOwner, leftOther, leftNobody   = 0, 1, 2
 	leftSplit                          = 3 // halves, the odd seed to the side behind in store
@@ -305,6 +310,12 @@ func (r *fileRules) layout(cols, seeds int) {
 			r.chainNext[h] = uint8((h + step) % holes)
 		}
 		r.crossOf[h] = uint8(holes - 1 - h)
+		if r.relaySide != sideRelayOpponent {
+			r.relayFrom[owner] |= 1 << h
+		}
+		if r.relaySide != sideRelayOwn {
+			r.relayFrom[owner.Other()] |= 1 << h
+		}
 		if r.crossLand != landOpponent {
 			r.crossLands[owner] |= 1 << h
 		}
@@ -512,7 +523,8 @@ func (r *fileRules) sowMove(q *Position, me Side, h int, n uint8) (last uint8, o
 	}
 	for lift := 1; last < storeSlot; lift++ {
 		n := q.holes[last&(MaxHoles-1)]
-		if n <= 1 || r.relayStop && r.capturable[me&1]>>(last&(MaxHoles-1))&1 != 0 && r.captureCount[n] {
+		if n <= 1 || r.relayStop && r.capturable[me&1]>>(last&(MaxHoles-1))&1 != 0 && r.captureCount[n] ||
+			!r.relayCount[n] || r.relayFrom[me&1]>>(last&(MaxHoles-1))&1 == 0 {
 			break
 		}
 		if lift >= r.lapLimit {

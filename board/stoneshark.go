@@ -229,6 +229,22 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			}
 		case k == "mlaps" && v == "1":
 			g.Sow.Laps = "relay"
+		case k == "mlap_cont" && (v == "3" || v == "4"):
+			g.Sow.RelaySide = map[string]string{"3": "own", "4": "opponent"}[v]
+		case k == "mlap_cont" && (v == "1" || v == "2"):
+			// the relay goes on from a hole of exactly (1) or at least (2) mlap_param seeds
+			var n int
+			if json.Unmarshal([]byte(info["mlap_param"]), &n) != nil || n < 2 || n > maxFileSeeds {
+				return &StoneSharkError{Param: "mlap_param", Value: info["mlap_param"], Msg: "not supported: 2 or more seeds"}
+			}
+			g.Sow.RelayCounts = []int{n}
+			if v == "2" {
+				for c := n + 1; c <= 2*g.Holes[0]*g.Seeds[0]; c++ {
+					g.Sow.RelayCounts = append(g.Sow.RelayCounts, c)
+				}
+			}
+		case k == "mlap_param" && (info["mlap_cont"] == "1" || info["mlap_cont"] == "2"):
+			// read with mlap_cont
 		case k == "skip_start":
 			g.Sow.SkipStart = v == "true"
 		case k == "sow_stores" && v == "1":
@@ -489,6 +505,10 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	flag("sow.skip_start", g.Sow.SkipStart)
 	flag("sow.leave_one", g.Sow.LeaveOne)
 	flag("sow.relay_stops_on_capture", g.Sow.RelayStop)
+	word("sow.relay_side", g.Sow.RelaySide, "either")
+	if len(g.Sow.RelayCounts) > 0 {
+		key("sow.relay_counts", g.Sow.RelayCounts)
+	}
 	word("sow.stores", g.Sow.Stores, "none")
 	number("sow.min_seeds", g.Sow.MinSeeds, 1)
 	flag("sow.no_return", g.Sow.NoReturn)

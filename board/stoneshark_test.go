@@ -290,7 +290,7 @@ func TestFormatRulesReadsBack(t *testing.T) {
 		}
 		// Play some games of each through both readings: the rules must agree (the
 		// 72 Kalah boards twice over are many games to lay out for one check).
-		if len(games) > 40 {
+		if strings.HasSuffix(file, "kalah.toml") {
 			continue
 		}
 		table := regexp.MustCompile(`(?m)^\[`)

@@ -553,3 +553,42 @@ turn.extra_on_store = true
 		}
 	}
 }
+
+// TestRelayGoesOnOnlyWhereAllowed: sow.relay_side and sow.relay_counts limit where a
+// relay lifts the hole its last seed fell into: on one side of the board only
+// (StoneShark's mlap_cont OWN_SIDE / OPP_SIDE), or from certain counts only (ON_PARAM,
+// GREQ_PARAM with mlap_param).
+func TestRelayGoesOnOnlyWhereAllowed(t *testing.T) {
+	loadRules(t, `
+[relay-any]
+holes = 3
+seeds = 2
+sow.laps = "relay"
+[relay-own-side]
+holes = 3
+seeds = 2
+sow = { laps = "relay", relay_side = "own" }
+[relay-from-three]
+holes = 3
+seeds = 2
+sow = { laps = "relay", relay_counts = [3] }
+`)
+	// b1 (2): c1, then North's c2 (2 -> 3), lifted where the relay may go on there:
+	// b2, a2, a1 (2 -> 3), lifted: b1, c1, c2 (0 -> 1), the end.
+	for name, want := range map[string]string{
+		"relay-own-side":   "2,2,3/2,0,3 N 0 0 -", // c2 is North's: the relay stops there
+		"relay-from-three": "3,3,1/0,1,4 N 0 0 -",
+		"relay-any":        "3,3,1/0,1,4 N 0 0 -",
+	} {
+		if got := after(t, name, "2,2,2/2,2,2 S 0 0 -", "b1"); got != want {
+			t.Errorf("%s: b1 gives %q, want %q", name, got, want)
+		}
+	}
+	// c1 (3): c2, b2, a2 (1 -> 2): lifted by any relay, not from two seeds.
+	if got, want := after(t, "relay-from-three", "1,2,2/2,2,3 S 0 0 -", "c1"), "2,3,3/2,2,0 N 0 0 -"; got != want {
+		t.Errorf("relay-from-three: c1 gives %q, want %q", got, want)
+	}
+	if got := after(t, "relay-any", "1,2,2/2,2,3 S 0 0 -", "c1"); got == "2,3,3/2,2,0 N 0 0 -" {
+		t.Errorf("relay-any: c1 gives %q, a relay stopped at two seeds", got)
+	}
+}
