@@ -21,7 +21,7 @@ func (adjiBotoRules) play(p *Position, h int, q *Position) verdict {
 	if opening != 0 && opening&(1<<h) == 0 {
 		return playedInOpening
 	}
-	v := variants[AdjiBoto]
+	v := variants[p.variant&(MaxVariants-1)]
 	me := p.side
 	*q = *p
 	land := q.liftAndSow(v.lifts, h, n-1) // one seed stays
@@ -83,14 +83,13 @@ func (r adjiBotoRules) mayBeOver(p *Position) bool {
 func (adjiBotoRules) minSowable() int { return 2 }
 
 // The opening state lists unplayed holes in the order a1..e1, a2..e2.
-func (adjiBotoRules) parseState(s string) (uint16, error) {
+func (adjiBotoRules) parseState(v *Variant, s string) (uint16, error) {
 	switch s {
 	case "-":
 		return 0, nil
 	case "":
 		return 0, fmt.Errorf("state field is empty: want - or the holes not yet played in the opening")
 	}
-	v := variants[AdjiBoto]
 	var state uint16
 	last := -1
 	for rest := s; rest != ""; rest = rest[min(2, len(rest)):] {
@@ -109,11 +108,10 @@ func (adjiBotoRules) parseState(s string) (uint16, error) {
 	return state, nil
 }
 
-func (adjiBotoRules) formatState(state uint16) string {
+func (adjiBotoRules) formatState(v *Variant, state uint16) string {
 	if state == 0 {
 		return "-"
 	}
-	v := variants[AdjiBoto]
 	var b strings.Builder
 	for _, s := range [2]Side{South, North} {
 		for _, h := range v.own[s] {

@@ -12,7 +12,7 @@ func (r adjiKuiRules) play(p *Position, h int, q *Position) verdict {
 	if n < 2 {
 		return tooFewSeeds
 	}
-	v := variants[AdjiKui1]
+	v := variants[p.variant&(MaxVariants-1)]
 	*q = *p
 	k := q.liftAndSow(v.lifts, h, n)
 	if v.owner[k] != q.side && q.holes[k]|1 == 3 {
@@ -28,7 +28,7 @@ func (r adjiKuiRules) play(p *Position, h int, q *Position) verdict {
 // per move but for captures (TestNextChildMatchesGenerate holds the two to the same
 // children).
 func (r adjiKuiRules) playAll(p *Position, out []Child, stride int) int {
-	v := variants[AdjiKui1]
+	v := variants[p.variant&(MaxVariants-1)]
 	me := p.side
 	own := p.holesOfTwo(me)
 	n := 0
@@ -55,7 +55,7 @@ func (r adjiKuiRules) playAll(p *Position, out []Child, stride int) int {
 // capture takes, for the side to move of q, the opponent's hole k, where the last
 // seed made 2 or 3, and going backwards every adjacent opponent hole of 2 or 3.
 func (adjiKuiRules) capture(q *Position, k int) {
-	v := variants[AdjiKui1]
+	v := variants[q.variant&(MaxVariants-1)]
 	me := q.side
 	captured := uint8(0)
 	for v.owner[k&(MaxHoles-1)] != me {
@@ -97,8 +97,8 @@ func (adjiKuiRules) mayBeOver(p *Position) bool {
 
 func (adjiKuiRules) minSowable() int { return 2 }
 
-func (adjiKuiRules) parseState(s string) (uint16, error) { return noState(s) }
+func (adjiKuiRules) parseState(_ *Variant, s string) (uint16, error) { return noState(s) }
 
-func (adjiKuiRules) formatState(uint16) string { return "-" }
+func (adjiKuiRules) formatState(*Variant, uint16) string { return "-" }
 
 func (adjiKuiRules) phase(*Position) int { return 0 }

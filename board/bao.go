@@ -13,7 +13,7 @@ func (baoRules) play(p *Position, h int, q *Position) verdict {
 	if p.holes[h] == 0 {
 		return emptyHole
 	}
-	v := variants[BaoLaKimasai]
+	v := variants[p.variant&(MaxVariants-1)]
 	me := p.side
 	*q = *p
 	capturing := false
@@ -82,7 +82,7 @@ func (baoRules) mayBeOver(p *Position) bool {
 
 func (baoRules) minSowable() int { return 1 }
 
-func (baoRules) parseState(s string) (uint16, error) {
+func (baoRules) parseState(_ *Variant, s string) (uint16, error) {
 	switch s {
 	case "-":
 		return 0, nil
@@ -92,7 +92,7 @@ func (baoRules) parseState(s string) (uint16, error) {
 	return 0, fmt.Errorf("state field must be - or * in Bao la Kimasai, not %q", clip(s))
 }
 
-func (baoRules) formatState(state uint16) string {
+func (baoRules) formatState(_ *Variant, state uint16) string {
 	if state&firstMove != 0 {
 		return "*"
 	}

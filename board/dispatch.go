@@ -1,24 +1,24 @@
 package board
 
-// The hot rules of each game are called through switches on the variant rather than
-// through the rules interface: a pointer handed to an interface method escapes to the
-// heap, and move generation must not allocate. Each switch lists the five games written in Go; its default plays a
-// rule file's game (sowing.go).
+// The hot rules of each game are called through switches on the game's ruleKind
+// rather than through the rules interface: a pointer handed to an interface method
+// escapes to the heap, and move generation must not allocate. Each switch lists the
+// named rules (named.go); its default plays a game of the generic rules (sowing.go).
 
 // playFrom plays the move from hole h, one of the side to move's holes, writing the
 // resulting position to q (q must not be p). The verdict says why the move is not
 // legal (empty hole, too few seeds, endless, feeding, opening); q is then undefined.
 func (p *Position) playFrom(h int, q *Position) verdict {
-	switch p.variant {
-	case JeKiNJe:
+	switch kinds[p.variant&(MaxVariants-1)] {
+	case kindJeKiNJe:
 		return jeKiNJeRules{}.play(p, h, q)
-	case AdjiKui1:
+	case kindAdjiKui:
 		return adjiKuiRules{}.play(p, h, q)
-	case AdjiBoto:
+	case kindAdjiBoto:
 		return adjiBotoRules{}.play(p, h, q)
-	case BaoLaKimasai:
+	case kindBao:
 		return baoRules{}.play(p, h, q)
-	case OwareAbapa:
+	case kindOware:
 		return owareRules{}.play(p, h, q)
 	}
 	return p.fileRules().play(variants[p.variant], p, h, q)
@@ -41,8 +41,8 @@ func (p *Position) fileRules() *fileRules {
 func (p *Position) playHoles(out []Child, stride int) int {
 	own := variants[p.variant].own[p.side]
 	n := 0
-	switch p.variant {
-	case JeKiNJe:
+	switch kinds[p.variant&(MaxVariants-1)] {
+	case kindJeKiNJe:
 		for _, h := range own {
 			c := &out[n*stride]
 			if (jeKiNJeRules{}).play(p, int(h), &c.Pos) == legal {
@@ -50,9 +50,9 @@ func (p *Position) playHoles(out []Child, stride int) int {
 				n++
 			}
 		}
-	case AdjiKui1:
+	case kindAdjiKui:
 		n = adjiKuiRules{}.playAll(p, out, stride)
-	case AdjiBoto:
+	case kindAdjiBoto:
 		for _, h := range own {
 			c := &out[n*stride]
 			if (adjiBotoRules{}).play(p, int(h), &c.Pos) == legal {
@@ -60,7 +60,7 @@ func (p *Position) playHoles(out []Child, stride int) int {
 				n++
 			}
 		}
-	case BaoLaKimasai:
+	case kindBao:
 		for _, h := range own {
 			c := &out[n*stride]
 			if (baoRules{}).play(p, int(h), &c.Pos) == legal {
@@ -68,7 +68,7 @@ func (p *Position) playHoles(out []Child, stride int) int {
 				n++
 			}
 		}
-	case OwareAbapa:
+	case kindOware:
 		for _, h := range own {
 			c := &out[n*stride]
 			if (owareRules{}).play(p, int(h), &c.Pos) == legal {
@@ -88,10 +88,10 @@ func (p *Position) playHoles(out []Child, stride int) int {
 // false for the games whose moves must be played to know (endless moves, feeding,
 // decided positions), whose moves countMoves plays.
 func (p *Position) countByCounts() (n int, ok bool) {
-	switch p.variant {
-	case AdjiKui1:
+	switch kinds[p.variant&(MaxVariants-1)] {
+	case kindAdjiKui:
 		return adjiKuiRules{}.countMoves(p), true
-	case AdjiBoto:
+	case kindAdjiBoto:
 		return adjiBotoRules{}.countMoves(p), true
 	}
 	if v := variants[p.variant]; v != nil && v.file != nil {
@@ -103,12 +103,12 @@ func (p *Position) countByCounts() (n int, ok bool) {
 // mayPass reports whether a side to move with no legal hole move must pass (rather
 // than the game ending).
 func (p *Position) mayPass() bool {
-	switch p.variant {
-	case JeKiNJe, BaoLaKimasai, OwareAbapa:
+	switch kinds[p.variant&(MaxVariants-1)] {
+	case kindJeKiNJe, kindBao, kindOware:
 		return false
-	case AdjiKui1:
+	case kindAdjiKui:
 		return adjiKuiRules{}.mayPass(p)
-	case AdjiBoto:
+	case kindAdjiBoto:
 		return adjiBotoRules{}.mayPass(p)
 	}
 	return p.fileRules().mayPass(p)
@@ -118,12 +118,12 @@ func (p *Position) mayPass() bool {
 // empty inner rows, Oware Abapa's store of more than half the seeds; the other games
 // are never decided before the side to move is stuck).
 func (p *Position) decided() (Result, bool) {
-	switch p.variant {
-	case JeKiNJe, AdjiKui1, AdjiBoto:
+	switch kinds[p.variant&(MaxVariants-1)] {
+	case kindJeKiNJe, kindAdjiKui, kindAdjiBoto:
 		return Result{}, false
-	case BaoLaKimasai:
+	case kindBao:
 		return baoRules{}.decided(p)
-	case OwareAbapa:
+	case kindOware:
 		return owareRules{}.decided(p)
 	}
 	return p.fileRules().decided(p)

@@ -20,15 +20,17 @@ func WithRules(text string, f func(map[string]*Variant)) error {
 	vs := map[string]*Variant{}
 	for i, g := range games {
 		v := newFileVariant(g)
-		v.ID = VariantID(start + i)
-		variants[v.ID] = v
+		defer useSlot(VariantID(start+i), v)()
 		vs[v.Name] = v
 	}
-	defer func() {
-		for _, v := range vs {
-			variants[v.ID] = nil
-		}
-	}()
 	f(vs)
 	return nil
+}
+
+// useSlot puts v in the table of games at id without registering it, and returns
+// the function that frees the slot.
+func useSlot(id VariantID, v *Variant) (free func()) {
+	v.ID = id
+	variants[id], kinds[id] = v, v.kind
+	return func() { variants[id], kinds[id] = nil, kindGeneric }
 }

@@ -1,9 +1,9 @@
 package board
 
-// fileProfile is the profile of a game read from a rule file: the hand-set
-// evaluation from named terms (the stores' difference and the seeds on each row,
-// which the scoring games' endings give to the row's owner, eval's "row"), the
-// search settings measured in the two-row games written in Go (Adji Kui I's, whose
+// fileProfile is the profile of a game of the generic rules whose file names none
+// (profile = ...): the hand-set evaluation from named terms (the stores' difference
+// and the seeds on each row, which the scoring games' endings give to the row's
+// owner, eval's "row"), the search settings measured in the two-row games of named rules (Adji Kui I's, whose
 // rules are nearest the common kind), a flat clock and the score conversion of a
 // seed-counting game. It has no bench positions: the bench signs the games whose
 // search was measured. A game file may be played at once with it; a profile tuned

@@ -98,13 +98,13 @@ func scaled(n int) int {
 	return n
 }
 
-// builtinVariants lists the games written in Go: the tests with a reference
-// implementation of the rules (refGames) cover these; rulefile_test.go covers the
-// games of rule files.
+// builtinVariants lists the games of named rules (board/games/builtin.toml): the
+// tests with a reference implementation of the rules (refGames) cover these;
+// rulefile_test.go covers the games of the generic rules.
 func builtinVariants() []*board.Variant {
 	var out []*board.Variant
 	for _, v := range board.Variants() {
-		if !v.FromFile() {
+		if !v.Generic() {
 			out = append(out, v)
 		}
 	}

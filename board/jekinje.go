@@ -12,7 +12,7 @@ func (jeKiNJeRules) play(p *Position, h int, q *Position) verdict {
 	if n == 0 {
 		return emptyHole
 	}
-	v := variants[JeKiNJe]
+	v := variants[p.variant&(MaxVariants-1)]
 	me, opp := p.side, p.side.Other()
 	mustFeedOpponent := p.RowSeeds(opp) == 0
 	*q = *p
@@ -63,9 +63,9 @@ func (jeKiNJeRules) mayBeOver(p *Position) bool {
 
 func (jeKiNJeRules) minSowable() int { return 1 }
 
-func (jeKiNJeRules) parseState(s string) (uint16, error) { return noState(s) }
+func (jeKiNJeRules) parseState(_ *Variant, s string) (uint16, error) { return noState(s) }
 
-func (jeKiNJeRules) formatState(uint16) string { return "-" }
+func (jeKiNJeRules) formatState(*Variant, uint16) string { return "-" }
 
 func (jeKiNJeRules) phase(*Position) int { return 0 }
 

@@ -56,7 +56,7 @@ func (v *Variant) ParsePosition(s string) (Position, error) {
 	if total != v.Seeds {
 		return p, fmt.Errorf("%s has %d seeds in all, this position has %d", v.Title, v.Seeds, total)
 	}
-	state, err := v.rules.parseState(fields[4])
+	state, err := v.rules.parseState(v, fields[4])
 	if err != nil {
 		return p, err
 	}
@@ -104,7 +104,7 @@ func (p Position) String() string {
 			b.WriteByte('/')
 		}
 	}
-	fmt.Fprintf(&b, " %s %d %d %s", p.side, p.stores[South], p.stores[North], v.rules.formatState(p.state))
+	fmt.Fprintf(&b, " %s %d %d %s", p.side, p.stores[South], p.stores[North], v.rules.formatState(v, p.state))
 	return b.String()
 }
 

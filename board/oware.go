@@ -16,7 +16,7 @@ func (owareRules) play(p *Position, h int, q *Position) verdict {
 	if n == 0 {
 		return emptyHole
 	}
-	v := variants[OwareAbapa]
+	v := variants[p.variant&(MaxVariants-1)]
 	me, opp := p.side, p.side.Other()
 	hungry := p.RowSeeds(opp) == 0
 	*q = *p
@@ -76,8 +76,8 @@ func (owareRules) mayBeOver(p *Position) bool {
 
 func (owareRules) minSowable() int { return 1 }
 
-func (owareRules) parseState(s string) (uint16, error) { return noState(s) }
+func (owareRules) parseState(_ *Variant, s string) (uint16, error) { return noState(s) }
 
-func (owareRules) formatState(uint16) string { return "-" }
+func (owareRules) formatState(*Variant, uint16) string { return "-" }
 
 func (owareRules) phase(*Position) int { return 0 }

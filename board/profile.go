@@ -7,11 +7,12 @@ import (
 
 // A Profile is everything said or tuned about one game beyond its rules: how the
 // evaluation, the search and the clock are set for it, the bench positions that
-// sign the search, and the words a person reads about it. Each game's profile sits
-// in its own file (<game>_profile.go) beside its rules, and every algorithm reads
-// its per-game settings from the variant's Profile, never from a table of its own:
-// a new game is its rules file, its profile and its learned weights
-// (docs/new-game.md).
+// sign the search, and the words a person reads about it. The profiles written in Go
+// sit in their own files (<game>_profile.go), listed by name in named.go; a rule
+// file chooses one with its profile key, and a game of the generic rules that
+// names none gets fileProfile. Every algorithm reads its per-game settings from the
+// variant's Profile, never from a table of its own: a new game is its rule file,
+// and optionally a profile and learned weights (docs/new-game.md).
 //
 // The figures come from matches recorded in docs/ledger.md; each profile says which.
 type Profile struct {

@@ -11,9 +11,9 @@ import (
 // position of its game.
 func TestEveryGameHasACompleteProfile(t *testing.T) {
 	for _, v := range Variants() {
-		if v.FromFile() {
-			// A rule file's game has the generic profile, complete but for the
-			// bench, which signs only the games written in Go.
+		if v.Generic() {
+			// A game of the generic rules has the generic profile, complete but
+			// for the bench, which signs only the games of builtin.toml.
 			err := v.Profile.Check()
 			if err == nil || err.Error() != "Bench is not set" {
 				t.Errorf("%s: the check of a rule file's profile says %v, want only the missing bench", v.Name, err)
@@ -140,7 +140,7 @@ func TestIrreversibleKeyNeverReturns(t *testing.T) {
 				}
 				p := g.Position()
 				k, was := p.IrreversibleKey(), last.IrreversibleKey()
-				if k == was && (p.stores != last.stores || p.state != last.state && !v.FromFile()) {
+				if k == was && (p.stores != last.stores || p.state != last.state && !v.Generic()) {
 					t.Fatalf("%s: %s and %s differ in stores or state but share a key", v.Name, &last, &p)
 				}
 				if k != was {

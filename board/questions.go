@@ -11,16 +11,16 @@ package board
 // goes on. It ignores loop endings, which need the game's history. True means only
 // that Ended and Generate must be asked.
 func (p *Position) MayBeOver() bool {
-	switch p.variant {
-	case JeKiNJe:
+	switch kinds[p.variant&(MaxVariants-1)] {
+	case kindJeKiNJe:
 		return jeKiNJeRules{}.mayBeOver(p)
-	case AdjiKui1:
+	case kindAdjiKui:
 		return adjiKuiRules{}.mayBeOver(p)
-	case AdjiBoto:
+	case kindAdjiBoto:
 		return adjiBotoRules{}.mayBeOver(p)
-	case BaoLaKimasai:
+	case kindBao:
 		return baoRules{}.mayBeOver(p)
-	case OwareAbapa:
+	case kindOware:
 		return owareRules{}.mayBeOver(p)
 	}
 	return p.fileRules().mayBeOver(variants[p.variant], p)

@@ -12,9 +12,9 @@ import (
 	"sync/atomic"
 )
 
-// The games of the program: the built-in ones (variant.go), then the games of the
-// rule files embedded from board/games, then any a user's rule file adds at run
-// time (LoadRuleFile). A game keeps its ID for the program's life; a later file that
+// The games of the program: the games of the rule files embedded from board/games
+// (builtin.toml's first), then any a user's rule file adds at run time
+// (LoadRuleFile). A game keeps its ID for the program's life; a later file that
 // names a game again makes the name find the new game, while positions of the old
 // one stay valid.
 
@@ -37,6 +37,7 @@ func register(v *Variant) error {
 	}
 	v.ID = VariantID(id)
 	variants[id] = v
+	kinds[id] = v.kind
 	registered.Store(id + 1)
 	if _, ok := byName.games[v.Name]; !ok {
 		byName.order = append(byName.order, v.Name)
@@ -67,7 +68,7 @@ func loadEmbedded() {
 
 // LoadRules reads a rule file's text (file names it in errors) and registers its
 // games, returning them in the file's order. A file that fails to parse, or names a
-// built-in game, registers nothing.
+// game of named rules again, registers nothing.
 func LoadRules(file, text string) ([]*Variant, error) {
 	games, err := ParseRules(file, text)
 	if err != nil {
@@ -81,8 +82,8 @@ func registerRules(file string, games []Rules) ([]*Variant, error) {
 	byName.Lock()
 	defer byName.Unlock()
 	for _, g := range games {
-		if old, ok := byName.games[g.Name]; ok && !old.FromFile() {
-			return nil, &RuleFileError{File: file, Key: g.Name, Msg: "a game of that name is built in"}
+		if old, ok := byName.games[g.Name]; ok && !old.Generic() {
+			return nil, &RuleFileError{File: file, Key: g.Name, Msg: "a game of that name is built in, played by named rules"}
 		}
 	}
 	if int(registered.Load())+len(games) > MaxVariants {
@@ -199,6 +200,11 @@ func RuleFiles(path string) ([]string, error) {
 
 // newFileVariant lays out the board of a rule file's game.
 func newFileVariant(g Rules) *Variant {
+	if g.named != nil {
+		v := newNamedVariant(g)
+		v.Profile = *g.profile
+		return v
+	}
 	r := g.rules // a copy: each game of a family has its own tables
 	seeds := 2 * g.Holes * g.Seeds
 	v := &Variant{Name: g.Name, Family: g.Family, Title: g.Title, Rows: 2, Cols: g.Holes, Seeds: seeds,
@@ -229,14 +235,17 @@ func newFileVariant(g Rules) *Variant {
 	row := strings.TrimSuffix(strings.Repeat(fmt.Sprint(g.Seeds)+",", g.Holes), ",")
 	v.Start = row + "/" + row + " S 0 0 -"
 	v.Profile = fileProfile(v)
+	if g.profile != nil {
+		v.Profile = *g.profile
+	}
 	return v
 }
 
-// Samples lists one game of each kind: every game written in Go, of each family of
+// Samples lists one game of each kind: every game of named rules, of each family of
 // a rule file (a table whose holes or seeds are lists) its last, largest board, and
-// of each file's single games its last. Checks that run per game (the compliance
-// check, the engines' tests) run on these: the boards of a family differ only in
-// size, and the single games of a file share the one generic rules engine.
+// of each file's single generic games its last. Checks that run per game (the
+// compliance check, the engines' tests) run on these: the boards of a family differ
+// only in size, and the single games of a file share the one generic rules engine.
 func Samples() []*Variant {
 	all := Variants()
 	size := map[string]int{}
@@ -247,10 +256,10 @@ func Samples() []*Variant {
 	last := map[string]int{} // kind -> index in out
 	for _, v := range all {
 		kind := v.Family
-		if v.FromFile() && size[v.Family] == 1 {
+		if v.Generic() && size[v.Family] == 1 {
 			kind = "file " + v.source
 		}
-		if i, ok := last[kind]; ok && v.FromFile() {
+		if i, ok := last[kind]; ok && v.Generic() {
 			out[i] = v
 			continue
 		}

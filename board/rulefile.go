@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/bits"
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -30,6 +31,12 @@ type gameSpec struct {
 	Turn    turnSpec    `toml:"turn"`
 	Feed    feedSpec    `toml:"feed"`
 	End     endSpec     `toml:"end"`
+	// Rules names rules written in Go (named.go) that play the game instead of the
+	// keys above; Start is then its start position, and Profile names a profile
+	// written in Go for any game.
+	Rules   string `toml:"rules"`
+	Start   string `toml:"start"`
+	Profile string `toml:"profile"`
 }
 
 type sowSpec struct {
@@ -127,9 +134,15 @@ type Rules struct {
 	Family string // the table's key, the same for every game of a family
 	Title  string
 	Holes  int // holes per row
-	Seeds  int // seeds per hole at the start
+	Seeds  int // seeds per hole at the start (named rules: the game's seeds by its holes)
 	rules  fileRules
-	spec   gameSpec // the table it was compiled from, to write it back (FormatRules)
+	// named are the rules written in Go that play the game (nil: the generic rules
+	// of its keys), start its start position, and profile the profile it names
+	// (nil: the generic one, or for named rules the profile of their name).
+	named   *namedRules
+	start   string
+	profile *Profile
+	spec    gameSpec // the table it was compiled from, to write it back (FormatRules)
 }
 
 // RuleFileError is a rule file that cannot be played: it names the file, the line
@@ -191,7 +204,18 @@ func ParseRules(file, text string) ([]Rules, error) {
 			}
 			return nil, &RuleFileError{File: file, Line: at(name), Key: name, Msg: err.Error()}
 		}
+		if spec.Rules != "" {
+			for _, k := range md.Keys() {
+				if len(k) >= 2 && k[0] == name && !namedKeys[k[1]] {
+					return nil, &RuleFileError{File: file, Line: at(k...), Key: k.String(),
+						Msg: fmt.Sprintf("the named rules %q say this: a game of named rules has only title, rules, start and profile", clip(spec.Rules))}
+				}
+			}
+		}
 		games, bad := spec.compile(name)
+		for i := 0; bad == nil && i < len(games); i++ {
+			bad = checkGame(games[i], spec.Profile)
+		}
 		if bad != nil {
 			key := append([]string{name}, bad.key...)
 			return nil, &RuleFileError{File: file, Line: at(key...), Key: strings.Join(key, "."), Msg: bad.msg}
@@ -214,6 +238,9 @@ func ParseRules(file, text string) ([]Rules, error) {
 	}
 	return out, nil
 }
+
+// namedKeys are the keys of a game of named rules.
+var namedKeys = map[string]bool{"title": true, "rules": true, "start": true, "profile": true}
 
 // tableOrder lists the file's top-level tables in the order they appear.
 func tableOrder(md toml.MetaData) []string {
@@ -260,6 +287,18 @@ func quoteAll(words []string) []string {
 // compile checks a game's table and returns its games (one, or one per pair of a
 // family).
 func (g *gameSpec) compile(name string) ([]Rules, *specError) {
+	var pr *Profile
+	if g.Profile != "" {
+		if pr = profiles[g.Profile]; pr == nil {
+			return nil, bad(fmt.Sprintf("%q is not a profile: %s", clip(g.Profile), strings.Join(quoteAll(sortedKeys(profiles)), ", ")), "profile")
+		}
+	}
+	if g.Rules != "" {
+		return g.compileNamed(name, pr)
+	}
+	if g.Start != "" {
+		return nil, bad("a start position is given only with named rules (rules = ...): a game of the format's keys starts with seeds in every hole", "start")
+	}
 	if len(g.Holes) == 0 {
 		return nil, bad("the number of holes per row is missing (2 to 15)", "holes")
 	}
@@ -286,7 +325,7 @@ func (g *gameSpec) compile(name string) ([]Rules, *specError) {
 			if s < 1 || 2*h*s > maxFileSeeds {
 				return nil, bad(fmt.Sprintf("%d seeds per hole: from 1, and at most %d seeds in all", s, maxFileSeeds), "seeds")
 			}
-			game := Rules{Name: name, Family: name, Title: g.Title, Holes: h, Seeds: s, rules: r, spec: *g}
+			game := Rules{Name: name, Family: name, Title: g.Title, Holes: h, Seeds: s, rules: r, profile: pr, spec: *g}
 			if game.Title == "" {
 				game.Title = name
 			}
@@ -305,6 +344,36 @@ func (g *gameSpec) compile(name string) ([]Rules, *specError) {
 		}
 	}
 	return out, nil
+}
+
+// compileNamed reads a game of named rules: its rules, start and title (profile pr,
+// or nil for the profile of the rules' name).
+func (g *gameSpec) compileNamed(name string, pr *Profile) ([]Rules, *specError) {
+	n := named[g.Rules]
+	if n == nil {
+		return nil, bad(fmt.Sprintf("%q is not a set of named rules: %s", clip(g.Rules), strings.Join(quoteAll(sortedKeys(named)), ", ")), "rules")
+	}
+	if g.Start == "" {
+		return nil, bad("named rules need the start position (start = \"...\", in the notation of docs/rules.md)", "start")
+	}
+	if pr == nil {
+		pr = profiles[g.Rules]
+	}
+	game := Rules{Name: name, Family: name, Title: g.Title, Holes: n.cols, Seeds: n.seeds / (n.rows * n.cols), named: n, start: g.Start, profile: pr, spec: *g}
+	if game.Title == "" {
+		game.Title = name
+	}
+	return []Rules{game}, nil
+}
+
+// sortedKeys lists a map's keys in order.
+func sortedKeys[T any](m map[string]T) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
 }
 
 // checkDirections checks the sowing directions against a row of cols holes: the

@@ -36,12 +36,11 @@ func FuzzParseRules(f *testing.F) {
 			}
 			// Play it in a slot no test registers, without registering it.
 			v := newFileVariant(g)
-			v.ID = MaxVariants - 1
-			variants[v.ID] = v
+			free := useSlot(MaxVariants-1, v)
 			p := v.StartPosition()
 			n, over := Perft(&p, 1), p.Result().Over()
 			Perft(&p, 3)
-			variants[v.ID] = nil
+			free()
 			if (n == 0) != over {
 				t.Fatalf("%q: %s has %d moves at the start, over %v", text, g.Name, n, over)
 			}

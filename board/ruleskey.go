@@ -10,7 +10,7 @@ import (
 // seeds=3 sow.direction=counter-clockwise ..."): two games with the same
 // line play alike whatever their names, and a game whose file changed its rules gets
 // another line. Endgame table files carry a hash of it, so that a table is never read
-// for a game of the same name with other rules. It is "" for the games written in Go.
+// for a game of the same name with other rules. It is "" for the games of named rules.
 func (v *Variant) RulesKey() string {
 	r := v.file
 	if r == nil {

@@ -8,7 +8,7 @@ import (
 // fileRules plays a game described by a rule file (rulefile.go): one engine for
 // every such game, reading what it needs from tables built once when the game is
 // registered and from flags decided at load. Holes are laid out as in the two-row
-// games written in Go: index 0..H-1 is row 1 from column a, H..2H-1 is row 2 from
+// games of named rules: index 0..H-1 is row 1 from column a, H..2H-1 is row 2 from
 // the last column back to a, so counter-clockwise is index+1.
 //
 // A sowing costs a few table lookups however many seeds it sows (sowTables): the
@@ -939,7 +939,7 @@ func (r *fileRules) minSowable() int { return int(r.minSeeds) }
 
 // parseState reads the state field: "-", or "again" where the side to move moves
 // again in a game that tracks it.
-func (r *fileRules) parseState(s string) (uint16, error) {
+func (r *fileRules) parseState(_ *Variant, s string) (uint16, error) {
 	if r.noReturn && s != "-" {
 		// The hole the side to move may not play: a single seed just sown into it.
 		if len(s) == 2 && s[0] >= 'a' && s[0] < 'a'+r.cols && (s[1] == '1' || s[1] == '2') {
@@ -960,7 +960,7 @@ func (r *fileRules) parseState(s string) (uint16, error) {
 	return noState(s)
 }
 
-func (r *fileRules) formatState(state uint16) string {
+func (r *fileRules) formatState(_ *Variant, state uint16) string {
 	switch {
 	case state == 0:
 		return "-"

@@ -70,16 +70,16 @@ func (p *Position) Trace(m Move) (Trace, error) {
 		return s.t, nil
 	}
 	h := int(m)
-	switch p.variant {
-	case JeKiNJe:
+	switch kinds[p.variant&(MaxVariants-1)] {
+	case kindJeKiNJe:
 		s.jeKiNJe(h)
-	case AdjiKui1:
+	case kindAdjiKui:
 		s.adjiKui(h)
-	case AdjiBoto:
+	case kindAdjiBoto:
 		s.adjiBoto(h)
-	case BaoLaKimasai:
+	case kindBao:
 		s.bao(h)
-	case OwareAbapa:
+	case kindOware:
 		s.oware(h)
 	default:
 		s.file(h&(MaxHoles-1), p.fileRules().direction(p, h))

@@ -25,15 +25,21 @@ const (
 // VariantID identifies a game; it is stored in every Position.
 type VariantID uint16
 
-// The supported games, in the order Variants lists them.
+// The games of board/games/builtin.toml, the first rule file loaded, by the IDs its
+// games get in its order: handles for tests and tools, checked at start against the
+// names the file gives them. Nothing chooses rules by them (the file's rules key
+// does, named.go).
 const (
 	JeKiNJe VariantID = iota
 	AdjiKui1
 	AdjiBoto
 	BaoLaKimasai
 	OwareAbapa
-	numBuiltins // the games written in Go; the games of rule files follow
+	numBuiltins // the games of builtin.toml; the games of the other files follow
 )
+
+// builtinNames are the names builtin.toml gives the games of the constants above.
+var builtinNames = [numBuiltins]string{"je-ki-n-je", "adji-kui-1", "adji-boto", "bao-la-kimasai", "oware-abapa"}
 
 // MaxVariants bounds the games one program can hold, built in and read from rule
 // files together.
@@ -48,7 +54,7 @@ type Variant struct {
 	// seeds (a rule file's table with lists of holes or seeds, e.g. "kalah"); a
 	// game of its own is its own family.
 	Family string
-	source string // the rule file a game was read from ("" for the games written in Go)
+	source string // the rule file a game was read from
 	Title  string // human name, e.g. "Je ki n je"
 	Rows   int    // rows of holes (2 or 4)
 	Cols   int    // holes per row
@@ -94,9 +100,10 @@ type Variant struct {
 	inner    [2][]uint8     // each player's inner-row holes (Bao la Kimasai), in the same order
 	rowMask2 uint64         // the bytes of the second word of one side's row, for more than 16 holes
 	rules    rules
-	// file is the generic rules of a game read from a rule file (nil for the games
-	// written in Go).
+	// file is the generic rules of a game of the format's keys (nil for a game of
+	// named rules), and kind says which rules play it (named.go).
 	file *fileRules
+	kind ruleKind
 }
 
 // sowStep is how a position changes when r < ring seeds are sown from a hole: add
@@ -139,85 +146,36 @@ type rules interface {
 	loop(p *Position) Result
 	// minSowable is the fewest seeds a hole needs to be played.
 	minSowable() int
-	// parseState and formatState convert the notation's state field.
-	parseState(s string) (uint16, error)
-	formatState(state uint16) string
+	// parseState and formatState convert the notation's state field of game v.
+	parseState(v *Variant, s string) (uint16, error)
+	formatState(v *Variant, state uint16) string
 	// phase numbers the phase of the game at p, an index into the profile's
 	// Words.Phases.
 	phase(p *Position) int
 }
 
-// variants holds every game by ID: the built-in ones, then those registered from
-// rule files (registry.go). An entry never changes once its ID is handed out.
+// variants holds every game by ID, in the order the rule files registered them
+// (registry.go). An entry never changes once its ID is handed out.
 var variants [MaxVariants]*Variant
 
 func init() {
-	builtins := [numBuiltins]*Variant{
-		JeKiNJe: newTwoRowVariant(JeKiNJe, "je-ki-n-je", "Je ki n je", 6, 48,
-			"4,4,4,4,4,4/4,4,4,4,4,4 S 0 0 -", jeKiNJeRules{}, jeKiNJeProfile),
-		AdjiKui1: newTwoRowVariant(AdjiKui1, "adji-kui-1", "Adji Kui I", 6, 48,
-			"4,4,4,4,4,4/4,4,4,4,4,4 S 0 0 -", adjiKuiRules{}, adjiKuiProfile),
-		AdjiBoto: newTwoRowVariant(AdjiBoto, "adji-boto", "Adji-Boto", 5, 100,
-			"10,10,10,10,10/10,10,10,10,10 S 0 0 a1b1c1d1e1a2b2c2d2e2", adjiBotoRules{}, adjiBotoProfile),
-		BaoLaKimasai: newBaoVariant(),
-		OwareAbapa: newTwoRowVariant(OwareAbapa, "oware-abapa", "Oware Abapa", 6, 48,
-			"4,4,4,4,4,4/4,4,4,4,4,4 S 0 0 -", owareRules{}, owareProfile),
-	}
-	byName.Lock()
-	for _, v := range builtins {
-		if err := v.Profile.Check(); err != nil {
-			panic("board: the profile of " + v.Name + ": " + err.Error())
-		}
-		if err := register(v); err != nil {
-			panic("board: " + err.Error())
+	for name, pr := range profiles {
+		if err := pr.Check(); err != nil {
+			panic("board: the profile " + name + ": " + err.Error())
 		}
 	}
-	byName.Unlock()
 	loadEmbedded()
+	for id, name := range builtinNames {
+		if v := variants[id]; v == nil || v.Name != name {
+			panic(fmt.Sprintf("board: board/games/builtin.toml must give game %d the name %s", id, name))
+		}
+	}
 }
 
 // noRules stops a program that reaches a game whose rules a switch on the variant
 // does not list, rather than letting it play another game's rules.
 func noRules(id VariantID) string {
 	return fmt.Sprintf("board: no rules for variant %d", id)
-}
-
-// newTwoRowVariant lays out a 2 x cols board sown counter-clockwise over all holes:
-// index 0..cols-1 is row 1 from column a, index cols..2*cols-1 is row 2 from the last
-// column back to a, so the next hole is always index+1 (mod 2*cols).
-func newTwoRowVariant(id VariantID, name, title string, cols, seeds int, start string, r rules, pr Profile) *Variant {
-	v := &Variant{ID: id, Name: name, Family: name, Title: title, Rows: 2, Cols: cols, Seeds: seeds,
-		Scoring: true, Start: start, Profile: pr, rules: r}
-	v.holes = 2 * cols
-	v.ring = v.holes
-	for c := 0; c < cols; c++ {
-		v.place(c, 0, c, South)
-		v.place(cols+c, 1, cols-1-c, North)
-	}
-	v.finish()
-	return v
-}
-
-// newBaoVariant lays out the 4 x 8 board: each player sows clockwise around their own
-// 16 holes, so each player's holes form a ring of consecutive indexes. South: 0..7 is
-// row 2 from a to h, 8..15 is row 1 from h back to a. North: 16..23 is row 4 from a to
-// h, 24..31 is row 3 from h back to a. The inner holes facing each other are i and 31-i.
-func newBaoVariant() *Variant {
-	v := &Variant{ID: BaoLaKimasai, Name: "bao-la-kimasai", Family: "bao-la-kimasai", Title: "Bao la Kimasai",
-		Rows: 4, Cols: 8, Seeds: 64, Reserves: true,
-		Start:   "0,0,0,0,0,0,0,0/1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1/0,0,0,0,0,0,0,0 S 24 24 *",
-		Profile: baoProfile, rules: baoRules{}}
-	v.holes = 32
-	v.ring = 16
-	v.base = [2]uint8{0, 16}
-	for c := 0; c < 8; c++ {
-		v.place(c, 1, c, South)
-		v.place(15-c, 0, c, South)
-		v.place(16+c, 3, c, North)
-		v.place(31-c, 2, c, North)
-	}
-	v.finish()
-	return v
 }
 
 func (v *Variant) place(i, row, col int, s Side) {
@@ -324,8 +282,9 @@ func newLifts(v *Variant) *[MaxHoles][maxLift]liftStep {
 	return t
 }
 
-// Variants lists the supported games: the built-in ones, then those of rule files in
-// the order they were registered.
+// Variants lists the supported games in the order the rule files registered them:
+// board/games/builtin.toml's first, then the other embedded files', then any a
+// program loads.
 func Variants() []*Variant {
 	return variants[:registered.Load()]
 }
@@ -334,9 +293,8 @@ func Variants() []*Variant {
 // option and the --variant flag of every command start with it.
 const DefaultVariant = JeKiNJe
 
-// VariantNames lists the protocol names of the games a name finds (VariantByName):
-// the built-in ones, then those of rule files, a name given again by a later file
-// counted once.
+// VariantNames lists the protocol names of the games a name finds (VariantByName),
+// in the order of Variants, a name given again by a later file counted once.
 func VariantNames() []string {
 	byName.RLock()
 	defer byName.RUnlock()
@@ -401,17 +359,17 @@ func (v *Variant) ExtraTurns() bool {
 // StoresIdle reports whether the rules never read the stores: no rule ends the game
 // on a store's count, and the stores' seeds never return to the board. Two positions
 // that differ only in their stores then play alike, and the final margin of one is
-// the other's shifted by the difference of their store leads. It holds for the rule
-// files' games without end.majority; it is not claimed for the games written in Go.
+// the other's shifted by the difference of their store leads. It holds for the
+// generic games without end.majority; it is not claimed for the games of named rules.
 func (v *Variant) StoresIdle() bool { return v.file != nil && !v.file.majority }
 
 // WonByClearing reports whether the game is won by emptying one's own row first (a
 // rule file's end.goal = "clear"), not by seeds.
 func (v *Variant) WonByClearing() bool { return v.file != nil && v.file.clearGoal }
 
-// FromFile reports whether the game was read from a rule file (rather than written
-// in Go).
-func (v *Variant) FromFile() bool { return v.file != nil }
+// Generic reports whether the generic rules engine plays the game from its rule
+// file's keys; false for a game whose file names rules written in Go (named.go).
+func (v *Variant) Generic() bool { return v.file != nil }
 
 // Facing returns the inner hole facing inner hole h across the board (Bao la Kimasai).
 func (v *Variant) Facing(h int) int { return 31 - h }

@@ -95,7 +95,7 @@ func of(v *board.Variant) *gameEval {
 }
 
 // prepare makes game v's gameEval from its profile; a profile naming an unknown
-// term or a missing or malformed weights file stops the program (only the games
+// term or a missing or malformed weights file stops the program (only the profiles
 // written in Go name weights, and their tests read every profile).
 func prepare(v *board.Variant) *gameEval {
 	f, err := ParseFeatures(v.Profile.Eval.Hand)

@@ -296,7 +296,7 @@ type variantInfo struct {
 	Unit string `json:"unit"`
 	One  string `json:"one"`
 	// Family is a rule file's table the game comes from ("kalah"; "" for a game
-	// written in Go), by which the page groups its menu.
+	// of named rules, board/games/builtin.toml's), by which the page groups its menu.
 	Family string `json:"family,omitempty"`
 	// ExtraTurns says a move may leave its mover to move again.
 	ExtraTurns bool `json:"extraTurns"`
@@ -305,7 +305,7 @@ type variantInfo struct {
 func describeVariant(v *board.Variant) variantInfo {
 	vi := variantInfo{Name: v.Name, Title: v.Title, Rows: v.Rows, Cols: v.Cols, Reserves: v.Reserves, Start: v.Start,
 		Unit: v.Profile.Words.Score.Unit, One: v.Profile.Words.Score.One, ExtraTurns: v.ExtraTurns()}
-	if v.FromFile() {
+	if v.Generic() {
 		vi.Family = v.Family
 	}
 	for r := 0; r < v.Rows; r++ {

@@ -26,8 +26,8 @@ var magic = [8]byte{'M', 'N', 'C', 'L', 'T', 'B', '\r', '\n'}
 // FileName is the name of the file of seed count k of variant v, e.g. "adji-kui-1-07.tb".
 func FileName(v *board.Variant, k int) string { return fmt.Sprintf("%s-%02d.tb", v.Name, k) }
 
-// identity is what a file names its game by: the name of a game written in Go; for
-// a rule file's game, the name and a hash of its rules (board.Variant.RulesKey), so
+// identity is what a file names its game by: the name of a game of named rules; for
+// a game of the generic rules, the name and a hash of its rules (board.Variant.RulesKey), so
 // that a table is not read for a game of the same name with other rules (a later
 // rule file may give a name new rules) or another board.
 func identity(v *board.Variant) string {

@@ -219,11 +219,11 @@ func Games() []string {
 	return names
 }
 
-// checkVariant refuses the games a table cannot hold. A rule file's game is held
-// when its stores are idle (board.Variant.StoresIdle): without end.majority the
-// value of a board is the same whatever the stores hold, and the table is exact
-// (Oware Abapa, written in Go, is tabled as the game played on past its majority:
-// the package doc).
+// checkVariant refuses the games a table cannot hold. A game of the generic rules
+// is held when its stores are idle (board.Variant.StoresIdle): without end.majority
+// the value of a board is the same whatever the stores hold, and the table is exact
+// (Oware Abapa, played by named rules, is tabled as the game played on past its
+// majority: the package doc).
 func checkVariant(v *board.Variant) error {
 	if !v.Scoring || v.Rows != 2 {
 		return fmt.Errorf("no endgame tables for %s: it is not a seed-scoring game on two rows", v.Title)
@@ -231,7 +231,7 @@ func checkVariant(v *board.Variant) error {
 	if v.Holes() > maxHoles {
 		return fmt.Errorf("no endgame tables for %s: %d holes, tables hold boards of at most %d", v.Title, v.Holes(), maxHoles)
 	}
-	if v.FromFile() && !v.StoresIdle() {
+	if v.Generic() && !v.StoresIdle() {
 		return fmt.Errorf("no endgame tables for %s: a store of more than half the seeds ends it (end.majority), so the stores change what a board is worth", v.Name)
 	}
 	return nil

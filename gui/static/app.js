@@ -62,7 +62,7 @@ async function act(action, body, errBox) {
 
 async function start() {
   cfg = await (await fetch('/api/config')).json();
-  // The games written in Go first, then each table of a rule file in its own group
+  // The games of named rules first, then each table of a rule file in its own group
   // (the Kalah boards, a --variants file's games).
   const groups = new Map();
   for (const v of cfg.variants) {

@@ -1,0 +1,138 @@
+package board
+
+import "fmt"
+
+// Named rules are rules that the rule-file format cannot say, written in Go here and
+// named by the file that uses them (`rules = "NAME"`, docs/rules-format.md), as
+// Fairy-Stockfish keeps a few rules in code: Je ki n je's capture by moving on, Adji
+// Kui I's passing and backward chains, Adji-Boto's opening cycle, Bao la Kimasai's
+// reserve phase and 4 x 8 board, and Oware Abapa's, which the generic keys can say
+// (board/testdata/rules/oware-file.toml) but whose Go code stays the game's, searched
+// node for node as before. The games of board/games/builtin.toml use them.
+
+// ruleKind says which rules play a game: the generic rules of a file's keys
+// (sowing.go) or one of the named rules. The hot paths (dispatch.go, questions.go)
+// switch on it.
+type ruleKind uint8
+
+// The rule kinds.
+const (
+	kindGeneric ruleKind = iota
+	kindJeKiNJe
+	kindAdjiKui
+	kindAdjiBoto
+	kindBao
+	kindOware
+)
+
+// kinds holds each registered game's ruleKind by ID, beside variants, so that a
+// switch reads one byte rather than the game's Variant.
+var kinds [MaxVariants]ruleKind
+
+// namedRules is one set of rules written in Go: the board it is written for (its
+// shape and seed total, which a file's start position must fit) and how it plays.
+type namedRules struct {
+	kind     ruleKind
+	rows     int // 2, or 4 for Bao la Kimasai
+	cols     int
+	seeds    int  // in the game, on the board, in stores and in reserves
+	reserves bool // the notation's two numbers are reserves, not stores
+	phases   int  // how many phases rules.phase numbers; a profile names each
+	rules    rules
+}
+
+// named lists the named rules by the name a rule file gives them.
+var named = map[string]*namedRules{
+	"je-ki-n-je":     {kind: kindJeKiNJe, rows: 2, cols: 6, seeds: 48, phases: 1, rules: jeKiNJeRules{}},
+	"adji-kui-1":     {kind: kindAdjiKui, rows: 2, cols: 6, seeds: 48, phases: 1, rules: adjiKuiRules{}},
+	"adji-boto":      {kind: kindAdjiBoto, rows: 2, cols: 5, seeds: 100, phases: 2, rules: adjiBotoRules{}},
+	"bao-la-kimasai": {kind: kindBao, rows: 4, cols: 8, seeds: 64, reserves: true, phases: 3, rules: baoRules{}},
+	"oware-abapa":    {kind: kindOware, rows: 2, cols: 6, seeds: 48, phases: 1, rules: owareRules{}},
+}
+
+// profiles lists the profiles written in Go (<game>_profile.go) by the name a rule
+// file gives them (`profile = "NAME"`).
+var profiles = map[string]*Profile{
+	"je-ki-n-je":     &jeKiNJeProfile,
+	"adji-kui-1":     &adjiKuiProfile,
+	"adji-boto":      &adjiBotoProfile,
+	"bao-la-kimasai": &baoProfile,
+	"oware-abapa":    &owareProfile,
+}
+
+// newNamedVariant lays out the board of a game of named rules: two rows sown
+// counter-clockwise over all holes, or Bao la Kimasai's four.
+func newNamedVariant(g Rules) *Variant {
+	n := g.named
+	v := &Variant{Name: g.Name, Family: g.Family, Title: g.Title, Rows: n.rows, Cols: n.cols, Seeds: n.seeds,
+		Scoring: !n.reserves, Reserves: n.reserves, Start: g.start, rules: n.rules, kind: n.kind}
+	if n.rows == 4 {
+		v.layFourRows()
+	} else {
+		v.layTwoRows()
+	}
+	v.finish()
+	return v
+}
+
+// layTwoRows lays out a 2 x cols board sown counter-clockwise over all holes: index
+// 0..cols-1 is row 1 from column a, index cols..2*cols-1 is row 2 from the last
+// column back to a, so the next hole is always index+1 (mod 2*cols).
+func (v *Variant) layTwoRows() {
+	cols := v.Cols
+	v.holes = 2 * cols
+	v.ring = v.holes
+	for c := 0; c < cols; c++ {
+		v.place(c, 0, c, South)
+		v.place(cols+c, 1, cols-1-c, North)
+	}
+}
+
+// layFourRows lays out the 4 x 8 board: each player sows clockwise around their own
+// 16 holes, so each player's holes form a ring of consecutive indexes. South: 0..7 is
+// row 2 from a to h, 8..15 is row 1 from h back to a. North: 16..23 is row 4 from a
+// to h, 24..31 is row 3 from h back to a. The inner holes facing each other are i and
+// 31-i.
+func (v *Variant) layFourRows() {
+	v.holes = 32
+	v.ring = 16
+	v.base = [2]uint8{0, 16}
+	for c := 0; c < 8; c++ {
+		v.place(c, 1, c, South)
+		v.place(15-c, 0, c, South)
+		v.place(16+c, 3, c, North)
+		v.place(31-c, 2, c, North)
+	}
+}
+
+// checkGame checks what a rule file's game says beyond its keys, on the game itself:
+// that its start is a position of its board and that the profile it names fits it
+// (phases enough to name the rules', and every bench position a position of the
+// game).
+func checkGame(g Rules, profileName string) *specError {
+	if g.named == nil && profileName == "" {
+		return nil
+	}
+	v := newFileVariant(g)
+	if g.named != nil {
+		if _, err := v.ParsePosition(v.Start); err != nil {
+			return bad(fmt.Sprintf("%s: the rules %q play a %d x %d board with %d seeds", err, g.spec.Rules, g.named.rows, g.named.cols, g.named.seeds), "start")
+		}
+	}
+	if profileName == "" {
+		return nil
+	}
+	phases := 1
+	if g.named != nil {
+		phases = g.named.phases
+	}
+	if len(v.Profile.Words.Phases) < phases {
+		return bad(fmt.Sprintf("the profile %q names %d phases, the rules have %d", profileName, len(v.Profile.Words.Phases), phases), "profile")
+	}
+	for _, b := range v.Profile.Bench {
+		if _, err := v.ParsePosition(b.Position); err != nil {
+			return bad(fmt.Sprintf("the profile %q has the bench position %q, not a position of this game: %v", profileName, b.Position, err), "profile")
+		}
+	}
+	return nil
+}
