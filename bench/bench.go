@@ -6,6 +6,7 @@ package bench
 import (
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"time"
 
 	"mancala/board"
@@ -31,6 +32,30 @@ var Suite = func() (suite []Entry) {
 	}
 	return suite
 }()
+
+// GameSuite is a bench of any game, rule files' included: its start position and the
+// positions 8 and 16 plies into one game of moves drawn with a fixed seed (those where
+// the game goes on), each searched to depth. It is the same suite in every run, so
+// its node total is a signature of the search in that game.
+func GameSuite(v *board.Variant, depth int) []Entry {
+	p := v.StartPosition()
+	suite := []Entry{{v.Name, p.String(), depth}}
+	rng := rand.New(rand.NewPCG(8, 16))
+	game := board.NewGame(p)
+	for ply := 1; ply <= 16 && !game.Result().Over(); ply++ {
+		var ml board.MoveList
+		q := game.Position()
+		q.LegalMoves(&ml)
+		if err := game.Play(ml.Moves[rng.IntN(ml.N)]); err != nil {
+			panic("bench: a legal move refused: " + err.Error())
+		}
+		if ply%8 == 0 && !game.Result().Over() {
+			q = game.Position()
+			suite = append(suite, Entry{v.Name, q.String(), depth})
+		}
+	}
+	return suite
+}
 
 // HashMB is the transposition-table size of the bench searches.
 const HashMB = 16
@@ -60,7 +85,7 @@ func RunSuite(w io.Writer, suite []Entry, threads int) (nodes uint64, err error)
 		var ctl search.Control
 		res := ab.Search(search.Request{History: []board.Position{p}, Limits: search.Limits{Depth: e.Depth}}, &ctl)
 		nodes += res.Nodes
-		if _, err := fmt.Fprintf(w, "%2d %-14s %-70s bestmove %-4s nodes %d\n",
+		if _, err := fmt.Fprintf(w, "%2d %-14s %-70s bestmove %-5s nodes %d\n",
 			i+1, e.Variant, e.Position, v.FormatMove(res.Best), res.Nodes); err != nil {
 			return nodes, err
 		}

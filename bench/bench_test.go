@@ -2,6 +2,8 @@ package bench
 
 import (
 	"fmt"
+	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -135,6 +137,42 @@ func TestBenchWithThreads(t *testing.T) {
 		m, err := v.ParseMove(f[len(f)-3])
 		if _, perr := p.Play(m); err != nil || perr != nil {
 			t.Errorf("line %q: the best move is not legal (%v, %v)", lines[i], err, perr)
+		}
+	}
+}
+
+// TestGameSuiteOfAnyGame: the bench of one game, a rule file's too, is its start and
+// two positions of one fixed game, legal positions of that game, and searching it
+// twice gives the same node total (a signature).
+func TestGameSuiteOfAnyGame(t *testing.T) {
+	for _, name := range []string{"kalah-6-4", "songo", "adji-kui-1"} {
+		v, err := board.VariantByName(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		suite := GameSuite(v, 6)
+		if len(suite) != 3 || suite[0].Position != v.Start || suite[1].Position == suite[2].Position {
+			t.Fatalf("%s: suite %v, want the start and two other positions", name, suite)
+		}
+		for _, e := range suite {
+			if _, err := v.ParsePosition(e.Position); err != nil || e.Variant != name || e.Depth != 6 {
+				t.Errorf("%s: entry %v: %v", name, e, err)
+			}
+		}
+		if again := GameSuite(v, 6); !slices.Equal(again, suite) {
+			t.Errorf("%s: a second suite %v differs from %v", name, again, suite)
+		}
+		var out strings.Builder
+		first, err := RunSuite(&out, suite, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		second, err := RunSuite(io.Discard, suite, 1)
+		if err != nil || first != second || first == 0 {
+			t.Errorf("%s: node totals %d and %d (%v)", name, first, second, err)
+		}
+		if !strings.HasSuffix(out.String(), "Bench: "+strconv.FormatUint(first, 10)+"\n") {
+			t.Errorf("%s: output ends %q", name, out.String()[max(0, out.Len()-40):])
 		}
 	}
 }

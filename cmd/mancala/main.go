@@ -2,6 +2,7 @@
 // docs/protocol.md on standard input and output. Subcommands, each in its own file:
 //
 //	mancala bench [--threads N]              search the bench suite; its last line, Bench: <nodes>, is the signature
+//	mancala bench --variant GAME [--depth D] the same for any one game
 //	mancala perft VARIANT DEPTH [POSITION]   count games of DEPTH moves below each legal move
 //	mancala help                             print the usage
 //	mancala version                          print the name, version and commit
@@ -62,6 +63,8 @@ var subcommands = map[string]func(args []string, std stdio) int{
 const usage = `usage:
   mancala [--variant NAME] [--notation N]  speak the engine protocol on stdin/stdout
   mancala bench [--threads N]              search the bench suite; the last line, Bench: <nodes>, is the signature
+  mancala bench --variant GAME [--depth D] the same for any one game: its start and two positions of a fixed game,
+                                           searched to depth D (18)
   mancala perft VARIANT DEPTH [POSITION]   count games of DEPTH moves (1 to 1000) below each legal move,
                                            from POSITION (its 5 fields) or the start position
   mancala solve [--hash MB] [--time S] [--tables DIR] GAME [POSITION]
