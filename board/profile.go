@@ -42,6 +42,9 @@ type EvalProfile struct {
 	// Weights names the learned evaluation's weights file in eval/weights ("" for a
 	// game that plays its hand-set terms and has no learned weights).
 	Weights string
+	// WeightsText is learned weights given as text (a profile file's weights file, in
+	// eval's format), in place of Weights.
+	WeightsText string
 }
 
 // SearchProfile holds the alpha-beta search's per-game settings (package
@@ -138,7 +141,7 @@ func (pr *Profile) Check() error {
 	if pr.Eval.Default != "learned" && pr.Eval.Default != "hand" {
 		missing(`Eval.Default ("learned" or "hand")`)
 	}
-	if pr.Eval.Weights == "" && pr.Eval.Default != "hand" {
+	if pr.Eval.Weights == "" && pr.Eval.WeightsText == "" && pr.Eval.Default != "hand" {
 		missing("Eval.Weights")
 	}
 	for name, v := range map[string]int{"Search.FutilityMargin": pr.Search.FutilityMargin,

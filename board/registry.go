@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -74,11 +75,12 @@ func LoadRules(file, text string) ([]*Variant, error) {
 	if err != nil {
 		return nil, err
 	}
-	return registerRules(file, games)
+	return registerRules(file, games, nil)
 }
 
-// registerRules registers a file's games, all or none.
-func registerRules(file string, games []Rules) ([]*Variant, error) {
+// registerRules registers a file's games, all or none, each with its table of the
+// profile file beside the rule file, if any (profiles, read from profileFile).
+func registerRules(file string, games []Rules, profiles map[string]*profileSpec) ([]*Variant, error) {
 	byName.Lock()
 	defer byName.Unlock()
 	for _, g := range games {
@@ -93,10 +95,25 @@ func registerRules(file string, games []Rules) ([]*Variant, error) {
 	for _, g := range games {
 		v := newFileVariant(g)
 		v.source = file
+		if spec := profiles[g.Name]; spec != nil {
+			pr, err := spec.apply(v)
+			if err != nil {
+				err.(*RuleFileError).File = ProfileFileOf(file)
+				return nil, err
+			}
+			v.Profile = pr
+		}
+		out = append(out, v)
+	}
+	for name, spec := range profiles {
+		if !slices.ContainsFunc(games, func(g Rules) bool { return g.Name == name }) {
+			return nil, &RuleFileError{File: ProfileFileOf(file), Line: spec.line, Key: name, Msg: "no game of that name in " + filepath.Base(file)}
+		}
+	}
+	for _, v := range out {
 		if err := register(v); err != nil {
 			return nil, err
 		}
-		out = append(out, v)
 	}
 	return out, nil
 }
@@ -138,6 +155,10 @@ func LoadRuleFile(path string) ([]*Variant, error) {
 		if strings.IndexByte(string(text), 0) >= 0 {
 			return out, &RuleFileError{File: f, Msg: "not a text file"}
 		}
+		profiles, err := readProfiles(ProfileFileOf(f))
+		if err != nil {
+			return out, err
+		}
 		var vs []*Variant
 		if IsStoneSharkFile(f) {
 			games, perr := ParseStoneShark(f, string(text))
@@ -148,14 +169,17 @@ func LoadRuleFile(path string) ([]*Variant, error) {
 				err = perr
 			}
 			if err == nil {
-				vs, err = registerRules(f, games)
+				vs, err = registerRules(f, games, profiles)
 			}
 			if err != nil && dir {
 				refused = append(refused, err)
 				continue
 			}
 		} else {
-			vs, err = LoadRules(f, string(text))
+			var games []Rules
+			if games, err = ParseRules(f, string(text)); err == nil {
+				vs, err = registerRules(f, games, profiles)
+			}
 		}
 		if err != nil {
 			return out, err
@@ -170,7 +194,7 @@ func LoadRuleFile(path string) ([]*Variant, error) {
 
 // RuleFiles lists the rule files at path: the file itself, or a folder's *.toml and
 // StoneShark *.txt files in name order (files named _*, StoneShark's template among
-// them, left out). An error says the path is missing or the folder holds none.
+// them, and profile files, *.profile.toml, left out). An error says the path is missing or the folder holds none.
 func RuleFiles(path string) ([]string, error) {
 	st, err := os.Stat(path)
 	if err != nil {
@@ -186,7 +210,7 @@ func RuleFiles(path string) ([]string, error) {
 			return nil, err
 		}
 		for _, f := range found {
-			if !strings.HasPrefix(filepath.Base(f), "_") {
+			if !strings.HasPrefix(filepath.Base(f), "_") && !isProfileFile(f) {
 				files = append(files, f)
 			}
 		}

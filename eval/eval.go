@@ -103,8 +103,15 @@ func prepare(v *board.Variant) *gameEval {
 		panic("eval: the profile of " + v.Name + ": " + err.Error())
 	}
 	g := &gameEval{hand: f, def: f}
-	if name := v.Profile.Eval.Weights; name != "" {
-		g.weights = readWeights(v, name)
+	switch e := v.Profile.Eval; {
+	case e.WeightsText != "": // a profile file's, checked when it was read (checkEval)
+		g.weights, err = ParseWeights(e.WeightsText)
+		if err != nil {
+			panic("eval: the profile of " + v.Name + ": " + err.Error())
+		}
+		g.scorer = newScorer(v, g.weights)
+	case e.Weights != "":
+		g.weights = readWeights(v, e.Weights)
 		g.scorer = newScorer(v, g.weights)
 	}
 	if v.Profile.Eval.Default == "learned" {
@@ -202,7 +209,22 @@ func playable(p *board.Position, s board.Side, least int) int {
 // The games known at start are prepared at once, so that a profile naming a bad
 // term or weights file stops the program before it plays.
 func init() {
+	board.CheckEval = checkEval
 	for _, v := range board.Variants() {
 		prepare(v)
 	}
+}
+
+// checkEval checks the evaluation a profile file gives a game: its terms' names and
+// its weights' text (board.CheckEval).
+func checkEval(e board.EvalProfile) error {
+	if _, err := ParseFeatures(e.Hand); err != nil {
+		return err
+	}
+	if e.WeightsText != "" {
+		if _, err := ParseWeights(e.WeightsText); err != nil {
+			return fmt.Errorf("weights: %v", err)
+		}
+	}
+	return nil
 }

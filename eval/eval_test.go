@@ -1,6 +1,8 @@
 package eval
 
 import (
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -162,5 +164,42 @@ func TestProfilesNameTheFeatures(t *testing.T) {
 	}
 	if f, err := ParseFeatures([]string{"material", "inner", "row"}); err != nil || f != Inner|Row {
 		t.Errorf("material, inner, row: %b, %v", f, err)
+	}
+}
+
+// TestProfileFileEvaluation: a profile file beside a rule file may give a game
+// hand-set terms or learned weights (a weights file beside it); eval checks the
+// names when the file is read, so a bad one refuses the file in one line, and the
+// weights it gives are the ones the game plays.
+func TestProfileFileEvaluation(t *testing.T) {
+	rules := "[weighed]\nholes = 3\nseeds = 2\nstores = true\ncapture.counts = [2, 3]\n"
+	for _, c := range []struct{ profile, weights, want string }{
+		{"[weighed]\neval.terms = [\"row\", \"speed\"]\n", "", `unknown evaluation term "speed"`},
+		{"[weighed]\neval.weights = \"w.txt\"\n", "tempo lots\n", `weights: line 1: weight "lots" is not an integer`},
+	} {
+		dir := t.TempDir()
+		for name, text := range map[string]string{"weighed.toml": rules, "weighed.profile.toml": c.profile, "w.txt": c.weights} {
+			if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if _, err := board.LoadRuleFile(filepath.Join(dir, "weighed.toml")); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%q: error %v, want %q", c.profile, err, c.want)
+		}
+	}
+	dir := t.TempDir()
+	for name, text := range map[string]string{"weighed.toml": rules, "weighed.profile.toml": "[weighed]\neval.weights = \"w.txt\"\n",
+		"w.txt": "# a tempo of one seed\ntempo 1600\n"} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	vs, err := board.LoadRuleFile(filepath.Join(dir, "weighed.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := vs[0].StartPosition()
+	if Default(vs[0]) != Learned || Evaluate(&p) != 100 || Hand(vs[0]).Evaluate(&p) != 0 {
+		t.Errorf("the learned weights: default %v, evaluation %d (hand %d), want learned, 100 and 0", Default(vs[0]), Evaluate(&p), Hand(vs[0]).Evaluate(&p))
 	}
 }
