@@ -110,14 +110,15 @@ func (v *Variant) layFourRows() {
 // (phases enough to name the rules', and every bench position a position of the
 // game).
 func checkGame(g Rules, profileName string) *specError {
-	if g.named == nil && profileName == "" {
+	if g.named == nil && profileName == "" && g.start == "" {
 		return nil
 	}
 	v := newFileVariant(g)
-	if g.named != nil {
-		if _, err := v.ParsePosition(v.Start); err != nil {
+	if _, err := v.ParsePosition(v.Start); err != nil {
+		if g.named != nil {
 			return bad(fmt.Sprintf("%s: the rules %q play a %d x %d board with %d seeds", err, g.spec.Rules, g.named.rows, g.named.cols, g.named.seeds), "start")
 		}
+		return bad(fmt.Sprintf("%s: the game has %d holes a row and %d seeds a hole", err, g.Holes, g.Seeds), "start")
 	}
 	if profileName == "" {
 		return nil

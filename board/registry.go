@@ -258,6 +258,9 @@ func newFileVariant(g Rules) *Variant {
 	v.file.layout(g.Holes, seeds)
 	row := strings.TrimSuffix(strings.Repeat(fmt.Sprint(g.Seeds)+",", g.Holes), ",")
 	v.Start = row + "/" + row + " S 0 0 -"
+	if g.start != "" {
+		v.Start = g.start
+	}
 	v.Profile = fileProfile(v)
 	if g.profile != nil {
 		v.Profile = *g.profile

@@ -296,9 +296,6 @@ func (g *gameSpec) compile(name string) ([]Rules, *specError) {
 	if g.Rules != "" {
 		return g.compileNamed(name, pr)
 	}
-	if g.Start != "" {
-		return nil, bad("a start position is given only with named rules (rules = ...): a game of the format's keys starts with seeds in every hole", "start")
-	}
 	if len(g.Holes) == 0 {
 		return nil, bad("the number of holes per row is missing (2 to 15)", "holes")
 	}
@@ -306,6 +303,9 @@ func (g *gameSpec) compile(name string) ([]Rules, *specError) {
 		return nil, bad("the number of seeds per hole at the start is missing", "seeds")
 	}
 	family := len(g.Holes) > 1 || len(g.Seeds) > 1
+	if g.Start != "" && family {
+		return nil, bad("a start position is a single game's: holes and seeds one number each", "start")
+	}
 	if g.Names != "" && (!family || !strings.Contains(g.Names, "{holes}") || !strings.Contains(g.Names, "{seeds}")) {
 		return nil, bad("names is the pattern of a family's names (holes or seeds a list), with {holes} and {seeds}", "names")
 	}
@@ -325,7 +325,7 @@ func (g *gameSpec) compile(name string) ([]Rules, *specError) {
 			if s < 1 || 2*h*s > maxFileSeeds {
 				return nil, bad(fmt.Sprintf("%d seeds per hole: from 1, and at most %d seeds in all", s, maxFileSeeds), "seeds")
 			}
-			game := Rules{Name: name, Family: name, Title: g.Title, Holes: h, Seeds: s, rules: r, profile: pr, spec: *g}
+			game := Rules{Name: name, Family: name, Title: g.Title, Holes: h, Seeds: s, rules: r, profile: pr, spec: *g, start: g.Start}
 			if game.Title == "" {
 				game.Title = name
 			}

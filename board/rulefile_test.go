@@ -199,6 +199,10 @@ func TestRuleFileErrorsNameTheLineAndKey(t *testing.T) {
 		{"[je-ki-n-je]\nholes = 6\nseeds = 4\n", "bad.toml: je-ki-n-je: a game of that name is built in"},
 		{"[g]\nholes = [2, 3]\nseeds = 4\nnames = \"g-{holes}\"\n", "bad.toml:4: g.names: names is the pattern"},
 		{"# nothing\n", "bad.toml: no game"},
+		{"[g]\nholes = 3\nseeds = 2\nstart = \"1,2,3/3,2,2 S 0 0 -\"\n",
+			"bad.toml:4: g.start: g has 12 seeds in all, this position has 13: the game has 3 holes a row and 2 seeds a hole"},
+		{"[g]\nholes = [3, 4]\nseeds = 2\nstart = \"1,2,3/3,2,1 S 0 0 -\"\n",
+			"bad.toml:4: g.start: a start position is a single game's"},
 		{"[g]\nholes = 6\nseeds = 4\nend.goal = \"clear\"\nend.majority = true\n",
 			"bad.toml:4: g.end.goal: a game won by clearing one's row ends when a row is empty"},
 		{"[g]\nholes = 6\nseeds = 4\nend.unfed_takes = true\n",
@@ -327,5 +331,39 @@ func TestRulesFormatExamplesParse(t *testing.T) {
 	}
 	if n < 6 {
 		t.Errorf("%d complete examples, want one for each part of the format", n)
+	}
+}
+
+// TestStartLayout: a game of the format's keys may start from a layout (start, in
+// the notation of docs/rules.md) with its seeds spread unevenly; the start position,
+// and so perft from it, is the layout's.
+func TestStartLayout(t *testing.T) {
+	vs := loadRules(t, `
+[layout-start]
+holes = 3
+seeds = 2
+stores = true
+capture.counts = [2, 3]
+start = "1,2,3/3,2,1 S 0 0 -"
+[even-start]
+holes = 3
+seeds = 2
+stores = true
+capture.counts = [2, 3]
+`)
+	if got := vs[0].StartPosition().String(); got != "1,2,3/3,2,1 S 0 0 -" {
+		t.Errorf("the layout's start: %q", got)
+	}
+	p, q := vs[0].StartPosition(), vs[1].StartPosition()
+	if a, b := board.Perft(&p, 4), board.Perft(&q, 4); a == b {
+		t.Errorf("perft 4 from the layout and from even holes are both %d", a)
+	}
+	// Written back as a rule file (mancala convert), the layout stays.
+	games, err := board.ParseRules("layout.toml", "[layout]\nholes = 3\nseeds = 2\nstart = \"1,2,3/3,2,1 S 0 0 -\"\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if text := board.FormatRules(games); !strings.Contains(text, `start = "1,2,3/3,2,1 S 0 0 -"`) {
+		t.Errorf("written back:\n%s", text)
 	}
 }

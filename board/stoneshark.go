@@ -461,6 +461,9 @@ func FormatRules(games []Rules) string {
 // writeTOML writes one game's table.
 func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seeds int) {
 	fmt.Fprintf(b, "[%s]\ntitle = %q\nholes = %d\nseeds = %d\n", name, title, holes, seeds)
+	if g.Start != "" {
+		fmt.Fprintf(b, "start = %q\n", g.Start)
+	}
 	key := func(k string, v any) {
 		switch x := v.(type) {
 		case string:
