@@ -37,6 +37,9 @@ type fileSpec struct {
 	crossLands                         string // capture.cross_lands: "" is own
 	relaySide                          string // sow.relay_side: "" is either
 	relayCounts                        []int  // sow.relay_counts
+	allow                              string // sow.allow
+	takeOne, passing                   bool   // sow.take_one, capture.passing = "owner"
+	lastSeeds                          int    // end.last_seeds
 }
 
 // toml writes the spec as a rule file's table.
@@ -97,6 +100,18 @@ func (s fileSpec) toml() string {
 	fmt.Fprintf(&b, "end.own_row_empty = %v\nend.unfed_takes = %v\nsow.no_return = %v\n", s.ownRowEmpty, s.unfedTakes, s.noReturn)
 	if s.clearGoal {
 		b.WriteString("end.goal = \"clear\"\n")
+	}
+	if s.allow != "" {
+		fmt.Fprintf(&b, "sow.allow = %q\n", s.allow)
+	}
+	if s.takeOne {
+		b.WriteString("sow.take_one = true\n")
+	}
+	if s.passing {
+		b.WriteString("capture.passing = \"owner\"\n")
+	}
+	if s.lastSeeds > 0 {
+		fmt.Fprintf(&b, "end.last_seeds = %d\n", s.lastSeeds)
 	}
 	return b.String()
 }
@@ -162,8 +177,10 @@ func (p *refFile) slots(h int) []int {
 }
 
 // sow lifts the seeds of hole h (less one with leave_one on the first lift) and
-// sows them one at a time, relaying where the rules say; it returns the last slot
-// and false for an endless move (the seeds in hand are then out of the game).
+// sows them one at a time (each sowing's first seed to the mover's store with
+// take_one; a hole that a seed but the last makes a capturing count taken by its
+// owner with passing), relaying where the rules say; it returns the last slot and
+// false for an endless move (the seeds in hand are then out of the game).
 func (p *refFile) sow(h int) (int, bool) {
 	hand := p.holes[h]
 	if p.s.leaveOne {
@@ -177,6 +194,10 @@ func (p *refFile) sow(h int) (int, bool) {
 	for lifts := 0; ; lifts++ {
 		if lifts >= limit {
 			return 0, false
+		}
+		if p.s.takeOne && hand > 0 {
+			hand--
+			p.stores[p.side]++
 		}
 		round := p.slots(h)
 		last := h
@@ -192,8 +213,12 @@ func (p *refFile) sow(h int) (int, bool) {
 			}
 			hand--
 			last = slot
+			if p.s.passing && hand > 0 && slot >= 0 && p.capturesByCount(slot) {
+				p.stores[p.owner(slot)] += p.holes[slot]
+				p.holes[slot] = 0
+			}
 		}
-		if !p.s.relay || last < 0 || p.holes[last] == 1 || p.s.relayStop && p.capturesByCount(last) ||
+		if !p.s.relay || last < 0 || p.holes[last] <= 1 || p.s.relayStop && p.capturesByCount(last) ||
 			len(p.s.relayCounts) > 0 && !slices.Contains(p.s.relayCounts, p.holes[last]) ||
 			p.s.relaySide == "own" && p.owner(last) != p.side || p.s.relaySide == "opponent" && p.owner(last) == p.side {
 			return last, true
@@ -310,7 +335,7 @@ func (p *refFile) capture(k int, fed bool) (int, bool) {
 // play plays the move from hole h and returns the position after it, and false
 // when the move is not legal.
 func (p refFile) play(h int) (refFile, bool) {
-	if p.owner(h) != p.side || p.holes[h] == 0 || p.holes[h] < max(p.s.minSeeds, 1) || p.barred == h+1 {
+	if p.owner(h) != p.side || p.holes[h] == 0 || p.holes[h] < max(p.s.minSeeds, 1) || p.barred == h+1 || !p.allowed(h) {
 		return p, false
 	}
 	single := p.holes[h] == 1
@@ -347,6 +372,10 @@ func (p refFile) play(h int) (refFile, bool) {
 	if p.s.mustFeed && fed && p.row(1-p.side) == 0 {
 		return p, false
 	}
+	if left := p.row(0) + p.row(1); left > 0 && left <= p.s.lastSeeds {
+		clear(p.holes)
+		p.stores[p.side] += left
+	}
 	if !again {
 		p.side = 1 - p.side
 	}
@@ -355,6 +384,37 @@ func (p refFile) play(h int) (refFile, bool) {
 		p.barred = last + 1 // a single seed sown across may not go straight back
 	}
 	return p, true
+}
+
+// allowed reports whether sow.allow lets the side to move play hole h: a sowing that
+// reaches the opponent's row or ends in an own hole that was empty; a lone seed only
+// into an empty next hole (and, for single-last-into-empty, only when every playable
+// own hole holds one seed).
+func (p *refFile) allowed(h int) bool {
+	n := p.holes[h]
+	switch p.s.allow {
+	case "opponent-or-empty":
+		if p.s.leaveOne {
+			n--
+		}
+		k := h
+		for ; n > 0; n-- {
+			if k = p.next(k); p.owner(k) != p.side {
+				return true
+			}
+		}
+		return p.holes[k] == 0
+	case "single-last-into-empty":
+		for j, c := range p.holes {
+			if n == 1 && p.owner(j) == p.side && c >= max(p.s.minSeeds, 1) && c != 1 {
+				return false
+			}
+		}
+		fallthrough
+	case "single-into-empty":
+		return n != 1 || p.holes[p.next(h)] == 0
+	}
+	return true
 }
 
 // decided reports a game ended by a store of more than half the seeds, an empty
@@ -549,6 +609,17 @@ var fileSpecs = []fileSpec{
 	{name: "diff-fed-slam", holes: 4, seeds: 3, stores: "none", minSeeds: 1, counts: []int{1, 2},
 		side: "opponent", chain: "backward", cross: "none", slam: "captures-nothing", slamNotFed: true, mustFeed: true,
 		fewerThan: 3, seedsLeft: "owner"},
+	{name: "diff-reach", holes: 5, seeds: 3, relay: true, stores: "none", minSeeds: 1, allow: "opponent-or-empty", takeOne: true,
+		side: "opponent", chain: "none", cross: "opposite-not-empty", takesSower: false, slam: "allowed", pass: true, seedsLeft: "owner", lastSeeds: 3},
+	{name: "diff-singles", holes: 6, seeds: 2, clockwise: true, stores: "none", minSeeds: 1, allow: "single-last-into-empty",
+		counts: []int{2, 3}, side: "both", chain: "backward", cross: "none", slam: "allowed", majority: true, seedsLeft: "other"},
+	{name: "diff-single-relay", holes: 4, seeds: 2, relay: true, skipStart: true, stores: "none", minSeeds: 1, allow: "single-into-empty",
+		side: "opponent", chain: "none", cross: "opposite-not-empty", takesSower: true, slam: "allowed", seedsLeft: "owner"},
+	{name: "diff-passing", holes: 6, seeds: 4, relay: true, relayStop: true, stores: "both", minSeeds: 1, passing: true, takeOne: true,
+		counts: []int{4}, side: "both", chain: "none", cross: "none", slam: "allowed", lapLimit: 20, endlessEnds: true,
+		extraCapture: true, majority: true, fewerThan: 4, seedsLeft: "nobody", lastSeeds: 5},
+	{name: "diff-passing-wide", holes: 10, seeds: 3, skipStart: true, stores: "own", minSeeds: 2, leaveOne: true, passing: true,
+		counts: []int{2, 3}, side: "opponent", chain: "backward", cross: "none", slam: "allowed", extraStore: true, seedsLeft: "owner"},
 	{name: "diff-tiny", holes: 1, seeds: 6, skipStart: true, stores: "both", minSeeds: 1, counts: []int{2, 4, 6},
 		side: "both", chain: "backward", cross: "none", slam: "allowed", pass: true, seedsLeft: "owner"},
 	{name: "diff-own-row", holes: 6, seeds: 3, stores: "own", minSeeds: 1, side: "opponent", chain: "none",

@@ -233,6 +233,7 @@ const (
 	playedInOpening
 	grandSlam
 	seedReturns
+	notAllowed
 )
 
 // String says why a move is not legal, for error messages.
@@ -252,6 +253,8 @@ func (v verdict) String() string {
 		return "the move would capture every seed of the opponent (a grand slam)"
 	case seedReturns:
 		return "a single seed just sown into this hole may not be sown straight back"
+	case notAllowed:
+		return "the rules do not allow this hole now (sow.allow)"
 	default:
 		return "this hole was already played in the opening"
 	}

@@ -55,7 +55,9 @@ type sowSpec struct {
 	MinSeeds    int    `toml:"min_seeds"`
 	// NoReturn: a single seed just sown into the other row may not be sown straight
 	// back from there.
-	NoReturn bool `toml:"no_return"`
+	NoReturn bool   `toml:"no_return"`
+	Allow    string `toml:"allow"`
+	TakeOne  bool   `toml:"take_one"`
 }
 
 type captureSpec struct {
@@ -70,7 +72,8 @@ type captureSpec struct {
 	GrandSlam       string `toml:"grand_slam"`
 	ChainBy         string `toml:"chain_by"`
 	// SlamWhenFed is a pointer so that an unset key can default to true.
-	SlamWhenFed *bool `toml:"grand_slam_when_fed"`
+	SlamWhenFed *bool  `toml:"grand_slam_when_fed"`
+	Passing     string `toml:"passing"`
 }
 
 type turnSpec struct {
@@ -97,7 +100,8 @@ type endSpec struct {
 	UnfedTakes bool `toml:"unfed_takes"`
 	// Goal is "seeds" (the most seeds wins) or "clear" (the first to empty their
 	// own row wins).
-	Goal string `toml:"goal"`
+	Goal      string `toml:"goal"`
+	LastSeeds int    `toml:"last_seeds"`
 }
 
 // intOrList is a TOML integer or array of integers.
@@ -556,6 +560,9 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 	if r.pass && r.mustFeed {
 		return r, bad("a player who cannot feed the opponent passes or ends the game, not both: drop feed.must_feed or end.no_move = \"pass\"", "end", "no_move")
 	}
+	if err := g.compileSowLimits(&r); err != nil {
+		return r, err
+	}
 	return r, r.compileGoal(g)
 }
 
@@ -610,6 +617,35 @@ func (r *fileRules) compileGoal(g *gameSpec) *specError {
 	// Who moved last decides these endings; with extra turns the position says so.
 	lastMover := r.clearGoal || r.ownRowEnds || r.seedsLeft == leftOther || r.loopSeeds == leftOther
 	r.trackAgain = lastMover && r.extraTurns()
+	return nil
+}
+
+// compileSowLimits reads the keys that limit the holes a player may play
+// (sow.allow), take a seed from each sowing (sow.take_one), capture while sowing
+// (capture.passing) and give the last seeds to the mover (end.last_seeds).
+func (g *gameSpec) compileSowLimits(r *fileRules) *specError {
+	allow, err := oneOf(g.Sow.Allow, []string{"sow", "allow"}, "any", "opponent-or-empty", "single-into-empty", "single-last-into-empty")
+	if err != nil {
+		return err
+	}
+	if allow != allowAny && (r.sowStores != storesNone || r.mixedDirections()) {
+		return bad("a rule on the holes that may be played needs every hole to sow one way (sow.direction clockwise or counter-clockwise, no sow.choice) and no sowing into stores", "sow", "allow")
+	}
+	r.allow = uint8(allow)
+	r.takeOne = g.Sow.TakeOne
+	passing, err := oneOf(g.Capture.Passing, []string{"capture", "passing"}, "none", "owner")
+	if err != nil {
+		return err
+	}
+	if passing != 0 && (!r.countCaptures || r.grandSlam != slamAllowed) {
+		return bad("captures while sowing need capturing counts (capture.counts) and no grand slam rule", "capture", "passing")
+	}
+	r.passing = passing == 1
+	if g.End.LastSeeds < 0 || g.End.LastSeeds > maxFileSeeds {
+		return bad(fmt.Sprintf("%d: the mover takes the seeds left when a move leaves 1 to this many, from 0 (never) to %d", g.End.LastSeeds, maxFileSeeds), "end", "last_seeds")
+	}
+	r.lastSeeds = uint8(g.End.LastSeeds)
+	r.viaSowMove = r.relay || r.takeOne || r.passing || r.lastSeeds > 0
 	return nil
 }
 

@@ -104,6 +104,14 @@ func TestRowEmptyEndsKalah(t *testing.T) {
 // the position it plays, and that every game ends.
 func TestRuleFileGamesKeepTheInvariants(t *testing.T) {
 	loadRules(t, `
+[test-passing]
+holes = 6
+seeds = 4
+stores = true
+sow = { laps = "relay", relay_stops_on_capture = true, take_one = true, allow = "opponent-or-empty" }
+capture = { counts = [4], side = "both", passing = "owner" }
+end.majority = true
+
 [test-relay]
 holes = 6
 seeds = 4
@@ -137,7 +145,7 @@ end.majority = true
 `)
 	rng := rand.New(rand.NewPCG(32, 1))
 	for _, name := range []string{"kalah-1-1", "kalah-2-6", "kalah-6-4", "kalah-6-6-standard",
-		"test-relay", "test-chain-5-3", "test-chain-9-3", "test-both-stores"} {
+		"test-relay", "test-chain-5-3", "test-chain-9-3", "test-both-stores", "test-passing"} {
 		v := variant(t, name)
 		ended, extra := 0, 0
 		for range scaled(40) {

@@ -46,6 +46,9 @@ func (v *Variant) RulesKey() string {
 		"sow.stores=" + pick(r.sowStores, "none", "own", "both"),
 		fmt.Sprintf("sow.min_seeds=%d", r.minSeeds),
 		"sow.no_return=" + yes(r.noReturn),
+		"sow.allow=" + pick(r.allow, "any", "opponent-or-empty", "single-into-empty", "single-last-into-empty"),
+		"sow.take_one=" + yes(r.takeOne),
+		"capture.passing=" + pick(boolIndex(r.passing), "none", "owner"),
 		"sow.relay_stops_on_capture=" + yes(r.relayStop),
 		"sow.relay_side=" + pick(r.relaySide, "either", "own", "opponent"),
 		"sow.relay_counts=" + strings.Join(relayCounts, ","),
@@ -73,6 +76,7 @@ func (v *Variant) RulesKey() string {
 		"end.own_row_empty=" + yes(r.ownRowEnds),
 		"end.unfed_takes=" + yes(r.unfedTakes),
 		"end.goal=" + pick(boolIndex(r.clearGoal), "seeds", "clear"),
+		fmt.Sprintf("end.last_seeds=%d", r.lastSeeds),
 	}, " ")
 }
 

@@ -112,7 +112,10 @@ end.row_empty = true
 		"end.own_row_empty = true\nend.row_empty = false", "feed.must_feed = true\nend.unfed_takes = true",
 		"end.row_empty = false\n" + `end.goal = "clear"`, "turn.extra_on_store = false\nsow.no_return = true",
 		`capture.cross_lands = "either"`, `sow.stores = "both"` + "\nturn.extra_on_other_store = true",
-		`sow.laps = "relay"` + "\n" + `sow.relay_side = "own"`, `sow.laps = "relay"` + "\nsow.relay_counts = [3]"}
+		`sow.laps = "relay"` + "\n" + `sow.relay_side = "own"`, `sow.laps = "relay"` + "\nsow.relay_counts = [3]",
+		`sow.stores = "none"` + "\nturn.extra_on_store = false\n" + `sow.allow = "opponent-or-empty"`,
+		`sow.stores = "none"` + "\nturn.extra_on_store = false\n" + `sow.allow = "single-last-into-empty"`,
+		"sow.take_one = true", "capture.counts = [2]\n" + `capture.passing = "owner"`, "end.last_seeds = 2"}
 	seen := map[string]string{}
 	for i, c := range changes {
 		text := base

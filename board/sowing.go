@@ -41,6 +41,15 @@ type fileRules struct {
 	storesAsCCW bool // clockwise sowing passes the stores where counter-clockwise sowing leaves a row
 	sowStores   uint8
 	minSeeds    uint8
+	allow       uint8 // sow.allow: which holes may be played, besides min_seeds
+	takeOne     bool  // each sowing first puts one of its seeds in the mover's store
+	passing     bool  // holes sown to a capturing count on the way are their owner's
+	lastSeeds   uint8 // a move leaving 1 to lastSeeds seeds on the board gives them to the mover
+	// viaSowMove sends every move to playFed and sowMove (relays, take_one, passing
+	// captures, last_seeds);
+	// general sends every move generation through playAllWays (directions,
+	// sow.no_return, sow.allow).
+	viaSowMove, general bool
 	// Captures.
 	captureCount    [256]bool // a last seed making one of these counts captures
 	countCaptures   bool
@@ -114,6 +123,8 @@ const (
 	leftUnfed                          = 4 // all to the side not to move (end.unfed_takes)
 	dirCCW, dirCW, dirOutward          = 0, 1, 2
 	dirInward, dirParity               = 3, 4
+	allowAny, allowOppOrEmpty          = 0, 1
+	allowSingle, allowSingleLast       = 2, 3
 )
 
 // Which way a hole sows (fileRules.dirOf) in a game with flip.
@@ -330,6 +341,7 @@ func (r *fileRules) layout(cols, seeds int) {
 	if r.mixedDirections() {
 		r.layoutDirections(cols, seeds)
 	}
+	r.general = r.flip != nil || r.noReturn || r.allow != allowAny
 }
 
 // mixedDirections reports whether the holes of the game do not all sow one way.
@@ -416,6 +428,9 @@ func (r *fileRules) sowTables(holes int) *sowTables {
 	for s := South; s <= North; s++ {
 		cyc := r.cycle[s][:r.cycleLen[s]]
 		for h := range holes {
+			// Sowing no seed (a lone seed taken with sow.take_one) changes nothing
+			// and ends in the start hole.
+			t.steps[t.index(s, h, 0)].land = uint8(h)
 			var inc [MaxHoles]uint8
 			var store [2]uint8
 			key := uint64(0)
@@ -516,8 +531,7 @@ func (t *sowTables) sowFrom(q *Position, me Side, h int, n uint8) uint8 {
 // count captures), and returns the slot the last seed fell into; ok is false for
 // an endless move (more sowings than sow.lap_limit).
 func (r *fileRules) sowMove(q *Position, me Side, h int, n uint8) (last uint8, ok bool) {
-	t := r.sow
-	last = t.sowFrom(q, me, h, n)
+	last = r.sowLap(q, me, h, n)
 	if !r.relay {
 		return last, true
 	}
@@ -533,24 +547,123 @@ func (r *fileRules) sowMove(q *Position, me Side, h int, n uint8) (last uint8, o
 			}
 			return 0, false
 		}
-		last = t.sowFrom(q, me, int(last), n)
+		last = r.sowLap(q, me, int(last), n)
 	}
 	return last, true
 }
 
+// sowLap is one sowing of sowMove: n seeds lifted from hole h, less the one
+// sow.take_one puts in the mover's store, sown from the tables, or seed by seed
+// where holes are captured on the way (capture.passing).
+func (r *fileRules) sowLap(q *Position, me Side, h int, n uint8) uint8 {
+	if r.takeOne && n > 0 {
+		q.set(h, q.holes[h&(MaxHoles-1)]-1)
+		q.setStore(me, q.stores[me&1]+1)
+		n--
+	}
+	if r.passing {
+		return r.sowPassing(q, me, h, n)
+	}
+	return r.sow.sowFrom(q, me, h, n)
+}
+
+// sowPassing lifts n seeds from hole h and sows them one by one through side me's
+// cycle; every seed but the last that makes a capturing count (capture.counts, on
+// capture.side) in a hole gives that hole's seeds to the hole's owner
+// (capture.passing = "owner"). It returns the slot of the last seed.
+func (r *fileRules) sowPassing(q *Position, me Side, h int, n uint8) uint8 {
+	h &= MaxHoles - 1
+	q.set(h, q.holes[h]-n)
+	cyc := r.cycle[me&1][:r.cycleLen[me&1]]
+	last := uint8(h)
+	for i := int(r.at[me&1][h]); n > 0; {
+		if i++; i == len(cyc) {
+			i = 0
+		}
+		slot := cyc[i]
+		if r.skipStart && int(slot) == h {
+			continue
+		}
+		last = slot
+		if slot >= storeSlot {
+			q.setStore(Side(slot-storeSlot), q.stores[slot-storeSlot]+1)
+			n--
+			continue
+		}
+		c := q.holes[slot] + 1
+		if n > 1 && r.capturable[me&1]>>slot&1 != 0 && r.captureCount[c] {
+			owner := me
+			if r.oppRow[me&1]>>slot&1 != 0 {
+				owner = me.Other()
+			}
+			q.take(int(slot))
+			q.setStore(owner, q.stores[owner&1]+c)
+		} else {
+			q.set(int(slot), c)
+		}
+		n--
+	}
+	return last
+}
+
 // play plays move m (a hole of the side to move, with the Clockwise bit where the
 // mover chose) into q.
-func (r *fileRules) play(_ *Variant, p *Position, m int, q *Position) verdict {
+func (r *fileRules) play(v *Variant, p *Position, m int, q *Position) verdict {
+	if r.allow != allowAny && !r.allowed(v, p, m) {
+		return notAllowed
+	}
 	return r.direction(p, m).playFed(p, m, q, p.RowSeeds(p.side.Other()) == 0)
 }
 
-// playAllWays is playAll for a game whose holes do not all sow one way: a hole
-// where the mover chooses gives two moves, counter-clockwise first.
+// allowed reports whether sow.allow lets the side to move play hole h of p (a hole
+// too small to be played is left to playFed). Every hole sows one way, without
+// stores (compileRules checks).
+func (r *fileRules) allowed(v *Variant, p *Position, h int) bool {
+	h &= MaxHoles - 1
+	n := p.holes[h]
+	if n < r.minSeeds {
+		return true
+	}
+	me := p.side & 1
+	cyc := r.cycle[me][:r.cycleLen[me]]
+	at := int(r.at[me][h])
+	switch r.allow {
+	case allowOppOrEmpty:
+		// The first sowing reaches the opponent's row, or its last seed falls into
+		// an own hole that was empty.
+		land := h
+		for s := n - r.keep; s > 0; s-- {
+			at = (at + 1) % len(cyc)
+			if land = int(cyc[at]); r.oppRow[me]>>land&1 != 0 {
+				return true
+			}
+		}
+		return p.holes[land] == 0
+	case allowSingleLast:
+		// A lone seed only when every playable own hole holds one.
+		if n == 1 {
+			for _, o := range v.own[me] {
+				if c := p.holes[o&(MaxHoles-1)]; c >= r.minSeeds && c != 1 {
+					return false
+				}
+			}
+		}
+	}
+	// A lone seed only into an empty hole.
+	return n != 1 || p.holes[cyc[(at+1)%len(cyc)]] == 0
+}
+
+// playAllWays is playAll for a game whose holes do not all sow one way (a hole
+// where the mover chooses gives two moves, counter-clockwise first), whose seed
+// may not go straight back (sow.no_return) or whose sow.allow rule rules out holes.
 func (r *fileRules) playAllWays(v *Variant, p *Position, out []Child, stride int) int {
 	oppEmpty := p.RowSeeds(p.side.Other()) == 0
 	n := 0
 	for _, h := range v.own[p.side&1] {
 		m := int(h & (MaxHoles - 1))
+		if r.allow != allowAny && !r.allowed(v, p, m) {
+			continue
+		}
 		for {
 			c := &out[n*stride]
 			if r.direction(p, m).playFed(p, m, &c.Pos, oppEmpty) == legal {
@@ -572,7 +685,7 @@ func (r *fileRules) playAllWays(v *Variant, p *Position, out []Child, stride int
 // a single sowing of less than a lap that captures nothing, the common move, is
 // played here without a call (TestNextChildMatchesGenerate holds this to play).
 func (r *fileRules) playAll(v *Variant, p *Position, out []Child, stride int) int {
-	if r.flip != nil || r.noReturn {
+	if r.general {
 		return r.playAllWays(v, p, out, stride)
 	}
 	me := p.side & 1
@@ -580,7 +693,7 @@ func (r *fileRules) playAll(v *Variant, p *Position, out []Child, stride int) in
 	hungry := r.mustFeed && oppEmpty
 	t := r.sow
 	long := t.lap // sowings of more seeds go to playFed
-	if r.relay {
+	if r.viaSowMove {
 		long = 0
 	}
 	n := 0
@@ -654,7 +767,7 @@ func (r *fileRules) playFed(p *Position, h int, q *Position, oppEmpty bool) verd
 	*q = *p
 	t := r.sow
 	var last uint8
-	if n -= r.keep; n <= t.lap && !r.relay {
+	if n -= r.keep; n <= t.lap && !r.viaSowMove {
 		i := t.index(me, h, n)
 		e := &t.steps[i]
 		q.addStep(e)
@@ -721,6 +834,9 @@ func (r *fileRules) settle(q *Position, me Side, last uint8, oppEmpty bool) verd
 	if r.mustFeed && oppEmpty && q.RowSeeds(me.Other()) == 0 {
 		return mustFeed
 	}
+	if r.lastSeeds > 0 {
+		r.takeLast(q, me)
+	}
 	if again {
 		if r.trackAgain && r.overAgain(q) {
 			q.setState(movesAgain)
@@ -729,6 +845,19 @@ func (r *fileRules) settle(q *Position, me Side, last uint8, oppEmpty bool) verd
 		q.passFileTurn()
 	}
 	return legal
+}
+
+// takeLast gives the seeds on the board to side me, the mover, when 1 to
+// end.last_seeds are left.
+func (r *fileRules) takeLast(q *Position, me Side) {
+	left := q.SeedsOnBoard()
+	if left == 0 || left > int(r.lastSeeds) {
+		return
+	}
+	for h := range q.holes {
+		q.take(h)
+	}
+	q.setStore(me, q.stores[me&1]+uint8(left))
 }
 
 // capture takes what a last seed in hole k captures for side me, and returns how
@@ -894,7 +1023,8 @@ func (r *fileRules) mayBeOver(v *Variant, p *Position) bool {
 	}
 	for _, h := range v.own[p.side] {
 		if p.holes[h] >= r.minSeeds {
-			return r.grandSlam == slamBan // a forbidden grand slam may rule out every move
+			// A forbidden grand slam or sow.allow may rule out every move.
+			return r.grandSlam == slamBan || r.allow != allowAny
 		}
 	}
 	return true

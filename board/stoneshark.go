@@ -329,6 +329,24 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			g.End.OwnRowEmpty = true
 		case k == "goal" && v == "3":
 			g.End.Goal = "clear"
+		case k == "allow_rule" && (v == "1" || v == "2" || v == "4"):
+			g.Sow.Allow = map[string]string{"1": "opponent-or-empty", "2": "single-into-empty", "4": "single-last-into-empty"}[v]
+		case k == "presowcapt" && v == "1":
+			g.Sow.TakeOne = true
+		case k == "sow_start" && v == "true":
+			// the first seed goes back into the start hole: one stays there
+			if mm := info["min_move"]; mm == "" || mm == "1" {
+				return &StoneSharkError{Param: k, Value: v, Msg: "not playable with min_move 1: StoneShark refuses it too (a lone seed would go back into its hole)"}
+			}
+			g.Sow.LeaveOne = true
+		case k == "pickextra" && v == "3":
+			// the mover takes the seeds left when a move leaves a hole's start
+			// count or fewer
+			g.End.LastSeeds = g.Seeds[0]
+		case k == "sow_rule" && v == "3":
+			// holes sown to a capturing count are their owner's; the last hole
+			// captures as usual, for the sower
+			g.Capture.Passing = "owner"
 		default:
 			return unsupported(k)
 		}
@@ -392,7 +410,7 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 	// when fewer seeds are left than any capture needs: two for a cross capture
 	// (the sower and the seeds across), else the smallest capturing count.
 	feedEnds := g.Feed.MustFeed && g.End.NoMove != "pass"
-	if g.Sow.Stores == "" && !feedEnds && g.End.Goal != "clear" {
+	if g.Sow.Stores == "" && !feedEnds && g.End.Goal != "clear" && g.End.LastSeeds == 0 {
 		need := 0
 		if crossCapt || evens {
 			need = 2
@@ -515,6 +533,8 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	word("sow.stores", g.Sow.Stores, "none")
 	number("sow.min_seeds", g.Sow.MinSeeds, 1)
 	flag("sow.no_return", g.Sow.NoReturn)
+	word("sow.allow", g.Sow.Allow, "any")
+	flag("sow.take_one", g.Sow.TakeOne)
 	word("sow.endless", g.Sow.Endless, "forbidden")
 	number("sow.lap_limit", g.Sow.LapLimit, MaxLaps+1)
 	if len(g.Capture.Counts) > 0 {
@@ -528,6 +548,7 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	if g.Capture.CrossTakesSower != nil && !*g.Capture.CrossTakesSower {
 		key("capture.cross_takes_sower", false)
 	}
+	word("capture.passing", g.Capture.Passing, "none")
 	word("capture.grand_slam", g.Capture.GrandSlam, "allowed")
 	if g.Capture.SlamWhenFed != nil && !*g.Capture.SlamWhenFed {
 		key("capture.grand_slam_when_fed", false)
@@ -549,4 +570,5 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	flag("end.own_row_empty", g.End.OwnRowEmpty)
 	flag("end.unfed_takes", g.End.UnfedTakes)
 	word("end.goal", g.End.Goal, "seeds")
+	number("end.last_seeds", g.End.LastSeeds, 0)
 }

@@ -222,6 +222,7 @@ prose
 		{`, "udir_holes": [0, 15]`, "Rounds.txt: Rounds: udir_holes = [0,15]: not supported yet"},
 		{`, "end_cond": 3`, "Rounds.txt: Rounds: end_cond = 3: not supported yet"},
 		{`, "sow_direct": 2`, "Rounds.txt: Rounds: sow_direct = 2: not supported yet"},
+		{`, "sow_start": true`, "Rounds.txt: Rounds: sow_start = true: not playable with min_move 1: StoneShark refuses it too (a lone seed would go back into its hole)"},
 	} {
 		_, err := board.ParseStoneShark("Rounds.txt", fmt.Sprintf(oware, c.extra))
 		if err == nil || err.Error() != c.want || strings.Contains(err.Error(), "\n") {
@@ -238,6 +239,11 @@ prose
 	games, err := board.ParseStoneShark("Oware.txt", fmt.Sprintf(oware, ""))
 	if err != nil || len(games) != 1 || games[0].Name != "Oware" || games[0].Holes != 6 || games[0].Seeds != 4 {
 		t.Errorf("the plain file: %v, %v", games, err)
+	}
+	// sow_start with holes of two or more played: one seed stays in the start hole.
+	kept, err := board.ParseStoneShark("Oware.txt", fmt.Sprintf(oware, `, "sow_start": true, "min_move": 2`))
+	if err != nil || !strings.Contains(board.FormatRules(kept), "sow.leave_one = true\nsow.min_seeds = 2\n") {
+		t.Errorf("sow_start with min_move 2: %v, %v", kept, err)
 	}
 	if len(board.Variants()) != before {
 		t.Errorf("parsing registered games")

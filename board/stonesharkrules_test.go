@@ -592,3 +592,173 @@ sow = { laps = "relay", relay_counts = [3] }
 		t.Errorf("relay-any: c1 gives %q, a relay stopped at two seeds", got)
 	}
 }
+
+// TestSowAllowOpponentOrEmpty: with sow.allow = "opponent-or-empty" a hole may be
+// played only when its sowing reaches the opponent's row or its last seed falls into
+// an own hole that was empty; other holes are refused in play too.
+func TestSowAllowOpponentOrEmpty(t *testing.T) {
+	loadRules(t, `
+[reach-or-empty]
+holes = 3
+seeds = 1
+sow.allow = "opponent-or-empty"
+[reach-any]
+holes = 3
+seeds = 1
+`)
+	for _, c := range []struct {
+		pos         string
+		want, every []string
+	}{
+		// a1 and b1 end in occupied own holes; c1 reaches c2.
+		{"1,1,1/1,1,1 S 0 0 -", []string{"c1"}, []string{"a1", "b1", "c1"}},
+		// a1 ends in the empty b1.
+		{"1,1,1/1,0,1 S 1 0 -", []string{"a1", "c1"}, []string{"a1", "c1"}},
+		// a1's three seeds reach c2; b1 ends in the occupied c1.
+		{"0,1,0/3,1,1 S 0 0 -", []string{"a1", "c1"}, []string{"a1", "b1", "c1"}},
+	} {
+		p := parse(t, "reach-or-empty", c.pos)
+		if got := legalMoves(&p); !slices.Equal(got, c.want) {
+			t.Errorf("opponent-or-empty %q: moves %v, want %v", c.pos, got, c.want)
+		}
+		q := parse(t, "reach-any", c.pos)
+		if got := legalMoves(&q); !slices.Equal(got, c.every) {
+			t.Errorf("any %q: moves %v, want %v", c.pos, got, c.every)
+		}
+	}
+	p := parse(t, "reach-or-empty", "1,1,1/1,1,1 S 0 0 -")
+	if _, err := p.Play(move(t, "reach-or-empty", "a1")); err == nil || !strings.Contains(err.Error(), "sow.allow") {
+		t.Errorf("a1 played: error %v, want one naming sow.allow", err)
+	}
+}
+
+// TestSowAllowSingles: with sow.allow = "single-into-empty" a hole of one seed may be
+// played only into an empty next hole; "single-last-into-empty" also only when every
+// playable own hole holds one seed.
+func TestSowAllowSingles(t *testing.T) {
+	loadRules(t, `
+[single-into-empty]
+holes = 3
+seeds = 1
+sow.allow = "single-into-empty"
+[single-last-into-empty]
+holes = 3
+seeds = 1
+sow.allow = "single-last-into-empty"
+`)
+	for _, c := range []struct {
+		pos        string
+		into, last []string
+	}{
+		// a1's seed would fall on b1's; b1's into the empty c1.
+		{"1,1,0/1,1,0 S 2 0 -", []string{"b1"}, []string{"b1"}},
+		// c1 holds two: a lone seed may go into the empty b1 only while every
+		// hole holds one.
+		{"1,0,1/1,0,2 S 1 0 -", []string{"a1", "c1"}, []string{"c1"}},
+		// c1's seed would fall on c2's.
+		{"0,0,1/0,0,1 S 2 2 -", nil, nil},
+	} {
+		p := parse(t, "single-into-empty", c.pos)
+		if got := legalMoves(&p); !slices.Equal(got, c.into) {
+			t.Errorf("single-into-empty %q: moves %v, want %v", c.pos, got, c.into)
+		}
+		q := parse(t, "single-last-into-empty", c.pos)
+		if got := legalMoves(&q); !slices.Equal(got, c.last) {
+			t.Errorf("single-last-into-empty %q: moves %v, want %v", c.pos, got, c.last)
+		}
+	}
+}
+
+// TestSowTakeOne: with sow.take_one each sowing, the first and each relay, first puts
+// one of its seeds in the mover's store; a lone seed is taken and nothing is sown.
+func TestSowTakeOne(t *testing.T) {
+	loadRules(t, `
+[take-one]
+holes = 2
+seeds = 2
+stores = true
+sow.take_one = true
+[take-none]
+holes = 2
+seeds = 2
+stores = true
+[take-one-relay]
+holes = 2
+seeds = 2
+stores = true
+sow = { laps = "relay", take_one = true }
+`)
+	for _, c := range []struct{ name, pos, move, want string }{
+		// a1 (3): one taken, b1 and b2 sown.
+		{"take-one", "0,0/3,1 S 2 2 -", "a1", "0,1/0,2 N 3 2 -"},
+		{"take-none", "0,0/3,1 S 2 2 -", "a1", "1,1/0,2 N 2 2 -"},
+		// a1's lone seed is taken.
+		{"take-one", "0,0/1,1 S 3 3 -", "a1", "0,0/0,1 N 4 3 -"},
+		// a1 (2): one taken, b1 2 lifted: one taken, b2 1, the end.
+		{"take-one-relay", "1,0/2,1 S 2 2 -", "a1", "1,1/0,0 N 4 2 -"},
+	} {
+		if got := after(t, c.name, c.pos, c.move); got != c.want {
+			t.Errorf("%s %q %s: %q, want %q", c.name, c.pos, c.move, got, c.want)
+		}
+	}
+}
+
+// TestCapturePassing: with capture.passing = "owner" a hole that a seed other than
+// the last sows to a capturing count is taken at once by its owner, whoever sows;
+// the last seed captures for the mover as usual.
+func TestCapturePassing(t *testing.T) {
+	loadRules(t, `
+[passing-owner]
+holes = 3
+seeds = 2
+stores = true
+capture = { counts = [2], side = "both", passing = "owner" }
+[passing-none]
+holes = 3
+seeds = 2
+stores = true
+capture = { counts = [2], side = "both" }
+`)
+	// c1 (3) sows c2, b2 and a2 to 2 each: North takes c2 and b2 on the way, South
+	// a2 with the last seed; without passing captures only a2 is taken.
+	if got, want := after(t, "passing-owner", "1,1,1/1,0,3 S 5 0 -", "c1"), "0,0,0/1,0,0 N 7 4 -"; got != want {
+		t.Errorf("passing captures: c1 gives %q, want %q", got, want)
+	}
+	if got, want := after(t, "passing-none", "1,1,1/1,0,3 S 5 0 -", "c1"), "0,2,2/1,0,0 N 7 0 -"; got != want {
+		t.Errorf("no passing captures: c1 gives %q, want %q", got, want)
+	}
+}
+
+// TestEndLastSeeds: with end.last_seeds a move that leaves 1 to that many seeds on
+// the board gives them to the mover, and the game is over.
+func TestEndLastSeeds(t *testing.T) {
+	loadRules(t, `
+[last-seeds]
+holes = 2
+seeds = 2
+stores = true
+end.last_seeds = 2
+[no-last-seeds]
+holes = 2
+seeds = 2
+stores = true
+`)
+	for _, c := range []struct{ name, pos, want string }{
+		// a1 leaves b1 and b2 one seed each: South takes them.
+		{"last-seeds", "0,1/1,0 S 3 3 -", "0,0/0,0 N 5 3 -"},
+		{"no-last-seeds", "0,1/1,0 S 3 3 -", "0,1/0,1 N 3 3 -"},
+		// a1 leaves three seeds: more than last_seeds.
+		{"last-seeds", "0,1/2,0 S 3 2 -", "0,2/0,1 N 3 2 -"},
+	} {
+		if got := after(t, c.name, c.pos, "a1"); got != c.want {
+			t.Errorf("%s %q a1: %q, want %q", c.name, c.pos, got, c.want)
+		}
+	}
+	g := board.NewGame(parse(t, "last-seeds", "0,1/1,0 S 3 3 -"))
+	if err := g.Play(move(t, "last-seeds", "a1")); err != nil {
+		t.Fatal(err)
+	}
+	if r := g.Result(); !r.Over() || r.South != 5 || r.North != 3 {
+		t.Errorf("after South takes the last seeds: %v %d-%d, want over, 5-3", r, r.South, r.North)
+	}
+}

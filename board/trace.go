@@ -24,11 +24,15 @@ const (
 	// hole, into the hand to sow them on (Bao la Kimasai's raiding phase).
 	Seize
 	// Store puts one seed from the hand into a store: Hole is the side (0 South, 1
-	// North) whose store receives it (a rule file's sow.stores).
+	// North) whose store receives it (a rule file's sow.stores, and sow.take_one's
+	// seed).
 	Store
+	// Give moves all Count seeds of Hole to the store of the hole's owner, while
+	// seeds are still in hand (a rule file's capture.passing).
+	Give
 )
 
-var stepNames = [...]string{"lift", "drop", "capture", "reserve", "seize", "store"}
+var stepNames = [...]string{"lift", "drop", "capture", "reserve", "seize", "store", "give"}
 
 // String names the step kind in one lower-case word.
 func (k StepKind) String() string {
@@ -130,6 +134,14 @@ func (s *sower) sowFrom(h int) int {
 		last = k
 	}
 	return last
+}
+
+// give moves hole h's seeds to its owner's store in the middle of a sowing.
+func (s *sower) give(h int) {
+	n := s.holes[h]
+	s.holes[h] = 0
+	s.stores[s.v.owner[h]] += n
+	s.add(Give, h, int(n))
 }
 
 // capture moves hole h's seeds to the mover's store.
@@ -250,7 +262,9 @@ func (s *sower) oware(h int) {
 }
 
 // file: a rule file's game, sown seed by seed through the mover's cycle of holes and
-// stores, relaying where the rules say; the captures are the holes that hold fewer
+// stores (each sowing's first seed to the mover's store with sow.take_one, holes
+// made capturing counts on the way given to their owners with capture.passing),
+// relaying where the rules say; the captures are the holes that hold fewer
 // seeds in the position Play returns than the sowing left, taken from the landing
 // hole backwards round the board.
 func (s *sower) file(h int, r *fileRules) {
@@ -262,6 +276,12 @@ func (s *sower) file(h int, r *fileRules) {
 	s.lift(h, n)
 	var last uint8
 	for lift := 1; ; lift++ {
+		if r.takeOne && s.hand > 0 {
+			s.stores[s.me]++
+			s.hand--
+			s.add(Store, int(s.me), 1)
+		}
+		last = uint8(h) // where no seed is left to sow
 		for i := int(r.at[s.me][h]); s.hand > 0; {
 			i = (i + 1) % len(cyc)
 			slot := cyc[i]
@@ -277,6 +297,9 @@ func (s *sower) file(h int, r *fileRules) {
 			}
 			s.hand--
 			last = slot
+			if r.passing && s.hand > 0 && slot < storeSlot && r.capturable[s.me&1]>>slot&1 != 0 && r.captureCount[s.holes[slot]] {
+				s.give(int(slot))
+			}
 		}
 		if !r.relay || last >= storeSlot || s.holes[last] <= 1 || lift >= r.lapLimit ||
 			r.relayStop && r.capturable[s.me&1]>>last&1 != 0 && r.captureCount[s.holes[last]] {

@@ -57,6 +57,12 @@ func replayTrace(t *testing.T, p *board.Position, tr board.Trace) (holes []int, 
 			}
 			holes[st.Hole] = 0
 			stores[tr.Side] += st.Count
+		case board.Give:
+			if hand == 0 || holes[st.Hole] != st.Count || st.Count == 0 {
+				t.Fatalf("%q %s: step %d gives %d of a hole of %d with %d in hand", p.String(), v.FormatMove(tr.Move), i, st.Count, holes[st.Hole], hand)
+			}
+			holes[st.Hole] = 0
+			stores[v.Owner(st.Hole)] += st.Count
 		case board.Reserve:
 			if stores[tr.Side] == 0 {
 				t.Fatalf("%q %s: step %d places a cow from an empty reserve", p.String(), v.FormatMove(tr.Move), i)

@@ -666,6 +666,8 @@ async function animate(a, s) {
         counts[x.h]++; hand--; el.classList.add('hot'); touched.add(el); break;
       case 'capture':
         counts[x.h] = 0; stores[a.side] += x.n; el.classList.add('captured'); break;
+      case 'give': // to the hole's owner, mid-sowing: South's row is the first half
+        counts[x.h] = 0; stores[x.h < counts.length / 2 ? 0 : 1] += x.n; el.classList.add('captured'); break;
       case 'reserve':
         counts[x.h]++; stores[a.side]--; el.classList.add('hot'); touched.add(el); break;
     }
