@@ -13,6 +13,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"mancala/board"
@@ -51,27 +52,8 @@ type replayCount struct{ games, plies, extra, passes int }
 // by ply only.
 func replayStoneShark(t *testing.T, v *board.Variant, transcript string) replayCount {
 	t.Helper()
-	f, err := os.Open(transcript)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var r io.Reader = f
-	if strings.HasSuffix(transcript, ".gz") {
-		z, err := gzip.NewReader(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r = z
-	}
-	sc := bufio.NewScanner(r)
-	sc.Buffer(nil, 1<<24)
 	var n replayCount
-	for sc.Scan() {
-		var g stoneSharkGame
-		if err := json.Unmarshal(sc.Bytes(), &g); err != nil {
-			t.Fatal(err)
-		}
+	for _, g := range readStoneShark(t, transcript) {
 		n.games++
 		p, err := v.PositionFrom(g.Start.Board, board.Side(g.Start.Turn), g.Start.Stores[0], g.Start.Stores[1])
 		if err != nil {
@@ -133,25 +115,66 @@ func replayStoneShark(t *testing.T, v *board.Variant, transcript string) replayC
 			t.Fatalf("%s game %d: result %v, StoneShark's winner %v", filepath.Base(transcript), n.games, r, g.Result.Winner)
 		}
 	}
+	return n
+}
+
+// stoneSharkGames holds the transcripts read, by file name: the tests replay each in
+// two readings of its game (StoneShark's file, then the shipped rule file), and
+// decoding the JSON is most of a replay's time.
+var stoneSharkGames sync.Map
+
+// readStoneShark returns the games of a transcript (gzip-compressed when the name
+// ends .gz), read once.
+func readStoneShark(t *testing.T, transcript string) []stoneSharkGame {
+	t.Helper()
+	if gs, ok := stoneSharkGames.Load(transcript); ok {
+		return gs.([]stoneSharkGame)
+	}
+	f, err := os.Open(transcript)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var r io.Reader = f
+	if strings.HasSuffix(transcript, ".gz") {
+		z, err := gzip.NewReader(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r = z
+	}
+	sc := bufio.NewScanner(r)
+	sc.Buffer(nil, 1<<24)
+	var gs []stoneSharkGame
+	for sc.Scan() {
+		var g stoneSharkGame
+		if err := json.Unmarshal(sc.Bytes(), &g); err != nil {
+			t.Fatal(err)
+		}
+		gs = append(gs, g)
+	}
 	if err := sc.Err(); err != nil {
 		t.Fatal(err)
 	}
-	return n
+	stoneSharkGames.Store(transcript, gs)
+	return gs
 }
 
 // stoneSharkMove turns StoneShark's move (a column of the mover's row, counted from
 // the left as drawn; [column, direction] where the mover may choose it, 1
 // counter-clockwise, -1 clockwise, null the hole's own; or "pass") into the engine's.
+// A plain column, most moves, is read without encoding/json and t.Helper, which took
+// a third of the replays' time called on every legal move.
 func stoneSharkMove(t *testing.T, v *board.Variant, s board.Side, raw json.RawMessage) board.Move {
-	t.Helper()
 	if string(raw) == `"pass"` {
 		return board.Pass
 	}
-	var col int
 	var pair []*int
 	clockwise := false
-	if err := json.Unmarshal(raw, &col); err != nil {
+	col, err := strconv.Atoi(string(raw))
+	if err != nil {
 		if err := json.Unmarshal(raw, &pair); err != nil || len(pair) != 2 || pair[0] == nil {
+			t.Helper()
 			t.Fatalf("StoneShark's move %s: not a column or [column, direction]", raw)
 		}
 		col, clockwise = *pair[0], pair[1] != nil && *pair[1] == -1
@@ -258,6 +281,7 @@ func TestShippedStoneSharkGamesPlayAsStoneSharkDoes(t *testing.T) {
 	if len(transcripts) < 20 {
 		t.Fatalf("%d transcripts in testdata/stoneshark, want the 20 or more games shipped", len(transcripts))
 	}
+	t.Cleanup(stoneSharkGames.Clear) // the last test to replay them
 	for _, tr := range transcripts {
 		name := board.TOMLName(strings.ReplaceAll(strings.TrimSuffix(filepath.Base(tr), ".jsonl.gz"), "+", "::"))
 		t.Run(name, func(t *testing.T) {

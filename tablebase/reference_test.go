@@ -334,17 +334,25 @@ func TestFastBuildMatchesReference(t *testing.T) {
 // worklist (parallelMin 64). Under -race it also checks that the workers share the
 // component's boards safely. It catches a predecessor not queued again when a board
 // moves, a round's places lost, or the rounds stopping before nothing can move.
+// Under -race the tables are smaller (7 and 6 seeds, not 8), still with components
+// of more than two workers' 1,024-place slices (2,084 and 7,257 boards).
 func TestRoundsMatchWorklist(t *testing.T) {
 	defer func(m int) { parallelMin = m }(parallelMin)
-	for _, id := range []board.VariantID{board.AdjiKui1, board.JeKiNJe} {
-		v := id.Get()
-		want, err := Build(v, 8, Options{Workers: 1})
+	for _, c := range []struct {
+		id           board.VariantID
+		seeds, raced int // raced: the seeds under -race
+	}{{board.AdjiKui1, 8, 7}, {board.JeKiNJe, 8, 6}} {
+		v, seeds := c.id.Get(), c.seeds
+		if raceEnabled {
+			seeds = c.raced
+		}
+		want, err := Build(v, seeds, Options{Workers: 1})
 		if err != nil {
 			t.Fatal(err)
 		}
 		for _, m := range []int{1, 64} {
 			parallelMin = m
-			got, err := Build(v, 8, Options{Workers: 2})
+			got, err := Build(v, seeds, Options{Workers: 2})
 			if err != nil {
 				t.Fatal(err)
 			}

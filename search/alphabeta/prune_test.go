@@ -36,7 +36,11 @@ func TestFutilityPruning(t *testing.T) {
 			}
 			rng := rand.New(rand.NewPCG(5, uint64(len(name))))
 			cut, overSearched := 0, 0
-			for i := 0; i < 100; i++ {
+			positions := 100
+			if raceEnabled {
+				positions = 25
+			}
+			for i := 0; i < positions; i++ {
 				// A random game that cannot go on stops where every move ends it:
 				// such positions are the ones where the game may be over.
 				g, _ := board.RandomOpening(start, 2+rng.IntN(600), rng)
@@ -159,7 +163,11 @@ func TestExcludedMoveIsLeftOut(t *testing.T) {
 			th := mainThread(start)
 			rng := rand.New(rand.NewPCG(9, uint64(len(name))))
 			tried := 0
-			for i := 0; i < 40; i++ {
+			positions := 40
+			if raceEnabled {
+				positions = 10
+			}
+			for i := 0; i < positions; i++ {
 				g, ok := board.RandomOpening(start, 2+rng.IntN(60), rng)
 				if !ok {
 					continue

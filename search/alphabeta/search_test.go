@@ -116,8 +116,12 @@ func minimaxResult(p board.Position, depth int) int {
 func TestProvenResultsAgreeWithTheSolver(t *testing.T) {
 	rng := rand.New(rand.NewPCG(32, 2))
 	checked, extra := 0, 0
+	perGame, least := 10, 30
+	if raceEnabled {
+		perGame, least = 4, 12
+	}
 	for _, name := range []string{"kalah-3-2", "kalah-3-3", "kalah-4-2-standard", "kalah-3-3-standard"} {
-		for range 10 {
+		for range perGame {
 			g, ok := board.RandomOpening(mustPosition(t, name, ""), rng.IntN(6), rng)
 			if !ok {
 				continue
@@ -146,7 +150,8 @@ func TestProvenResultsAgreeWithTheSolver(t *testing.T) {
 			checked++
 		}
 	}
-	if checked < 30 || extra == 0 {
+	t.Logf("%d positions, %d best moves with an extra turn", checked, extra)
+	if checked < least || extra == 0 {
 		t.Fatalf("%d positions, %d best moves with an extra turn: too few to test", checked, extra)
 	}
 }
@@ -461,7 +466,7 @@ func TestFastGameKeepsTheClock(t *testing.T) {
 		g := board.NewGame(v.StartPosition())
 		plies := 300
 		if raceEnabled {
-			plies = 30
+			plies = 10
 		}
 		rep, err := search.PlayGame(g, [2]search.Searcher{New(o), New(o)},
 			search.GameConfig{Time: time.Second, Inc: 10 * time.Millisecond, ChargeCPU: true, MaxPlies: plies})
@@ -509,18 +514,22 @@ func onlyMove(t *testing.T, p *board.Position) board.Move {
 // ends at UntimedNodes, here the 1 MB table's million nodes, with a legal move; a
 // ponder without a clock ends the same way once pondered on. The watchdog only
 // turns a search that does not end into a failure.
+//
+// Under the race detector it checks the bound alone: a million nodes on one
+// goroutine take some forty times longer there, and a search ending on its node
+// limit, the one path of this test with more than one goroutine, is raced by every
+// search under a node limit (TestMultiPVStoppedMidIteration, for one).
 func TestUnboundedSearchEnds(t *testing.T) {
 	o := search.Options{HashMB: 1}
 	bound := UntimedNodes(o)
 	if bound != 1<<20 {
 		t.Errorf("bound %d at 1 MB, want 16 nodes per entry of the table (%d)", bound, 1<<20)
 	}
-	start := board.AdjiBoto.Get().StartPosition()
-	forms := []search.Limits{{}, {Ponder: true}}
 	if raceEnabled {
-		forms = forms[:1]
+		t.Skip("the unbounded searches run without -race (go test ./search/alphabeta)")
 	}
-	for _, l := range forms {
+	start := board.AdjiBoto.Get().StartPosition()
+	for _, l := range []search.Limits{{}, {Ponder: true}} {
 		var ctl search.Control
 		done := make(chan search.Result, 1)
 		go func() { done <- New(o).Search(search.Request{History: []board.Position{start}, Limits: l}, &ctl) }()
@@ -551,7 +560,11 @@ func TestUnboundedSearchEnds(t *testing.T) {
 func TestMultiPVStoppedMidIteration(t *testing.T) {
 	p := mustPosition(t, "adji-kui-1", "8,3,7,0,1,6/1,7,0,6,6,0 S 0 3 -")
 	checked := 0
-	for nodes := uint64(2000); nodes <= 60000; nodes += 1500 {
+	step := uint64(1500)
+	if raceEnabled {
+		step = 4 * 1500 // a quarter of the stops, still spread over the iterations
+	}
+	for nodes := uint64(2000); nodes <= 60000; nodes += step {
 		ab := New(search.Options{HashMB: 1, MultiPV: 3})
 		_, infos := searchInfos(ab, []board.Position{p}, search.Limits{Nodes: nodes})
 		if len(infos) < 6 {

@@ -9,8 +9,23 @@ import (
 )
 
 // minimax is the value of p by plain minimax over every line to the end of the game:
-// no table, no window, no bounds, no ordering, the definition Solve must meet.
+// no table, no window, no bounds, no ordering, the definition Solve must meet. A
+// position's value depends on it alone, so each is computed once (minimaxValues):
+// the tests ask for the same positions many times, minimaxTable at every probe.
 func minimax(p *board.Position) int {
+	if v, ok := minimaxValues[*p]; ok {
+		return v
+	}
+	v := minimaxOf(p)
+	minimaxValues[*p] = v
+	return v
+}
+
+// minimaxValues holds the values minimax computed.
+var minimaxValues = map[board.Position]int{}
+
+// minimaxOf is minimax's value of p from its children's.
+func minimaxOf(p *board.Position) int {
 	if r, over := p.Ended(false); over {
 		return margin(r, p.SideToMove())
 	}
