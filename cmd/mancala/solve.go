@@ -14,7 +14,7 @@ import (
 )
 
 // solveUsage is the solve subcommand's synopsis, quoted in its errors.
-const solveUsage = "mancala solve [--hash MB] [--time SECONDS] [--tables DIR] GAME [POSITION]"
+const solveUsage = "mancala solve [--hash MB] [--time SECONDS] [--tables DIR | --build-tables SEEDS] GAME [POSITION]"
 
 // solveCommand proves the exact value of a position of a seed-scoring game (the
 // start by default): the final seed margin of the side to move under perfect play.
@@ -27,6 +27,7 @@ func solveCommand(args []string, std stdio) int {
 	hash := flags.Int("hash", 256, "transposition table size in megabytes (1 to 65536)")
 	limit := flags.Float64("time", 0, "stop after this many seconds and print the bounds proven (0: no limit)")
 	tables := flags.String("tables", "", "folder of the game's endgame tables (mancala tablebase build): positions they value end the search")
+	build := flags.Int("build-tables", -1, "first build the game's endgame tables of 0 to this many seeds in memory, on one core, and use them")
 	if err := flags.Parse(args); err != nil {
 		return usageError(std, "solve: %v (%s)", err, solveUsage)
 	}
@@ -39,6 +40,9 @@ func solveCommand(args []string, std stdio) int {
 	}
 	if *limit < 0 {
 		return usageError(std, "solve: --time must not be negative")
+	}
+	if *tables != "" && *build >= 0 {
+		return usageError(std, "solve: --tables and --build-tables are two sources of tables: give one")
 	}
 	v, err := board.VariantByName(rest[0])
 	if err != nil {
@@ -54,18 +58,27 @@ func solveCommand(args []string, std stdio) int {
 		}
 	}
 	s := solve.New(*hash)
-	if *tables != "" {
-		tb, err := tablebase.Open(*tables, v)
-		if err != nil {
+	out := &strings.Builder{}
+	fmt.Fprintf(out, "solving %s from %s\n", v.Name, p.String())
+	var tb *tablebase.Table
+	switch {
+	case *tables != "":
+		if tb, err = tablebase.Open(*tables, v); err != nil {
 			return failed(std, err)
 		}
+	case *build >= 0:
+		began := time.Now()
+		if tb, err = tablebase.Build(v, *build, tablebase.Options{Workers: 1}); err != nil {
+			return usageError(std, "solve: --build-tables: %v", err)
+		}
+		fmt.Fprintf(out, "tables of 0 to %d seeds built in %.2f s\n", *build, time.Since(began).Seconds())
+	}
+	if tb != nil {
 		if !tb.ExactMargins() {
 			return usageError(std, "solve: the tables of %s are those of the game played on past a majority: their margins are not the game's", v.Title)
 		}
 		s.Tables = tb
 	}
-	out := &strings.Builder{}
-	fmt.Fprintf(out, "solving %s from %s\n", v.Name, p.String())
 	if _, err := fmt.Fprint(std.out, out.String()); err != nil {
 		return failed(std, err)
 	}
@@ -79,7 +92,7 @@ func solveCommand(args []string, std stdio) int {
 	})
 	elapsed := time.Since(start)
 	fmt.Fprintf(std.out, "Time: %.2f s\nNodes: %d\n", elapsed.Seconds(), s.Nodes)
-	if *tables != "" {
+	if tb != nil {
 		fmt.Fprintf(std.out, "Table hits: %d\n", s.TBHits)
 	}
 	if !exact {

@@ -27,6 +27,27 @@ func TestSolveSubcommand(t *testing.T) {
 	}
 }
 
+// TestSolveSubcommandBuildsTables checks --build-tables: the tables are built in the
+// run, said so, probed (Table hits), and the value is the one the solve finds
+// without them.
+func TestSolveSubcommandBuildsTables(t *testing.T) {
+	status, out, errOut := runWith([]string{"solve", "--hash", "16", "--build-tables", "8", "kalah-4-3"}, "")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if status != 0 || errOut != "" || lines[len(lines)-1] != "Value: 8" ||
+		!strings.Contains(out, "\ntables of 0 to 8 seeds built in ") {
+		t.Fatalf("status %d, stderr %q, output\n%s", status, errOut, out)
+	}
+	hits := ""
+	for _, l := range lines {
+		if h, ok := strings.CutPrefix(l, "Table hits: "); ok {
+			hits = h
+		}
+	}
+	if n, err := strconv.Atoi(hits); err != nil || n == 0 {
+		t.Errorf("table hits %q in\n%s", hits, out)
+	}
+}
+
 // TestSolveSubcommandStopsAtItsTime checks --time: a solve cut short ends with the
 // bounds proven so far and exit status 1, not a value.
 func TestSolveSubcommandStopsAtItsTime(t *testing.T) {
@@ -48,6 +69,9 @@ func TestSolveSubcommandMistakes(t *testing.T) {
 		{[]string{"solve", "bao-la-kimasai"}, "does not end with a seed count"},
 		{[]string{"solve", "--hash", "0", "kalah-3-3"}, "--hash must be from 1 to 65536"},
 		{[]string{"solve", "--time", "-1", "kalah-3-3"}, "--time must not be negative"},
+		{[]string{"solve", "--tables", "x", "--build-tables", "4", "kalah-3-3"}, "give one"},
+		{[]string{"solve", "--build-tables", "99", "kalah-3-3"}, "out of range"},
+		{[]string{"solve", "--build-tables", "4", "oware-abapa"}, "played on past a majority"},
 		{[]string{"solve", "kalah-3-3", "1,2,3/4,5,6", "S", "0", "0", "-"}, "seeds in all"},
 	} {
 		status, out, errOut := runWith(c.args, "")
