@@ -40,6 +40,7 @@ type fileSpec struct {
 	allow                              string // sow.allow
 	takeOne, passing                   bool   // sow.take_one, capture.passing = "owner"
 	lastSeeds                          int    // end.last_seeds
+	anyHole                            bool   // sow.from = "any"
 }
 
 // toml writes the spec as a rule file's table.
@@ -98,6 +99,9 @@ func (s fileSpec) toml() string {
 		fmt.Fprintf(&b, "end.loop_seeds = %q\n", s.loopSeeds)
 	}
 	fmt.Fprintf(&b, "end.own_row_empty = %v\nend.unfed_takes = %v\nsow.no_return = %v\n", s.ownRowEmpty, s.unfedTakes, s.noReturn)
+	if s.anyHole {
+		b.WriteString("sow.from = \"any\"\n")
+	}
 	if s.clearGoal {
 		b.WriteString("end.goal = \"clear\"\n")
 	}
@@ -335,7 +339,7 @@ func (p *refFile) capture(k int, fed bool) (int, bool) {
 // play plays the move from hole h and returns the position after it, and false
 // when the move is not legal.
 func (p refFile) play(h int) (refFile, bool) {
-	if p.owner(h) != p.side || p.holes[h] == 0 || p.holes[h] < max(p.s.minSeeds, 1) || p.barred == h+1 || !p.allowed(h) {
+	if p.owner(h) != p.side && !p.s.anyHole || p.holes[h] == 0 || p.holes[h] < max(p.s.minSeeds, 1) || p.barred == h+1 || !p.allowed(h) {
 		return p, false
 	}
 	single := p.holes[h] == 1
@@ -502,11 +506,22 @@ func (p *refFile) children(v *board.Variant) []string {
 		return nil
 	}
 	var out []string
+	var order []int // the holes the side to move may play, in coordinate order
 	for col := range p.s.holes {
-		h := col
-		if p.side == 1 {
-			h = len(p.holes) - 1 - col
+		if p.s.anyHole {
+			order = append(order, col)
+		} else if p.side == 1 {
+			order = append(order, len(p.holes)-1-col)
+		} else {
+			order = append(order, col)
 		}
+	}
+	if p.s.anyHole { // and row 2's, a2 first
+		for col := range p.s.holes {
+			order = append(order, len(p.holes)-1-col)
+		}
+	}
+	for _, h := range order {
 		if q, ok := p.play(h); ok {
 			out = append(out, v.FormatMove(board.Move(h))+" "+q.key())
 		}
@@ -639,6 +654,12 @@ var fileSpecs = []fileSpec{
 	{name: "diff-relay-opponent", holes: 5, seeds: 2, relay: true, clockwise: true, stores: "own", minSeeds: 1,
 		side: "opponent", chain: "none", cross: "opposite-not-empty", takesSower: true, slam: "allowed", extraStore: true,
 		relaySide: "opponent", rowEmpty: true, seedsLeft: "owner"},
+	{name: "diff-any-hole", holes: 5, seeds: 2, stores: "own", minSeeds: 1, counts: []int{2, 3}, side: "both",
+		chain: "backward", cross: "none", slam: "allowed", extraStore: true, majority: true, seedsLeft: "nobody",
+		loopSeeds: "split", anyHole: true},
+	{name: "diff-any-hole-relay", holes: 4, seeds: 3, relay: true, clockwise: true, stores: "none", minSeeds: 2,
+		counts: []int{4}, side: "both", chain: "none", cross: "none", slam: "allowed", fewerThan: 4, seedsLeft: "owner",
+		lapLimit: 6, endlessEnds: true, relayStop: true, anyHole: true},
 	{name: "diff-no-return", holes: 5, seeds: 2, stores: "none", minSeeds: 1, counts: []int{2, 4}, side: "opponent",
 		chain: "backward", cross: "none", slam: "allowed", seedsLeft: "owner", noReturn: true},
 	{name: "diff-unfed", holes: 5, seeds: 3, stores: "none", minSeeds: 1, counts: []int{2, 4}, side: "both",

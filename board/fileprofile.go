@@ -40,8 +40,12 @@ func fileProfile(v *Variant) Profile {
 	if f.majority {
 		ends[MajorityCaptured] = "a store held more than half the seeds"
 	}
+	hand := []string{"material", "row"}
+	if f.anyHole { // no row is a player's: the row term would count seeds for no one
+		hand = hand[:1]
+	}
 	return Profile{
-		Eval:   EvalProfile{Hand: []string{"material", "row"}, Default: "hand"},
+		Eval:   EvalProfile{Hand: hand, Default: "hand"},
 		Search: SearchProfile{FutilityMargin: 100, SingularMargin: 4, QuiesceDepth: Off},
 		Clock:  ClockProfile{Flat: 20},
 		Score:  ScoreProfile{Margin: 1, Lead: 1, Reach: 8, WinAt: 130, WinWidth: 307},

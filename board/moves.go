@@ -25,7 +25,7 @@ func (m Move) Hole() int { return int(m &^ Clockwise) }
 // only where the mover chooses that hole's direction.
 func (v *Variant) hasHole(m Move, s Side) bool {
 	h := m.Hole()
-	if m >= 2*Clockwise || h >= v.holes || v.owner[h] != s {
+	if m >= 2*Clockwise || h >= v.holes || v.owner[h] != s && !v.PlaysAnyHole() {
 		return false
 	}
 	return m&Clockwise == 0 || v.file != nil && v.file.chosen(h)

@@ -55,9 +55,11 @@ type sowSpec struct {
 	MinSeeds    int    `toml:"min_seeds"`
 	// NoReturn: a single seed just sown into the other row may not be sown straight
 	// back from there.
-	NoReturn bool   `toml:"no_return"`
-	Allow    string `toml:"allow"`
-	TakeOne  bool   `toml:"take_one"`
+	NoReturn bool `toml:"no_return"`
+	// From is the holes a player may play: "own" (their row) or "any".
+	From    string `toml:"from"`
+	Allow   string `toml:"allow"`
+	TakeOne bool   `toml:"take_one"`
 }
 
 type captureSpec struct {
@@ -599,6 +601,27 @@ func (r *fileRules) compileGoal(g *gameSpec) *specError {
 	}
 	r.clearGoal = goal == 1
 	r.noReturn = g.Sow.NoReturn
+	from, err := oneOf(g.Sow.From, []string{"sow", "from"}, "own", "any")
+	if err != nil {
+		return err
+	}
+	r.anyHole = from == 1
+	if r.anyHole {
+		// Rules that tell the rows apart by their owners say nothing, or something
+		// else, when either player plays either row.
+		switch {
+		case r.mustFeed, r.unfedTakes:
+			return bad("a player who plays any hole feeds no one: not with feed.must_feed or end.unfed_takes", "sow", "from")
+		case r.grandSlam != slamAllowed:
+			return bad("a grand slam takes the opponent's row, which a player who plays any hole has not: not with capture.grand_slam", "sow", "from")
+		case r.rowEmptyEnds, r.ownRowEnds, r.clearGoal:
+			return bad("a player who plays any hole has no row of their own to empty: not with end.row_empty, end.own_row_empty or end.goal = \"clear\"", "sow", "from")
+		case r.countCaptures && r.captureSide != sideBoth:
+			return bad("captures by count on one side need the rows to belong to the players: capture.side = \"both\" with sow.from = \"any\"", "sow", "from")
+		case r.cross != crossNone, r.noReturn, r.passing, r.allow != allowAny, r.choice != 0, r.dirRule > dirCW:
+			return bad("cross or passing captures, sow.no_return, sow.allow and holes that sow both ways need own rows: not with sow.from = \"any\"", "sow", "from")
+		}
+	}
 	if r.noReturn && r.extraTurns() {
 		return bad("a seed's way back is barred on the opponent's next move, which extra turns would leave unclear", "sow", "no_return")
 	}

@@ -46,6 +46,7 @@ func (v *Variant) RulesKey() string {
 		"sow.stores=" + pick(r.sowStores, "none", "own", "both"),
 		fmt.Sprintf("sow.min_seeds=%d", r.minSeeds),
 		"sow.no_return=" + yes(r.noReturn),
+		"sow.from=" + pick(boolIndex(r.anyHole), "own", "any"),
 		"sow.allow=" + pick(r.allow, "any", "opponent-or-empty", "single-into-empty", "single-last-into-empty"),
 		"sow.take_one=" + yes(r.takeOne),
 		"capture.passing=" + pick(boolIndex(r.passing), "none", "owner"),

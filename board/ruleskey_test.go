@@ -115,7 +115,8 @@ end.row_empty = true
 		`sow.laps = "relay"` + "\n" + `sow.relay_side = "own"`, `sow.laps = "relay"` + "\nsow.relay_counts = [3]",
 		`sow.stores = "none"` + "\nturn.extra_on_store = false\n" + `sow.allow = "opponent-or-empty"`,
 		`sow.stores = "none"` + "\nturn.extra_on_store = false\n" + `sow.allow = "single-last-into-empty"`,
-		"sow.take_one = true", "capture.counts = [2]\n" + `capture.passing = "owner"`, "end.last_seeds = 2"}
+		"sow.take_one = true", "capture.counts = [2]\n" + `capture.passing = "owner"`, "end.last_seeds = 2",
+		`capture.cross = "none"` + "\nend.row_empty = false\n" + `sow.from = "any"`}
 	seen := map[string]string{}
 	for i, c := range changes {
 		text := base

@@ -75,6 +75,7 @@ type fileRules struct {
 	// sown straight back; the state holds that hole, plus one.
 	noReturn bool
 	cols     uint8 // holes a row, to name a state's hole
+	anyHole  bool  // sow.from = "any": either player plays any hole
 	// trackAgain says that a position tells whether its side to move moves again
 	// (the state bit movesAgain): the endings that need the last mover, in a game
 	// with extra turns.

@@ -325,6 +325,8 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			// The player who cannot be fed takes the seeds left; any other ending
 			// shares them as the quitter does (set below, after the quitter).
 			g.End.UnfedTakes = true
+		case k == "no_sides" && v == "true":
+			g.Sow.From = "any"
 		case k == "end_cond" && v == "1":
 			g.End.OwnRowEmpty = true
 		case k == "goal" && v == "3":
@@ -353,6 +355,10 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 	}
 	if g.Sow.Direction == "" {
 		g.Sow.Direction = "counter-clockwise"
+	}
+	if g.Sow.From == "any" {
+		// Nobody owns a row: the seeds left at the end score for no one.
+		g.End.SeedsLeft = "nobody"
 	}
 	if g.End.UnfedTakes {
 		if !g.Feed.MustFeed || g.End.NoMove == "pass" {
@@ -533,6 +539,7 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	word("sow.stores", g.Sow.Stores, "none")
 	number("sow.min_seeds", g.Sow.MinSeeds, 1)
 	flag("sow.no_return", g.Sow.NoReturn)
+	word("sow.from", g.Sow.From, "own")
 	word("sow.allow", g.Sow.Allow, "any")
 	flag("sow.take_one", g.Sow.TakeOne)
 	word("sow.endless", g.Sow.Endless, "forbidden")

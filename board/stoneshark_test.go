@@ -173,9 +173,18 @@ func stoneSharkMove(t *testing.T, v *board.Variant, s board.Side, raw json.RawMe
 	clockwise := false
 	col, err := strconv.Atoi(string(raw))
 	if err != nil {
-		if err := json.Unmarshal(raw, &pair); err != nil || len(pair) != 2 || pair[0] == nil {
+		if err := json.Unmarshal(raw, &pair); err != nil || len(pair) < 2 || len(pair) > 3 || pair[0] == nil {
 			t.Helper()
-			t.Fatalf("StoneShark's move %s: not a column or [column, direction]", raw)
+			t.Fatalf("StoneShark's move %s: not a column, [column, direction] or [row, column, direction]", raw)
+		}
+		if len(pair) == 3 { // a game without sides: row 1 is South's (columns from a), 0 North's
+			if pair[1] == nil || pair[2] != nil {
+				t.Fatalf("StoneShark's move %s: a hole of no side with a direction", raw)
+			}
+			if *pair[0] == 1 {
+				return board.Move(*pair[1])
+			}
+			return board.Move(v.Holes() - 1 - *pair[1])
 		}
 		col, clockwise = *pair[0], pair[1] != nil && *pair[1] == -1
 	}

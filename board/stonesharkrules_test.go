@@ -762,3 +762,41 @@ stores = true
 		t.Errorf("after South takes the last seeds: %v %d-%d, want over, 5-3", r, r.South, r.North)
 	}
 }
+
+// TestPlayAnyHole: with sow.from = "any" either player may play any hole, their
+// own row's or the opponent's, capturing for themselves (StoneShark's no_sides);
+// without it a hole of the opponent's row is refused.
+func TestPlayAnyHole(t *testing.T) {
+	vs := loadRules(t, `
+[any-hole]
+holes = 2
+seeds = 2
+stores = true
+sow.from = "any"
+capture = { counts = [2], side = "both" }
+end.seeds_left = "nobody"
+[own-hole]
+holes = 2
+seeds = 2
+stores = true
+capture = { counts = [2], side = "both" }
+`)
+	if !vs[0].PlaysAnyHole() || vs[1].PlaysAnyHole() {
+		t.Fatalf("any-hole plays any hole %v, own-hole %v", vs[0].PlaysAnyHole(), vs[1].PlaysAnyHole())
+	}
+	p := parse(t, "any-hole", "1,0/1,1 S 3 2 -")
+	if got := legalMoves(&p); !slices.Equal(got, []string{"a1", "b1", "a2"}) {
+		t.Errorf("any-hole: South's moves %v, want a1 b1 a2", got)
+	}
+	// South plays North's a2: its seed falls into a1 (1 -> 2), captured for South.
+	if got, want := after(t, "any-hole", "1,0/1,1 S 3 2 -", "a2"), "0,0/0,1 N 5 2 -"; got != want {
+		t.Errorf("any-hole: a2 gives %q, want %q", got, want)
+	}
+	q := parse(t, "own-hole", "1,0/1,1 S 3 2 -")
+	if got := legalMoves(&q); !slices.Equal(got, []string{"a1", "b1"}) {
+		t.Errorf("own-hole: South's moves %v, want a1 b1", got)
+	}
+	if _, err := q.Play(move(t, "own-hole", "a2")); err == nil {
+		t.Error("own-hole: South played North's a2")
+	}
+}

@@ -77,6 +77,9 @@ type Variant struct {
 	col   [MaxHoles]uint8
 	index [maxRows][maxCols]uint8
 	own   [2][]uint8 // each player's holes in coordinate order (rows up, columns a..)
+	// rows holds each player's row where it differs from the holes they play
+	// (sow.from = "any": every hole); nil elsewhere.
+	rows [2][]uint8
 	// Sowing tables. A ring is a run of consecutive indexes starting at base (all the
 	// holes, or one player's 16 in Bao la Kimasai); inRing[h] is h's place in its
 	// ring, lap[b/16][k] the hole k places after the start of the ring at base b
@@ -327,9 +330,20 @@ func (v *Variant) Holes() int { return v.holes }
 // Owner tells which player owns hole h.
 func (v *Variant) Owner(h int) Side { return v.owner[h] }
 
-// OwnHoles lists the holes of side s in coordinate order (row 1 before row 2, column a first).
-// The slice is shared and must not be modified.
+// OwnHoles lists the holes side s may play in coordinate order (row 1 before row 2,
+// column a first): its own, or every hole where either player plays any hole. The
+// slice is shared and must not be modified.
 func (v *Variant) OwnHoles(s Side) []uint8 { return v.own[s] }
+
+// RowHoles lists the holes of side s's own side of the board (its row, or rows), in
+// coordinate order: OwnHoles, except where either player plays any hole. The slice
+// is shared and must not be modified.
+func (v *Variant) RowHoles(s Side) []uint8 {
+	if v.rows[s] != nil {
+		return v.rows[s]
+	}
+	return v.own[s]
+}
 
 // HoleAt returns the index of the hole at the given 0-based row and column.
 func (v *Variant) HoleAt(row, col int) int { return int(v.index[row][col]) }
@@ -362,6 +376,10 @@ func (v *Variant) ExtraTurns() bool {
 // the other's shifted by the difference of their store leads. It holds for the
 // generic games without end.majority; it is not claimed for the games of named rules.
 func (v *Variant) StoresIdle() bool { return v.file != nil && !v.file.majority }
+
+// PlaysAnyHole reports whether either player may play any hole of the board, not only
+// their own row's (a rule file's sow.from = "any").
+func (v *Variant) PlaysAnyHole() bool { return v.file != nil && v.file.anyHole }
 
 // WonByClearing reports whether the game is won by emptying one's own row first (a
 // rule file's end.goal = "clear"), not by seeds.

@@ -21,7 +21,7 @@ func newScorer(v *board.Variant, w Weights) *scorer {
 		sc.bucket[1][n] = w[BucketTheirs+Term(bucketOf[n])]
 	}
 	for s := board.South; s <= board.North; s++ {
-		for _, h := range v.OwnHoles(s) {
+		for _, h := range v.RowHoles(s) {
 			if v.IsInner(int(h)) {
 				sc.inner[s] = append(sc.inner[s], h)
 			} else {

@@ -112,7 +112,7 @@ func Extract(p *board.Position, x *Vector) {
 		if i == 1 {
 			bucket, innerHoles = BucketTheirs, InnerHolesTheirs
 		}
-		for _, h := range v.OwnHoles(s) {
+		for _, h := range v.RowHoles(s) {
 			n := p.Seeds(int(h))
 			if n == 0 {
 				continue

@@ -231,6 +231,9 @@ func checkVariant(v *board.Variant) error {
 	if v.Holes() > maxHoles {
 		return fmt.Errorf("no endgame tables for %s: %d holes, tables hold boards of at most %d", v.Title, v.Holes(), maxHoles)
 	}
+	if v.PlaysAnyHole() {
+		return fmt.Errorf("no endgame tables for %s: either player plays any hole, so a board turned round is not the same board for the other player", v.Name)
+	}
 	if v.Generic() && !v.StoresIdle() {
 		return fmt.Errorf("no endgame tables for %s: a store of more than half the seeds ends it (end.majority), so the stores change what a board is worth", v.Name)
 	}
