@@ -618,8 +618,10 @@ func (r *fileRules) compileGoal(g *gameSpec) *specError {
 			return bad("a player who plays any hole has no row of their own to empty: not with end.row_empty, end.own_row_empty or end.goal = \"clear\"", "sow", "from")
 		case r.countCaptures && r.captureSide != sideBoth:
 			return bad("captures by count on one side need the rows to belong to the players: capture.side = \"both\" with sow.from = \"any\"", "sow", "from")
-		case r.cross != crossNone, r.noReturn, r.passing, r.allow != allowAny, r.choice != 0, r.dirRule > dirCW:
-			return bad("cross or passing captures, sow.no_return, sow.allow and holes that sow both ways need own rows: not with sow.from = \"any\"", "sow", "from")
+		case r.cross != crossNone && r.crossLand != landEither:
+			return bad("a cross capture from an own or an opponent's hole needs own rows: capture.cross_lands = \"either\" with sow.from = \"any\"", "sow", "from")
+		case r.noReturn, r.passing, r.allow != allowAny, r.choice != 0, r.dirRule > dirCW:
+			return bad("passing captures, sow.no_return, sow.allow and holes that sow both ways need own rows: not with sow.from = \"any\"", "sow", "from")
 		}
 	}
 	if r.noReturn && r.extraTurns() {
