@@ -359,3 +359,38 @@ func TestBrowserChoosesTheDirection(t *testing.T) {
 		t.Errorf("the direction box stays open after the move")
 	}
 }
+
+// TestBrowserPlaysAnyHole: in a game without sides (StoneShark's NoSides, sow.from =
+// "any") the page rings every hole with seeds as the mover's, a click on the
+// opponent's row plays there, and a column letter whose two holes are both legal
+// waits for the row digit.
+func TestBrowserPlaysAnyHole(t *testing.T) {
+	browserTest(t)
+	ts := newTestServer(t, "", nil)
+	v, err := board.VariantByName("nosides")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := openPage(t, ts, 1100, 800, "variant=nosides&south=human&north=human&stepms=1")
+	idle(t, ctx, 0)
+	if n := eval[int](t, ctx, `document.querySelectorAll('#board .hole.legal').length`); n != 10 {
+		t.Fatalf("%d holes ringed as South's moves, want all 10", n)
+	}
+	clickMove(t, ctx, "c2") // South sows from North's row
+	idle(t, ctx, 1)
+	run(t, ctx, chromedp.KeyEvent("a")) // a1 or a2: the row digit decides
+	if st := eval[int](t, ctx, `st.ply`); st != 1 {
+		t.Fatalf("the column letter alone played a move (ply %d)", st)
+	}
+	run(t, ctx, chromedp.KeyEvent("1")) // North sows from South's row
+	idle(t, ctx, 2)
+	g := pageGame(t, ctx, v)
+	var names []string
+	for _, m := range g.Moves() {
+		names = append(names, v.FormatMove(m))
+	}
+	if !slices.Equal(names, []string{"c2", "a1"}) {
+		t.Fatalf("the page's moves are %v, want c2 a1", names)
+	}
+	checkDrawn(t, ctx, g.Position())
+}
