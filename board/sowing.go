@@ -170,8 +170,8 @@ func (p *Position) passTurn() {
 // last (a repetition, as StoneShark counts it, need not look at the last mover).
 // The moves are tried until one is legal.
 func (r *fileRules) overAgain(q *Position) bool {
-	q.setState(movesAgain)
-	defer q.setState(q.state &^ movesAgain)
+	q.setState(movesAgain) // q's state was 0: a game that tracks again has no other
+	defer q.setState(0)
 	if r.isDecided(q) {
 		return true
 	}
