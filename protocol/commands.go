@@ -237,7 +237,7 @@ func (e *Engine) display() {
 		lines = append(lines, "Game over: "+res.Reason.String())
 	} else if eg := e.set.endgames; eg != nil {
 		if lo, hi, ok := eg.Probe(&p); ok {
-			lines = append(lines, tableLine(&p, lo, hi))
+			lines = append(lines, tableLine(&p, lo, hi, eg.ExactMargins()))
 		}
 	}
 	moves := "Moves:"
@@ -253,10 +253,13 @@ func (e *Engine) display() {
 
 // tableLine describes the endgame table's value of p for the display: the value of
 // the seeds on the board for the side to move, and the final margin it leads to with
-// the stores.
-func tableLine(p *board.Position, lo, hi int) string {
+// the stores; from a table right only in sign (exact false), the result it proves.
+func tableLine(p *board.Position, lo, hi int, exact bool) string {
 	me := p.SideToMove()
 	d := p.Store(me) - p.Store(me.Other())
+	if !exact {
+		return "Tablebase: " + search.SignWords(d+lo, d+hi, me)
+	}
 	if lo == hi {
 		return fmt.Sprintf("Tablebase: %+d on the board for %s (exact), final margin %+d", lo, me.Name(), d+lo)
 	}

@@ -20,6 +20,10 @@ type Endgames interface {
 	// value it leads to; seen reports a position that already occurred in the game.
 	// ok is false when p is not in the table or has no move.
 	BestMove(p *board.Position, seen func(*board.Position) bool) (m board.Move, lo, hi int, ok bool)
+	// ExactMargins reports whether the values are the game's own margins; false
+	// where they are right only in sign (a game that a store majority ends, tabled
+	// as the game played on past it).
+	ExactMargins() bool
 }
 
 // Table values: a result the endgame table proves is a win or loss without a
@@ -65,7 +69,9 @@ func TableCut(p *board.Position, lo, hi, ply, alpha, beta, draw int) (v int, cut
 // position is the loop ending), scored as the exact final margin the table proves
 // (store lead plus the value of the board after the move, Bound Exact; where the
 // game's history leaves only bounds on that value, a repetition being in reach, its
-// lower bound, Bound Lower). ok is false when eg is nil, the
+// lower bound, Bound Lower). A table right only in sign (Endgames.ExactMargins
+// false) scores what the sign proves: a win is at least one seed, a loss at most
+// minus one, a draw exactly none. ok is false when eg is nil, the
 // root is not in the table, or the table has only bounds for it: there the move that
 // secures the lower bound need not be the best one (in Je ki n je nearly every board
 // has only bounds, the loop ending deciding its value), so the engine searches, the
@@ -90,5 +96,50 @@ func TableMove(eg Endgames, req Request) (res Result, ok bool) {
 	if lo != hi {
 		score.Bound = words.Lower
 	}
+	if !eg.ExactMargins() {
+		if score, ok = signOnly(storeLead(root)+lo, lo == hi); !ok {
+			return res, false
+		}
+	}
 	return Result{Best: m, Ponder: board.NoMove, Score: score, Nodes: 1, TBHits: 1}, true
+}
+
+// signOnly is the score a table right only in sign proves for a final margin of m in
+// the played-on game (exact: no repetition leaves it a bound): a win of at least one
+// seed, a loss of at most minus one, a draw. ok is false where a bound proves nothing
+// (a lower bound below a draw).
+func signOnly(m int, exact bool) (s words.Score, ok bool) {
+	switch {
+	case m > 0:
+		return words.Score{Value: 100, Bound: words.Lower}, true
+	case m == 0 && exact:
+		return words.Score{Value: 0, Bound: words.Exact}, true
+	case m == 0:
+		return words.Score{Value: 0, Bound: words.Lower}, true
+	case exact:
+		return words.Score{Value: -100, Bound: words.Upper}, true
+	}
+	return words.Score{}, false
+}
+
+// SignWords says what a table right only in sign proves for side, whose final margin
+// in the played-on game lies in lo..hi: a win, a draw, a loss, or at least or at most
+// a draw ("the table of the game played on past a majority" said with it).
+func SignWords(lo, hi int, side board.Side) string {
+	var r string
+	switch {
+	case lo > 0:
+		r = "a win for " + side.Name()
+	case hi < 0:
+		r = "a loss for " + side.Name()
+	case lo == 0 && hi == 0:
+		r = "a draw"
+	case lo >= 0:
+		r = "at least a draw for " + side.Name()
+	case hi <= 0:
+		r = "at most a draw for " + side.Name()
+	default:
+		r = "open: a win, a draw or a loss for " + side.Name()
+	}
+	return r + " (the table of the game played on past its majority: right in sign, not in margin)"
 }

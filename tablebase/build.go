@@ -96,8 +96,15 @@ func Build(v *board.Variant, maxSeeds int, opt Options) (*Table, error) {
 	return t, nil
 }
 
-// seedLimit is the largest seed count of v that a table can index.
-func seedLimit(v *board.Variant) int { return min(v.Seeds, maxSeeds) }
+// seedLimit is the largest seed count of v that a table can index: at most the
+// game's seeds, maxSeeds, and the count whose boards still fit in maxLayer.
+func seedLimit(v *board.Variant) int {
+	k := 0
+	for k < min(v.Seeds, maxSeeds) && layerSize(k+1, v.Holes()) <= maxLayer {
+		k++
+	}
+	return k
+}
 
 // builder holds the state of one build.
 type builder struct {

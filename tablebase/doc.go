@@ -1,8 +1,9 @@
 // Package tablebase builds, stores and probes endgame tables for the scoring games
-// (Je ki n je, Adji Kui I, Adji-Boto after its opening, and Oware Abapa as if it
-// played on past a majority: below) and for the games of rule files that no store
-// majority ends (the Kalah boards among them): for every board with at most K seeds
-// on it, the value of the seeds still on the board.
+// of two rows (Je ki n je, Adji Kui I, Adji-Boto after its opening, Oware Abapa, the
+// Kalah boards and the games of rule files): for every board with at most K seeds on
+// it, the value of the seeds still on the board. In a game that a store majority
+// ends (Oware Abapa, a rule file's end.majority) the value is that of the game
+// played on past the majority, right in sign (below, "Stores that end the game").
 //
 // # Value
 //
@@ -77,14 +78,16 @@
 //
 // # Stores that end the game
 //
-// In Oware Abapa a store of more than 24 seeds wins at once, so there the stores do
-// change what a board is worth. Its table is the table of the game played on past
-// that point: each board is built with the stores split evenly (neither past 24, so
-// the board is not over before it is played), and a capture leads to the value of
-// the smaller board whatever the stores then hold. Once a store passes 24 the
-// winner is fixed however play goes on, so the sign of the store lead plus the
-// value, win, draw or loss, is the game's true result, which is all the search
-// takes from a table (search.TableCut); the margin is the played-on game's.
+// In Oware Abapa a store of more than 24 seeds wins at once (in a rule file's game
+// with end.majority, more than half the seeds), so there the stores do change what
+// a board is worth. Its table is the table of the game played on past that point:
+// each board is built with the stores split evenly (neither past half, so the board
+// is not over before it is played), and a capture leads to the value of the smaller
+// board whatever the stores then hold. Once a store passes half the seeds the winner
+// is fixed however play goes on (stores only grow), so the sign of the store lead
+// plus the value, win, draw or loss, is the game's true result, which is all the
+// search takes from a table (search.TableCut); the margin is the played-on game's
+// (Table.ExactMargins is false).
 //
 // # Files
 //

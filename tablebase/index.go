@@ -1,14 +1,23 @@
 package tablebase
 
-import "mancala/board"
+import (
+	"math"
+	"math/bits"
 
-// maxHoles is the most holes a tabled board has (the 2 x 6 games).
-const maxHoles = 12
+	"mancala/board"
+)
+
+// maxHoles is the most holes a tabled board has (2 x 15).
+const maxHoles = 30
 
 // maxSeeds is the largest seed count a table can hold: values are signed bytes.
 const maxSeeds = 100
 
-// binom[n][r] = C(n, r) for every n and r the index needs.
+// maxLayer bounds the boards of one seed count: the builder numbers them in 32 bits.
+const maxLayer = 1<<32 - 1
+
+// binom[n][r] = C(n, r) for every n and r the index needs, saturating at the largest
+// uint64 where C(n, r) is larger (such layers are beyond maxLayer, never built).
 var binom [maxSeeds + maxHoles][maxHoles]uint64
 
 func init() {
@@ -16,7 +25,11 @@ func init() {
 		binom[n][0] = 1
 		for r := 1; r < maxHoles; r++ {
 			if n > 0 {
-				binom[n][r] = binom[n-1][r-1] + binom[n-1][r]
+				sum, carry := bits.Add64(binom[n-1][r-1], binom[n-1][r], 0)
+				if carry != 0 {
+					sum = math.MaxUint64
+				}
+				binom[n][r] = sum
 			}
 		}
 	}

@@ -1,6 +1,7 @@
 package tablebase
 
 import (
+	"bytes"
 	"errors"
 	"io/fs"
 	"math/rand/v2"
@@ -152,33 +153,67 @@ func TestKalahMoveValuesAddExtraTurns(t *testing.T) {
 	}
 }
 
-// TestTablesRefuseAMajorityEnding: a rule file's game that ends on a store's
-// majority, or has more holes than an index holds, is refused in one line saying
-// why, and nothing is written.
-func TestTablesRefuseAMajorityEnding(t *testing.T) {
-	vs, err := board.LoadRules("majority.toml", "[tb-majority]\nholes = 3\nseeds = 2\ncapture.counts = [2, 3]\nend.majority = true\n")
+// TestMajorityGamesAreTabledPlayedOn: a rule file's game that a store majority ends
+// is tabled as Oware Abapa is, as the game played on past the majority: the rule
+// file that says Oware Abapa's rules in keys (board/testdata/rules/oware-file.toml)
+// gets a table equal, board for board, to that of the game written in Go; its
+// margins are marked inexact; and it agrees with the exhaustive solver played on in
+// the same way.
+func TestMajorityGamesAreTabledPlayedOn(t *testing.T) {
+	vs, err := board.LoadRuleFile("../board/testdata/rules/oware-file.toml")
 	if err != nil {
 		t.Fatal(err)
 	}
+	file := vs[0]
+	const seeds = 8
+	fromFile, err := Build(file, seeds, Options{Workers: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fromGo, err := Build(board.OwareAbapa.Get(), seeds, Options{Workers: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k := 0; k <= seeds; k++ {
+		if !bytes.Equal(fromFile.layers[k], fromGo.layers[k]) {
+			t.Errorf("%d seeds: the table of %s differs from Oware Abapa's", k, file.Name)
+		}
+	}
+	if fromFile.ExactMargins() {
+		t.Errorf("%s: ExactMargins true for a game that a majority ends", file.Name)
+	}
+	checkAgainstExhaustive(t, file, 3)
+}
+
+// TestWideBoards: boards of up to 2 x 15 are tabled, each seed count up to the
+// largest whose boards the builder can number in 32 bits (11 seeds on 30 holes); a
+// larger count is refused in one line and nothing is written. StoneShark's Songo
+// (2 x 7) and Anywoli (2 x 12) agree with the exhaustive solver.
+func TestWideBoards(t *testing.T) {
 	dir := t.TempDir()
-	_, err = Build(vs[0], 4, Options{Dir: dir})
-	want := "no endgame tables for tb-majority: a store of more than half the seeds ends it (end.majority), so the stores change what a board is worth"
-	if err == nil || err.Error() != want {
-		t.Errorf("Build: %v, want %q", err, want)
+	wide, err := board.LoadRules("wide.toml", "[tb-wide]\nholes = 15\nseeds = 4\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := seedLimit(wide[0]); got != 11 {
+		t.Errorf("seed limit of 2 x 15: %d, want 11", got)
+	}
+	_, err = Build(wide[0], 12, Options{Dir: dir})
+	if want := "seed count 12 out of range 0..11 for tb-wide"; err == nil || err.Error() != want {
+		t.Errorf("Build of 12 seeds on 2 x 15: %v, want %q", err, want)
 	}
 	if files, _ := os.ReadDir(dir); len(files) != 0 {
 		t.Errorf("the refused build wrote %d files", len(files))
 	}
-	if _, err := Open(dir, vs[0]); err == nil || err.Error() != want {
-		t.Errorf("Open: %v, want %q", err, want)
-	}
-	wide, err := board.LoadRules("wide.toml", "[tb-wide]\nholes = 7\nseeds = 1\n")
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, err = Build(wide[0], 2, Options{Dir: dir})
-	if want := "no endgame tables for tb-wide: 14 holes, tables hold boards of at most 12"; err == nil || err.Error() != want {
-		t.Errorf("Build of 7 holes a row: %v, want %q", err, want)
+	for _, c := range []struct {
+		name  string
+		seeds int
+	}{{"songo", 3}, {"anywoli", 2}} {
+		v, err := board.VariantByName(c.name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Run(c.name, func(t *testing.T) { checkAgainstExhaustive(t, v, c.seeds) })
 	}
 }
 

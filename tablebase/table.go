@@ -37,13 +37,10 @@ func (t *Table) entry(k int, i uint64) (lo, hi int) {
 // variant, the Adji-Boto opening, more seeds than the table holds). It never
 // allocates.
 func (t *Table) Probe(p *board.Position) (lo, hi int, ok bool) {
-	if p.Variant() != t.variant || p.OpeningLeft() != 0 {
+	if p.Variant() != t.variant || p.OpeningLeft() != 0 || p.SeedsOnBoard() >= len(t.layers) {
 		return 0, 0, false
 	}
 	k, i := rank(p, t.holes)
-	if k >= len(t.layers) {
-		return 0, 0, false
-	}
 	lo, hi = t.entry(k, i)
 	return lo, hi, true
 }
@@ -188,9 +185,10 @@ func (t *Table) RandomExact(k, lead int, eitherSide bool, rng *rand.Rand) (p boa
 }
 
 // ExactMargins reports whether the table's values are the game's own: false for a
-// game that ends once a store holds more than half the seeds (Oware Abapa), whose
-// table is that of the game played on past that point, right in the sign of the
-// final margin but not in its size (the package doc).
+// game that ends once a store holds more than half the seeds (Oware Abapa, a rule
+// file's game with end.majority), whose table is that of the game played on past
+// that point, right in the sign of the final margin but not in its size (the
+// package doc).
 func (t *Table) ExactMargins() bool {
 	v := t.variant
 	if v.StoresIdle() {
@@ -219,11 +217,11 @@ func Games() []string {
 	return names
 }
 
-// checkVariant refuses the games a table cannot hold. A game of the generic rules
-// is held when its stores are idle (board.Variant.StoresIdle): without end.majority
-// the value of a board is the same whatever the stores hold, and the table is exact
-// (Oware Abapa, played by named rules, is tabled as the game played on past its
-// majority: the package doc).
+// checkVariant refuses the games a table cannot hold. A game whose stores are idle
+// (board.Variant.StoresIdle) has an exact table: the value of a board is the same
+// whatever the stores hold. One that a store majority ends (Oware Abapa, and a rule
+// file's game with end.majority) is tabled as the game played on past its majority,
+// right in sign (the package doc, "Stores that end the game").
 func checkVariant(v *board.Variant) error {
 	if !v.Scoring || v.Rows != 2 {
 		return fmt.Errorf("no endgame tables for %s: it is not a seed-scoring game on two rows", v.Title)
@@ -233,9 +231,6 @@ func checkVariant(v *board.Variant) error {
 	}
 	if v.PlaysAnyHole() {
 		return fmt.Errorf("no endgame tables for %s: either player plays any hole, so a board turned round is not the same board for the other player", v.Name)
-	}
-	if v.Generic() && !v.StoresIdle() {
-		return fmt.Errorf("no endgame tables for %s: a store of more than half the seeds ends it (end.majority), so the stores change what a board is worth", v.Name)
 	}
 	return nil
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"mancala/board"
+	"mancala/search"
 	"mancala/tablebase"
 )
 
@@ -193,8 +194,15 @@ func probeTable(w io.Writer, dir, variant, fen string) error {
 		return fmt.Errorf("position not in the table (it holds boards of up to %d seeds after any opening)", tb.MaxSeeds())
 	}
 	me := p.SideToMove()
-	fmt.Fprintf(w, "value %s for %s, the side to move (seeds on the board: own finish minus opponent's)\n", span(lo, hi), me.Name())
-	if lo == hi {
+	played := ""
+	if !tb.ExactMargins() {
+		played = ", in the game played on past its majority"
+	}
+	fmt.Fprintf(w, "value %s for %s, the side to move (seeds on the board: own finish minus opponent's%s)\n", span(lo, hi), me.Name(), played)
+	if !tb.ExactMargins() {
+		d := p.Store(me) - p.Store(me.Other())
+		fmt.Fprintf(w, "result with perfect play: %s\n", search.SignWords(d+lo, d+hi, me))
+	} else if lo == hi {
 		mine, theirs := p.Store(me), p.Store(me.Other())
 		board := p.RowSeeds(board.South) + p.RowSeeds(board.North)
 		fmt.Fprintf(w, "final score with perfect play: %s %d, %s %d\n", me.Name(), mine+(board+lo)/2, me.Other().Name(), theirs+(board-lo)/2)
