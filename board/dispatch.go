@@ -18,8 +18,6 @@ func (p *Position) playFrom(h int, q *Position) verdict {
 		return adjiBotoRules{}.play(p, h, q)
 	case kindBao:
 		return baoRules{}.play(p, h, q)
-	case kindOware:
-		return owareRules{}.play(p, h, q)
 	}
 	return p.fileRules().play(variants[p.variant], p, h, q)
 }
@@ -68,14 +66,6 @@ func (p *Position) playHoles(out []Child, stride int) int {
 				n++
 			}
 		}
-	case kindOware:
-		for _, h := range own {
-			c := &out[n*stride]
-			if (owareRules{}).play(p, int(h), &c.Pos) == legal {
-				c.Move = Move(h)
-				n++
-			}
-		}
 	default:
 		n = p.fileRules().playAll(variants[p.variant], p, out, stride)
 	}
@@ -104,7 +94,7 @@ func (p *Position) countByCounts() (n int, ok bool) {
 // than the game ending).
 func (p *Position) mayPass() bool {
 	switch kinds[p.variant&(MaxVariants-1)] {
-	case kindJeKiNJe, kindBao, kindOware:
+	case kindJeKiNJe, kindBao:
 		return false
 	case kindAdjiKui:
 		return adjiKuiRules{}.mayPass(p)
@@ -115,16 +105,14 @@ func (p *Position) mayPass() bool {
 }
 
 // decided reports a game already won by the move that produced p (Bao la Kimasai's
-// empty inner rows, Oware Abapa's store of more than half the seeds; the other games
-// are never decided before the side to move is stuck).
+// empty inner rows, a rule file's endings such as a store of more than half the
+// seeds; the other named games are never decided before the side to move is stuck).
 func (p *Position) decided() (Result, bool) {
 	switch kinds[p.variant&(MaxVariants-1)] {
 	case kindJeKiNJe, kindAdjiKui, kindAdjiBoto:
 		return Result{}, false
 	case kindBao:
 		return baoRules{}.decided(p)
-	case kindOware:
-		return owareRules{}.decided(p)
 	}
 	return p.fileRules().decided(p)
 }

@@ -9,8 +9,9 @@
 //  1. Position.Ended(repeated): over without generating moves. A repeated position
 //     (one that occurred earlier in the game; only the caller knows the history)
 //     ends the game by the loop ending; otherwise a rule decided by the move that
-//     produced the position (Bao la Kimasai's empty inner rows, Oware Abapa's store
-//     of more than half the seeds) may end it.
+//     produced the position (Bao la Kimasai's empty inner rows, a store of more than
+//     half the seeds in Oware Abapa and the rule files' games with end.majority)
+//     may end it.
 //  2. Otherwise Position.Generate: the game goes on exactly when it lists a child
 //     (a move or a pass). When it lists none, Position.NoMoveResult is the result.
 //

@@ -6,17 +6,14 @@ import (
 	"mancala/board"
 )
 
-// BenchmarkPerftFile counts perft from the start of games of rule files beside the
-// same game written in Go (oware-file is oware-abapa): the generic engine's speed
-// against Go code (bench/perft-file-vs-go.sh measures the same with the binary).
+// BenchmarkPerftFile counts perft from the start of games of the generic rules:
+// Oware Abapa (builtin.toml) and Kalah (kalah.toml); bench/perft-two-builds.sh
+// compares the binary's perft speed with another build's.
 func BenchmarkPerftFile(b *testing.B) {
-	if _, err := board.LoadRuleFile("testdata/rules/oware-file.toml"); err != nil {
-		b.Fatal(err)
-	}
 	for _, c := range []struct {
 		name  string
 		depth int
-	}{{"oware-abapa", 9}, {"oware-file", 9}, {"kalah-6-4", 8}} {
+	}{{"oware-abapa", 9}, {"kalah-6-4", 8}} {
 		b.Run(c.name, func(b *testing.B) {
 			p := variant(b, c.name).StartPosition()
 			var nodes uint64

@@ -5,10 +5,9 @@ import "fmt"
 // Named rules are rules that the rule-file format cannot say, written in Go here and
 // named by the file that uses them (`rules = "NAME"`, docs/rules-format.md), as
 // Fairy-Stockfish keeps a few rules in code: Je ki n je's capture by moving on, Adji
-// Kui I's passing and backward chains, Adji-Boto's opening cycle, Bao la Kimasai's
-// reserve phase and 4 x 8 board, and Oware Abapa's, which the generic keys can say
-// (board/testdata/rules/oware-file.toml) but whose Go code stays the game's, searched
-// node for node as before. The games of board/games/builtin.toml use them.
+// Kui I's passing and backward chains, Adji-Boto's opening cycle and Bao la
+// Kimasai's reserve phase and 4 x 8 board. Four games of board/games/builtin.toml
+// use them; the fifth, Oware Abapa, is played by the generic rules from its keys.
 
 // ruleKind says which rules play a game: the generic rules of a file's keys
 // (sowing.go) or one of the named rules. The hot paths (dispatch.go, questions.go)
@@ -22,7 +21,6 @@ const (
 	kindAdjiKui
 	kindAdjiBoto
 	kindBao
-	kindOware
 )
 
 // kinds holds each registered game's ruleKind by ID, beside variants, so that a
@@ -47,7 +45,6 @@ var named = map[string]*namedRules{
 	"adji-kui-1":     {kind: kindAdjiKui, rows: 2, cols: 6, seeds: 48, phases: 1, rules: adjiKuiRules{}},
 	"adji-boto":      {kind: kindAdjiBoto, rows: 2, cols: 5, seeds: 100, phases: 2, rules: adjiBotoRules{}},
 	"bao-la-kimasai": {kind: kindBao, rows: 4, cols: 8, seeds: 64, reserves: true, phases: 3, rules: baoRules{}},
-	"oware-abapa":    {kind: kindOware, rows: 2, cols: 6, seeds: 48, phases: 1, rules: owareRules{}},
 }
 
 // profiles lists the profiles written in Go (<game>_profile.go) by the name a rule

@@ -29,7 +29,7 @@ func TestBuiltinFileLoadedAgainPlaysTheSame(t *testing.T) {
 				t.Fatalf("game %d (%s) is not laid out afresh: %v", i, reg.Name, v)
 			}
 			if v.Start != reg.Start || v.Rows != reg.Rows || v.Cols != reg.Cols || v.Seeds != reg.Seeds ||
-				v.Reserves != reg.Reserves || v.Title != reg.Title || v.Profile.Eval.Weights != reg.Profile.Eval.Weights || v.Generic() {
+				v.Reserves != reg.Reserves || v.Title != reg.Title || v.Profile.Eval.Weights != reg.Profile.Eval.Weights || v.Generic() != reg.Generic() {
 				t.Errorf("%s: read again, the game differs from the registered one", reg.Name)
 			}
 		}

@@ -20,8 +20,6 @@ func (p *Position) MayBeOver() bool {
 		return adjiBotoRules{}.mayBeOver(p)
 	case kindBao:
 		return baoRules{}.mayBeOver(p)
-	case kindOware:
-		return owareRules{}.mayBeOver(p)
 	}
 	return p.fileRules().mayBeOver(variants[p.variant], p)
 }
@@ -29,7 +27,7 @@ func (p *Position) MayBeOver() bool {
 // Ended reports whether the game is over at p without generating moves, and its
 // result. repeated says that p occurred earlier in the game: the loop ending then
 // ends it. Otherwise only a rule decided by the move that produced p can end it
-// here (Bao la Kimasai's empty inner rows, Oware Abapa's majority); a game that Ended does not call over may
+// here (Bao la Kimasai's empty inner rows, a rule file's majority or row ending); a game that Ended does not call over may
 // still be over because the side to move has no move (see NoMoveResult).
 func (p *Position) Ended(repeated bool) (Result, bool) {
 	if repeated {

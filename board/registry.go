@@ -84,8 +84,8 @@ func registerRules(file string, games []Rules, profiles map[string]*profileSpec)
 	byName.Lock()
 	defer byName.Unlock()
 	for _, g := range games {
-		if old, ok := byName.games[g.Name]; ok && !old.Generic() {
-			return nil, &RuleFileError{File: file, Key: g.Name, Msg: "a game of that name is built in, played by named rules"}
+		if old, ok := byName.games[g.Name]; ok && old.Builtin() {
+			return nil, &RuleFileError{File: file, Key: g.Name, Msg: "a game of that name is built in (board/games/builtin.toml)"}
 		}
 	}
 	if int(registered.Load())+len(games) > MaxVariants {
@@ -274,7 +274,7 @@ func newFileVariant(g Rules) *Variant {
 	return v
 }
 
-// Samples lists one game of each kind: every game of named rules, of each family of
+// Samples lists one game of each kind: every game of builtin.toml, of each family of
 // a rule file (a table whose holes or seeds are lists) its last, largest board, and
 // of each file's single generic games its last. Checks that run per game (the
 // compliance check, the engines' tests) run on these: the boards of a family differ
@@ -289,10 +289,10 @@ func Samples() []*Variant {
 	last := map[string]int{} // kind -> index in out
 	for _, v := range all {
 		kind := v.Family
-		if v.Generic() && size[v.Family] == 1 {
+		if !v.Builtin() && size[v.Family] == 1 {
 			kind = "file " + v.source
 		}
-		if i, ok := last[kind]; ok && v.Generic() {
+		if i, ok := last[kind]; ok && !v.Builtin() {
 			out[i] = v
 			continue
 		}

@@ -267,57 +267,6 @@ func TestRuleFilesLoadFromAFolderAndReplaceTheirGames(t *testing.T) {
 	}
 }
 
-// TestOwareFileMatchesTheBuiltIn plays random games of Oware Abapa written as a rule
-// file beside the built-in game (Go code, tested against Aalina): from the start and
-// from random positions, every position must list the same moves leading to the
-// same positions, and end with the same result.
-func TestOwareFileMatchesTheBuiltIn(t *testing.T) {
-	vs, err := board.LoadRuleFile("testdata/rules/oware-file.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	file, builtin := vs[0], variant(t, oware)
-	rng := rand.New(rand.NewPCG(32, 5))
-	positions := 0
-	for i := range scaled(200) {
-		start := builtin.StartPosition()
-		if i%2 == 1 {
-			r := randomRefPosition(rng, oware)
-			start = parse(t, oware, r.format())
-		}
-		a, err := file.ParsePosition(start.String())
-		if err != nil {
-			t.Fatal(err)
-		}
-		b := start
-		for ply := 0; ply < maxGamePlies; ply++ { // a position may repeat: no loop ending here
-			var ca, cb board.ChildList
-			a.Generate(&ca)
-			b.Generate(&cb)
-			positions++
-			if ca.N != cb.N {
-				t.Fatalf("%q: the file lists %d moves, the built-in %d", b.String(), ca.N, cb.N)
-			}
-			for k := range ca.N {
-				x, y := ca.Children[k], cb.Children[k]
-				if x.Move != y.Move || x.Pos.String() != y.Pos.String() {
-					t.Fatalf("%q: move %d is %s to %q in the file, %s to %q built in", b.String(), k,
-						file.FormatMove(x.Move), x.Pos.String(), builtin.FormatMove(y.Move), y.Pos.String())
-				}
-			}
-			if ra, rb := a.Result(), b.Result(); ra != rb {
-				t.Fatalf("%q: result %v in the file, %v built in", b.String(), ra, rb)
-			}
-			if ca.N == 0 {
-				break
-			}
-			k := rng.IntN(ca.N)
-			a, b = ca.Children[k].Pos, cb.Children[k].Pos
-		}
-	}
-	t.Logf("%d positions alike", positions)
-}
-
 // TestRulesFormatExamplesParse reads every complete example of docs/rules-format.md
 // (a TOML block with a holes key; the others are fragments of a table) as a rule file.
 func TestRulesFormatExamplesParse(t *testing.T) {

@@ -83,8 +83,6 @@ func (p *Position) Trace(m Move) (Trace, error) {
 		s.adjiBoto(h)
 	case kindBao:
 		s.bao(h)
-	case kindOware:
-		s.oware(h)
 	default:
 		s.file(h&(MaxHoles-1), p.fileRules().direction(p, h))
 	}
@@ -232,32 +230,6 @@ func (s *sower) bao(h int) {
 		}
 		s.lift(land, int(s.holes[land]))
 		land = s.sowFrom(s.v.Next(land))
-	}
-}
-
-// oware: one lap that skips the emptied hole; then the landing hole and the opponent
-// holes before it are captured while they hold 2 or 3, unless that would take every
-// seed the opponent has.
-func (s *sower) oware(h int) {
-	s.lift(h, int(s.holes[h]))
-	k := h
-	for s.hand > 0 {
-		if k = s.v.Next(k); k != h {
-			s.holes[k]++
-			s.hand--
-			s.add(Drop, k, 1)
-		}
-	}
-	opp := s.me.Other()
-	chain := 0
-	for j := k; s.v.owner[j] == opp && (s.holes[j] == 2 || s.holes[j] == 3); j = s.v.Prev(j) {
-		chain += int(s.holes[j])
-	}
-	if chain == 0 || chain == s.rowSeeds(opp) {
-		return
-	}
-	for j := k; s.v.owner[j] == opp && (s.holes[j] == 2 || s.holes[j] == 3); j = s.v.Prev(j) {
-		s.capture(j)
 	}
 }
 

@@ -389,6 +389,10 @@ func (v *Variant) WonByClearing() bool { return v.file != nil && v.file.clearGoa
 // file's keys; false for a game whose file names rules written in Go (named.go).
 func (v *Variant) Generic() bool { return v.file != nil }
 
+// Builtin reports whether the game is one of the five of board/games/builtin.toml,
+// which the bench signs and no other file may replace.
+func (v *Variant) Builtin() bool { return v.ID < numBuiltins }
+
 // Facing returns the inner hole facing inner hole h across the board (Bao la Kimasai).
 func (v *Variant) Facing(h int) int { return 31 - h }
 

@@ -305,7 +305,7 @@ type variantInfo struct {
 func describeVariant(v *board.Variant) variantInfo {
 	vi := variantInfo{Name: v.Name, Title: v.Title, Rows: v.Rows, Cols: v.Cols, Reserves: v.Reserves, Start: v.Start,
 		Unit: v.Profile.Words.Score.Unit, One: v.Profile.Words.Score.One, ExtraTurns: v.ExtraTurns()}
-	if v.Generic() {
+	if !v.Builtin() {
 		vi.Family = v.Family
 	}
 	for r := 0; r < v.Rows; r++ {

@@ -68,12 +68,11 @@ func tablebaseCommand(args []string, std stdio) int {
 	return failed(std, err)
 }
 
-// builtinGames lists the games of named rules (board/games/builtin.toml) that
-// tables hold.
+// builtinGames lists the games of board/games/builtin.toml that tables hold.
 func builtinGames() []string {
 	var names []string
 	for _, name := range tablebase.Games() {
-		if v, err := board.VariantByName(name); err == nil && !v.Generic() {
+		if v, err := board.VariantByName(name); err == nil && v.Builtin() {
 			names = append(names, name)
 		}
 	}
