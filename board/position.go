@@ -43,7 +43,9 @@ type Position struct {
 	variant VariantID
 }
 
-// maxCount bounds every count on the board or in a store (no game has more seeds).
+// maxCount bounds the seeds of a game of named rules (board/named.go), whose
+// sowings the lift tables (newLifts) cover up to this many seeds in a hole; a rule
+// file's games, sown by their own tables, may have up to maxFileSeeds.
 const maxCount = 100
 
 // Hashing. A position's hash is a sum of random 64-bit keys weighted by counts:
@@ -150,7 +152,7 @@ func (p *Position) holesOfTwo(s Side) uint16 {
 var le = binary.LittleEndian
 
 // byteSum adds the eight bytes of x; the sum must be below 256 (no game has more
-// than maxCount seeds), so no partial sum carries.
+// than 255 seeds), so no partial sum carries.
 func byteSum(x uint64) int { return int(x * 0x0101010101010101 >> 56) }
 
 // BoardHash is the hash of p without its stores: equal for two positions that differ

@@ -203,11 +203,12 @@ func lastMover(p *Position) Side {
 // more): above every hole index.
 const storeSlot = MaxHoles
 
-// Limits of the games a rule file may describe: a count must fit a byte, and the
-// sum of a row must too (RowSeeds adds eight counts at once).
+// Limits of the games a rule file may describe: a count must fit a byte, and so
+// must the sum of any counts (RowSeeds adds eight counts at once, and the sowing
+// tables add whole words of counts).
 const (
 	maxFileCols  = 15
-	maxFileSeeds = 240
+	maxFileSeeds = 255
 )
 
 // sowTables are the sowings of one board shape and sowing rule (direction, stores,
