@@ -665,6 +665,10 @@ var fileSpecs = []fileSpec{
 		lapLimit: 6, endlessEnds: true, relayStop: true, anyHole: true},
 	{name: "diff-no-return", holes: 5, seeds: 2, stores: "none", minSeeds: 1, counts: []int{2, 4}, side: "opponent",
 		chain: "backward", cross: "none", slam: "allowed", seedsLeft: "owner", noReturn: true},
+	{name: "diff-toguz", holes: 9, seeds: 9, stores: "own", minSeeds: 2, leaveOne: true, counts: []int{2, 4, 6, 8, 10, 12, 130, 132, 134},
+		side: "opponent", chain: "none", cross: "none", slam: "allowed", majority: true, seedsLeft: "owner"},
+	{name: "diff-255", holes: 3, seeds: 42, clockwise: true, stores: "both", minSeeds: 1, counts: []int{2, 3, 129, 131},
+		side: "both", chain: "backward", cross: "none", slam: "allowed", extraStore: true, seedsLeft: "owner"},
 	{name: "diff-unfed", holes: 5, seeds: 3, stores: "none", minSeeds: 1, counts: []int{2, 4}, side: "both",
 		chain: "backward", cross: "none", slam: "allowed", mustFeed: true, unfedTakes: true, seedsLeft: "nobody"},
 }
@@ -689,9 +693,9 @@ func withFileSpecs(t testing.TB, f func(games map[string]*board.Variant)) {
 // either side, cross captures, the three grand slam rules and grand_slam_when_fed,
 // extra turns, feeding, passing while the other side can move, the endings
 // fewer_than included; boards of 1 to 15 holes a row, past the 16 holes of two
-// words) with the generic engine and with the reference above, which sows seed by
+// words; 162 and 252 seeds, holes of more than 128) with the generic engine and with the reference above, which sows seed by
 // seed and knows nothing of tables: every position must list the same moves to
-// the same positions, with the same extra turns.
+// the same positions, with the same extra turns, and read back from its notation.
 func TestFileRulesMatchAPlainReference(t *testing.T) {
 	withFileSpecs(t, func(games map[string]*board.Variant) { testFileSpecs(t, games) })
 }
@@ -705,6 +709,9 @@ func testFileSpecs(t *testing.T, games map[string]*board.Variant) {
 		for range scaled(3000) {
 			p := randomRefFile(rng, s)
 			pos := p.position(v)
+			if back, err := v.ParsePosition(pos.String()); err != nil || back != pos || back.Hash() != pos.ComputeHash() {
+				t.Fatalf("%s %q reads back as %q (%v), or its hash differs from scratch", s.name, pos.String(), back.String(), err)
+			}
 			want := p.children(v)
 			var got []string
 			var cl board.ChildList

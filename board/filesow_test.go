@@ -10,8 +10,9 @@ import (
 // directions, each store rule, with and without skipping the start hole, from every
 // hole, by either side, every number of seeds the game has (whole laps included),
 // over a board whose other holes and stores hold seeds too (so that a borrow or a
-// carry between counts would show): the counts, the stores, the last slot and the
-// hash must agree.
+// carry between counts would show), in games of up to 254 seeds (a hole of more
+// than 128 sown, Toguz Kumalak's 162 seeds): the counts, the stores, the last slot
+// and the hash must agree.
 func TestFileSowingTablesMatchSeedBySeed(t *testing.T) {
 	text := ""
 	names := []string{}
@@ -20,10 +21,12 @@ func TestFileSowingTablesMatchSeedBySeed(t *testing.T) {
 		clockwise bool
 		stores    string
 		skip      bool
+		seeds     int
 	}{
-		{1, false, "both", true}, {1, true, "none", false}, {2, false, "own", false}, {4, true, "both", true},
-		{6, false, "none", true}, {6, false, "own", false}, {8, true, "own", true}, {9, false, "both", false},
-		{15, true, "none", false}, {15, false, "own", true},
+		{1, false, "both", true, 4}, {1, true, "none", false, 4}, {2, false, "own", false, 4}, {4, true, "both", true, 4},
+		{6, false, "none", true, 4}, {6, false, "own", false, 4}, {8, true, "own", true, 4}, {9, false, "both", false, 4},
+		{15, true, "none", false, 4}, {15, false, "own", true, 4},
+		{9, false, "own", false, 9}, {9, true, "both", true, 9}, {1, false, "both", false, 127}, {3, true, "own", true, 42},
 	} {
 		name := fmt.Sprintf("sow-table-%d", i)
 		names = append(names, name)
@@ -31,13 +34,14 @@ func TestFileSowingTablesMatchSeedBySeed(t *testing.T) {
 		if c.clockwise {
 			dir = "clockwise"
 		}
-		text += fmt.Sprintf("[%s]\nholes = %d\nseeds = 4\nstores = true\nsow.direction = %q\nsow.stores = %q\nsow.skip_start = %v\ncapture.cross = \"always\"\nend.row_empty = true\n\n",
-			name, c.cols, dir, c.stores, c.skip)
+		text += fmt.Sprintf("[%s]\nholes = %d\nseeds = %d\nstores = true\nsow.direction = %q\nsow.stores = %q\nsow.skip_start = %v\ncapture.cross = \"always\"\nend.row_empty = true\n\n",
+			name, c.cols, c.seeds, dir, c.stores, c.skip)
 	}
 	games, err := ParseRules(t.Name()+".toml", text)
 	if err != nil {
 		t.Fatal(err)
 	}
+	most := 0
 	for _, g := range games { // laid out, not registered: the program's games are few
 		v := newFileVariant(g)
 		r := v.file
@@ -60,6 +64,7 @@ func TestFileSowingTablesMatchSeedBySeed(t *testing.T) {
 					i = j
 				}
 				for n := 1; n <= v.Seeds-2*holes; n++ {
+					most = max(most, n)
 					var p Position
 					p.variant = v.ID
 					for i := range holes {
@@ -94,6 +99,9 @@ func TestFileSowingTablesMatchSeedBySeed(t *testing.T) {
 				}
 			}
 		}
+	}
+	if most < 200 {
+		t.Fatalf("the largest sowing tried is %d seeds, want more than 200", most)
 	}
 	if len(games) != len(names) {
 		t.Fatalf("%d games, want %d", len(games), len(names))

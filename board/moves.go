@@ -234,6 +234,7 @@ const (
 	grandSlam
 	seedReturns
 	notAllowed
+	childHole
 )
 
 // String says why a move is not legal, for error messages.
@@ -255,6 +256,8 @@ func (v verdict) String() string {
 		return "a single seed just sown into this hole may not be sown straight back"
 	case notAllowed:
 		return "the rules do not allow this hole now (sow.allow)"
+	case childHole:
+		return "the hole is a child, which nobody plays"
 	default:
 		return "this hole was already played in the opening"
 	}

@@ -29,11 +29,19 @@ func (v *Variant) ParsePosition(s string) (Position, error) {
 			return p, fmt.Errorf("row %d needs %d holes separated by commas, got %d", row+1, v.Cols, len(cells))
 		}
 		for col, cell := range cells {
+			h := int(v.index[row][col])
+			if owner, ok := childMark(cell); ok {
+				if v.file == nil || !v.file.kids {
+					return p, fmt.Errorf("hole %c%d: %q marks a child, and %s has none", 'a'+col, row+1, clip(cell), v.Title)
+				}
+				p.child[owner] |= 1 << h
+				cell = cell[:len(cell)-1]
+			}
 			n, err := v.parseCount(cell)
 			if err != nil {
 				return p, fmt.Errorf("hole %c%d: %v", 'a'+col, row+1, err)
 			}
-			p.holes[v.index[row][col]] = uint8(n)
+			p.holes[h] = uint8(n)
 			total += n
 		}
 	}
@@ -56,6 +64,11 @@ func (v *Variant) ParsePosition(s string) (Position, error) {
 	if total != v.Seeds {
 		return p, fmt.Errorf("%s has %d seeds in all, this position has %d", v.Title, v.Seeds, total)
 	}
+	if v.file != nil && v.file.kids {
+		if err := v.file.checkChildren(&p); err != nil {
+			return p, err
+		}
+	}
 	state, err := v.rules.parseState(v, fields[4])
 	if err != nil {
 		return p, err
@@ -63,6 +76,18 @@ func (v *Variant) ParsePosition(s string) (Position, error) {
 	p.state = state
 	p.sum = p.keySum()
 	return p, nil
+}
+
+// childMark reads the letter after a count that marks a child hole: "s" for
+// South's, "n" for North's.
+func childMark(cell string) (Side, bool) {
+	switch {
+	case strings.HasSuffix(cell, "s"):
+		return South, true
+	case strings.HasSuffix(cell, "n"):
+		return North, true
+	}
+	return South, false
 }
 
 // parseCount reads one unsigned decimal seed count, at most the variant's seed total.
@@ -98,7 +123,11 @@ func (p Position) String() string {
 			if col > 0 {
 				b.WriteByte(',')
 			}
-			b.WriteString(strconv.Itoa(int(p.holes[v.index[row][col]])))
+			h := int(v.index[row][col])
+			b.WriteString(strconv.Itoa(int(p.holes[h])))
+			if s, ok := p.ChildOf(h); ok {
+				b.WriteByte("sn"[s&1])
+			}
 		}
 		if row > 0 {
 			b.WriteByte('/')

@@ -41,15 +41,21 @@ type Position struct {
 	state   uint16
 	side    Side
 	variant VariantID
+	// child has, for each side, the bits (by hole index) of the holes that are its
+	// children (a rule file's child.count): played by nobody, never captured, their
+	// seeds the owner's.
+	child [2]uint32
 }
 
-// maxCount bounds every count on the board or in a store (no game has more seeds).
+// maxCount bounds the seeds of a game of named rules (board/named.go), whose
+// sowings the lift tables (newLifts) cover up to this many seeds in a hole; a rule
+// file's games, sown by their own tables, may have up to maxFileSeeds.
 const maxCount = 100
 
 // Hashing. A position's hash is a sum of random 64-bit keys weighted by counts:
 // every seed in hole h adds holeKeys[h], every seed in side s's store adds
-// storeKeys[s], and the variant, each set state bit and North to move add a key of
-// their own, all modulo 2^64. Being linear in the counts, it changes by a sum that
+// storeKeys[s], and the variant, each set state bit, each child hole (childKeys, by
+// owner) and North to move add a key of their own, all modulo 2^64. Being linear in the counts, it changes by a sum that
 // depends only on where seeds were sown, not on how many a hole held: a whole lap
 // changes it by one precomputed number (sowStep.key), however many seeds it sows.
 // Hash returns the sum passed through a mixing bijection, so that every bit of the
@@ -61,6 +67,7 @@ var (
 	stateKeys   [16]uint64
 	sideKey     uint64
 	variantKeys [MaxVariants]uint64
+	childKeys   [2][MaxHoles]uint64
 )
 
 // The keys are made as the package's variables are initialized, before any init
@@ -88,6 +95,11 @@ func makeKeys() bool {
 	sideKey = key()
 	for i := range variantKeys {
 		variantKeys[i] = key()
+	}
+	for s := range childKeys { // made last: the keys before them are as they were
+		for h := range childKeys[s] {
+			childKeys[s][h] = key()
+		}
 	}
 	return true
 }
@@ -150,7 +162,7 @@ func (p *Position) holesOfTwo(s Side) uint16 {
 var le = binary.LittleEndian
 
 // byteSum adds the eight bytes of x; the sum must be below 256 (no game has more
-// than maxCount seeds), so no partial sum carries.
+// than 255 seeds), so no partial sum carries.
 func byteSum(x uint64) int { return int(x * 0x0101010101010101 >> 56) }
 
 // BoardHash is the hash of p without its stores: equal for two positions that differ
@@ -176,7 +188,30 @@ func (p *Position) keySum() uint64 {
 			sum += stateKeys[i]
 		}
 	}
+	for s, kids := range p.child {
+		for ; kids != 0; kids &= kids - 1 {
+			sum += childKeys[s][bits.TrailingZeros32(kids)]
+		}
+	}
 	return sum + uint64(p.side)*sideKey
+}
+
+// ChildOf reports whether hole h is a child (a rule file's child.count) and whose.
+func (p *Position) ChildOf(h int) (Side, bool) {
+	switch {
+	case p.child[South]>>(h&(MaxHoles-1))&1 != 0:
+		return South, true
+	case p.child[North]>>(h&(MaxHoles-1))&1 != 0:
+		return North, true
+	}
+	return South, false
+}
+
+// makeChild makes hole h side s's child, updating the hash.
+func (p *Position) makeChild(h int, s Side) {
+	h &= MaxHoles - 1
+	p.child[s&1] |= 1 << h
+	p.sum += childKeys[s&1][h]
 }
 
 // set puts n seeds in hole h, updating the hash.

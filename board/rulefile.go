@@ -31,6 +31,7 @@ type gameSpec struct {
 	Turn    turnSpec    `toml:"turn"`
 	Feed    feedSpec    `toml:"feed"`
 	End     endSpec     `toml:"end"`
+	Child   childSpec   `toml:"child"`
 	// Rules names rules written in Go (named.go) that play the game instead of the
 	// keys above; Start is then its start position, and Profile names a profile
 	// written in Go for any game.
@@ -51,8 +52,10 @@ type sowSpec struct {
 	Endless     string `toml:"endless"`
 	LapLimit    int    `toml:"lap_limit"`
 	LeaveOne    bool   `toml:"leave_one"`
-	Stores      string `toml:"stores"`
-	MinSeeds    int    `toml:"min_seeds"`
+	// LoneMoves: with LeaveOne, a hole of one seed is sown on.
+	LoneMoves bool   `toml:"lone_moves"`
+	Stores    string `toml:"stores"`
+	MinSeeds  int    `toml:"min_seeds"`
 	// NoReturn: a single seed just sown into the other row may not be sown straight
 	// back from there.
 	NoReturn bool `toml:"no_return"`
@@ -83,6 +86,15 @@ type turnSpec struct {
 	// ExtraOnOtherStore: a last seed in the opponent's store gives another turn too.
 	ExtraOnOtherStore bool `toml:"extra_on_other_store"`
 	ExtraOnCapture    bool `toml:"extra_on_capture"`
+}
+
+// childSpec is where a hole becomes a player's child (children.go).
+type childSpec struct {
+	Count   int    `toml:"count"`
+	Side    string `toml:"side"`
+	OneEach bool   `toml:"one_each"`
+	NotLast bool   `toml:"not_last"`
+	Apart   string `toml:"apart"`
 }
 
 type feedSpec struct {
@@ -437,7 +449,10 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 		}
 		r.lapLimit = g.Sow.LapLimit
 	}
-	r.skipStart, r.leaveOne = g.Sow.SkipStart, g.Sow.LeaveOne
+	r.skipStart, r.leaveOne, r.loneMoves = g.Sow.SkipStart, g.Sow.LeaveOne, g.Sow.LoneMoves
+	if r.loneMoves && !r.leaveOne {
+		return r, bad("a lone seed moves on where the start hole keeps one seed: sow.lone_moves needs sow.leave_one", "sow", "lone_moves")
+	}
 	if err := r.compileRelay(g); err != nil {
 		return r, err
 	}
@@ -456,8 +471,8 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 		}
 		r.minSeeds = uint8(g.Sow.MinSeeds)
 	}
-	if r.leaveOne && r.minSeeds < 2 {
-		return r, bad("leaving one seed needs holes of two or more to be played (min_seeds = 2)", "sow", "leave_one")
+	if r.leaveOne && r.minSeeds < 2 && !r.loneMoves {
+		return r, bad("leaving one seed needs holes of two or more to be played (min_seeds = 2), or a lone seed sown on (sow.lone_moves)", "sow", "leave_one")
 	}
 	for _, c := range g.Capture.Counts {
 		if c < 1 || c > maxFileSeeds {
@@ -565,7 +580,10 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 	if err := g.compileSowLimits(&r); err != nil {
 		return r, err
 	}
-	return r, r.compileGoal(g)
+	if err := r.compileGoal(g); err != nil {
+		return r, err
+	}
+	return r, g.compileChildren(&r)
 }
 
 // compileRelay reads where a relay may go on (sow.relay_side) and from which counts

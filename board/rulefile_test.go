@@ -217,6 +217,14 @@ func TestRuleFileErrorsNameTheLineAndKey(t *testing.T) {
 			"bad.toml:4: g.end.unfed_takes: only the feeding rule leaves a player unfed"},
 		{"[g]\nholes = 6\nseeds = 4\nend = { row_empty = true, own_row_empty = true }\n",
 			"bad.toml:4: g.end.own_row_empty: end.row_empty already ends the game"},
+		{"[g]\nholes = 6\nseeds = 4\nsow.lone_moves = true\n",
+			"bad.toml:4: g.sow.lone_moves: a lone seed moves on where the start hole keeps one seed"},
+		{"[g]\nholes = 6\nseeds = 4\nchild.side = \"own\"\n",
+			"bad.toml:4: g.child.count: says where children are made, but child.count"},
+		{"[g]\nholes = 6\nseeds = 4\nchild.count = 3\nchild.apart = \"near\"\n",
+			`bad.toml:5: g.child.apart: "near" is not one of "none", "symmetric", "facing"`},
+		{"[g]\nholes = 6\nseeds = 4\nsow.laps = \"relay\"\nchild.count = 3\n",
+			"bad.toml:5: g.child.count: children are not supported yet with relays"},
 	} {
 		before := len(board.Variants())
 		_, err := board.LoadRules("bad.toml", c.text)

@@ -78,7 +78,22 @@ func (v *Variant) RulesKey() string {
 		"end.unfed_takes=" + yes(r.unfedTakes),
 		"end.goal=" + pick(boolIndex(r.clearGoal), "seeds", "clear"),
 		fmt.Sprintf("end.last_seeds=%d", r.lastSeeds),
-	}, " ")
+	}, " ") + r.childKey()
+}
+
+// childKey is RulesKey's part for sow.lone_moves and children, empty in a game
+// without them (so that the games before these keys keep their lines).
+func (r *fileRules) childKey() string {
+	key := ""
+	if r.loneMoves {
+		key += " sow.lone_moves=true"
+	}
+	if r.kids {
+		c := &r.child
+		key += fmt.Sprintf(" child.count=%d child.side=%s child.one_each=%v child.not_last=%v child.apart=%s", c.count,
+			[]string{"either", "own", "opponent"}[c.side], c.oneEach, c.notLast, []string{"none", "symmetric", "facing"}[c.apart])
+	}
+	return key
 }
 
 // boolIndex is 1 for true, 0 for false.

@@ -38,6 +38,7 @@ type fileRules struct {
 	endlessEnds bool // a sowing past lapLimit ends the game (else the move is illegal)
 	lapLimit    int  // the most sowings one move may take (a relay's lifts, counting the first)
 	leaveOne    bool // the start hole keeps one seed
+	loneMoves   bool // sow.lone_moves: with leaveOne, a lone seed is sown on all the same
 	storesAsCCW bool // clockwise sowing passes the stores where counter-clockwise sowing leaves a row
 	sowStores   uint8
 	minSeeds    uint8
@@ -76,6 +77,9 @@ type fileRules struct {
 	noReturn bool
 	cols     uint8 // holes a row, to name a state's hole
 	anyHole  bool  // sow.from = "any": either player plays any hole
+	// kids says the game has children (child.count; children.go), child their rules.
+	kids  bool
+	child childRules
 	// trackAgain says that a position tells whether its side to move moves again
 	// (the state bit movesAgain): the endings that need the last mover, in a game
 	// with extra turns.
@@ -203,11 +207,12 @@ func lastMover(p *Position) Side {
 // more): above every hole index.
 const storeSlot = MaxHoles
 
-// Limits of the games a rule file may describe: a count must fit a byte, and the
-// sum of a row must too (RowSeeds adds eight counts at once).
+// Limits of the games a rule file may describe: a count must fit a byte, and so
+// must the sum of any counts (RowSeeds adds eight counts at once, and the sowing
+// tables add whole words of counts).
 const (
 	maxFileCols  = 15
-	maxFileSeeds = 240
+	maxFileSeeds = 255
 )
 
 // sowTables are the sowings of one board shape and sowing rule (direction, stores,
@@ -339,10 +344,13 @@ func (r *fileRules) layout(cols, seeds int) {
 	if r.chain != chainNone {
 		r.chainMax = holes
 	}
+	if r.kids {
+		r.layoutChildren(cols)
+	}
 	if r.mixedDirections() {
 		r.layoutDirections(cols, seeds)
 	}
-	r.general = r.flip != nil || r.noReturn || r.allow != allowAny
+	r.general = r.flip != nil || r.noReturn || r.allow != allowAny || r.kids || r.loneMoves
 }
 
 // mixedDirections reports whether the holes of the game do not all sow one way.
@@ -633,7 +641,7 @@ func (r *fileRules) allowed(v *Variant, p *Position, h int) bool {
 		// The first sowing reaches the opponent's row, or its last seed falls into
 		// an own hole that was empty.
 		land := h
-		for s := n - r.keep; s > 0; s-- {
+		for s := n - r.kept(n); s > 0; s-- {
 			at = (at + 1) % len(cyc)
 			if land = int(cyc[at]); r.oppRow[me]>>land&1 != 0 {
 				return true
@@ -764,11 +772,14 @@ func (r *fileRules) playFed(p *Position, h int, q *Position, oppEmpty bool) verd
 		}
 		return tooFewSeeds
 	}
+	if r.kids && p.isChild(h) {
+		return childHole
+	}
 	me := p.side & 1
 	*q = *p
 	t := r.sow
 	var last uint8
-	if n -= r.keep; n <= t.lap && !r.viaSowMove {
+	if n -= r.kept(n); n <= t.lap && !r.viaSowMove {
 		i := t.index(me, h, n)
 		e := &t.steps[i]
 		q.addStep(e)
@@ -792,6 +803,15 @@ func (r *fileRules) playFed(p *Position, h int, q *Position, oppEmpty bool) verd
 		q.setState(uint16(last) + 1) // the seed may not go straight back
 	}
 	return v
+}
+
+// kept is the seeds the start hole keeps when its n seeds are played: one with
+// sow.leave_one, unless it is a lone seed that sow.lone_moves sows on.
+func (r *fileRules) kept(n uint8) uint8 {
+	if n == 1 && r.loneMoves {
+		return 0
+	}
+	return r.keep
 }
 
 // endGame ends the game at q after an endless sowing (sow.endless = "ends-game"):
@@ -825,7 +845,9 @@ func (r *fileRules) mayCapture(q *Position, me Side, last uint8) bool {
 // the move) and the turn.
 func (r *fileRules) settle(q *Position, me Side, last uint8, oppEmpty bool) verdict {
 	again := last == storeSlot+uint8(me) && r.extraOnStore || last == storeSlot+uint8(me^1) && r.extraOnOtherStore
-	if r.mayCapture(q, me, last) {
+	if r.kids && last < storeSlot && r.settleChild(q, me, last) {
+		// a child made, or a last seed in a child: nothing is captured
+	} else if r.mayCapture(q, me, last) {
 		captured, slam := r.capture(q, me, int(last), oppEmpty)
 		if slam && r.grandSlam == slamBan {
 			return grandSlam
@@ -893,7 +915,8 @@ func (r *fileRules) capture(q *Position, me Side, k int, oppEmpty bool) (taken i
 	}
 	// Count the chain, then take it unless the grand slam rule says otherwise.
 	fromOpp, holes := 0, 0
-	for j := k; holes < r.chainMax && r.capturable[me&1]>>j&1 != 0; j = int(r.chainNext[j]) & (MaxHoles - 1) {
+	capturable := r.capturable[me&1] &^ (q.child[South] | q.child[North]) // a child is never captured
+	for j := k; holes < r.chainMax && capturable>>j&1 != 0; j = int(r.chainNext[j]) & (MaxHoles - 1) {
 		c := q.holes[j]
 		if !r.captureCount[c] {
 			break
@@ -929,7 +952,8 @@ func (r *fileRules) decided(p *Position) (Result, bool) {
 
 // isDecided reports whether decided ends the game at p.
 func (r *fileRules) isDecided(p *Position) bool {
-	return max(p.stores[South], p.stores[North]) > r.winAbove || r.boardEnds && r.boardDecided(p)
+	return max(p.stores[South], p.stores[North]) > r.winAbove || r.boardEnds && r.boardDecided(p) ||
+		r.kids && r.majority && r.childMajority(p)
 }
 
 // boardDecided reports whether the seeds on the board end the game: a row empty
@@ -939,10 +963,11 @@ func (r *fileRules) boardDecided(p *Position) bool {
 		r.ownRowEnds && p.RowSeeds(lastMover(p)) == 0
 }
 
-// fewSeeds reports whether 1 to end.fewer_than - 1 seeds are left on the board.
+// fewSeeds reports whether 1 to end.fewer_than - 1 seeds are left on the board, and
+// no child, which seeds may still be sown into, is.
 func (r *fileRules) fewSeeds(p *Position) bool {
 	left := p.SeedsOnBoard()
-	return left > 0 && left < int(r.fewerThan)
+	return left > 0 && left < int(r.fewerThan) && p.child == [2]uint32{}
 }
 
 // rowEmpty reports whether either row is empty, eight holes tested at once.
@@ -961,6 +986,9 @@ func (r *fileRules) decidedResult(p *Position) Result {
 	switch {
 	case r.ownRowEnds && p.RowSeeds(lastMover(p)) == 0: // before a majority: the seeds left are shared first
 		return r.share(p, RowEmpty)
+	case r.kids && r.majority && r.childMajority(p):
+		s, n := r.claimed(p)
+		return scoredResult(s, n, MajorityCaptured)
 	case max(p.stores[South], p.stores[North]) > r.winAbove:
 		return scoredResult(int(p.stores[South]), int(p.stores[North]), MajorityCaptured)
 	case r.clearGoal:
@@ -979,12 +1007,19 @@ func (r *fileRules) decidedResult(p *Position) Result {
 func (r *fileRules) share(p *Position, why Reason) Result { return shareLeft(p, r.seedsLeft, why) }
 
 // shareLeft ends the game at p, the seeds left on the board going to their owners,
-// the last mover, nobody, or split in halves.
+// the last mover, nobody, or split in halves; the seeds in children are their
+// owners' in every case.
 func shareLeft(p *Position, left uint8, why Reason) Result {
 	s, n := int(p.stores[South]), int(p.stores[North])
+	rows := [2]int{p.RowSeeds(South), p.RowSeeds(North)}
+	if p.child != [2]uint32{} {
+		own, inRow := p.childSeeds()
+		s, n = s+own[South], n+own[North]
+		rows[South], rows[North] = rows[South]-inRow[South], rows[North]-inRow[North]
+	}
+	board := rows[South] + rows[North]
 	switch left {
 	case leftSplit:
-		board := p.SeedsOnBoard()
 		s += board / 2
 		n += board / 2
 		if board%2 == 1 {
@@ -996,18 +1031,18 @@ func shareLeft(p *Position, left uint8, why Reason) Result {
 		}
 	case leftUnfed:
 		if p.side == South {
-			n += p.SeedsOnBoard()
+			n += board
 		} else {
-			s += p.SeedsOnBoard()
+			s += board
 		}
 	case leftOwner:
-		s += p.RowSeeds(South)
-		n += p.RowSeeds(North)
+		s += rows[South]
+		n += rows[North]
 	case leftOther:
 		if lastMover(p) == North {
-			n += p.SeedsOnBoard()
+			n += board
 		} else {
-			s += p.SeedsOnBoard()
+			s += board
 		}
 	}
 	return scoredResult(s, n, why)
@@ -1023,7 +1058,7 @@ func (r *fileRules) mayBeOver(v *Variant, p *Position) bool {
 		return true
 	}
 	for _, h := range v.own[p.side] {
-		if p.holes[h] >= r.minSeeds {
+		if p.holes[h] >= r.minSeeds && !p.isChild(int(h)) {
 			// A forbidden grand slam or sow.allow may rule out every move.
 			return r.grandSlam == slamBan || r.allow != allowAny
 		}

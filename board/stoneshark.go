@@ -336,11 +336,17 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 		case k == "presowcapt" && v == "1":
 			g.Sow.TakeOne = true
 		case k == "sow_start" && v == "true":
-			// the first seed goes back into the start hole: one stays there
-			if mm := info["min_move"]; mm == "" || mm == "1" {
+			// the first seed goes back into the start hole: one stays there; with
+			// move_one a lone seed moves on to the next hole
+			g.Sow.LoneMoves = info["move_one"] == "true"
+			if mm := info["min_move"]; (mm == "" || mm == "1") && !g.Sow.LoneMoves {
 				return &StoneSharkError{Param: k, Value: v, Msg: "not playable with min_move 1: StoneShark refuses it too (a lone seed would go back into its hole)"}
 			}
 			g.Sow.LeaveOne = true
+		case k == "move_one" && v == "true" && info["sow_start"] == "true":
+			// read with sow_start
+		case k == "child_type" || k == "child_cvt" || k == "child_rule" || k == "child_locs":
+			// read together below
 		case k == "pickextra" && v == "3":
 			// the mover takes the seeds left when a move leaves a hole's start
 			// count or fewer
@@ -355,6 +361,9 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 	}
 	if g.Sow.Direction == "" {
 		g.Sow.Direction = "counter-clockwise"
+	}
+	if err := g.readStoneSharkChildren(info); err != nil {
+		return err
 	}
 	if g.Sow.From == "any" {
 		// Nobody owns a row: the seeds left at the end score for no one.
@@ -417,9 +426,12 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 	// (the sower and the seeds across), else the smallest capturing count.
 	feedEnds := g.Feed.MustFeed && g.End.NoMove != "pass"
 	if g.Sow.Stores == "" && !feedEnds && g.End.Goal != "clear" && g.End.LastSeeds == 0 {
-		need := 0
+		need := g.Child.Count // with children, a game may go on while a child's count can be made
 		if crossCapt || evens {
 			need = 2
+			if g.Child.Count > 0 {
+				need = min(2, g.Child.Count)
+			}
 		}
 		if captOn := info["capt_on"]; captOn != "" && captOn != "[]" {
 			for _, c := range g.Capture.Counts {
@@ -455,6 +467,56 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 	}
 	if info["capt_dir"] == "1" && info["multicapt"] != "-1" {
 		return unsupported("capt_dir")
+	}
+	return nil
+}
+
+// readStoneSharkChildren reads StoneShark's children (child_type, child_cvt,
+// child_rule, child_locs) into the child.* keys, or names the parameter it cannot
+// express. A child_type of 0 makes no children, whatever the others say.
+func (g *gameSpec) readStoneSharkChildren(info map[string]string) *StoneSharkError {
+	typ := info["child_type"]
+	if typ == "" || typ == "0" {
+		return nil
+	}
+	refuse := func(k, msg string) *StoneSharkError {
+		return &StoneSharkError{Param: k, Value: info[k], Msg: msg}
+	}
+	if typ != "1" && typ != "3" { // NORMAL and ONE_CHILD; WEG, BULL, QUR and RAM are rules of their own
+		return refuse("child_type", "not supported yet")
+	}
+	if !g.Stores {
+		// Without stores StoneShark keeps captures in the capturer's child, and
+		// moves them back at the end.
+		return refuse("child_type", "not supported yet without stores (captures kept in children)")
+	}
+	var cvt int
+	if json.Unmarshal([]byte(info["child_cvt"]), &cvt) != nil || cvt < 1 || cvt > maxFileSeeds {
+		return refuse("child_cvt", "not supported: a child is made of 1 or more seeds")
+	}
+	g.Child.Count, g.Child.OneEach = cvt, typ == "3"
+	switch info["child_rule"] {
+	case "", "0":
+	case "1":
+		g.Child.Side = "opponent"
+	case "2":
+		g.Child.Side = "own"
+	default:
+		return refuse("child_rule", "not supported yet")
+	}
+	// NOT_SYM_OPP (8) bars the hole symmetric to a child, and each player's child
+	// from the top row's left end and the bottom row's right end: with children on
+	// the opponent's row only, that is the last hole of the row where counter-
+	// clockwise sowing leaves it. NOT_FACING (9) bars the facing hole and the other
+	// two ends: the last hole of a row sown clockwise.
+	switch locs, dir := info["child_locs"], info["sow_direct"]; {
+	case locs == "" || locs == "0":
+	case locs == "8" && g.Child.Side == "opponent" && (dir == "" || dir == "1"):
+		g.Child.NotLast, g.Child.Apart = true, "symmetric"
+	case locs == "9" && g.Child.Side == "opponent" && dir == "-1":
+		g.Child.NotLast, g.Child.Apart = true, "facing"
+	default:
+		return refuse("child_locs", "not supported yet (8 and 9 with child_rule 1, counter-clockwise and clockwise)")
 	}
 	return nil
 }
@@ -531,6 +593,7 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	word("sow.laps", g.Sow.Laps, "single")
 	flag("sow.skip_start", g.Sow.SkipStart)
 	flag("sow.leave_one", g.Sow.LeaveOne)
+	flag("sow.lone_moves", g.Sow.LoneMoves)
 	flag("sow.relay_stops_on_capture", g.Sow.RelayStop)
 	word("sow.relay_side", g.Sow.RelaySide, "either")
 	if len(g.Sow.RelayCounts) > 0 {
@@ -578,4 +641,9 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	flag("end.unfed_takes", g.End.UnfedTakes)
 	word("end.goal", g.End.Goal, "seeds")
 	number("end.last_seeds", g.End.LastSeeds, 0)
+	number("child.count", g.Child.Count, 0)
+	word("child.side", g.Child.Side, "either")
+	flag("child.one_each", g.Child.OneEach)
+	flag("child.not_last", g.Child.NotLast)
+	word("child.apart", g.Child.Apart, "none")
 }

@@ -34,12 +34,34 @@ type stoneSharkGame struct {
 		Stores []int             `json:"stores"`
 		Next   int               `json:"next"`
 		Cond   string            `json:"cond"`
+		State  stoneSharkState   `json:"state"`
 	} `json:"plies"`
 	Result struct {
-		Cond   string `json:"cond"`
-		Winner *int   `json:"winner"`
-		Stores []int  `json:"stores"`
+		Cond   string          `json:"cond"`
+		Winner *int            `json:"winner"`
+		Stores []int           `json:"stores"`
+		Board  []int           `json:"board"`
+		State  stoneSharkState `json:"state"`
 	} `json:"result"`
+}
+
+// stoneSharkState is the part of a game's state random-games.py prints that the
+// engine keeps: each hole's child owner (0 South, 1 North, null none), in games
+// with children.
+type stoneSharkState struct {
+	Child []*int `json:"child"`
+}
+
+// childSeeds adds to the stores the seeds of each side's children on board, as
+// StoneShark counts a player's seeds.
+func (st stoneSharkState) childSeeds(board, stores []int) [2]int {
+	out := [2]int{stores[0], stores[1]}
+	for h, c := range st.Child {
+		if c != nil {
+			out[*c] += board[h]
+		}
+	}
+	return out
 }
 
 // replayCount is what replaying a transcript went through.
@@ -48,7 +70,8 @@ type replayCount struct{ games, plies, extra, passes int }
 // replayStoneShark replays StoneShark's random games (random-games.py's JSON lines,
 // gzip-compressed when the name ends .gz) in v, and checks on every ply the legal
 // moves, the board and stores after the move, the next player, and at the end the
-// final counts and the winner. A game StoneShark cut at its ply limit is checked ply
+// final counts (stores and children) and the winner; in a game with children, the
+// children after every ply too. A game StoneShark cut at its ply limit is checked ply
 // by ply only.
 func replayStoneShark(t *testing.T, v *board.Variant, transcript string) replayCount {
 	t.Helper()
@@ -97,6 +120,11 @@ func replayStoneShark(t *testing.T, v *board.Variant, transcript string) replayC
 			if !slices.Equal(got, ply.Board) || q.Store(board.South) != ply.Stores[0] || q.Store(board.North) != ply.Stores[1] {
 				t.Fatalf("%s: after the move %s, %q, StoneShark %v %v", where(), v.FormatMove(m), q.String(), ply.Board, ply.Stores)
 			}
+			for h, c := range ply.State.Child {
+				if s, ok := q.ChildOf(h); ok != (c != nil) || ok && int(s) != *c {
+					t.Fatalf("%s: after the move %s, %q, StoneShark's children %v", where(), v.FormatMove(m), q.String(), ply.State.Child)
+				}
+			}
 			if int(q.SideToMove()) != ply.Next {
 				t.Fatalf("%s: %v moves next, StoneShark says %d", where(), q.SideToMove(), ply.Next)
 			}
@@ -108,8 +136,9 @@ func replayStoneShark(t *testing.T, v *board.Variant, transcript string) replayC
 			continue
 		}
 		r := game.Result()
-		if !r.Over() || r.Scored && (r.South != g.Result.Stores[0] || r.North != g.Result.Stores[1]) {
-			t.Fatalf("%s game %d: result %v %d-%d, StoneShark %v", filepath.Base(transcript), n.games, r, r.South, r.North, g.Result.Stores)
+		want := g.Result.State.childSeeds(g.Result.Board, g.Result.Stores)
+		if !r.Over() || r.Scored && (r.South != want[0] || r.North != want[1]) {
+			t.Fatalf("%s game %d: result %v %d-%d, StoneShark %v", filepath.Base(transcript), n.games, r, r.South, r.North, want)
 		}
 		if w, ok := r.Winner(); g.Result.Winner == nil && ok || g.Result.Winner != nil && (!ok || int(w) != *g.Result.Winner) {
 			t.Fatalf("%s game %d: result %v, StoneShark's winner %v", filepath.Base(transcript), n.games, r, g.Result.Winner)

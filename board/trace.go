@@ -241,10 +241,7 @@ func (s *sower) bao(h int) {
 // hole backwards round the board.
 func (s *sower) file(h int, r *fileRules) {
 	cyc := r.cycle[s.me][:r.cycleLen[s.me]]
-	n := int(s.holes[h])
-	if r.leaveOne {
-		n--
-	}
+	n := int(s.holes[h] - r.kept(s.holes[h]))
 	s.lift(h, n)
 	var last uint8
 	for lift := 1; ; lift++ {

@@ -2,6 +2,7 @@ package protocol
 
 import (
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -79,6 +80,23 @@ func TestDisplayStartPosition(t *testing.T) {
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("d printed\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// TestDisplayChildren: a child's count is followed by its owner's letter in the
+// picture, as in the Fen line.
+func TestDisplayChildren(t *testing.T) {
+	s := newSession(t, newFake(quick).config())
+	s.send("setoption name Variant value toguz-kumalak")
+	s.send("position fen 9,9,9,9,9,9,9,9,2/9,9,9,9,9,9,9,3,9 S 13 0 - moves h1")
+	got := s.exchange("d")
+	for _, want := range []string{
+		"2 |  9 |  9 |  9 |  9 |  9 |  9 |  9 |  9 |  3s|  North store 0",
+		"Fen: 9,9,9,9,9,9,9,9,3s/9,9,9,9,9,9,9,1,10 N 13 0 -",
+	} {
+		if !slices.Contains(got, want) {
+			t.Errorf("d printed\n%s\nwant the line\n%s", strings.Join(got, "\n"), want)
+		}
 	}
 }
 

@@ -8,8 +8,9 @@ import (
 )
 
 // picture draws the board with row numbers and column letters, North's rows on top,
-// each player's store (or reserve) beside their outer row, and a double line
-// between North's rows and South's:
+// each player's store (or reserve) beside their outer row, a child hole's count
+// followed by its owner's letter (s or n), and a double line between North's rows
+// and South's:
 //
 //	     a    b    c    d    e    f
 //	  +----+----+----+----+----+----+
@@ -35,7 +36,12 @@ func picture(p *board.Position) []string {
 		var b strings.Builder
 		fmt.Fprintf(&b, "%d |", row+1)
 		for c := 0; c < v.Cols; c++ {
-			fmt.Fprintf(&b, "%3d |", p.Seeds(v.HoleAt(row, c)))
+			h := v.HoleAt(row, c)
+			mark := " " // a child's owner: s or n, as in the notation
+			if s, ok := p.ChildOf(h); ok {
+				mark = string("sn"[s])
+			}
+			fmt.Fprintf(&b, "%3d%s|", p.Seeds(h), mark)
 		}
 		switch row {
 		case v.Rows - 1:

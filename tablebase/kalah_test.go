@@ -271,3 +271,20 @@ func TestExactMargins(t *testing.T) {
 		}
 	}
 }
+
+// TestTablesRefuseChildren: a game whose holes become children (child.count) is
+// refused in one line saying why, and nothing is written.
+func TestTablesRefuseChildren(t *testing.T) {
+	kids, err := board.LoadRules("kids.toml", "[tb-kids]\nholes = 3\nseeds = 2\nstores = true\ncapture.counts = [2]\nchild.count = 3\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	_, err = Build(kids[0], 2, Options{Dir: dir})
+	if want := "no endgame tables for tb-kids: its holes become children (child.count), which a table's boards do not hold"; err == nil || err.Error() != want {
+		t.Errorf("Build of a game with children: %v, want %q", err, want)
+	}
+	if files, _ := os.ReadDir(dir); len(files) != 0 {
+		t.Errorf("the refused build wrote %d files", len(files))
+	}
+}

@@ -232,6 +232,9 @@ func checkVariant(v *board.Variant) error {
 	if v.PlaysAnyHole() {
 		return fmt.Errorf("no endgame tables for %s: either player plays any hole, so a board turned round is not the same board for the other player", v.Name)
 	}
+	if v.HasChildren() {
+		return fmt.Errorf("no endgame tables for %s: its holes become children (child.count), which a table's boards do not hold", v.Name)
+	}
 	return nil
 }
 

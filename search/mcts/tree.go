@@ -174,7 +174,7 @@ const (
 )
 
 // nodeBytes is the memory a pool node takes, used to size the pool.
-const nodeBytes = 72
+const nodeBytes = 80
 
 // newTree returns an empty tree with a pool of size nodes.
 func newTree(size int, tune tuning, eval search.Evaluator) *tree {

@@ -1,0 +1,125 @@
+package board_test
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"testing"
+
+	"mancala/board"
+)
+
+// TestChildrenInTheNotation reads and writes Toguz Kumalak's positions with
+// children (a count and the owner's letter: "3n" is North's child of 3 seeds): they
+// read back as written, with the hash from scratch, and a child is told apart from
+// the same counts without it; children the rules could not have made are refused.
+func TestChildrenInTheNotation(t *testing.T) {
+	v := variant(t, "toguz-kumalak")
+	text := tk("9,9,9,9,9,9,12s,9,9/9,9,3n,9,9,9,9,9,0", "S", 4)
+	p, err := v.ParsePosition(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := p.String(); got != text {
+		t.Errorf("%q reads back as %q", text, got)
+	}
+	if p.Hash() != p.ComputeHash() {
+		t.Errorf("%q: hash %x, from scratch %x", text, p.Hash(), p.ComputeHash())
+	}
+	if s, ok := p.ChildOf(v.HoleAt(1, 6)); !ok || s != board.South {
+		t.Errorf("%q: g2 is %v's child %v, want South's", text, s, ok)
+	}
+	if s, ok := p.ChildOf(v.HoleAt(0, 2)); !ok || s != board.North {
+		t.Errorf("%q: c1 is %v's child %v, want North's", text, s, ok)
+	}
+	plain, err := v.ParsePosition(strings.NewReplacer("s", "", "n", "").Replace(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if plain.Hash() == p.Hash() || plain == p {
+		t.Errorf("%q: the same position and hash without its children", text)
+	}
+	for _, c := range []struct{ game, text, want string }{
+		{"oware", "4,4,4,4,4,4/4,4,4,4,4,4n S 0 0 -", "marks a child"},
+		{"toguz-kumalak", tk("9,9,9,9,9,9,12s,9,3s/9,9,9,9,9,9,9,9,0", "S", 4), "South has 2 children"},
+		{"toguz-kumalak", tk("9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,0s", "S", 4), "South has a child where the rules let it make none"}, // its own row
+		{"toguz-kumalak", tk("9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,3n", "S", 0), "North has a child where"},                            // i1, South's last hole
+		{"toguz-kumalak", tk("3s,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9", "S", 0), "South has a child where"},                            // a2, North's last hole
+		{"toguz-kumalak", tk("9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9x", "S", 0), "hole i1: count \"9x\""},
+	} {
+		_, err := variant(t, c.game).ParsePosition(c.text)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s %q: error %v, want %q", c.game, c.text, err, c.want)
+		}
+	}
+}
+
+// tk is a Toguz Kumalak position of the given rows, side and North store, South's
+// store holding the rest of the 162 seeds.
+func tk(rows, side string, north int) string {
+	n := north
+	for _, cell := range strings.FieldsFunc(rows, func(r rune) bool { return r == ',' || r == '/' }) {
+		c, _ := strconv.Atoi(strings.TrimRight(cell, "sn"))
+		n += c
+	}
+	return fmt.Sprintf("%s %s %d %d -", rows, side, 162-n, north)
+}
+
+// TestChildIsMadeKeptAndCounted plays Toguz Kumalak's rules on positions set up
+// for them: a last seed making three on the opponent's row makes a child (not in
+// the row's last hole, not symmetric to the other side's child, one each); nothing
+// is captured from a child; a lone seed moves on (sow.lone_moves); nobody plays a
+// child; and a store with its child holding more than half the seeds wins.
+func TestChildIsMadeKeptAndCounted(t *testing.T) {
+	v := variant(t, "toguz-kumalak")
+	parse := func(text string) board.Position {
+		t.Helper()
+		p, err := v.ParsePosition(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	for _, c := range []struct{ what, from, move, want string }{
+		{"a child made", "9,9,9,9,9,9,9,9,2/9,9,9,9,9,9,9,3,9", "h1", "9,9,9,9,9,9,9,9,3s/9,9,9,9,9,9,9,1,10"},
+		{"one each", "9,9,3s,9,9,9,9,9,2/9,9,9,9,9,9,9,3,9", "h1", "9,9,3s,9,9,9,9,9,3/9,9,9,9,9,9,9,1,10"},
+		{"not symmetric", "9,9,9,9,9,9,9,9,2/3n,9,9,9,9,9,9,3,9", "h1", "9,9,9,9,9,9,9,9,3/3n,9,9,9,9,9,9,1,10"},
+		{"not in the last hole", "2,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,10", "i1", "3,10,10,10,10,10,10,10,10/9,9,9,9,9,9,9,9,1"},
+		{"nothing captured from a child", "9,9,9,9,9,9,9s,9,9/9,9,9,9,9,9,9,9,4", "i1", "9,9,9,9,9,9,10s,10,10/9,9,9,9,9,9,9,9,1"},
+		{"captured from a hole", "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,4", "i1", "9,9,9,9,9,9,0,10,10/9,9,9,9,9,9,9,9,1"},
+		{"a lone seed moves on", "9,9,9,9,9,9,9,9,9/9,1,9,9,9,9,9,9,9", "b1", "9,9,9,9,9,9,9,9,9/9,0,10,9,9,9,9,9,9"},
+	} {
+		p := parse(tk(c.from, "S", 0))
+		m, err := v.ParseMove(c.move)
+		if err != nil {
+			t.Fatal(err)
+		}
+		q, err := p.Play(m)
+		if err != nil {
+			t.Fatalf("%s: %q %s: %v", c.what, p.String(), c.move, err)
+		}
+		if q.Hash() != q.ComputeHash() {
+			t.Errorf("%s: hash %x, from scratch %x", c.what, q.Hash(), q.ComputeHash())
+		}
+		want := tk(c.want, "N", 0)
+		if c.what == "captured from a hole" {
+			want = strings.Replace(want, " N 72 0", " N 82 0", 1) // the ten of g2
+		}
+		if got := q.String(); got != want {
+			t.Errorf("%s: %q %s gives %q, want %q", c.what, p.String(), c.move, got, want)
+		}
+	}
+	// North's child c1 is not North's to play.
+	p := parse(tk("9,9,9,9,9,9,9,9,9/9,9,9n,9,9,9,9,9,9", "N", 0))
+	if _, err := p.Play(board.Move(v.HoleAt(0, 2))); err == nil {
+		t.Errorf("%q: c1, a child, was played", p.String())
+	}
+	if _, err := p.Play(board.Move(v.HoleAt(1, 0))); err != nil {
+		t.Errorf("%q: a2: %v", p.String(), err)
+	}
+	// 78 in South's store and 4 in its child: 82 of 162, the game is won.
+	end := parse("9,9,4s,9,9,9,9,9,9/1,0,0,0,0,0,0,0,0 N 78 7 -")
+	if r := end.Result(); !r.Over() || r.South != 82 || r.North != 7 {
+		t.Errorf("%q: result %v %d-%d, want South's win with 82", end.String(), r, r.South, r.North)
+	}
+}
