@@ -376,9 +376,17 @@ func (p refFile) play(h int) (refFile, bool) {
 	if p.s.mustFeed && fed && p.row(1-p.side) == 0 {
 		return p, false
 	}
-	if left := p.row(0) + p.row(1); left > 0 && left <= p.s.lastSeeds {
+	// The seeds counted are those of the rows where the mover captures by count.
+	counted, all := 0, p.row(0)+p.row(1)
+	for r := range 2 {
+		mine := r == p.side
+		if len(p.s.counts) == 0 || !(p.s.side == "opponent" && mine || p.s.side == "own" && !mine) {
+			counted += p.row(r)
+		}
+	}
+	if counted > 0 && counted <= p.s.lastSeeds {
 		clear(p.holes)
-		p.stores[p.side] += left
+		p.stores[p.side] += all
 	}
 	if !again {
 		p.side = 1 - p.side

@@ -871,10 +871,18 @@ func (r *fileRules) settle(q *Position, me Side, last uint8, oppEmpty bool) verd
 }
 
 // takeLast gives the seeds on the board to side me, the mover, when 1 to
-// end.last_seeds are left.
+// end.last_seeds are left in the holes where me captures by count (capture.side),
+// or on the board in a game that does not.
 func (r *fileRules) takeLast(q *Position, me Side) {
 	left := q.SeedsOnBoard()
-	if left == 0 || left > int(r.lastSeeds) {
+	counted := left
+	if r.countCaptures && r.captureSide != sideBoth {
+		counted = q.RowSeeds(me.Other())
+		if r.captureSide == sideOwn {
+			counted = q.RowSeeds(me)
+		}
+	}
+	if counted == 0 || counted > int(r.lastSeeds) {
 		return
 	}
 	for h := range q.holes {

@@ -730,13 +730,20 @@ capture = { counts = [2], side = "both" }
 }
 
 // TestEndLastSeeds: with end.last_seeds a move that leaves 1 to that many seeds on
-// the board gives them to the mover, and the game is over.
+// the board gives them to the mover, and the game is over; in a game that captures
+// by count on one side, the seeds counted are that side's, and the mover takes all.
 func TestEndLastSeeds(t *testing.T) {
 	loadRules(t, `
 [last-seeds]
 holes = 2
 seeds = 2
 stores = true
+end.last_seeds = 2
+[last-seeds-opponent]
+holes = 2
+seeds = 2
+stores = true
+capture.counts = [4]
 end.last_seeds = 2
 [no-last-seeds]
 holes = 2
@@ -749,6 +756,9 @@ stores = true
 		{"no-last-seeds", "0,1/1,0 S 3 3 -", "0,1/0,1 N 3 3 -"},
 		// a1 leaves three seeds: more than last_seeds.
 		{"last-seeds", "0,1/2,0 S 3 2 -", "0,2/0,1 N 3 2 -"},
+		// a1 leaves four seeds, one of them in North's row: South takes all four.
+		{"last-seeds-opponent", "0,1/1,2 S 2 2 -", "0,0/0,0 N 6 2 -"},
+		{"last-seeds", "0,1/1,2 S 2 2 -", "0,1/0,3 N 2 2 -"},
 	} {
 		if got := after(t, c.name, c.pos, "a1"); got != c.want {
 			t.Errorf("%s %q a1: %q, want %q", c.name, c.pos, got, c.want)
