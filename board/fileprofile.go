@@ -40,6 +40,14 @@ func fileProfile(v *Variant) Profile {
 	if f.majority {
 		ends[MajorityCaptured] = "a store held more than half the seeds"
 	}
+	if f.round != nil {
+		ends[MajorityCaptured] = "a store held more seeds than left the other player enough to play another round"
+		ends[NoLegalMove] = "the player to move could not move, and a player could not fill enough holes for another round: " + left
+		ends[LoopEnding] = "a position repeated within a round: " + words[f.loopSeeds]
+		if f.fewerThan > 0 {
+			ends[FewSeeds] = "too few seeds were left to change the round, and a player could not fill enough holes for another round: " + left
+		}
+	}
 	hand := []string{"material", "row"}
 	if f.anyHole { // no row is a player's: the row term would count seeds for no one
 		hand = hand[:1]

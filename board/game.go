@@ -13,10 +13,12 @@ type Game struct {
 }
 
 // takeBack is what playing a move changed beyond the position it added: the run's
-// start before it, and whether its position was new to seen.
+// start before it, whether its position was new to seen, and the seen it replaced
+// when it began a round.
 type takeBack struct {
 	runStart int
 	added    bool
+	seen     map[Position]struct{} // the positions before a round the move began, or nil
 }
 
 // NewGame starts a game from p.
@@ -59,12 +61,17 @@ func (g *Game) Play(m Move) error {
 	if err != nil {
 		return err
 	}
+	tb := takeBack{runStart: g.runStart}
+	if next.RoundBegun() { // a new round: no earlier position can repeat
+		tb.seen, g.seen = g.seen, map[Position]struct{}{}
+	}
 	_, repeated := g.seen[next]
 	if !repeated {
 		g.seen[next] = struct{}{}
 	}
 	g.result = next.result(repeated)
-	g.taken = append(g.taken, takeBack{runStart: g.runStart, added: !repeated})
+	tb.added = !repeated
+	g.taken = append(g.taken, tb)
 	if next.IrreversibleKey() != cur.IrreversibleKey() {
 		g.runStart = len(g.positions)
 	}
@@ -85,6 +92,9 @@ func (g *Game) Undo() bool {
 	tb := g.taken[n-1]
 	if tb.added {
 		delete(g.seen, g.positions[n])
+	}
+	if tb.seen != nil {
+		g.seen = tb.seen
 	}
 	g.positions, g.moves, g.taken = g.positions[:n], g.moves[:n-1], g.taken[:n-1]
 	g.runStart = tb.runStart

@@ -74,6 +74,13 @@ func (v *Variant) ParsePosition(s string) (Position, error) {
 		return p, err
 	}
 	p.state = state
+	if v.file != nil && v.file.round != nil {
+		for h := range v.holes {
+			if p.holes[h] > 0 && p.Blocked(h) {
+				return p, fmt.Errorf("hole %s is blocked: it holds no seed", v.FormatMove(Move(h)))
+			}
+		}
+	}
 	p.sum = p.keySum()
 	return p, nil
 }

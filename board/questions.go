@@ -114,13 +114,15 @@ func (p *Position) LoopResult() Result {
 // game: stores (captured seeds) only grow, reserves only shrink, and the variant
 // state of the games written in Go (Adji-Boto's opening holes, Bao la Kimasai's
 // first-move flag) only loses bits; a rule file's state (who moves again, a barred
-// hole) comes and goes, and is left out. Two positions with different keys can never
+// hole) comes and goes, and is left out, but for a round's (its blocked holes, its
+// first position), which changes only when a round ends: a round's positions never
+// repeat those of another, as stores, in a game of rounds, do not only grow. Two positions with different keys can never
 // be a repetition of each other, so a repetition tracker need only compare positions
 // since the key last changed.
 func (p *Position) IrreversibleKey() uint64 {
 	state := p.state
 	if variants[p.variant].file != nil {
-		state = 0
+		state &= roundBits | roundBegun // a round's state lasts the round
 	}
 	return uint64(state) | uint64(p.stores[South])<<16 | uint64(p.stores[North])<<24
 }

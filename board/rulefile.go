@@ -32,6 +32,7 @@ type gameSpec struct {
 	Feed    feedSpec    `toml:"feed"`
 	End     endSpec     `toml:"end"`
 	Child   childSpec   `toml:"child"`
+	Round   roundSpec   `toml:"round"`
 	// Rules names rules written in Go (named.go) that play the game instead of the
 	// keys above; Start is then its start position, and Profile names a profile
 	// written in Go for any game.
@@ -116,6 +117,16 @@ type endSpec struct {
 	// own row wins).
 	Goal      string `toml:"goal"`
 	LastSeeds int    `toml:"last_seeds"`
+}
+
+// roundSpec is a game played in rounds (round.*): how the seeds each player holds
+// at a round's end refill their row, which holes stay out of play, who begins the
+// next round, and how many holes a player must fill to play it.
+type roundSpec struct {
+	Fill    string `toml:"fill"`
+	Blocks  bool   `toml:"blocks"`
+	Starter string `toml:"starter"`
+	Holes   int    `toml:"holes"`
 }
 
 // intOrList is a TOML integer or array of integers.
@@ -338,6 +349,9 @@ func (g *gameSpec) compile(name string) ([]Rules, *specError) {
 		}
 		if bad := r.checkDirections(h); bad != nil {
 			return nil, bad
+		}
+		if r.round != nil && r.round.holes > h {
+			return nil, bad(fmt.Sprintf("%d: the fewest holes a player must fill to play another round, from 1 to the %d holes of a row", r.round.holes, h), "round", "holes")
 		}
 		for _, s := range g.Seeds {
 			if s < 1 || 2*h*s > maxFileSeeds {
@@ -583,7 +597,10 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 	if err := r.compileGoal(g); err != nil {
 		return r, err
 	}
-	return r, g.compileChildren(&r)
+	if err := g.compileChildren(&r); err != nil {
+		return r, err
+	}
+	return r, g.compileRounds(&r)
 }
 
 // compileRelay reads where a relay may go on (sow.relay_side) and from which counts

@@ -2,6 +2,8 @@ package board
 
 import (
 	"fmt"
+	"math/bits"
+	"strings"
 	"sync"
 )
 
@@ -76,7 +78,11 @@ type fileRules struct {
 	// sown straight back; the state holds that hole, plus one.
 	noReturn bool
 	cols     uint8 // holes a row, to name a state's hole
-	anyHole  bool  // sow.from = "any": either player plays any hole
+	// round is a game played in rounds (rounds.go), nil for one round; blocked has
+	// the bits of the holes out of play in these rules, which sow past them.
+	round   *roundRules
+	blocked uint32
+	anyHole bool // sow.from = "any": either player plays any hole
 	// kids says the game has children (child.count; children.go), child their rules.
 	kids  bool
 	child childRules
@@ -153,8 +159,8 @@ const movesAgain uint16 = 1
 // does not move again.
 func (p *Position) passFileTurn() {
 	p.flipSide()
-	if p.state != 0 {
-		p.setState(0)
+	if p.state&^roundBits != 0 {
+		p.setState(p.state & roundBits)
 	}
 }
 
@@ -174,8 +180,8 @@ func (p *Position) passTurn() {
 // last (a repetition, as StoneShark counts it, need not look at the last mover).
 // The moves are tried until one is legal.
 func (r *fileRules) overAgain(q *Position) bool {
-	q.setState(movesAgain) // q's state was 0: a game that tracks again has no other
-	defer q.setState(0)
+	q.setState(q.state | movesAgain) // a game that tracks again has no other turn state
+	defer func() { q.setState(q.state &^ movesAgain) }()
 	if r.isDecided(q) {
 		return true
 	}
@@ -255,6 +261,7 @@ type sowShape struct {
 	clockwise, skipStart bool
 	stores               uint8
 	storesAsCCW          bool
+	blocked              uint32
 }
 
 // sowCache shares the sowing tables between the games of one shape (the boards of
@@ -283,9 +290,11 @@ func (r *fileRules) layout(cols, seeds int) {
 		n := 0
 		h := 0
 		for range holes {
-			r.at[s][h] = uint8(n)
-			r.cycle[s][n] = uint8(h)
-			n++
+			if r.blocked>>h&1 == 0 { // sowing passes over a blocked hole
+				r.at[s][h] = uint8(n)
+				r.cycle[s][n] = uint8(h)
+				n++
+			}
 			next := (h + step) % holes
 			owner := Side(h / cols)
 			if r.storesAsCCW {
@@ -303,7 +312,7 @@ func (r *fileRules) layout(cols, seeds int) {
 	if r.leaveOne {
 		r.keep = 1
 	}
-	shape := sowShape{cols: cols, clockwise: r.clockwise, skipStart: r.skipStart, stores: r.sowStores, storesAsCCW: r.storesAsCCW}
+	shape := sowShape{cols: cols, clockwise: r.clockwise, skipStart: r.skipStart, stores: r.sowStores, storesAsCCW: r.storesAsCCW, blocked: r.blocked}
 	sowCache.Lock()
 	if r.sow = sowCache.tables[shape]; r.sow == nil {
 		r.sow = r.sowTables(holes)
@@ -340,9 +349,16 @@ func (r *fileRules) layout(cols, seeds int) {
 			r.crossLands[owner.Other()] |= 1 << h
 		}
 	}
+	for h := range holes { // a chain goes on past a blocked hole
+		j := int(r.chainNext[h])
+		for r.blocked>>j&1 != 0 {
+			j = int(r.chainNext[j])
+		}
+		r.chainNext[h] = uint8(j)
+	}
 	r.chainMax = 1
 	if r.chain != chainNone {
-		r.chainMax = holes
+		r.chainMax = holes - bits.OnesCount32(r.blocked) // each hole in play once
 	}
 	if r.kids {
 		r.layoutChildren(cols)
@@ -350,7 +366,10 @@ func (r *fileRules) layout(cols, seeds int) {
 	if r.mixedDirections() {
 		r.layoutDirections(cols, seeds)
 	}
-	r.general = r.flip != nil || r.noReturn || r.allow != allowAny || r.kids || r.loneMoves
+	r.general = r.flip != nil || r.noReturn || r.allow != allowAny || r.kids || r.loneMoves || r.round != nil
+	if r.round != nil {
+		r.layoutRounds(cols, seeds)
+	}
 }
 
 // mixedDirections reports whether the holes of the game do not all sow one way.
@@ -437,6 +456,9 @@ func (r *fileRules) sowTables(holes int) *sowTables {
 	for s := South; s <= North; s++ {
 		cyc := r.cycle[s][:r.cycleLen[s]]
 		for h := range holes {
+			if r.blocked>>h&1 != 0 {
+				continue // never played: a blocked hole holds no seed
+			}
 			// Sowing no seed (a lone seed taken with sow.take_one) changes nothing
 			// and ends in the start hole.
 			t.steps[t.index(s, h, 0)].land = uint8(h)
@@ -621,6 +643,9 @@ func (r *fileRules) play(v *Variant, p *Position, m int, q *Position) verdict {
 	if r.allow != allowAny && !r.allowed(v, p, m) {
 		return notAllowed
 	}
+	if r.round != nil {
+		r = r.inRound(p)
+	}
 	return r.direction(p, m).playFed(p, m, q, p.RowSeeds(p.side.Other()) == 0)
 }
 
@@ -666,6 +691,9 @@ func (r *fileRules) allowed(v *Variant, p *Position, h int) bool {
 // where the mover chooses gives two moves, counter-clockwise first), whose seed
 // may not go straight back (sow.no_return) or whose sow.allow rule rules out holes.
 func (r *fileRules) playAllWays(v *Variant, p *Position, out []Child, stride int) int {
+	if r.round != nil {
+		r = r.inRound(p)
+	}
 	oppEmpty := p.RowSeeds(p.side.Other()) == 0
 	n := 0
 	for _, h := range v.own[p.side&1] {
@@ -817,8 +845,8 @@ func (r *fileRules) kept(n uint8) uint8 {
 // endGame ends the game at q after an endless sowing (sow.endless = "ends-game"):
 // the seeds still sown go as a repetition's do, into the stores, and the turn passes.
 func (r *fileRules) endGame(q *Position) {
-	if q.state != 0 { // q is the mover's, mid-move: "other" is the mover's opponent
-		q.setState(0)
+	if q.state&^roundBits != 0 { // q is the mover's, mid-move: "other" is the mover's opponent
+		q.setState(q.state & roundBits)
 	}
 	res := shareLeft(q, r.loopSeeds, LoopEnding)
 	for h := range q.holes {
@@ -862,10 +890,13 @@ func (r *fileRules) settle(q *Position, me Side, last uint8, oppEmpty bool) verd
 	}
 	if again {
 		if r.trackAgain && r.overAgain(q) {
-			q.setState(movesAgain)
+			q.setState(q.state | movesAgain)
 		}
 	} else {
 		q.passFileTurn()
+	}
+	if r.round != nil {
+		r.endRound(q, me)
 	}
 	return legal
 }
@@ -1113,7 +1144,7 @@ func (r *fileRules) minSowable() int { return int(r.minSeeds) }
 
 // parseState reads the state field: "-", or "again" where the side to move moves
 // again in a game that tracks it.
-func (r *fileRules) parseState(_ *Variant, s string) (uint16, error) {
+func (r *fileRules) parseState(v *Variant, s string) (uint16, error) {
 	if r.noReturn && s != "-" {
 		// The hole the side to move may not play: a single seed just sown into it.
 		if len(s) == 2 && s[0] >= 'a' && s[0] < 'a'+r.cols && (s[1] == '1' || s[1] == '2') {
@@ -1125,6 +1156,9 @@ func (r *fileRules) parseState(_ *Variant, s string) (uint16, error) {
 		}
 		return 0, fmt.Errorf("state field must be - or the hole a single seed was just sown into (a1 to %c2), not %q", 'a'+r.cols-1, clip(s))
 	}
+	if r.round != nil && s != "-" {
+		return r.parseRoundItems(v, s)
+	}
 	if s == "again" {
 		if !r.trackAgain {
 			return 0, fmt.Errorf("state field must be - in this game, not %q (its positions do not say who moves again)", s)
@@ -1134,10 +1168,16 @@ func (r *fileRules) parseState(_ *Variant, s string) (uint16, error) {
 	return noState(s)
 }
 
-func (r *fileRules) formatState(_ *Variant, state uint16) string {
+func (r *fileRules) formatState(v *Variant, state uint16) string {
 	switch {
 	case state == 0:
 		return "-"
+	case r.round != nil:
+		items := r.formatRoundState(v, state)
+		if state&movesAgain != 0 {
+			items = append([]string{"again"}, items...)
+		}
+		return strings.Join(items, ",")
 	case r.noReturn:
 		h := int(state) - 1
 		row, col := h/int(r.cols), h%int(r.cols)

@@ -84,7 +84,11 @@ func (p *Position) Trace(m Move) (Trace, error) {
 	case kindBao:
 		s.bao(h)
 	default:
-		s.file(h&(MaxHoles-1), p.fileRules().direction(p, h))
+		r := p.fileRules()
+		if r.round != nil {
+			r = r.inRound(p) // sowing past the blocked holes
+		}
+		s.file(h&(MaxHoles-1), r.direction(p, h))
 	}
 	return s.t, nil
 }

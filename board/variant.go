@@ -374,8 +374,13 @@ func (v *Variant) ExtraTurns() bool {
 // on a store's count, and the stores' seeds never return to the board. Two positions
 // that differ only in their stores then play alike, and the final margin of one is
 // the other's shifted by the difference of their store leads. It holds for the
-// generic games without end.majority; it is not claimed for the games of named rules.
-func (v *Variant) StoresIdle() bool { return v.file != nil && !v.file.majority }
+// generic games without end.majority played in one round; it is not claimed for
+// the games of named rules.
+func (v *Variant) StoresIdle() bool { return v.file != nil && !v.file.majority && v.file.round == nil }
+
+// PlaysRounds reports whether the game is played in rounds (a rule file's round.*):
+// the seeds each player holds at a round's end refill the board.
+func (v *Variant) PlaysRounds() bool { return v.file != nil && v.file.round != nil }
 
 // PlaysAnyHole reports whether either player may play any hole of the board, not only
 // their own row's (a rule file's sow.from = "any").

@@ -288,3 +288,20 @@ func TestTablesRefuseChildren(t *testing.T) {
 		t.Errorf("the refused build wrote %d files", len(files))
 	}
 }
+
+// TestTablesRefuseGamesInRounds: a game played in rounds (round.*) is refused in one
+// line saying why, and nothing is written.
+func TestTablesRefuseGamesInRounds(t *testing.T) {
+	rounds, err := board.LoadRules("rounds.toml", "[tb-rounds]\nholes = 3\nseeds = 2\nround.fill = \"left\"\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	_, err = Build(rounds[0], 2, Options{Dir: dir})
+	if want := "no endgame tables for tb-rounds: it is played in rounds, whose seeds return to the board"; err == nil || err.Error() != want {
+		t.Errorf("Build of a game in rounds: %v, want %q", err, want)
+	}
+	if files, _ := os.ReadDir(dir); len(files) != 0 {
+		t.Errorf("the refused build wrote %d files", len(files))
+	}
+}

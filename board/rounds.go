@@ -1,0 +1,348 @@
+package board
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Games played in rounds (round.* in a rule file, docs/rules-format.md). A round
+// ends where a game of one round would end (no move left, too few seeds, the
+// seeds left going as end.seeds_left says); then each player refills their row
+// from the seeds they hold, a hole's start count at a time in the order
+// round.fill says, keeping the rest in their store. With round.blocks the holes a
+// player cannot fill are out of play for the round: sowing passes over them. A
+// player who cannot fill round.holes holes loses the game, which then ends as a
+// game of one round would; so does a store holding more seeds than leave the other
+// player round.holes holes.
+//
+// The round's end is a transition the move makes: the position after the last
+// move of a round is the next round's start, its starter to move. The position's
+// state says what a round needs: each side's blocked holes (a count: they are the
+// last of the side's fill order), who began the round where the starter
+// alternates, and that the round just began (so that a game's history restarts).
+
+// roundRules is a game's rounds: the round.* keys and what layout builds from them.
+type roundRules struct {
+	right   bool  // round.fill = "right": a player fills from their right
+	blocks  bool  // unfilled holes are blocked for the round
+	starter uint8 // round.starter, in compileRounds' order
+	holes   int   // the fewest holes a player must fill to play on
+	// Set by layout: the seeds a hole gets, the seeds round.holes holes need, each
+	// side's holes in fill order, and the rules of every pair of blocked counts
+	// (by the state's byte of counts; nil where no hole is blocked).
+	perHole int
+	need    int
+	order   [2][]uint8
+	cfg     [256]*fileRules
+}
+
+// The values of round.starter.
+const (
+	startAlternate, startLoser, startWinner, startLastMover = 0, 1, 2, 3
+)
+
+// State bits of a round game (the other bits are the turn's: movesAgain).
+const (
+	roundBegun  uint16 = 1 << 6 // the position is a round's first: the history restarts
+	northBegan  uint16 = 1 << 7 // North began the round (round.starter = "alternate")
+	blockedBits uint16 = 0xFF00 // South's blocked holes (bits 8-11) and North's (12-15)
+	// roundBits are what a round keeps from move to move.
+	roundBits = northBegan | blockedBits
+)
+
+// compileRounds reads round.* and checks it against the rules it cannot play with
+// yet.
+func (g *gameSpec) compileRounds(r *fileRules) *specError {
+	rs := g.Round
+	if rs == (roundSpec{}) {
+		return nil
+	}
+	fill, err := oneOf(rs.Fill, []string{"round", "fill"}, "left", "right")
+	if err != nil {
+		return err
+	}
+	if rs.Fill == "" {
+		return bad("a game in rounds says how rows are refilled: round.fill = \"left\" or \"right\"", "round", "fill")
+	}
+	starter, err := oneOf(rs.Starter, []string{"round", "starter"}, "alternate", "loser", "winner", "last-mover")
+	if err != nil {
+		return err
+	}
+	if rs.Holes < 0 || rs.Holes > maxFileCols {
+		return bad(fmt.Sprintf("%d: the fewest holes a player must fill to play another round, from 1 to the holes of a row", rs.Holes), "round", "holes")
+	}
+	switch {
+	case r.majority:
+		return bad("a game in rounds ends its rounds when no move is left: end.majority is not supported with rounds yet", "end", "majority")
+	case r.seedsLeft == leftNobody:
+		return bad("the seeds left at a round's end would leave the game: end.seeds_left = \"nobody\" is not supported with rounds", "end", "seeds_left")
+	case r.mustFeed, r.grandSlam == slamBan, r.allow != allowAny, r.noReturn, r.relay && !r.endlessEnds:
+		return bad("a round ends when no hole can be played: not yet with feed.must_feed, capture.grand_slam = \"forbidden\", sow.allow, sow.no_return or sow.endless = \"forbidden\"", "round")
+	case r.mixedDirections(), r.anyHole, r.clearGoal, r.ownRowEnds, r.kids:
+		return bad("not yet with holes sowing both ways, sow.from = \"any\", end.goal = \"clear\", end.own_row_empty or children", "round")
+	}
+	r.round = &roundRules{right: fill == 1, blocks: rs.Blocks, starter: uint8(starter), holes: max(rs.Holes, 1)}
+	// Every move goes through settle, which ends the round, and move generation
+	// through playAllWays, which picks the rules of the blocked holes.
+	r.viaSowMove = true
+	return nil
+}
+
+// layoutRounds builds what the rounds need on a 2 x cols board of perHole seeds a
+// hole: the fill orders, the seeds to go on, and with round.blocks the rules of
+// every pair of blocked counts, each sowing past its blocked holes.
+func (r *fileRules) layoutRounds(cols, seeds int) {
+	rr := *r.round // each board its own
+	r.round = &rr
+	rr.perHole = seeds / (2 * cols)
+	rr.need = rr.holes * rr.perHole
+	r.winAbove = uint8(seeds - rr.need)
+	for s := South; s <= North; s++ {
+		rr.order[s] = nil
+		for i := range cols {
+			h := int(s)*cols + i
+			if rr.right {
+				h = int(s)*cols + cols - 1 - i
+			}
+			rr.order[s] = append(rr.order[s], uint8(h))
+		}
+	}
+	if !rr.blocks {
+		return
+	}
+	most := cols - rr.holes // a row keeps round.holes holes in play
+	for ks := 0; ks <= most; ks++ {
+		for kn := 0; kn <= most; kn++ {
+			if ks == 0 && kn == 0 {
+				continue
+			}
+			c := *r
+			c.round, c.blocked = nil, rr.blockedMask(ks, kn)
+			c.layout(cols, seeds)
+			c.round, c.winAbove, c.general = &rr, r.winAbove, true
+			rr.cfg[ks|kn<<4] = &c
+		}
+	}
+}
+
+// blockedMask is the bit set, by hole index, of the holes blocked when South's last
+// ks holes and North's last kn holes (in fill order) are.
+func (rr *roundRules) blockedMask(ks, kn int) uint32 {
+	var m uint32
+	for s, k := range [2]int{ks, kn} {
+		o := rr.order[s]
+		for _, h := range o[len(o)-k:] {
+			m |= 1 << h
+		}
+	}
+	return m
+}
+
+// inRound returns the rules that play p: those of its blocked holes.
+func (r *fileRules) inRound(p *Position) *fileRules {
+	if c := r.round.cfg[p.state>>8]; c != nil {
+		return c
+	}
+	return r
+}
+
+// endRound ends side me's move at q in a game of rounds: the turn is decided, and
+// if the round is over and both players can fill round.holes holes, q becomes the
+// next round's start. Otherwise q stays as the move left it: a position that goes
+// on, or one whose game is over (its result then read as a game of one round's).
+func (r *fileRules) endRound(q *Position, me Side) {
+	if q.state&roundBegun != 0 {
+		q.setState(q.state &^ roundBegun)
+	}
+	rr := r.round
+	if !r.roundOver(q) {
+		return
+	}
+	res := r.roundShare(q, me)
+	if res.South < rr.need || res.North < rr.need {
+		return
+	}
+	// Who begins the next round.
+	var starter Side
+	switch rr.starter {
+	case startAlternate:
+		starter = North
+		if q.state&northBegan != 0 {
+			starter = South
+		}
+	case startLastMover:
+		starter = me
+	default:
+		winner, decided := res.Winner()
+		switch {
+		case !decided && rr.starter == startLoser:
+			starter = q.side.Other()
+		case !decided:
+			starter = q.side
+		case rr.starter == startLoser:
+			starter = winner.Other()
+		default:
+			starter = winner
+		}
+	}
+	cols := int(r.cols)
+	state := roundBegun
+	if rr.starter == startAlternate && starter == North {
+		state |= northBegan
+	}
+	for s, seeds := range [2]int{res.South, res.North} {
+		fill := min(seeds/rr.perHole, cols)
+		for i, h := range rr.order[s] {
+			n := 0
+			if i < fill {
+				n = rr.perHole
+			}
+			q.set(int(h), uint8(n))
+		}
+		q.setStore(Side(s), uint8(seeds-fill*rr.perHole))
+		if rr.blocks {
+			state |= uint16(cols-fill) << (8 + 4*s)
+		}
+	}
+	q.setState(state)
+	if q.side != starter {
+		q.flipSide()
+	}
+}
+
+// roundOver reports whether the round is over at q: a rule of the game's end
+// decides it (end.fewer_than, a store of more than the other can refill), or the
+// side to move cannot move, nor pass.
+func (r *fileRules) roundOver(q *Position) bool {
+	if r.isDecided(q) {
+		return true
+	}
+	if r.hasMove(q, q.side) {
+		return false
+	}
+	return !r.pass || !r.hasMove(q, q.side.Other())
+}
+
+// hasMove reports whether side s has a legal move at q: a hole of enough seeds (the
+// rules that could forbid one are not played with rounds: compileRounds).
+func (r *fileRules) hasMove(q *Position, s Side) bool {
+	for _, h := range variants[q.variant].own[s&1] {
+		if q.holes[h&(MaxHoles-1)] >= r.minSeeds {
+			return true
+		}
+	}
+	return false
+}
+
+// roundShare is what each player holds at the end of a round at q, side me having
+// made its last move: stores and, a store of more than the other can refill aside,
+// the seeds left on the board as end.seeds_left gives them.
+func (r *fileRules) roundShare(q *Position, me Side) Result {
+	s, n := int(q.stores[South]), int(q.stores[North])
+	switch r.seedsLeft {
+	case leftOther: // the last mover
+		if me == South {
+			s += q.SeedsOnBoard()
+		} else {
+			n += q.SeedsOnBoard()
+		}
+		return scoredResult(s, n, NoLegalMove)
+	case leftSplit:
+		return shareLeft(q, leftSplit, NoLegalMove)
+	}
+	return scoredResult(s+q.RowSeeds(South), n+q.RowSeeds(North), NoLegalMove)
+}
+
+// RoundBegun reports whether p is the first position of a round of a game played
+// in rounds, other than the game's first: the game's history of positions, for
+// its repetitions, restarts there.
+func (p *Position) RoundBegun() bool { return p.state&roundBegun != 0 }
+
+// parseRoundItems reads the state field of a game in rounds: its items separated
+// by commas, "again" where the game tracks it and the round's items.
+func (r *fileRules) parseRoundItems(v *Variant, s string) (uint16, error) {
+	var state uint16
+	for _, item := range strings.Split(s, ",") {
+		if item == "again" && r.trackAgain && state&movesAgain == 0 {
+			state |= movesAgain
+			continue
+		}
+		bits, ok, err := r.parseRoundState(v, item)
+		if err != nil {
+			return 0, err
+		}
+		if !ok || state&bits != 0 {
+			return 0, fmt.Errorf("state field must be - or, separated by commas, new-round, north-began (round.starter = \"alternate\"), blocked:HOLES (round.blocks) or again (where the game says who moves again), each once; not %q", clip(s))
+		}
+		state |= bits
+	}
+	return state, nil
+}
+
+// parseRoundState reads the round items of a state field ("new-round",
+// "north-began", "blocked:f1.g1.a2") into state bits.
+func (r *fileRules) parseRoundState(v *Variant, item string) (uint16, bool, error) {
+	rr := r.round
+	switch {
+	case item == "new-round":
+		return roundBegun, true, nil
+	case item == "north-began" && rr.starter == startAlternate:
+		return northBegan, true, nil
+	case !strings.HasPrefix(item, "blocked:") || !rr.blocks:
+		return 0, false, nil
+	}
+	var mask uint32
+	for _, name := range strings.Split(strings.TrimPrefix(item, "blocked:"), ".") {
+		m, err := v.ParseMove(name)
+		if err != nil || m == Pass || mask>>m.Hole()&1 != 0 {
+			return 0, true, fmt.Errorf("blocked holes are written blocked:f1.g1.a2 (each hole once), not %q", clip(item))
+		}
+		mask |= 1 << m.Hole()
+	}
+	for ks := 0; ks <= int(r.cols)-rr.holes; ks++ {
+		for kn := 0; kn <= int(r.cols)-rr.holes; kn++ {
+			if rr.blockedMask(ks, kn) == mask {
+				return uint16(ks)<<8 | uint16(kn)<<12, true, nil
+			}
+		}
+	}
+	side := "left"
+	if rr.right {
+		side = "right"
+	}
+	return 0, true, fmt.Errorf("blocked holes %q: a row's blocked holes are its last to be refilled, from the player's %s (round.fill)", clip(item), side)
+}
+
+// formatRoundState writes the round items of state.
+func (r *fileRules) formatRoundState(v *Variant, state uint16) []string {
+	var items []string
+	if state&roundBegun != 0 {
+		items = append(items, "new-round")
+	}
+	if state&northBegan != 0 {
+		items = append(items, "north-began")
+	}
+	if state&blockedBits != 0 {
+		mask := r.round.blockedMask(int(state>>8&15), int(state>>12))
+		var names []string
+		for row := 0; row < 2; row++ {
+			for col := 0; col < int(r.cols); col++ {
+				if h := v.index[row][col]; mask>>h&1 != 0 {
+					names = append(names, v.FormatMove(Move(h)))
+				}
+			}
+		}
+		items = append(items, "blocked:"+strings.Join(names, "."))
+	}
+	return items
+}
+
+// Blocked reports whether hole h is out of play for the round (round.blocks):
+// sowing passes over it.
+func (p *Position) Blocked(h int) bool {
+	v := variants[p.variant]
+	if v.file == nil || v.file.round == nil || p.state&blockedBits == 0 {
+		return false
+	}
+	return v.file.inRound(p).blocked>>(h&(MaxHoles-1))&1 != 0
+}

@@ -1,0 +1,284 @@
+package board_test
+
+import (
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"mancala/board"
+)
+
+// The keys of games played in rounds (round.*, docs/rules-format.md), each on a
+// 2 x 3 board of two seeds a hole worked by hand.
+
+// roundGames are small games in rounds that differ in one key each.
+const roundGames = `
+[rounds-left]
+holes = 3
+seeds = 2
+stores = true
+round = { fill = "left", blocks = true }
+[rounds-right]
+holes = 3
+seeds = 2
+stores = true
+round = { fill = "right", blocks = true }
+[rounds-open]
+holes = 3
+seeds = 2
+stores = true
+round = { fill = "left" }
+[rounds-stores]
+holes = 3
+seeds = 2
+stores = true
+sow.stores = "own"
+round = { fill = "left", blocks = true }
+[rounds-two]
+holes = 3
+seeds = 2
+stores = true
+sow.stores = "own"
+round = { fill = "left", blocks = true, holes = 2 }
+[rounds-chain]
+holes = 3
+seeds = 2
+stores = true
+capture = { counts = [2], chain = "backward", side = "both" }
+round = { fill = "right", blocks = true }
+[rounds-loser]
+holes = 3
+seeds = 2
+stores = true
+round = { fill = "left", starter = "loser" }
+[rounds-winner]
+holes = 3
+seeds = 2
+stores = true
+round = { fill = "left", starter = "winner" }
+[rounds-last-mover]
+holes = 3
+seeds = 2
+stores = true
+round = { fill = "left", starter = "last-mover" }
+`
+
+var loadRoundGames = onceLoader(roundGames)
+
+// onceLoader loads a rule file's games once for the tests that share them.
+func onceLoader(text string) func(t *testing.T) {
+	loaded := false
+	return func(t *testing.T) {
+		t.Helper()
+		if loaded {
+			return
+		}
+		if _, err := board.LoadRules("rounds.toml", text); err != nil {
+			t.Fatal(err)
+		}
+		loaded = true
+	}
+}
+
+// TestRoundEndRefillsRows: when the side to move has no move the round ends, each
+// player takes the seeds of their row, refills it two seeds a hole from their left
+// (or right) and keeps the rest in their store; the holes left empty are blocked
+// (round.blocks) or open. The next round's starter moves, here North, who did not
+// begin the round just ended (round.starter = "alternate").
+func TestRoundEndRefillsRows(t *testing.T) {
+	loadRoundGames(t)
+	// a1: b1 1. North cannot move: South holds 8 + 1, North 3.
+	for _, c := range []struct{ game, want string }{
+		{"rounds-left", "0,0,2/2,2,2 N 3 1 new-round,north-began,blocked:a2.b2"},
+		{"rounds-right", "2,0,0/2,2,2 N 3 1 new-round,north-began,blocked:b2.c2"},
+		{"rounds-open", "0,0,2/2,2,2 N 3 1 new-round,north-began"},
+	} {
+		if got := after(t, c.game, "0,0,0/1,0,0 S 8 3 -", "a1"); got != c.want {
+			t.Errorf("%s: a1 gives %q, want %q", c.game, got, c.want)
+		}
+	}
+	// A round that goes on is not changed: North can move.
+	if got, want := after(t, "rounds-left", "0,0,1/1,0,0 S 8 2 -", "a1"), "0,0,1/0,1,0 N 8 2 -"; got != want {
+		t.Errorf("a round that goes on: a1 gives %q, want %q", got, want)
+	}
+}
+
+// TestBlockedHolesAreSownPast: sowing passes over blocked holes, not over stores;
+// a chain of captures goes on past them; an open empty hole is sown.
+func TestBlockedHolesAreSownPast(t *testing.T) {
+	loadRoundGames(t)
+	for _, c := range []struct{ game, from, move, want string }{
+		// c2 (2): b2 and a2 blocked: a1, b1.
+		{"rounds-left", "0,0,2/2,2,2 N 3 1 north-began,blocked:a2.b2", "c2", "0,0,0/3,3,2 S 3 1 north-began,blocked:a2.b2"},
+		// the same holes open: b2, a2.
+		{"rounds-open", "0,0,2/2,2,2 N 3 1 north-began", "c2", "1,1,0/2,2,2 S 3 1 north-began"},
+		// North's store is sown, a2 and b2 passed over: the store, a1.
+		{"rounds-stores", "0,0,2/2,2,2 N 3 1 north-began,blocked:a2.b2", "c2", "0,0,0/3,2,2 S 3 2 north-began,blocked:a2.b2"},
+		// b1 (2): c1, c2 passed over, b2 2 captured; the chain passes c2 over, c1 2
+		// captured.
+		{"rounds-chain", "1,1,0/1,2,1 S 3 3 blocked:c2", "b1", "1,0,0/1,0,0 N 7 3 blocked:c2"},
+	} {
+		if got := after(t, c.game, c.from, c.move); got != c.want {
+			t.Errorf("%s: %s from %q gives %q, want %q", c.game, c.move, c.from, got, c.want)
+		}
+	}
+	p := parse(t, "rounds-left", "0,0,2/2,2,2 N 3 1 north-began,blocked:a2.b2")
+	if !p.Blocked(4) || !p.Blocked(5) || p.Blocked(3) || p.Blocked(0) {
+		t.Errorf("blocked holes of %q: b2 %v a2 %v c2 %v a1 %v, want b2 and a2 only", p.String(), p.Blocked(4), p.Blocked(5), p.Blocked(3), p.Blocked(0))
+	}
+	// The move's trace, which the browser page animates, passes them over too.
+	tr, err := p.Trace(move(t, "rounds-left", "c2"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var drops []int
+	for _, st := range tr.Steps {
+		if st.Kind == board.Drop {
+			drops = append(drops, st.Hole)
+		}
+	}
+	if !slices.Equal(drops, []int{0, 1}) {
+		t.Errorf("c2's trace drops seeds in %v, want a1 and b1 (holes 0 and 1)", drops)
+	}
+}
+
+// TestRoundStarter: who begins the next round, as round.starter says: the loser,
+// the winner or the last mover; on a tie the loser's rule gives it to the player
+// who would not move next, the winner's to the one who would.
+func TestRoundStarter(t *testing.T) {
+	loadRoundGames(t)
+	for _, c := range []struct {
+		from string
+		want map[string]board.Side
+	}{
+		{"0,0,0/1,0,0 S 8 3 -", map[string]board.Side{"rounds-loser": board.North, "rounds-winner": board.South, "rounds-last-mover": board.South}},
+		{"0,0,0/1,0,0 S 3 8 -", map[string]board.Side{"rounds-loser": board.South, "rounds-winner": board.North, "rounds-last-mover": board.South}},
+		{"0,0,0/1,0,0 S 5 6 -", map[string]board.Side{"rounds-loser": board.South, "rounds-winner": board.North, "rounds-last-mover": board.South}},
+	} {
+		for game, want := range c.want {
+			p := parse(t, game, c.from)
+			q, err := p.Play(move(t, game, "a1"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !q.RoundBegun() || q.SideToMove() != want {
+				t.Errorf("%s: a1 from %q gives %q, want a new round, %v to move", game, c.from, q.String(), want)
+			}
+		}
+	}
+}
+
+// TestRoundGameEnds: the game ends when a player cannot fill round.holes holes at a
+// round's end (the position stays as the move left it, its result as a game of one
+// round's), or as soon as a store holds more seeds than leave the other round.holes
+// holes.
+func TestRoundGameEnds(t *testing.T) {
+	loadRoundGames(t)
+	// a1: North cannot move and holds 3 seeds, less than its two holes need.
+	g := board.NewGame(parse(t, "rounds-two", "0,0,0/1,0,0 S 8 3 -"))
+	if err := g.Play(move(t, "rounds-two", "a1")); err != nil {
+		t.Fatal(err)
+	}
+	if q, r := g.Position(), g.Result(); q.String() != "0,0,0/0,1,0 N 8 3 -" || r.Reason != board.NoLegalMove || r.South != 9 || r.North != 3 {
+		t.Errorf("after a1: %q, result %v (%v) %d-%d, want the game over 9-3", q.String(), r, r.Reason, r.South, r.North)
+	}
+	// c1 sows its seed into South's store: 9, more than the 12 seeds less North's four.
+	g = board.NewGame(parse(t, "rounds-two", "0,0,0/2,0,1 S 8 1 -"))
+	if err := g.Play(move(t, "rounds-two", "c1")); err != nil {
+		t.Fatal(err)
+	}
+	if r := g.Result(); r.Reason != board.MajorityCaptured || r.South != 9 || r.North != 1 {
+		t.Errorf("after c1: result %v (%v) %d-%d, want the game won 9-1", r, r.Reason, r.South, r.North)
+	}
+}
+
+// TestRoundHistoryRestarts plays random games in rounds: a position repeated
+// within a round ends the game (its loop ending), one that repeats a position of an
+// earlier round does not, and every position reads back from its notation.
+func TestRoundHistoryRestarts(t *testing.T) {
+	loadRoundGames(t)
+	rng := rand.New(rand.NewPCG(3, 4))
+	across := 0
+	for _, name := range []string{"rounds-left", "rounds-right", "rounds-chain", "rounds-stores", "rounds-two"} {
+		v := variant(t, name)
+		for range scaled(200) {
+			g := board.NewGame(v.StartPosition())
+			ever := map[string]bool{}
+			round := map[string]bool{g.Position().String(): true}
+			for !g.Result().Over() && len(g.Moves()) < 400 {
+				var cl board.ChildList
+				p := g.Position()
+				p.Generate(&cl)
+				if err := g.Play(cl.Children[rng.IntN(cl.N)].Move); err != nil {
+					t.Fatal(err)
+				}
+				q := g.Position()
+				text := q.String()
+				if back, err := v.ParsePosition(text); err != nil || back != q {
+					t.Fatalf("%s: %q reads back as %q, %v", name, text, back.String(), err)
+				}
+				if q.RoundBegun() {
+					for k := range round {
+						ever[k] = true
+					}
+					round = map[string]bool{}
+				}
+				repeated := round[text]
+				round[text] = true
+				if ever[text] && !repeated {
+					across++
+				}
+				if loop := g.Result().Reason == board.LoopEnding; loop != repeated {
+					t.Fatalf("%s: %q: loop ending %v, repeated in its round %v", name, text, loop, repeated)
+				}
+			}
+		}
+	}
+	if across == 0 {
+		t.Errorf("no position repeated one of an earlier round: the check checked nothing")
+	}
+}
+
+// TestRoundStateNotation: the state field of a game in rounds lists its items
+// separated by commas; blocked holes must be the last of their row's refill.
+func TestRoundStateNotation(t *testing.T) {
+	loadRoundGames(t)
+	for _, c := range []struct{ game, pos, want string }{
+		{"rounds-left", "0,0,2/2,2,2 N 3 1 blocked:b2", "blocked holes \"blocked:b2\": a row's blocked holes are its last to be refilled, from the player's left (round.fill)"},
+		{"rounds-left", "0,0,2/2,2,2 N 3 1 again", "state field must be - or"},
+		{"rounds-open", "0,0,2/2,2,2 N 3 1 blocked:a2.b2", "state field must be - or"},
+		{"rounds-loser", "0,0,2/2,2,2 N 3 1 north-began", "state field must be - or"},
+		{"rounds-left", "0,0,2/2,2,2 N 3 1 new-round,new-round", "state field must be - or"},
+		{"rounds-left", "0,0,2/2,2,2 N 3 1 blocked:a2.a2", "blocked holes are written"},
+		{"rounds-left", "1,0,2/2,2,2 N 2 1 blocked:a2.b2", "hole a2 is blocked: it holds no seed"},
+	} {
+		if _, err := variant(t, c.game).ParsePosition(c.pos); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %q: error %v, want %q", c.game, c.pos, err, c.want)
+		}
+	}
+	for _, pos := range []string{"2,2,2/2,2,2 S 0 0 -", "0,0,2/2,2,2 N 3 1 new-round,north-began,blocked:a2.b2"} {
+		if got := parse(t, "rounds-left", pos).String(); got != pos {
+			t.Errorf("%q reads back as %q", pos, got)
+		}
+	}
+}
+
+// TestRoundKeysRefused: round keys that are missing or contradict the other rules
+// are refused in one line naming the key.
+func TestRoundKeysRefused(t *testing.T) {
+	for _, c := range []struct{ keys, want string }{
+		{`round = { blocks = true }`, "bad.toml:4: bad.round.fill: a game in rounds says how rows are refilled"},
+		{`round = { fill = "up" }`, "bad.toml:4: bad.round.fill: \"up\" is not one of \"left\", \"right\""},
+		{`round = { fill = "left", starter = "eldest" }`, "bad.round.starter: \"eldest\" is not one of"},
+		{`round = { fill = "left", holes = 4 }`, "bad.round.holes: 4: the fewest holes a player must fill"},
+		{"end.majority = true\nround.fill = \"left\"", "bad.end.majority: a game in rounds ends its rounds when no move is left"},
+		{"feed.must_feed = true\nround.fill = \"left\"", "bad.round: a round ends when no hole can be played: not yet with feed.must_feed"},
+		{"end.seeds_left = \"nobody\"\nround.fill = \"left\"", "bad.end.seeds_left: the seeds left at a round's end would leave the game"},
+	} {
+		_, err := board.ParseRules("bad.toml", "[bad]\nholes = 3\nseeds = 2\n"+c.keys+"\n")
+		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {
+			t.Errorf("%s: error %v, want %q", c.keys, err, c.want)
+		}
+	}
+}
