@@ -351,6 +351,9 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			// the mover takes the seeds left when a move leaves a hole's start
 			// count or fewer
 			g.End.LastSeeds = g.Seeds[0]
+		case k == "rounds" && v == "2", k == "round_fill" && (v == "1" || v == "2"),
+			k == "round_starter" && v >= "1" && v <= "3" && len(v) == 1, k == "blocks", k == "goal_param":
+			// read below, together
 		case k == "sow_rule" && v == "3":
 			// holes sown to a capturing count are their owner's; the last hole
 			// captures as usual, for the sower
@@ -363,6 +366,9 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 		g.Sow.Direction = "counter-clockwise"
 	}
 	if err := g.readStoneSharkChildren(info); err != nil {
+		return err
+	}
+	if err := g.readRounds(info); err != nil {
 		return err
 	}
 	if g.Sow.From == "any" {
@@ -521,6 +527,39 @@ func (g *gameSpec) readStoneSharkChildren(info map[string]string) *StoneSharkErr
 	return nil
 }
 
+// readRounds reads a game played in rounds that end when no move is left
+// (StoneShark's rounds 2, NO_MOVES) and refill rows from a side (round_fill 1 and 2,
+// LEFT_FILL and RIGHT_FILL): the round keys, and the end of the game a store of
+// more than the other can refill makes, instead of a majority.
+func (g *gameSpec) readRounds(info map[string]string) *StoneSharkError {
+	param := func(k string) string {
+		if v, ok := info[k]; ok {
+			return v
+		}
+		return ssDefaults[k]
+	}
+	if param("rounds") == "0" {
+		for _, k := range []string{"round_fill", "round_starter", "blocks", "goal_param"} {
+			if param(k) != ssDefaults[k] {
+				return &StoneSharkError{Param: k, Value: param(k), Msg: "not supported yet"}
+			}
+		}
+		return nil
+	}
+	fill := map[string]string{"1": "left", "2": "right"}[param("round_fill")]
+	if fill == "" {
+		return &StoneSharkError{Param: "round_fill", Value: param("round_fill"), Msg: "not supported yet"}
+	}
+	var holes int
+	if _, err := fmt.Sscan(param("goal_param"), &holes); err != nil || holes < 0 || holes > g.Holes[0] {
+		return &StoneSharkError{Param: "goal_param", Value: param("goal_param"), Msg: "not supported: 0 to the holes of a row"}
+	}
+	g.Round = roundSpec{Fill: fill, Blocks: param("blocks") == "true", Holes: holes,
+		Starter: [...]string{"alternate", "loser", "winner", "last-mover"}[param("round_starter")[0]-'0']}
+	g.End.Majority = false
+	return nil
+}
+
 // TOMLName is the rule-file name of a StoneShark game: lower case, with "_" and "::"
 // made dashes (Adji_Kui_I is adji-kui-i, Songo::Douala songo-douala).
 func TOMLName(stoneShark string) string {
@@ -646,4 +685,8 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	flag("child.one_each", g.Child.OneEach)
 	flag("child.not_last", g.Child.NotLast)
 	word("child.apart", g.Child.Apart, "none")
+	word("round.fill", g.Round.Fill)
+	flag("round.blocks", g.Round.Blocks)
+	word("round.starter", g.Round.Starter, "alternate")
+	number("round.holes", g.Round.Holes, 1)
 }

@@ -27,14 +27,15 @@ type stoneSharkGame struct {
 		Turn   int   `json:"turn"`
 	} `json:"start"`
 	Plies []struct {
-		Legal  []json.RawMessage `json:"legal"`
-		Move   json.RawMessage   `json:"move"`
-		Turn   int               `json:"turn"`
-		Board  []int             `json:"board"`
-		Stores []int             `json:"stores"`
-		Next   int               `json:"next"`
-		Cond   string            `json:"cond"`
-		State  stoneSharkState   `json:"state"`
+		NewRound int               `json:"new_round"`
+		Legal    []json.RawMessage `json:"legal"`
+		Move     json.RawMessage   `json:"move"`
+		Turn     int               `json:"turn"`
+		Board    []int             `json:"board"`
+		Stores   []int             `json:"stores"`
+		Next     int               `json:"next"`
+		Cond     string            `json:"cond"`
+		State    stoneSharkState   `json:"state"`
 	} `json:"plies"`
 	Result struct {
 		Cond   string          `json:"cond"`
@@ -47,9 +48,10 @@ type stoneSharkGame struct {
 
 // stoneSharkState is the part of a game's state random-games.py prints that the
 // engine keeps: each hole's child owner (0 South, 1 North, null none), in games
-// with children.
+// with children, and whether it is blocked (1), in games with blocked holes.
 type stoneSharkState struct {
-	Child []*int `json:"child"`
+	Child   []*int `json:"child"`
+	Blocked []int  `json:"blocked"`
 }
 
 // childSeeds adds to the stores the seeds of each side's children on board, as
@@ -65,7 +67,7 @@ func (st stoneSharkState) childSeeds(board, stores []int) [2]int {
 }
 
 // replayCount is what replaying a transcript went through.
-type replayCount struct{ games, plies, extra, passes int }
+type replayCount struct{ games, plies, extra, passes, rounds int }
 
 // replayStoneShark replays StoneShark's random games (random-games.py's JSON lines,
 // gzip-compressed when the name ends .gz) in v, and checks on every ply the legal
@@ -87,6 +89,13 @@ func replayStoneShark(t *testing.T, v *board.Variant, transcript string) replayC
 			p := game.Position()
 			where := func() string {
 				return filepath.Base(transcript) + " game " + strconv.Itoa(n.games) + " ply " + strconv.Itoa(i+1) + " from " + p.String()
+			}
+			if ply.NewRound > 0 { // the round the last move ended begins: the position it made
+				n.rounds++
+				if !p.RoundBegun() || !sameBoard(v, &p, ply.Board, ply.Stores, ply.State.Blocked) || int(p.SideToMove()) != ply.Turn {
+					t.Fatalf("%s: round %d begins with %v %v blocked %v, %v to move", where(), ply.NewRound, ply.Board, ply.Stores, ply.State.Blocked, ply.Turn)
+				}
+				continue
 			}
 			if int(p.SideToMove()) != ply.Turn {
 				t.Fatalf("%s: %v to move, StoneShark says %d", where(), p.SideToMove(), ply.Turn)
@@ -113,11 +122,13 @@ func replayStoneShark(t *testing.T, v *board.Variant, transcript string) replayC
 			if i == len(g.Plies)-1 && g.Result.Cond != "MAX_PLIES" && v.Scoring { // StoneShark shows the board after the final sweep
 				break
 			}
-			var got []int
-			for h := range v.Holes() {
-				got = append(got, q.Seeds(h))
+			if strings.HasPrefix(ply.Cond, "ROUND_") { // the next line is the round the move began
+				if i+1 == len(g.Plies) || g.Plies[i+1].NewRound == 0 {
+					t.Fatalf("%s: %s without the next round", where(), ply.Cond)
+				}
+				continue
 			}
-			if !slices.Equal(got, ply.Board) || q.Store(board.South) != ply.Stores[0] || q.Store(board.North) != ply.Stores[1] {
+			if !sameBoard(v, &q, ply.Board, ply.Stores, ply.State.Blocked) {
 				t.Fatalf("%s: after the move %s, %q, StoneShark %v %v", where(), v.FormatMove(m), q.String(), ply.Board, ply.Stores)
 			}
 			for h, c := range ply.State.Child {
@@ -145,6 +156,21 @@ func replayStoneShark(t *testing.T, v *board.Variant, transcript string) replayC
 		}
 	}
 	return n
+}
+
+// sameBoard reports whether p holds StoneShark's board, stores and blocked holes
+// (nil where the game blocks none).
+func sameBoard(v *board.Variant, p *board.Position, holes, stores, blocked []int) bool {
+	for h := range v.Holes() {
+		b := 0
+		if p.Blocked(h) {
+			b = 1
+		}
+		if p.Seeds(h) != holes[h] || blocked != nil && blocked[h] != b || blocked == nil && b != 0 {
+			return false
+		}
+	}
+	return p.Store(board.South) == stores[0] && p.Store(board.North) == stores[1]
 }
 
 // stoneSharkGames holds the transcripts read, by file name: the tests replay each in
@@ -261,7 +287,7 @@ func TestStoneSharkFilesPlayAsStoneSharkDoes(t *testing.T) {
 				t.Fatalf("%s.txt has no game %s", file, name)
 			}
 			n := replayStoneShark(t, vs[i], tr)
-			t.Logf("%d games, %d plies, %d extra turns, %d passes", n.games, n.plies, n.extra, n.passes)
+			t.Logf("%d games, %d plies, %d extra turns, %d passes, %d new rounds", n.games, n.plies, n.extra, n.passes, n.rounds)
 		})
 	}
 }
@@ -279,7 +305,9 @@ prose
 </text_section>`
 	before := len(board.Variants())
 	for _, c := range []struct{ extra, want string }{
-		{`, "rounds": 2`, "Rounds.txt: Rounds: rounds = 2: not supported yet"},
+		{`, "rounds": 1`, "Rounds.txt: Rounds: rounds = 1: not supported yet"},
+		{`, "rounds": 2`, "Rounds.txt: Rounds: round_fill = 0: not supported yet"},
+		{`, "blocks": true`, "Rounds.txt: Rounds: blocks = true: not supported yet"},
 		{`, "udir_holes": [0, 15]`, "Rounds.txt: Rounds: udir_holes = [0,15]: not supported yet"},
 		{`, "end_cond": 3`, "Rounds.txt: Rounds: end_cond = 3: not supported yet"},
 		{`, "sow_direct": 2`, "Rounds.txt: Rounds: sow_direct = 2: not supported yet"},

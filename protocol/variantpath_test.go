@@ -61,12 +61,12 @@ func TestVariantPathReadsAStoneSharkFolder(t *testing.T) {
 		}
 	}
 	write("Small_Wari.txt", `"capt_on": [2, 3], "multicapt": -1, "capt_side": 1, "stores": true`)
-	write("Round_Game.txt", `"stores": true, "rounds": 2`)
+	write("Round_Game.txt", `"stores": true, "rounds": 3`)
 	write("_all_params.txt", `"rounds": 9`) // StoneShark's template: skipped
 	s := newSession(t, realConfig())
 	got := s.exchange("setoption name VariantPath value " + dir)
 	want := []string{"info string " + dir + ": 1 games: Small_Wari",
-		"info string refused: " + filepath.Join(dir, "Round_Game.txt") + ": Round_Game: rounds = 2: not supported yet"}
+		"info string refused: " + filepath.Join(dir, "Round_Game.txt") + ": Round_Game: rounds = 3: not supported yet"}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Fatalf("setoption VariantPath answered\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}

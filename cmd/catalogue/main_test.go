@@ -23,7 +23,7 @@ func TestCataloguePage(t *testing.T) {
  "game_info": {"name": "Wari", "capt_on": [2, 3], "multicapt": -1, "mustshare": true, "capt_side": 1,
  "skip_start": true, "stores": true}}`))
 	write("Roundish.txt", []byte(`{"game_class": "Mancala", "game_constants": {"holes": 6, "nbr_start": 4},
- "game_info": {"stores": true, "rounds": 2}}`))
+ "game_info": {"stores": true, "rounds": 3}}`))
 	write("_all_params.txt", []byte(`{}`))
 	var z bytes.Buffer
 	w := gzip.NewWriter(&z)
@@ -39,7 +39,7 @@ func TestCataloguePage(t *testing.T) {
 	}
 	page := out.String()
 	for _, want := range []string{
-		"| Roundish | refused: `rounds = 2` not supported yet |",
+		"| Roundish | refused: `rounds = 3` not supported yet |",
 		// six holes to play, then six for the other side: 6 and 36; then fewer
 		"| Wari | `wari` | 5 | 1.5/2 (75%), 1 lost from the opening |  | 6, 36, ",
 		"1 of StoneShark's 2 games",

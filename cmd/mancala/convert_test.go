@@ -41,12 +41,12 @@ func TestConvertWritesAFileThatReadsBack(t *testing.T) {
 	ss := filepath.Join(dir, "Tiny_Wari.txt")
 	if err := os.WriteFile(ss, []byte(`{"game_class": "Mancala", "game_constants": {"holes": 3, "nbr_start": 3},
  "game_info": {"name": "Tiny Wari", "capt_on": [2, 3], "multicapt": -1, "capt_side": 1, "stores": true},
- "variants": {"Tiny_Wari": {}, "Rounds": {"rounds": 2}}}`), 0o644); err != nil {
+ "variants": {"Tiny_Wari": {}, "Rounds": {"rounds": 3}}}`), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	status, out, errOut := runWith([]string{"convert", ss}, "")
 	if status != 0 || errOut != "" || !strings.Contains(out, "[tiny-wari]\n") ||
-		!strings.Contains(out, "# "+filepath.ToSlash(ss)+": Tiny_Wari::Rounds: rounds = 2: not supported yet\n") {
+		!strings.Contains(out, "# "+filepath.ToSlash(ss)+": Tiny_Wari::Rounds: rounds = 3: not supported yet\n") {
 		t.Fatalf("convert: status %d, stderr %q, output\n%s", status, errOut, out)
 	}
 	toml := filepath.Join(dir, "tiny.toml")
