@@ -81,8 +81,8 @@ func (v *Variant) RulesKey() string {
 	}, " ") + r.childKey()
 }
 
-// childKey is RulesKey's part for sow.lone_moves and children, empty in a game
-// without them (so that the games before these keys keep their lines).
+// childKey is RulesKey's part for sow.lone_moves, children and rounds, empty in a
+// game without them (so that the games before these keys keep their lines).
 func (r *fileRules) childKey() string {
 	key := ""
 	if r.loneMoves {
@@ -92,6 +92,11 @@ func (r *fileRules) childKey() string {
 		c := &r.child
 		key += fmt.Sprintf(" child.count=%d child.side=%s child.one_each=%v child.not_last=%v child.apart=%s", c.count,
 			[]string{"either", "own", "opponent"}[c.side], c.oneEach, c.notLast, []string{"none", "symmetric", "facing"}[c.apart])
+	}
+	if rr := r.round; rr != nil {
+		key += fmt.Sprintf(" round.fill=%s round.blocks=%v round.starter=%s round.holes=%d",
+			[]string{"left", "right"}[boolIndex(rr.right)], rr.blocks,
+			[]string{"alternate", "loser", "winner", "last-mover"}[rr.starter], rr.holes)
 	}
 	return key
 }

@@ -116,7 +116,11 @@ end.row_empty = true
 		`sow.stores = "none"` + "\nturn.extra_on_store = false\n" + `sow.allow = "opponent-or-empty"`,
 		`sow.stores = "none"` + "\nturn.extra_on_store = false\n" + `sow.allow = "single-last-into-empty"`,
 		"sow.take_one = true", "capture.counts = [2]\n" + `capture.passing = "owner"`, "end.last_seeds = 2",
-		`capture.cross = "none"` + "\nend.row_empty = false\n" + `sow.from = "any"`}
+		`capture.cross = "none"` + "\nend.row_empty = false\n" + `sow.from = "any"`,
+		"end.row_empty = false\n" + `round.fill = "left"`, "end.row_empty = false\n" + `round.fill = "right"`,
+		"end.row_empty = false\n" + `round.fill = "left"` + "\nround.blocks = true",
+		"end.row_empty = false\n" + `round.fill = "left"` + "\n" + `round.starter = "loser"`,
+		"end.row_empty = false\n" + `round.fill = "left"` + "\nround.holes = 2"}
 	seen := map[string]string{}
 	for i, c := range changes {
 		text := base
