@@ -54,6 +54,7 @@ type state struct {
 	Values      []*int     `json:"values"`
 	Result      *resultOut `json:"result,omitempty"`      // set once the game is over
 	OpeningLeft []int      `json:"openingLeft,omitempty"` // Adji-Boto: holes not yet played in the opening cycle
+	Children    []child    `json:"children,omitempty"`    // holes that are a player's child (Toguz Kumalak's tuzdik)
 	Anim        *animation `json:"anim,omitempty"`        // the trace of the move that led to the shown ply, if played just now
 	LastMove    *lastMove  `json:"lastMove,omitempty"`    // the move that led to the shown ply (none at ply 0)
 	// Table is every legal move's value from the endgame tables (--tablebases), when
@@ -94,11 +95,30 @@ func describeLastMove(pos board.Position, m board.Move) *lastMove {
 	return lm
 }
 
+// child is a hole that is a player's child (a rule file's child.* keys, Toguz
+// Kumalak's tuzdik): nobody plays it, and its seeds are its owner's.
+type child struct {
+	Hole int `json:"hole"`
+	Side int `json:"side"` // its owner: 0 South, 1 North
+}
+
+// children lists the holes of p that are children, by hole index.
+func children(p board.Position) []child {
+	var out []child
+	for h := 0; h < p.Variant().Holes(); h++ {
+		if s, ok := p.ChildOf(h); ok {
+			out = append(out, child{Hole: h, Side: int(s)})
+		}
+	}
+	return out
+}
+
 // previewOut is the answer to the "preview" action: the position after an engine
 // line's first moves, which the page draws without changing the game.
 type previewOut struct {
 	Counts   []int     `json:"counts"`
 	Stores   [2]int    `json:"stores"`
+	Children []child   `json:"children,omitempty"`
 	FEN      string    `json:"fen"`
 	Side     int       `json:"side"`
 	LastMove *lastMove `json:"lastMove"`
@@ -244,6 +264,7 @@ func (g *session) stateLocked() state {
 			st.OpeningLeft = append(st.OpeningLeft, h)
 		}
 	}
+	st.Children = children(pos)
 	st.Table = tableMoves(g.srv.endgameTable(v), bg)
 	if g.review != nil {
 		st.Review = g.review.report()

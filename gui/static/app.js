@@ -380,7 +380,7 @@ function buildBoard(v) {
       el.className = 'hole';
       el.dataset.hole = h;
       el.dataset.coord = String.fromCharCode(97 + c) + (r + 1);
-      el.innerHTML = '<div class="seeds"></div><span class="count"></span><span class="ring"></span><span class="best-mark" title="the engine\'s best move"></span>';
+      el.innerHTML = '<div class="seeds"></div><span class="count"></span><span class="ring"></span><span class="best-mark" title="the engine\'s best move"></span><span class="owner"></span>';
       el.addEventListener('click', () => clickHole(h));
       cell(el, i + 2, j + 3);
     });
@@ -436,6 +436,26 @@ function paint(counts, stores) {
 }
 
 function sideName(s) { return s ? 'North' : 'South'; }
+
+// markChildren marks the holes that are a player's child (Toguz Kumalak's tuzdik),
+// from a state's or a preview's children: the owner's initial in a corner, the owner
+// in the tooltip. Nobody plays a child: the server never lists it as legal.
+function markChildren(list) {
+  const owner = new Map((list || []).map((c) => [c.hole, c.side]));
+  for (const el of $('board').querySelectorAll('.hole')) {
+    const s = owner.get(Number(el.dataset.hole));
+    const kid = s !== undefined;
+    el.classList.toggle('child', kid);
+    el.querySelector('.owner').textContent = kid ? sideName(s)[0] : '';
+    if (kid) {
+      el.dataset.child = sideName(s);
+      el.title = `${sideName(s)}'s child: nobody plays it, and its seeds are ${sideName(s)}'s`;
+    } else if (el.dataset.child) {
+      delete el.dataset.child;
+      el.removeAttribute('title');
+    }
+  }
+}
 
 function humanToMove(s) {
   return !s.result && (s.analysing || s.players[s.side] === 'human' || s.paused || s.ply < s.moves.length);
@@ -494,6 +514,7 @@ function draw(s) {
   st = s;
   drawUnit();
   paint(s.counts, s.stores);
+  markChildren(s.children);
   const human = humanToMove(s);
   const legal = new Set(human ? s.legal.map((m) => m.hole) : []);
   const open = new Set(s.openingLeft || []);
@@ -523,7 +544,10 @@ function draw(s) {
   $('undo').disabled = s.ply === 0;
   $('redo').disabled = s.ply >= s.moves.length;
   if (document.activeElement !== $('fen')) $('fen').value = s.fen;
-  $('phase').textContent = s.phase + (s.openingLeft && s.openingLeft.length ? ' (circled holes not yet played)' : '');
+  const notes = [];
+  if (s.openingLeft && s.openingLeft.length) notes.push('circled holes not yet played');
+  if (s.children) notes.push('a square hole marked S or N is that player\'s child: nobody plays it, its seeds are its owner\'s');
+  $('phase').textContent = s.phase + (notes.length ? (s.phase ? ' ' : '') + '(' + notes.join('; ') + ')' : '');
   let turn = '';
   if (s.result) {
     $('result').hidden = false;
@@ -754,6 +778,7 @@ async function preview(rank, moves, ply) {
     const p = await post('preview', {moves});
     if (st.ply !== ply) return;
     paint(p.counts, p.stores);
+    markChildren(p.children);
     for (const el of $('board').querySelectorAll('.hole')) {
       const h = Number(el.dataset.hole);
       el.classList.remove('legal', 'best');
