@@ -97,8 +97,9 @@ func browserTest(t *testing.T) {
 	t.Parallel()
 }
 
-// page opens a fresh tab of one shared headless Chromium at the given viewport size
-// (needBrowser says when it skips the test instead).
+// page gives a test a tab of one shared headless Chromium at the given viewport
+// size (needBrowser says when it skips the test instead): a tab an earlier test
+// left, else a new one.
 func page(t *testing.T, width, height int) context.Context {
 	t.Helper()
 	needBrowser(t)
@@ -106,13 +107,80 @@ func page(t *testing.T, width, height int) context.Context {
 	if browserCtx == nil {
 		t.Fatal("Chromium did not start")
 	}
-	ctx, cancel := chromedp.NewContext(browserCtx)
-	ctx, cancelT := context.WithTimeout(ctx, pageLimit())
-	t.Cleanup(func() { cancelT(); cancel() })
+	tb, err := takeTab()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancelT := context.WithTimeout(tb.ctx, pageLimit())
+	t.Cleanup(func() { cancelT(); releaseTab(t, tb) })
 	if err := chromedp.Do(ctx, chromedp.EmulateViewport(int64(width), int64(height))); err != nil {
 		t.Fatal(err)
 	}
 	return ctx
+}
+
+// tab is a tab of the shared Chromium and what closes it.
+type tab struct {
+	ctx   context.Context
+	close context.CancelFunc
+}
+
+// idleTabs are the tabs that finished tests left on about:blank. A test takes one
+// instead of opening its own: a new tab starts a renderer process, about half a
+// second of Chromium's CPU, while a tab sent to the next test's page keeps its
+// process. Each test's server has its own port, so its page's storage is its own.
+var idleTabs struct {
+	sync.Mutex
+	tabs []tab
+}
+
+// takeTab returns an idle tab, or opens one.
+func takeTab() (tab, error) {
+	idleTabs.Lock()
+	if n := len(idleTabs.tabs); n > 0 {
+		tb := idleTabs.tabs[n-1]
+		idleTabs.tabs = idleTabs.tabs[:n-1]
+		idleTabs.Unlock()
+		return tb, nil
+	}
+	idleTabs.Unlock()
+	ctx, cancel := chromedp.NewContext(browserCtx)
+	// The first action opens the tab and runs its event loop under the context it
+	// is given: the tab's own, which outlives the test.
+	if err := chromedp.Do(ctx); err != nil {
+		cancel()
+		return tab{}, fmt.Errorf("opening a tab: %w", err)
+	}
+	return tab{ctx, cancel}, nil
+}
+
+// releaseTab leaves a test's tab on about:blank, which ends its page's requests
+// and timers, for the next test; the tab of a failed test, or one that does not
+// get there, is closed. The page itself goes to about:blank: a navigation the
+// browser starts (chromedp.Navigate) would give the tab a new renderer process.
+func releaseTab(t *testing.T, tb tab) {
+	if t.Failed() {
+		tb.close()
+		return
+	}
+	ctx, cancel := context.WithTimeout(tb.ctx, 10*time.Second)
+	defer cancel()
+	// An error here may be the page already leaving: the wait below tells.
+	chromedp.Run(ctx, chromedp.Evaluate[bool](`location.replace('about:blank'), true`))
+	for {
+		blank, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`document.URL === 'about:blank' && document.readyState === 'complete'`))
+		if err == nil && blank {
+			break
+		}
+		if ctx.Err() != nil {
+			tb.close()
+			return
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	idleTabs.Lock()
+	idleTabs.tabs = append(idleTabs.tabs, tb)
+	idleTabs.Unlock()
 }
 
 // openPage opens a tab at the given size on the test server's page with the query

@@ -83,6 +83,9 @@ func TestPositionCommandSendsTheWholeGameWhenItFits(t *testing.T) {
 
 // A history longer than PositionBudget is sent from the last irreversible move.
 func TestPositionCommandCutsALongHistoryAtTheLastIrreversibleMove(t *testing.T) {
+	if raceEnabled {
+		t.Skip("replays a 25,000-move record on one goroutine: runs without -race (go test ./protocol/client)")
+	}
 	g := longBaoGame(t)
 	k := g.RunStart()
 	if k == 0 {
