@@ -16,13 +16,92 @@ import (
 	"mancala/search"
 )
 
-// entry is one slot of the table: the bounds proven on the value of the position
-// with this key, and the move that proved the last of them.
-type entry struct {
-	key    uint64
-	lo, hi int16
-	move   board.Move
-	depth  uint8 // the depth the bounds hold for; exactDepth for proven bounds
+// entry is one slot of the table, packed in 8 bytes so that twice as many fit in
+// a given size: the top 36 bits of the position's key (the check; the slot's index
+// gives the low bits), the depth the bounds hold for (depthBits: 0 an empty slot,
+// exactCode for proven bounds, else the depth plus one), the move that proved the
+// last of them (moveBits) and the bounds as signed bytes (loBits, hiBits). A bound
+// beyond a byte is stored as the byte's end, which reads back as no bound.
+type entry uint64
+
+// The fields of an entry, from the lowest bit.
+const (
+	loShift    = 0
+	hiShift    = 8
+	moveShift  = 16
+	depthShift = 23
+	checkShift = 28
+	depthMask  = 1<<(checkShift-depthShift) - 1
+	moveMask   = 1<<(depthShift-moveShift) - 1
+	exactCode  = depthMask
+	// The moves other than a hole, as moveBits holds them: a hole is below 2 *
+	// board.Clockwise, 64.
+	passCode   = moveMask - 1
+	noMoveCode = moveMask
+	// noBound is what a missing bound reads back as: beyond every margin.
+	noBound = 1 << 14
+)
+
+// pack makes the entry of key with bounds lo..hi (less the key's shift), proven to
+// depth, and move.
+func pack(key uint64, lo, hi, depth int, move board.Move) entry {
+	code := uint64(depth + 1)
+	if depth == exactDepth {
+		code = exactCode
+	}
+	m := uint64(move)
+	switch move {
+	case board.Pass:
+		m = passCode
+	case board.NoMove:
+		m = noMoveCode
+	}
+	return entry(uint64(uint8(int8(min(max(lo, -128), 127))))<<loShift |
+		uint64(uint8(int8(min(max(hi, -128), 127))))<<hiShift |
+		m<<moveShift | code<<depthShift | key>>checkShift<<checkShift)
+}
+
+// matches reports whether e holds the position of key.
+func (e entry) matches(key uint64) bool {
+	return (uint64(e)^key)>>checkShift == 0 && e.depthCode() != 0
+}
+
+// depthCode is e's depth field: 0 empty, exactCode proven, else the depth plus one.
+func (e entry) depthCode() int { return int(uint64(e) >> depthShift & depthMask) }
+
+// depth is the depth e's bounds hold for (exactDepth when proven).
+func (e entry) depth() int {
+	if c := e.depthCode(); c != exactCode {
+		return c - 1
+	}
+	return exactDepth
+}
+
+// lo and hi are e's bounds, noBound beyond them where a byte could not hold one.
+func (e entry) lo() int {
+	if v := int(int8(e >> loShift)); v > -128 {
+		return v
+	}
+	return -noBound
+}
+
+func (e entry) hi() int {
+	if v := int(int8(e >> hiShift)); v < 127 {
+		return v
+	}
+	return noBound
+}
+
+// move is the move e stores.
+func (e entry) move() board.Move {
+	switch m := uint64(e) >> moveShift & moveMask; m {
+	case passCode:
+		return board.Pass
+	case noMoveCode:
+		return board.NoMove
+	default:
+		return board.Move(m)
+	}
 }
 
 // maxPly bounds the length of a line (a game can be long when moves pass the turn
@@ -65,7 +144,7 @@ type Tables interface {
 // two of entries, at least one).
 func New(mb int) *Solver {
 	n := uint64(1)
-	for n*2*16 <= uint64(mb)<<20 {
+	for n*2*8 <= uint64(mb)<<20 {
 		n *= 2
 	}
 	return &Solver{table: make([]entry, n), mask: n - 1}
@@ -132,6 +211,9 @@ func (s *Solver) Solve(history []board.Position, p board.Position, limit time.Du
 // minDepthOfExact is the depth at which the iterative deepening hands over to the
 // exact searches.
 const minDepthOfExact = 16
+
+// An entry's depth field holds every depth below minDepthOfExact besides exactCode.
+const _ = uint(exactCode - 1 - minDepthOfExact)
 
 // mtdf returns the value of p searched depth plies deep, by null-window searches
 // from guess within lo..hi.
@@ -212,12 +294,13 @@ func (s *Solver) search(p *board.Position, alpha, beta, ply, depth int) result {
 	}
 	key, shift := s.key(p, d)
 	e := &s.table[key&s.mask]
+	hit := e.matches(key)
 	ttMove := board.NoMove
-	if e.key == key {
-		ttMove = e.move
-		if int(e.depth) >= depth {
-			exact := e.depth == exactDepth
-			switch lo, hi := int(e.lo)+shift, int(e.hi)+shift; {
+	if hit {
+		ttMove = e.move()
+		if e.depth() >= depth {
+			exact := e.depthCode() == exactCode
+			switch lo, hi := e.lo()+shift, e.hi()+shift; {
 			case lo >= beta:
 				return result{lo, exact, true}
 			case hi <= alpha:
@@ -246,7 +329,7 @@ func (s *Solver) search(p *board.Position, alpha, beta, ply, depth int) result {
 	if depth == exactDepth {
 		next = exactDepth
 	}
-	best, bestMove, allExact := -(1 << 14), board.NoMove, true
+	best, bestMove, allExact := -noBound, board.NoMove, true
 	loopsBefore := s.Loops
 	for i := 0; i < cl.N; i++ {
 		c := &cl.Children[i]
@@ -281,8 +364,8 @@ func (s *Solver) search(p *board.Position, alpha, beta, ply, depth int) result {
 			stored = exactDepth
 		}
 		lo, hi := d-b, d+b
-		if e.key == key && int(e.depth) == stored {
-			lo, hi = int(e.lo)+shift, int(e.hi)+shift
+		if hit = e.matches(key); hit && e.depth() == stored {
+			lo, hi = max(lo, e.lo()+shift), min(hi, e.hi()+shift)
 		}
 		switch {
 		case best >= beta:
@@ -292,8 +375,8 @@ func (s *Solver) search(p *board.Position, alpha, beta, ply, depth int) result {
 		default:
 			lo, hi = best, best
 		}
-		if e.key != key || int(e.depth) <= stored { // never trade a proof for a guess
-			*e = entry{key: key, lo: int16(lo - shift), hi: int16(hi - shift), move: bestMove, depth: uint8(stored)}
+		if !hit || e.depth() <= stored { // never trade a proof for a guess
+			*e = pack(key, lo-shift, hi-shift, stored, bestMove)
 		}
 	}
 	return result{best, allExact, true}
@@ -310,22 +393,32 @@ func (s *Solver) key(p *board.Position, d int) (key uint64, shift int) {
 
 // transpositionCut looks the children of p up in the table before any is searched
 // (enhanced transposition cut-offs): a child whose stored bound already reaches beta
-// for p's side refutes the null window at no cost.
+// for p's side refutes the null window at no cost. The children's keys are all
+// computed before any slot is read, so that the reads, most of them cache misses,
+// overlap.
 func (s *Solver) transpositionCut(p *board.Position, cl *board.ChildList, beta, depth int) (result, bool) {
+	var keys [board.MaxMoves]uint64
+	var shifts [board.MaxMoves]int
 	for i := 0; i < cl.N; i++ {
 		c := &cl.Children[i].Pos
 		d, _ := lead(c)
-		key, shift := s.key(c, d)
-		e := &s.table[key&s.mask]
-		if e.key != key || int(e.depth) < depth-1 {
+		keys[i], shifts[i] = s.key(c, d)
+	}
+	var slots [board.MaxMoves]entry
+	for i := 0; i < cl.N; i++ {
+		slots[i] = s.table[keys[i]&s.mask]
+	}
+	for i := 0; i < cl.N; i++ {
+		e := slots[i]
+		if !e.matches(keys[i]) || e.depth() < depth-1 {
 			continue
 		}
-		exact := e.depth == exactDepth
-		if c.SideToMove() == p.SideToMove() {
-			if v := int(e.lo) + shift; v >= beta {
+		exact := e.depthCode() == exactCode
+		if cl.Children[i].Pos.SideToMove() == p.SideToMove() {
+			if v := e.lo() + shifts[i]; v >= beta {
 				return result{v, exact, true}, true
 			}
-		} else if v := -(int(e.hi) + shift); v >= beta {
+		} else if v := -(e.hi() + shifts[i]); v >= beta {
 			return result{v, exact, true}, true
 		}
 	}
