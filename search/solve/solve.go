@@ -129,6 +129,8 @@ type Solver struct {
 	Tables Tables
 	// TBHits counts the positions the tables settled.
 	TBHits uint64
+	// tableSeeds is the most seeds on the board that Tables holds.
+	tableSeeds int
 }
 
 // Tables is an endgame table as the solver reads it (search.Endgames and
@@ -138,6 +140,8 @@ type Solver struct {
 // == hi is exact. ok is false when p is not in the table.
 type Tables interface {
 	Probe(p *board.Position) (lo, hi int, ok bool)
+	// MaxSeeds is the most seeds on the board a position the table holds has.
+	MaxSeeds() int
 }
 
 // New returns a solver with a table of about mb megabytes (rounded down to a power of
@@ -173,6 +177,9 @@ func (s *Solver) Solve(history []board.Position, p board.Position, limit time.Du
 	}
 	s.path.Reset(append(append([]board.Position(nil), history...), p))
 	s.idle = p.Variant().StoresIdle()
+	if s.Tables != nil {
+		s.tableSeeds = s.Tables.MaxSeeds()
+	}
 	d, b := lead(&p)
 	lo, hi = d-b, d+b
 	// Iterative deepening with the store lead at the horizon: cheap searches that
@@ -280,7 +287,7 @@ func (s *Solver) search(p *board.Position, alpha, beta, ply, depth int) result {
 	if d-b >= beta {
 		return result{d - b, true, true}
 	}
-	if s.Tables != nil { // p is no repetition: the caller ended the line at one
+	if s.Tables != nil && b <= s.tableSeeds { // p is no repetition: the caller ended the line at one
 		if lo, hi, ok := s.Tables.Probe(p); ok {
 			switch {
 			case lo == hi, d+lo >= beta:
@@ -321,10 +328,11 @@ func (s *Solver) search(p *board.Position, alpha, beta, ply, depth int) result {
 	if cl.N == 0 {
 		return result{margin(p.NoChildResult(), p.SideToMove()), true, true}
 	}
-	if r, cut := s.transpositionCut(p, cl, beta, depth); cut {
+	var hopeless [board.MaxMoves]bool
+	if r, cut := s.transpositionCut(p, cl, beta, depth, &hopeless); cut {
 		return r
 	}
-	order(p, cl, ttMove)
+	order(p, cl, ttMove, &hopeless)
 	next := depth - 1
 	if depth == exactDepth {
 		next = exactDepth
@@ -391,43 +399,71 @@ func (s *Solver) key(p *board.Position, d int) (key uint64, shift int) {
 	return p.Hash(), 0
 }
 
-// transpositionCut looks the children of p up in the table before any is searched
-// (enhanced transposition cut-offs): a child whose stored bound already reaches beta
-// for p's side refutes the null window at no cost. The children's keys are all
-// computed before any slot is read, so that the reads, most of them cache misses,
-// overlap.
-func (s *Solver) transpositionCut(p *board.Position, cl *board.ChildList, beta, depth int) (result, bool) {
+// transpositionCut bounds the children of p before any is searched (enhanced
+// transposition cut-offs): by the store lead and the seeds on the board, by the
+// endgame tables and by the table of bounds. A child whose bounds already reach beta
+// for p's side refutes the null window at no cost; a child whose bounds stay below
+// beta cannot, and is marked hopeless. The children's keys are all computed before
+// any slot is read, so that the reads, most of them cache misses, overlap.
+func (s *Solver) transpositionCut(p *board.Position, cl *board.ChildList, beta, depth int, hopeless *[board.MaxMoves]bool) (result, bool) {
 	var keys [board.MaxMoves]uint64
-	var shifts [board.MaxMoves]int
+	var leads, seeds, shifts [board.MaxMoves]int
 	for i := 0; i < cl.N; i++ {
 		c := &cl.Children[i].Pos
-		d, _ := lead(c)
-		keys[i], shifts[i] = s.key(c, d)
+		leads[i], seeds[i] = lead(c)
+		keys[i], shifts[i] = s.key(c, leads[i])
 	}
 	var slots [board.MaxMoves]entry
 	for i := 0; i < cl.N; i++ {
 		slots[i] = s.table[keys[i]&s.mask]
 	}
+	me := p.SideToMove()
 	for i := 0; i < cl.N; i++ {
-		e := slots[i]
-		if !e.matches(keys[i]) || e.depth() < depth-1 {
-			continue
-		}
-		exact := e.depthCode() == exactCode
-		if cl.Children[i].Pos.SideToMove() == p.SideToMove() {
-			if v := e.lo() + shifts[i]; v >= beta {
-				return result{v, exact, true}, true
+		c := &cl.Children[i].Pos
+		d, b := leads[i], seeds[i]
+		lo, hi := d-b, d+b // proven bounds on the child's value for its side to move
+		tb := false
+		if s.Tables != nil && b <= s.tableSeeds {
+			if tlo, thi, ok := s.Tables.Probe(c); ok {
+				lo, hi, tb = max(lo, d+tlo), min(hi, d+thi), true
 			}
-		} else if v := -(e.hi() + shifts[i]); v >= beta {
-			return result{v, exact, true}, true
 		}
+		hlo, hhi := lo, hi // and with the bounds of shallower searches
+		if e := slots[i]; e.matches(keys[i]) && e.depth() >= depth-1 {
+			elo, ehi := e.lo()+shifts[i], e.hi()+shifts[i]
+			if e.depthCode() == exactCode {
+				lo, hi = max(lo, elo), min(hi, ehi)
+			}
+			hlo, hhi = max(lo, elo), min(hi, ehi)
+		}
+		if c.SideToMove() != me {
+			lo, hlo, hhi = -hi, -hhi, -hlo
+		}
+		if hlo >= beta && !s.repeats(c) {
+			if tb {
+				s.TBHits++
+			}
+			return result{hlo, lo >= beta, true}, true
+		}
+		hopeless[i] = hhi < beta
 	}
 	return result{}, false
 }
 
+// repeats reports whether c, a child of the last position on the path, repeats a
+// position of the game or the line: its value is then the loop ending's, not what
+// the tables hold.
+func (s *Solver) repeats(c *board.Position) bool {
+	s.path.Push(c)
+	_, rep := s.path.Repeated()
+	s.path.Pop()
+	return rep
+}
+
 // order puts the table's move first, then the moves that give another turn, then
-// those that capture the most, each group in Generate's order.
-func order(p *board.Position, cl *board.ChildList, ttMove board.Move) {
+// those that capture the most, each group in Generate's order, and the hopeless
+// moves last.
+func order(p *board.Position, cl *board.ChildList, ttMove board.Move, hopeless *[board.MaxMoves]bool) {
 	var keys [board.MaxMoves]int
 	for i := 0; i < cl.N; i++ {
 		c := &cl.Children[i]
@@ -437,6 +473,9 @@ func order(p *board.Position, cl *board.ChildList, ttMove board.Move) {
 		}
 		if c.Move == ttMove {
 			k += 1 << 20
+		}
+		if hopeless[i] {
+			k -= 1 << 22
 		}
 		keys[i] = k
 	}

@@ -138,6 +138,8 @@ type minimaxTable struct {
 	probes   int
 }
 
+func (m *minimaxTable) MaxSeeds() int { return m.k }
+
 func (m *minimaxTable) Probe(p *board.Position) (lo, hi int, ok bool) {
 	if p.SeedsOnBoard() > m.k {
 		return 0, 0, false
