@@ -418,6 +418,7 @@ func (s *Solver) transpositionCut(p *board.Position, cl *board.ChildList, beta, 
 		slots[i] = s.table[keys[i]&s.mask]
 	}
 	me := p.SideToMove()
+	all, best, proven := true, -noBound, true
 	for i := 0; i < cl.N; i++ {
 		c := &cl.Children[i].Pos
 		d, b := leads[i], seeds[i]
@@ -437,7 +438,7 @@ func (s *Solver) transpositionCut(p *board.Position, cl *board.ChildList, beta, 
 			hlo, hhi = max(lo, elo), min(hi, ehi)
 		}
 		if c.SideToMove() != me {
-			lo, hlo, hhi = -hi, -hhi, -hlo
+			lo, hi, hlo, hhi = -hi, -lo, -hhi, -hlo
 		}
 		if hlo >= beta && !s.repeats(c) {
 			if tb {
@@ -446,8 +447,24 @@ func (s *Solver) transpositionCut(p *board.Position, cl *board.ChildList, beta, 
 			return result{hlo, lo >= beta, true}, true
 		}
 		hopeless[i] = hhi < beta
+		all = all && hhi < beta
+		best = max(best, hhi)
+		proven = proven && hi == hhi
+	}
+	if all && !s.anyRepeats(cl) { // no child can reach beta: p fails low unsearched
+		return result{best, proven, true}, true
 	}
 	return result{}, false
+}
+
+// anyRepeats reports whether a child in cl repeats a position (see repeats).
+func (s *Solver) anyRepeats(cl *board.ChildList) bool {
+	for i := 0; i < cl.N; i++ {
+		if s.repeats(&cl.Children[i].Pos) {
+			return true
+		}
+	}
+	return false
 }
 
 // repeats reports whether c, a child of the last position on the path, repeats a
