@@ -329,10 +329,11 @@ func (s *Solver) search(p *board.Position, alpha, beta, ply, depth int) result {
 		return result{margin(p.NoChildResult(), p.SideToMove()), true, true}
 	}
 	var hopeless [board.MaxMoves]bool
-	if r, cut := s.transpositionCut(p, cl, beta, depth, &hopeless); cut {
+	var known [board.MaxMoves]int
+	if r, cut := s.transpositionCut(p, cl, beta, depth, &hopeless, &known); cut {
 		return r
 	}
-	order(p, cl, ttMove, &hopeless)
+	order(p, cl, ttMove, &hopeless, &known)
 	next := depth - 1
 	if depth == exactDepth {
 		next = exactDepth
@@ -346,6 +347,8 @@ func (s *Solver) search(p *board.Position, alpha, beta, ply, depth int) result {
 		if _, rep := s.path.Repeated(); rep {
 			s.Loops++
 			r = result{margin(c.Pos.LoopResult(), p.SideToMove()), true, true}
+		} else if known[i] != noBound {
+			r = result{known[i], true, true}
 		} else if c.Pos.SideToMove() == p.SideToMove() {
 			r = s.search(&c.Pos, alpha, beta, ply+1, next)
 		} else {
@@ -403,9 +406,10 @@ func (s *Solver) key(p *board.Position, d int) (key uint64, shift int) {
 // transposition cut-offs): by the store lead and the seeds on the board, by the
 // endgame tables and by the table of bounds. A child whose bounds already reach beta
 // for p's side refutes the null window at no cost; a child whose bounds stay below
-// beta cannot, and is marked hopeless. The children's keys are all computed before
+// beta cannot, and is marked hopeless. known is set to a child's proven value for
+// p's side where its bounds meet, else noBound. The children's keys are all computed before
 // any slot is read, so that the reads, most of them cache misses, overlap.
-func (s *Solver) transpositionCut(p *board.Position, cl *board.ChildList, beta, depth int, hopeless *[board.MaxMoves]bool) (result, bool) {
+func (s *Solver) transpositionCut(p *board.Position, cl *board.ChildList, beta, depth int, hopeless *[board.MaxMoves]bool, known *[board.MaxMoves]int) (result, bool) {
 	var keys [board.MaxMoves]uint64
 	var leads, seeds, shifts [board.MaxMoves]int
 	for i := 0; i < cl.N; i++ {
@@ -447,6 +451,10 @@ func (s *Solver) transpositionCut(p *board.Position, cl *board.ChildList, beta, 
 			return result{hlo, lo >= beta, true}, true
 		}
 		hopeless[i] = hhi < beta
+		known[i] = noBound
+		if lo == hi {
+			known[i] = lo
+		}
 		all = all && hhi < beta
 		best = max(best, hhi)
 		proven = proven && hi == hhi
@@ -479,8 +487,8 @@ func (s *Solver) repeats(c *board.Position) bool {
 
 // order puts the table's move first, then the moves that give another turn, then
 // those that capture the most, each group in Generate's order, and the hopeless
-// moves last.
-func order(p *board.Position, cl *board.ChildList, ttMove board.Move, hopeless *[board.MaxMoves]bool) {
+// moves last; known is sorted with the children.
+func order(p *board.Position, cl *board.ChildList, ttMove board.Move, hopeless *[board.MaxMoves]bool, known *[board.MaxMoves]int) {
 	var keys [board.MaxMoves]int
 	for i := 0; i < cl.N; i++ {
 		c := &cl.Children[i]
@@ -499,6 +507,7 @@ func order(p *board.Position, cl *board.ChildList, ttMove board.Move, hopeless *
 	for i := 1; i < cl.N; i++ { // insertion sort, stable: lists are short
 		for j := i; j > 0 && keys[j] > keys[j-1]; j-- {
 			keys[j], keys[j-1] = keys[j-1], keys[j]
+			known[j], known[j-1] = known[j-1], known[j]
 			cl.Children[j], cl.Children[j-1] = cl.Children[j-1], cl.Children[j]
 		}
 	}
