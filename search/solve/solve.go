@@ -21,7 +21,9 @@ import (
 // gives the low bits), the depth the bounds hold for (depthBits: 0 an empty slot,
 // exactCode for proven bounds, else the depth plus one), the move that proved the
 // last of them (moveBits) and the bounds as signed bytes (loBits, hiBits). A bound
-// beyond a byte is stored as the byte's end, which reads back as no bound.
+// beyond a byte is stored as the byte's end, which reads back as no bound. With
+// 2^28 entries (2 GB) or more, index and check cover all 64 bits of the key; with
+// 2^25 (256 MB), 61 of them.
 type entry uint64
 
 // The fields of an entry, from the lowest bit.
