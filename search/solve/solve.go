@@ -16,13 +16,94 @@ import (
 	"mancala/search"
 )
 
-// entry is one slot of the table: the bounds proven on the value of the position
-// with this key, and the move that proved the last of them.
-type entry struct {
-	key    uint64
-	lo, hi int16
-	move   board.Move
-	depth  uint8 // the depth the bounds hold for; exactDepth for proven bounds
+// entry is one slot of the table, packed in 8 bytes so that twice as many fit in
+// a given size: the top 36 bits of the position's key (the check; the slot's index
+// gives the low bits), the depth the bounds hold for (depthBits: 0 an empty slot,
+// exactCode for proven bounds, else the depth plus one), the move that proved the
+// last of them (moveBits) and the bounds as signed bytes (loBits, hiBits). A bound
+// beyond a byte is stored as the byte's end, which reads back as no bound. With
+// 2^28 entries (2 GB) or more, index and check cover all 64 bits of the key; with
+// 2^25 (256 MB), 61 of them.
+type entry uint64
+
+// The fields of an entry, from the lowest bit.
+const (
+	loShift    = 0
+	hiShift    = 8
+	moveShift  = 16
+	depthShift = 23
+	checkShift = 28
+	depthMask  = 1<<(checkShift-depthShift) - 1
+	moveMask   = 1<<(depthShift-moveShift) - 1
+	exactCode  = depthMask
+	// The moves other than a hole, as moveBits holds them: a hole is below 2 *
+	// board.Clockwise, 64.
+	passCode   = moveMask - 1
+	noMoveCode = moveMask
+	// noBound is what a missing bound reads back as: beyond every margin.
+	noBound = 1 << 14
+)
+
+// pack makes the entry of key with bounds lo..hi (less the key's shift), proven to
+// depth, and move.
+func pack(key uint64, lo, hi, depth int, move board.Move) entry {
+	code := uint64(depth + 1)
+	if depth == exactDepth {
+		code = exactCode
+	}
+	m := uint64(move)
+	switch move {
+	case board.Pass:
+		m = passCode
+	case board.NoMove:
+		m = noMoveCode
+	}
+	return entry(uint64(uint8(int8(min(max(lo, -128), 127))))<<loShift |
+		uint64(uint8(int8(min(max(hi, -128), 127))))<<hiShift |
+		m<<moveShift | code<<depthShift | key>>checkShift<<checkShift)
+}
+
+// matches reports whether e holds the position of key.
+func (e entry) matches(key uint64) bool {
+	return (uint64(e)^key)>>checkShift == 0 && e.depthCode() != 0
+}
+
+// depthCode is e's depth field: 0 empty, exactCode proven, else the depth plus one.
+func (e entry) depthCode() int { return int(uint64(e) >> depthShift & depthMask) }
+
+// depth is the depth e's bounds hold for (exactDepth when proven).
+func (e entry) depth() int {
+	if c := e.depthCode(); c != exactCode {
+		return c - 1
+	}
+	return exactDepth
+}
+
+// lo and hi are e's bounds, noBound beyond them where a byte could not hold one.
+func (e entry) lo() int {
+	if v := int(int8(e >> loShift)); v > -128 {
+		return v
+	}
+	return -noBound
+}
+
+func (e entry) hi() int {
+	if v := int(int8(e >> hiShift)); v < 127 {
+		return v
+	}
+	return noBound
+}
+
+// move is the move e stores.
+func (e entry) move() board.Move {
+	switch m := uint64(e) >> moveShift & moveMask; m {
+	case passCode:
+		return board.Pass
+	case noMoveCode:
+		return board.NoMove
+	default:
+		return board.Move(m)
+	}
 }
 
 // maxPly bounds the length of a line (a game can be long when moves pass the turn
@@ -50,6 +131,8 @@ type Solver struct {
 	Tables Tables
 	// TBHits counts the positions the tables settled.
 	TBHits uint64
+	// tableSeeds is the most seeds on the board that Tables holds.
+	tableSeeds int
 }
 
 // Tables is an endgame table as the solver reads it (search.Endgames and
@@ -59,13 +142,15 @@ type Solver struct {
 // == hi is exact. ok is false when p is not in the table.
 type Tables interface {
 	Probe(p *board.Position) (lo, hi int, ok bool)
+	// MaxSeeds is the most seeds on the board a position the table holds has.
+	MaxSeeds() int
 }
 
 // New returns a solver with a table of about mb megabytes (rounded down to a power of
 // two of entries, at least one).
 func New(mb int) *Solver {
 	n := uint64(1)
-	for n*2*16 <= uint64(mb)<<20 {
+	for n*2*8 <= uint64(mb)<<20 {
 		n *= 2
 	}
 	return &Solver{table: make([]entry, n), mask: n - 1}
@@ -94,6 +179,9 @@ func (s *Solver) Solve(history []board.Position, p board.Position, limit time.Du
 	}
 	s.path.Reset(append(append([]board.Position(nil), history...), p))
 	s.idle = p.Variant().StoresIdle()
+	if s.Tables != nil {
+		s.tableSeeds = s.Tables.MaxSeeds()
+	}
 	d, b := lead(&p)
 	lo, hi = d-b, d+b
 	// Iterative deepening with the store lead at the horizon: cheap searches that
@@ -132,6 +220,9 @@ func (s *Solver) Solve(history []board.Position, p board.Position, limit time.Du
 // minDepthOfExact is the depth at which the iterative deepening hands over to the
 // exact searches.
 const minDepthOfExact = 16
+
+// An entry's depth field holds every depth below minDepthOfExact besides exactCode.
+const _ = uint(exactCode - 1 - minDepthOfExact)
 
 // mtdf returns the value of p searched depth plies deep, by null-window searches
 // from guess within lo..hi.
@@ -198,7 +289,7 @@ func (s *Solver) search(p *board.Position, alpha, beta, ply, depth int) result {
 	if d-b >= beta {
 		return result{d - b, true, true}
 	}
-	if s.Tables != nil { // p is no repetition: the caller ended the line at one
+	if s.Tables != nil && b <= s.tableSeeds { // p is no repetition: the caller ended the line at one
 		if lo, hi, ok := s.Tables.Probe(p); ok {
 			switch {
 			case lo == hi, d+lo >= beta:
@@ -212,12 +303,13 @@ func (s *Solver) search(p *board.Position, alpha, beta, ply, depth int) result {
 	}
 	key, shift := s.key(p, d)
 	e := &s.table[key&s.mask]
+	hit := e.matches(key)
 	ttMove := board.NoMove
-	if e.key == key {
-		ttMove = e.move
-		if int(e.depth) >= depth {
-			exact := e.depth == exactDepth
-			switch lo, hi := int(e.lo)+shift, int(e.hi)+shift; {
+	if hit {
+		ttMove = e.move()
+		if e.depth() >= depth {
+			exact := e.depthCode() == exactCode
+			switch lo, hi := e.lo()+shift, e.hi()+shift; {
 			case lo >= beta:
 				return result{lo, exact, true}
 			case hi <= alpha:
@@ -238,15 +330,17 @@ func (s *Solver) search(p *board.Position, alpha, beta, ply, depth int) result {
 	if cl.N == 0 {
 		return result{margin(p.NoChildResult(), p.SideToMove()), true, true}
 	}
-	if r, cut := s.transpositionCut(p, cl, beta, depth); cut {
+	var hopeless [board.MaxMoves]bool
+	var known [board.MaxMoves]int
+	if r, cut := s.transpositionCut(p, cl, beta, depth, &hopeless, &known); cut {
 		return r
 	}
-	order(p, cl, ttMove)
+	order(p, cl, ttMove, &hopeless, &known)
 	next := depth - 1
 	if depth == exactDepth {
 		next = exactDepth
 	}
-	best, bestMove, allExact := -(1 << 14), board.NoMove, true
+	best, bestMove, allExact := -noBound, board.NoMove, true
 	loopsBefore := s.Loops
 	for i := 0; i < cl.N; i++ {
 		c := &cl.Children[i]
@@ -255,6 +349,8 @@ func (s *Solver) search(p *board.Position, alpha, beta, ply, depth int) result {
 		if _, rep := s.path.Repeated(); rep {
 			s.Loops++
 			r = result{margin(c.Pos.LoopResult(), p.SideToMove()), true, true}
+		} else if known[i] != noBound {
+			r = result{known[i], true, true}
 		} else if c.Pos.SideToMove() == p.SideToMove() {
 			r = s.search(&c.Pos, alpha, beta, ply+1, next)
 		} else {
@@ -281,8 +377,8 @@ func (s *Solver) search(p *board.Position, alpha, beta, ply, depth int) result {
 			stored = exactDepth
 		}
 		lo, hi := d-b, d+b
-		if e.key == key && int(e.depth) == stored {
-			lo, hi = int(e.lo)+shift, int(e.hi)+shift
+		if hit = e.matches(key); hit && e.depth() == stored {
+			lo, hi = max(lo, e.lo()+shift), min(hi, e.hi()+shift)
 		}
 		switch {
 		case best >= beta:
@@ -292,8 +388,8 @@ func (s *Solver) search(p *board.Position, alpha, beta, ply, depth int) result {
 		default:
 			lo, hi = best, best
 		}
-		if e.key != key || int(e.depth) <= stored { // never trade a proof for a guess
-			*e = entry{key: key, lo: int16(lo - shift), hi: int16(hi - shift), move: bestMove, depth: uint8(stored)}
+		if !hit || e.depth() <= stored { // never trade a proof for a guess
+			*e = pack(key, lo-shift, hi-shift, stored, bestMove)
 		}
 	}
 	return result{best, allExact, true}
@@ -308,33 +404,93 @@ func (s *Solver) key(p *board.Position, d int) (key uint64, shift int) {
 	return p.Hash(), 0
 }
 
-// transpositionCut looks the children of p up in the table before any is searched
-// (enhanced transposition cut-offs): a child whose stored bound already reaches beta
-// for p's side refutes the null window at no cost.
-func (s *Solver) transpositionCut(p *board.Position, cl *board.ChildList, beta, depth int) (result, bool) {
+// transpositionCut bounds the children of p before any is searched (enhanced
+// transposition cut-offs): by the store lead and the seeds on the board, by the
+// endgame tables and by the table of bounds. A child whose bounds already reach beta
+// for p's side refutes the null window at no cost; a child whose bounds stay below
+// beta cannot, and is marked hopeless. known is set to a child's proven value for
+// p's side where its bounds meet, else noBound. The children's keys are all computed before
+// any slot is read, so that the reads, most of them cache misses, overlap.
+func (s *Solver) transpositionCut(p *board.Position, cl *board.ChildList, beta, depth int, hopeless *[board.MaxMoves]bool, known *[board.MaxMoves]int) (result, bool) {
+	var keys [board.MaxMoves]uint64
+	var leads, seeds, shifts [board.MaxMoves]int
 	for i := 0; i < cl.N; i++ {
 		c := &cl.Children[i].Pos
-		d, _ := lead(c)
-		key, shift := s.key(c, d)
-		e := &s.table[key&s.mask]
-		if e.key != key || int(e.depth) < depth-1 {
-			continue
-		}
-		exact := e.depth == exactDepth
-		if c.SideToMove() == p.SideToMove() {
-			if v := int(e.lo) + shift; v >= beta {
-				return result{v, exact, true}, true
+		leads[i], seeds[i] = lead(c)
+		keys[i], shifts[i] = s.key(c, leads[i])
+	}
+	var slots [board.MaxMoves]entry
+	for i := 0; i < cl.N; i++ {
+		slots[i] = s.table[keys[i]&s.mask]
+	}
+	me := p.SideToMove()
+	all, best, proven := true, -noBound, true
+	for i := 0; i < cl.N; i++ {
+		c := &cl.Children[i].Pos
+		d, b := leads[i], seeds[i]
+		lo, hi := d-b, d+b // proven bounds on the child's value for its side to move
+		tb := false
+		if s.Tables != nil && b <= s.tableSeeds {
+			if tlo, thi, ok := s.Tables.Probe(c); ok {
+				lo, hi, tb = max(lo, d+tlo), min(hi, d+thi), true
 			}
-		} else if v := -(int(e.hi) + shift); v >= beta {
-			return result{v, exact, true}, true
 		}
+		hlo, hhi := lo, hi // and with the bounds of shallower searches
+		if e := slots[i]; e.matches(keys[i]) && e.depth() >= depth-1 {
+			elo, ehi := e.lo()+shifts[i], e.hi()+shifts[i]
+			if e.depthCode() == exactCode {
+				lo, hi = max(lo, elo), min(hi, ehi)
+			}
+			hlo, hhi = max(lo, elo), min(hi, ehi)
+		}
+		if c.SideToMove() != me {
+			lo, hi, hlo, hhi = -hi, -lo, -hhi, -hlo
+		}
+		if hlo >= beta && !s.repeats(c) {
+			if tb {
+				s.TBHits++
+			}
+			return result{hlo, lo >= beta, true}, true
+		}
+		hopeless[i] = hhi < beta
+		known[i] = noBound
+		if lo == hi {
+			known[i] = lo
+		}
+		all = all && hhi < beta
+		best = max(best, hhi)
+		proven = proven && hi == hhi
+	}
+	if all && !s.anyRepeats(cl) { // no child can reach beta: p fails low unsearched
+		return result{best, proven, true}, true
 	}
 	return result{}, false
 }
 
+// anyRepeats reports whether a child in cl repeats a position (see repeats).
+func (s *Solver) anyRepeats(cl *board.ChildList) bool {
+	for i := 0; i < cl.N; i++ {
+		if s.repeats(&cl.Children[i].Pos) {
+			return true
+		}
+	}
+	return false
+}
+
+// repeats reports whether c, a child of the last position on the path, repeats a
+// position of the game or the line: its value is then the loop ending's, not what
+// the tables hold.
+func (s *Solver) repeats(c *board.Position) bool {
+	s.path.Push(c)
+	_, rep := s.path.Repeated()
+	s.path.Pop()
+	return rep
+}
+
 // order puts the table's move first, then the moves that give another turn, then
-// those that capture the most, each group in Generate's order.
-func order(p *board.Position, cl *board.ChildList, ttMove board.Move) {
+// those that capture the most, each group in Generate's order, and the hopeless
+// moves last; known is sorted with the children.
+func order(p *board.Position, cl *board.ChildList, ttMove board.Move, hopeless *[board.MaxMoves]bool, known *[board.MaxMoves]int) {
 	var keys [board.MaxMoves]int
 	for i := 0; i < cl.N; i++ {
 		c := &cl.Children[i]
@@ -345,11 +501,15 @@ func order(p *board.Position, cl *board.ChildList, ttMove board.Move) {
 		if c.Move == ttMove {
 			k += 1 << 20
 		}
+		if hopeless[i] {
+			k -= 1 << 22
+		}
 		keys[i] = k
 	}
 	for i := 1; i < cl.N; i++ { // insertion sort, stable: lists are short
 		for j := i; j > 0 && keys[j] > keys[j-1]; j-- {
 			keys[j], keys[j-1] = keys[j-1], keys[j]
+			known[j], known[j-1] = known[j-1], known[j]
 			cl.Children[j], cl.Children[j-1] = cl.Children[j-1], cl.Children[j]
 		}
 	}

@@ -138,6 +138,8 @@ type minimaxTable struct {
 	probes   int
 }
 
+func (m *minimaxTable) MaxSeeds() int { return m.k }
+
 func (m *minimaxTable) Probe(p *board.Position) (lo, hi int, ok bool) {
 	if p.SeedsOnBoard() > m.k {
 		return 0, 0, false
@@ -203,4 +205,34 @@ func TestSolveWithTables(t *testing.T) {
 		}
 	}
 	t.Logf("nodes: %d without tables, %d with; probes %v, hits %v", plain, tabled, probes, hits)
+}
+
+// TestEntryRoundTrip checks the packed table entry: bounds, every kind of move and
+// depth read back as packed, a bound beyond a byte reads back as no bound (never as
+// a tighter one), and a slot answers only the key it was packed with, empty never.
+func TestEntryRoundTrip(t *testing.T) {
+	key := uint64(0x9E3779B97F4A7C15)
+	for _, m := range []board.Move{0, 5, 31, board.Clockwise | 7, board.Pass, board.NoMove} {
+		for _, depth := range []int{0, 1, minDepthOfExact - 2, exactDepth} {
+			for _, b := range [][2]int{{-127, 126}, {0, 0}, {-3, 5}, {-200, 300}, {-128, 127}} {
+				e := pack(key, b[0], b[1], depth, m)
+				if !e.matches(key) || e.matches(key^1<<63) || e.move() != m || e.depth() != depth {
+					t.Fatalf("pack(%d..%d, depth %d, move %d): matches %v, move %d, depth %d", b[0], b[1], depth, m, e.matches(key), e.move(), e.depth())
+				}
+				lo, hi := b[0], b[1]
+				if lo <= -128 {
+					lo = -noBound
+				}
+				if hi >= 127 {
+					hi = noBound
+				}
+				if e.lo() != lo || e.hi() != hi {
+					t.Fatalf("pack(%d..%d) reads back %d..%d, want %d..%d", b[0], b[1], e.lo(), e.hi(), lo, hi)
+				}
+			}
+		}
+	}
+	if (entry(0)).matches(0) {
+		t.Error("an empty slot matches key 0")
+	}
 }
