@@ -55,6 +55,7 @@ type state struct {
 	Result      *resultOut `json:"result,omitempty"`      // set once the game is over
 	OpeningLeft []int      `json:"openingLeft,omitempty"` // Adji-Boto: holes not yet played in the opening cycle
 	Children    []child    `json:"children,omitempty"`    // holes that are a player's child (Toguz Kumalak's tuzdik)
+	Blocked     []int      `json:"blocked,omitempty"`     // holes out of play for the round (a game in rounds, round.blocks)
 	Anim        *animation `json:"anim,omitempty"`        // the trace of the move that led to the shown ply, if played just now
 	LastMove    *lastMove  `json:"lastMove,omitempty"`    // the move that led to the shown ply (none at ply 0)
 	// Table is every legal move's value from the endgame tables (--tablebases), when
@@ -113,12 +114,25 @@ func children(p board.Position) []child {
 	return out
 }
 
+// blocked lists the holes of p out of play for the round (a game in rounds with
+// round.blocks), by hole index: sowing passes over them.
+func blocked(p board.Position) []int {
+	var out []int
+	for h := 0; h < p.Variant().Holes(); h++ {
+		if p.Blocked(h) {
+			out = append(out, h)
+		}
+	}
+	return out
+}
+
 // previewOut is the answer to the "preview" action: the position after an engine
 // line's first moves, which the page draws without changing the game.
 type previewOut struct {
 	Counts   []int     `json:"counts"`
 	Stores   [2]int    `json:"stores"`
 	Children []child   `json:"children,omitempty"`
+	Blocked  []int     `json:"blocked,omitempty"`
 	FEN      string    `json:"fen"`
 	Side     int       `json:"side"`
 	LastMove *lastMove `json:"lastMove"`
@@ -265,6 +279,7 @@ func (g *session) stateLocked() state {
 		}
 	}
 	st.Children = children(pos)
+	st.Blocked = blocked(pos)
 	st.Table = tableMoves(g.srv.endgameTable(v), bg)
 	if g.review != nil {
 		st.Review = g.review.report()

@@ -457,6 +457,23 @@ function markChildren(list) {
   }
 }
 
+// markBlocked crosses out the holes out of play for the round (a game in rounds),
+// from a state's or a preview's list: sowing passes over them, nobody plays them.
+function markBlocked(list) {
+  const out = new Set(list || []);
+  for (const el of $('board').querySelectorAll('.hole')) {
+    const b = out.has(Number(el.dataset.hole));
+    el.classList.toggle('blocked', b);
+    if (b) {
+      el.dataset.blocked = 'round';
+      el.title = 'blocked for this round: sowing passes over it';
+    } else if (el.dataset.blocked) {
+      delete el.dataset.blocked;
+      el.removeAttribute('title');
+    }
+  }
+}
+
 function humanToMove(s) {
   return !s.result && (s.analysing || s.players[s.side] === 'human' || s.paused || s.ply < s.moves.length);
 }
@@ -515,6 +532,7 @@ function draw(s) {
   drawUnit();
   paint(s.counts, s.stores);
   markChildren(s.children);
+  markBlocked(s.blocked);
   const human = humanToMove(s);
   const legal = new Set(human ? s.legal.map((m) => m.hole) : []);
   const open = new Set(s.openingLeft || []);
@@ -547,6 +565,7 @@ function draw(s) {
   const notes = [];
   if (s.openingLeft && s.openingLeft.length) notes.push('circled holes not yet played');
   if (s.children) notes.push('a square hole marked S or N is that player\'s child: nobody plays it, its seeds are its owner\'s');
+  if (s.blocked) notes.push('a crossed-out hole is blocked for this round: sowing passes over it');
   $('phase').textContent = s.phase + (notes.length ? (s.phase ? ' ' : '') + '(' + notes.join('; ') + ')' : '');
   let turn = '';
   if (s.result) {
@@ -779,6 +798,7 @@ async function preview(rank, moves, ply) {
     if (st.ply !== ply) return;
     paint(p.counts, p.stores);
     markChildren(p.children);
+    markBlocked(p.blocked);
     for (const el of $('board').querySelectorAll('.hole')) {
       const h = Number(el.dataset.hole);
       el.classList.remove('legal', 'best');

@@ -1,0 +1,86 @@
+package gui
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	"mancala/board"
+)
+
+// drawnBlockedJS lists the holes the page crosses out as blocked for the round, by
+// coordinate, with their tooltips and whether any is offered as a move.
+const drawnBlockedJS = `[...document.querySelectorAll('.hole.blocked')].map(e => ({Coord: e.dataset.coord,
+	Title: e.title, Legal: e.classList.contains('legal')}))`
+
+// drawnBlocked is a hole the page draws as blocked.
+type drawnBlocked struct {
+	Coord, Title string
+	Legal        bool
+}
+
+// TestBrowserBlockedHoles: in a game in rounds (Dakon), a round that begins with
+// North's f2 and g2 unfilled has them blocked; the page crosses out exactly those,
+// says why in their tooltips and under the board, offers neither as a move, and
+// after South's g1, whose seeds pass over them, shows the position board plays to,
+// still with the two crossed out.
+func TestBrowserBlockedHoles(t *testing.T) {
+	browserTest(t)
+	ts := newTestServer(t, "", nil)
+	v, err := board.VariantByName("dakon")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const fen = "7,7,7,7,7,0,0/7,7,7,7,7,7,7 S 11 3 new-round,blocked:f2.g2"
+	p, err := v.ParsePosition(fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := openPage(t, ts, 1100, 800, "variant=dakon&south=human&north=human&stepms=1")
+	if got := eval[[]drawnBlocked](t, ctx, drawnBlockedJS); len(got) != 0 {
+		t.Fatalf("the start shows blocked holes %+v", got)
+	}
+	run(t, ctx, chromedp.SetValue(chromedp.CSS("#fen"), fen), chromedp.Click(chromedp.CSS("#setfen")))
+	waitJS(t, ctx, fen, fmt.Sprintf(`st.fen === %q && document.body.dataset.animating === "0"`, fen))
+	check := func(p board.Position) {
+		t.Helper()
+		checkDrawn(t, ctx, p)
+		var want []string
+		for h := 0; h < v.Holes(); h++ {
+			if p.Blocked(h) {
+				want = append(want, v.FormatMove(board.Move(h)))
+			}
+		}
+		var got []string
+		for _, b := range eval[[]drawnBlocked](t, ctx, drawnBlockedJS) {
+			got = append(got, b.Coord)
+			if b.Legal || b.Title != "blocked for this round: sowing passes over it" {
+				t.Errorf("%s: blocked hole %+v offered as a move or without its tooltip", p.String(), b)
+			}
+		}
+		slices.Sort(got)
+		slices.Sort(want)
+		if !slices.Equal(got, want) || len(want) != 2 {
+			t.Errorf("%s: page crosses out %v, board blocks %v (want two)", p.String(), got, want)
+		}
+		if note := eval[string](t, ctx, `document.getElementById('phase').textContent`); !strings.Contains(note, "blocked for this round") {
+			t.Errorf("the line under the board does not explain the crossed-out holes: %q", note)
+		}
+	}
+	check(p)
+	clickMove(t, ctx, "g1")
+	g := board.NewGame(p)
+	m, err := v.ParseMove("g1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Play(m); err != nil {
+		t.Fatal(err)
+	}
+	after := g.Position()
+	waitJS(t, ctx, "g1 played", fmt.Sprintf(`st.fen === %q && document.body.dataset.animating === "0"`, after.String()))
+	check(after)
+}
