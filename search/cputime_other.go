@@ -4,5 +4,5 @@ package search
 
 import "time"
 
-// processCPUTime is not available here: the driver falls back to wall time.
-func processCPUTime() (time.Duration, bool) { return 0, false }
+// ProcessCPUTime is not available here (ok false): callers fall back to wall time.
+func ProcessCPUTime() (d time.Duration, ok bool) { return 0, false }

@@ -7,8 +7,9 @@ import (
 	"time"
 )
 
-// processCPUTime returns the CPU time (user and system) the process has used so far.
-func processCPUTime() (time.Duration, bool) {
+// ProcessCPUTime returns the CPU time (user and system) the process has used so
+// far; ok is false where the system does not tell it.
+func ProcessCPUTime() (d time.Duration, ok bool) {
 	var ru syscall.Rusage
 	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
 		return 0, false

@@ -61,32 +61,12 @@ func (f fakeTable) BestMove(p *board.Position, _ func(*board.Position) bool) (bo
 
 // TestTableMoveReportsTheProvenMargin: a root the table knows exactly is reported as
 // its final margin, the store lead plus the value, marked Exact; where the history
-// leaves the best move's value open, as its lower bound, marked Lower.
+// leaves the best move's value open, as its lower bound, marked Lower. A table right
+// only in sign (the game played on past a majority) is reported by what the sign
+// proves, never by its margin: a win as at least one seed, a loss as at most minus
+// one, a draw as exactly none; a lower bound below a draw proves nothing, and the
+// engine searches instead.
 func TestTableMoveReportsTheProvenMargin(t *testing.T) {
-	p, err := board.AdjiKui1.Get().ParsePosition("1,0,0,0,0,0/2,0,0,0,0,1 S 20 24 -") // South 4 behind
-	if err != nil {
-		t.Fatal(err)
-	}
-	req := Request{History: []board.Position{p}}
-	for _, c := range []struct {
-		table fakeTable
-		want  words.Score
-	}{
-		{fakeTable{3, 3, 3, false}, words.Score{Value: -100, Bound: words.Exact}},
-		{fakeTable{6, 2, 6, false}, words.Score{Value: -200, Bound: words.Lower}},
-	} {
-		res, ok := TableMove(c.table, req)
-		if !ok || res.Score != c.want || res.TBHits != 1 {
-			t.Errorf("%+v: %v, %v; want %v", c.table, res.Score, ok, c.want)
-		}
-	}
-}
-
-// TestTableMoveOfASignOnlyTable: a table right only in sign (the game played on past
-// a majority) is reported by what the sign proves, never by its margin: a win as at
-// least one seed, a loss as at most minus one, a draw as exactly none; a lower bound
-// below a draw proves nothing, and the engine searches instead.
-func TestTableMoveOfASignOnlyTable(t *testing.T) {
 	p, err := board.AdjiKui1.Get().ParsePosition("1,0,0,0,0,0/2,0,0,0,0,1 S 20 24 -") // South 4 behind
 	if err != nil {
 		t.Fatal(err)
@@ -97,6 +77,8 @@ func TestTableMoveOfASignOnlyTable(t *testing.T) {
 		want  words.Score
 		ok    bool
 	}{
+		{fakeTable{3, 3, 3, false}, words.Score{Value: -100, Bound: words.Exact}, true},
+		{fakeTable{6, 2, 6, false}, words.Score{Value: -200, Bound: words.Lower}, true},
 		{fakeTable{9, 9, 9, true}, words.Score{Value: 100, Bound: words.Lower}, true},  // +5
 		{fakeTable{4, 4, 4, true}, words.Score{Value: 0, Bound: words.Exact}, true},    // 0
 		{fakeTable{1, 1, 1, true}, words.Score{Value: -100, Bound: words.Upper}, true}, // -3
@@ -105,7 +87,7 @@ func TestTableMoveOfASignOnlyTable(t *testing.T) {
 		{fakeTable{6, 6, 9, true}, words.Score{Value: 100, Bound: words.Lower}, true},  // at least +2
 	} {
 		res, ok := TableMove(c.table, req)
-		if ok != c.ok || ok && res.Score != c.want {
+		if ok != c.ok || ok && (res.Score != c.want || res.TBHits != 1) {
 			t.Errorf("%+v: %v, %v; want %v, %v", c.table, res.Score, ok, c.want, c.ok)
 		}
 	}

@@ -62,11 +62,11 @@ func PlayGame(g *board.Game, players [2]Searcher, c GameConfig) (GameReport, err
 		}
 		var ctl Control
 		start := time.Now()
-		cpuStart, cpuOK := processCPUTime()
+		cpuStart, cpuOK := ProcessCPUTime()
 		res := players[side].Search(Request{History: g.Positions(), Limits: l}, &ctl)
 		if c.Time > 0 {
 			used := time.Since(start)
-			if cpuEnd, ok := processCPUTime(); c.ChargeCPU && ok && cpuOK {
+			if cpuEnd, ok := ProcessCPUTime(); c.ChargeCPU && ok && cpuOK {
 				used = cpuEnd - cpuStart
 			}
 			clock[side] -= used

@@ -105,7 +105,7 @@ func TestPlayGameFlagFalls(t *testing.T) {
 // background work (the garbage collector, the race detector).
 func TestPlayGameChargesCPU(t *testing.T) {
 	skipRealTime(t)
-	if _, ok := processCPUTime(); !ok {
+	if _, ok := ProcessCPUTime(); !ok {
 		t.Skip("no process CPU time on this system")
 	}
 	v := board.AdjiKui1.Get()

@@ -272,36 +272,26 @@ func TestExactMargins(t *testing.T) {
 	}
 }
 
-// TestTablesRefuseChildren: a game whose holes become children (child.count) is
-// refused in one line saying why, and nothing is written.
-func TestTablesRefuseChildren(t *testing.T) {
-	kids, err := board.LoadRules("kids.toml", "[tb-kids]\nholes = 3\nseeds = 2\nstores = true\ncapture.counts = [2]\nchild.count = 3\n")
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir := t.TempDir()
-	_, err = Build(kids[0], 2, Options{Dir: dir})
-	if want := "no endgame tables for tb-kids: its holes become children (child.count), which a table's boards do not hold"; err == nil || err.Error() != want {
-		t.Errorf("Build of a game with children: %v, want %q", err, want)
-	}
-	if files, _ := os.ReadDir(dir); len(files) != 0 {
-		t.Errorf("the refused build wrote %d files", len(files))
-	}
-}
-
-// TestTablesRefuseGamesInRounds: a game played in rounds (round.*) is refused in one
-// line saying why, and nothing is written.
-func TestTablesRefuseGamesInRounds(t *testing.T) {
-	rounds, err := board.LoadRules("rounds.toml", "[tb-rounds]\nholes = 3\nseeds = 2\nround.fill = \"left\"\n")
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir := t.TempDir()
-	_, err = Build(rounds[0], 2, Options{Dir: dir})
-	if want := "no endgame tables for tb-rounds: it is played in rounds, whose seeds return to the board"; err == nil || err.Error() != want {
-		t.Errorf("Build of a game in rounds: %v, want %q", err, want)
-	}
-	if files, _ := os.ReadDir(dir); len(files) != 0 {
-		t.Errorf("the refused build wrote %d files", len(files))
+// TestTablesRefuseWhatTheyCannotHold: a game whose holes become children
+// (child.count) and a game played in rounds (round.*) are refused in one line saying
+// why, and nothing is written.
+func TestTablesRefuseWhatTheyCannotHold(t *testing.T) {
+	for _, c := range []struct{ rules, want string }{
+		{"[tb-kids]\nholes = 3\nseeds = 2\nstores = true\ncapture.counts = [2]\nchild.count = 3\n",
+			"no endgame tables for tb-kids: its holes become children (child.count), which a table's boards do not hold"},
+		{"[tb-rounds]\nholes = 3\nseeds = 2\nround.fill = \"left\"\n",
+			"no endgame tables for tb-rounds: it is played in rounds, whose seeds return to the board"},
+	} {
+		vs, err := board.LoadRules("refused.toml", c.rules)
+		if err != nil {
+			t.Fatal(err)
+		}
+		dir := t.TempDir()
+		if _, err := Build(vs[0], 2, Options{Dir: dir}); err == nil || err.Error() != c.want {
+			t.Errorf("Build of %s: %v, want %q", vs[0].Name, err, c.want)
+		}
+		if files, _ := os.ReadDir(dir); len(files) != 0 {
+			t.Errorf("the refused build of %s wrote %d files", vs[0].Name, len(files))
+		}
 	}
 }

@@ -29,6 +29,7 @@ import (
 
 	"mancala/board"
 	"mancala/protocol/tournament"
+	"mancala/search"
 )
 
 func main() {
@@ -172,10 +173,10 @@ func perftSpeed(p board.Position) float64 {
 	rate := 0.0
 	for d := 1; d <= 30; d++ {
 		t := time.Now()
-		cpu0, cpuOK := processCPUTime()
+		cpu0, cpuOK := search.ProcessCPUTime()
 		n := board.Perft(&p, d)
 		s := time.Since(t).Seconds()
-		if cpu1, ok := processCPUTime(); cpuOK && ok && cpu1 > cpu0 {
+		if cpu1, ok := search.ProcessCPUTime(); cpuOK && ok && cpu1 > cpu0 {
 			s = (cpu1 - cpu0).Seconds()
 		}
 		rate = float64(n) / max(s, 1e-9)
