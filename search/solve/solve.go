@@ -188,16 +188,19 @@ func (s *Solver) Solve(history []board.Position, p board.Position, limit time.Du
 	// fill the table with good first moves and end near the value, for the exact
 	// searches to start from.
 	guess := d
+	var guesses []int
 	for depth := 2; depth < minDepthOfExact && lo < hi; depth += 2 {
 		g, ok := s.mtdf(&p, guess, depth, d-b, d+b)
 		if !ok {
 			return lo, hi, false
 		}
 		guess = g
+		guesses = append(guesses, g)
 		if step != nil {
 			step(Progress{Depth: depth, Lo: g, Hi: g, Elapsed: time.Since(start), Nodes: s.Nodes})
 		}
 	}
+	guess = extrapolate(guesses, guess)
 	for lo < hi {
 		beta := max(guess, lo+1)
 		r := s.search(&p, beta-1, beta, 0, exactDepth)
@@ -215,6 +218,19 @@ func (s *Solver) Solve(history []board.Position, p board.Position, limit time.Du
 		}
 	}
 	return lo, hi, true
+}
+
+// extrapolate returns the guess the exact searches start from, given the iterative
+// deepening's values (guesses, shallowest first) and its last value, guess. The store
+// lead at the horizon leaves the seeds on the board unscored, and where the values
+// climb with depth they end below the value: when the last has not fallen since two
+// iterations (four plies) before, it is stepped up by one more than that rise.
+func extrapolate(guesses []int, guess int) int {
+	n := len(guesses)
+	if n < 3 || guesses[n-1] < guesses[n-3] {
+		return guess
+	}
+	return guess + 1 + guesses[n-1] - guesses[n-3]
 }
 
 // minDepthOfExact is the depth at which the iterative deepening hands over to the

@@ -110,6 +110,31 @@ func TestSolveStepsNarrowToTheValue(t *testing.T) {
 	}
 }
 
+// TestExtrapolate checks the first exact search's guess: stepped up by one more than
+// the rise of the last four plies where the values climb (Kalah(6,4)'s iterations to
+// depth 14, value 10), the last value where they fall or are too few to tell.
+func TestExtrapolate(t *testing.T) {
+	for _, c := range []struct {
+		guesses []int
+		want    int
+	}{
+		{[]int{2, 1, 3, 4, 5, 6, 7}, 10},
+		{[]int{5, 1, 2, 2, 2, 4, 3}, 5},
+		{[]int{3, 3, 3}, 4},
+		{[]int{0, -2, 1, 3, 2, 1, 1}, 1},
+		{[]int{4, 7}, 7},
+		{nil, 0},
+	} {
+		guess := 0
+		if n := len(c.guesses); n > 0 {
+			guess = c.guesses[n-1]
+		}
+		if got := extrapolate(c.guesses, guess); got != c.want {
+			t.Errorf("extrapolate(%v, %d) = %d, want %d", c.guesses, guess, got, c.want)
+		}
+	}
+}
+
 // TestSolveStopsAtItsTimeLimit checks that a solve too large for its time limit
 // stops with bounds that hold the value (here the value Solve finds without a limit).
 func TestSolveStopsAtItsTimeLimit(t *testing.T) {
