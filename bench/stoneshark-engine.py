@@ -195,7 +195,11 @@ class Engine:
             if rest[0] != 'moves':
                 raise ValueError(f'{rest[0]!r}: "moves" was expected')
             for m in rest[1:]:
-                game.move(self.gi.PASS_TOKEN if m == 'pass' else self.game_move(m))
+                cond = game.move(self.gi.PASS_TOKEN if m == 'pass' else self.game_move(m))
+                if cond is not None and cond.is_round_over():
+                    # a round ended: StoneShark's driver starts the next one, with
+                    # the default fill, as the engine's rules do in the same move
+                    game.new_game(new_round=True)
         self.ai.clear_history()
 
     def go(self):
