@@ -131,11 +131,20 @@ func (p *Position) Seeds(h int) int { return int(p.holes[h]) }
 func (p *Position) Store(s Side) int { return int(p.stores[s]) }
 
 // IsFirstMove reports whether the next move is the first move of a Bao la Kimasai game.
-func (p *Position) IsFirstMove() bool { return p.state&firstMove != 0 }
+func (p *Position) IsFirstMove() bool {
+	return kinds[p.variant&(MaxVariants-1)] == kindBao && p.state&firstMove != 0
+}
 
 // OpeningLeft returns, for Adji-Boto, a bit set (by hole index) of the holes not yet
-// played in the opening; zero once the opening is over.
-func (p *Position) OpeningLeft() uint16 { return p.state &^ firstMove }
+// played in the opening; zero once the opening is over, and in every other game,
+// whose state field says other things (a rule file's rounds, extra turns, barred
+// hole).
+func (p *Position) OpeningLeft() uint16 {
+	if kinds[p.variant&(MaxVariants-1)] != kindAdjiBoto {
+		return 0
+	}
+	return p.state &^ firstMove
+}
 
 // RowSeeds returns the seeds on side s's holes.
 func (p *Position) RowSeeds(s Side) int {

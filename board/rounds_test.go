@@ -1,6 +1,7 @@
 package board_test
 
 import (
+	"math/bits"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -280,5 +281,29 @@ func TestRoundKeysRefused(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {
 			t.Errorf("%s: error %v, want %q", c.keys, err, c.want)
 		}
+	}
+}
+
+// TestStateIsNoOpening: a rule file's state field (a round's blocked holes, its
+// starter) is not Adji-Boto's opening nor Bao la Kimasai's first move, though it uses
+// the same bits: OpeningLeft is 0 and IsFirstMove false in a game in rounds, while
+// Adji-Boto's start still has all ten holes to play and Bao la Kimasai's its first
+// move.
+func TestStateIsNoOpening(t *testing.T) {
+	dakon, err := board.VariantByName("dakon")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := dakon.ParsePosition("7,7,7,7,7,0,0/7,7,7,7,7,7,7 S 11 3 new-round,blocked:f2.g2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !p.Blocked(dakon.HoleAt(1, 5)) || p.OpeningLeft() != 0 || p.IsFirstMove() {
+		t.Errorf("%v: blocked f2 %v, opening holes %b, first move %v; want true, 0, false", p.String(), p.Blocked(dakon.HoleAt(1, 5)), p.OpeningLeft(), p.IsFirstMove())
+	}
+	boto, bao := board.AdjiBoto.Get().StartPosition(), board.BaoLaKimasai.Get().StartPosition()
+	if bits.OnesCount16(boto.OpeningLeft()) != 10 || boto.IsFirstMove() || !bao.IsFirstMove() || bao.OpeningLeft() != 0 {
+		t.Errorf("Adji-Boto's start: opening holes %b, first move %v; Bao la Kimasai's: first move %v, opening holes %b",
+			boto.OpeningLeft(), boto.IsFirstMove(), bao.IsFirstMove(), bao.OpeningLeft())
 	}
 }

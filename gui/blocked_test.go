@@ -66,11 +66,12 @@ func TestBrowserBlockedHoles(t *testing.T) {
 		if !slices.Equal(got, want) || len(want) != 2 {
 			t.Errorf("%s: page crosses out %v, board blocks %v (want two)", p.String(), got, want)
 		}
-		if note := eval[string](t, ctx, `document.getElementById('phase').textContent`); !strings.Contains(note, "blocked for this round") {
-			t.Errorf("the line under the board does not explain the crossed-out holes: %q", note)
+		if note := eval[string](t, ctx, `document.getElementById('phase').textContent`); !strings.Contains(note, "blocked for this round") || strings.Contains(note, "not yet played") {
+			t.Errorf("the line under the board does not explain the crossed-out holes, or speaks of an opening: %q", note)
 		}
 	}
 	check(p)
+	shot(t, ctx, "dakon-blocked")
 	clickMove(t, ctx, "g1")
 	g := board.NewGame(p)
 	m, err := v.ParseMove("g1")
