@@ -29,7 +29,8 @@ type state struct {
 	// Movers are the side (0 South, 1 North) that plays each move of Moves: in a
 	// game with extra turns a side may play two in a row.
 	Movers []int `json:"movers"`
-	// Again says the side to move also played the move before (an extra turn).
+	// Again says the side to move also played the move before (an extra turn; not
+	// where that move ended a round and the side begins the next).
 	Again bool `json:"again"`
 	// Variations are the other moves played at plies of the shown line, each with
 	// its line (up to 6 moves, and whether it goes on); MainLine says the shown ply
@@ -56,8 +57,12 @@ type state struct {
 	OpeningLeft []int      `json:"openingLeft,omitempty"` // Adji-Boto: holes not yet played in the opening cycle
 	Children    []child    `json:"children,omitempty"`    // holes that are a player's child (Toguz Kumalak's tuzdik)
 	Blocked     []int      `json:"blocked,omitempty"`     // holes out of play for the round (a game in rounds, round.blocks)
-	Anim        *animation `json:"anim,omitempty"`        // the trace of the move that led to the shown ply, if played just now
-	LastMove    *lastMove  `json:"lastMove,omitempty"`    // the move that led to the shown ply (none at ply 0)
+	// Round is the number of the shown position's round, from 1, in a game played in
+	// rounds (0 in the others); Rounds tallies the rounds finished before it.
+	Round    int          `json:"round,omitempty"`
+	Rounds   []roundTally `json:"rounds,omitempty"`
+	Anim     *animation   `json:"anim,omitempty"`     // the trace of the move that led to the shown ply, if played just now
+	LastMove *lastMove    `json:"lastMove,omitempty"` // the move that led to the shown ply (none at ply 0)
 	// Table is every legal move's value from the endgame tables (--tablebases), when
 	// they hold the shown position.
 	Table []tableMove `json:"table,omitempty"`
@@ -121,6 +126,27 @@ func blocked(p board.Position) []int {
 	for h := 0; h < p.Variant().Holes(); h++ {
 		if p.Blocked(h) {
 			out = append(out, h)
+		}
+	}
+	return out
+}
+
+// roundTally is a finished round of a game played in rounds: the seeds each player
+// held at its end (store and row, as the next round's rows were filled from them).
+type roundTally struct {
+	South int `json:"south"`
+	North int `json:"north"`
+}
+
+// tallyRounds lists the rounds finished in positions, a game's positions from its
+// start: each ends where the next round's first position begins.
+func tallyRounds(positions []board.Position) []roundTally {
+	var out []roundTally
+	for i := 1; i < len(positions); i++ {
+		p := &positions[i]
+		if p.RoundBegun() {
+			out = append(out, roundTally{South: p.Store(board.South) + p.RowSeeds(board.South),
+				North: p.Store(board.North) + p.RowSeeds(board.North)})
 		}
 	}
 	return out
@@ -262,7 +288,7 @@ func (g *session) stateLocked() state {
 	st := state{ID: g.id, Seq: g.seq, Variant: v.Name, Title: v.Title, Counts: counts,
 		Stores: [2]int{pos.Store(board.South), pos.Store(board.North)}, Side: int(pos.SideToMove()),
 		FEN: pos.String(), StartFEN: g.line.start.String(), Legal: legal, Pass: pass, Moves: moves, Nodes: nodes,
-		Ply: g.line.cursor, Movers: movers, Again: !res.Over() && g.line.cursor > 0 && movers[g.line.cursor-1] == int(pos.SideToMove()), Variations: g.line.alternatives(v, 6), MainLine: g.line.mainLine(), Players: g.players, Strength: g.strength, MoveTimeMS: g.moveTime.Milliseconds(),
+		Ply: g.line.cursor, Movers: movers, Again: !res.Over() && g.line.cursor > 0 && movers[g.line.cursor-1] == int(pos.SideToMove()) && !pos.RoundBegun(), Variations: g.line.alternatives(v, 6), MainLine: g.line.mainLine(), Players: g.players, Strength: g.strength, MoveTimeMS: g.moveTime.Milliseconds(),
 		Analysing: g.analysing, MultiPV: g.multipv, Paused: g.paused, Engine: g.engineActivity(),
 		Phase: pos.Phase(), Seeds: totalSeeds(g.line.start), Status: g.status, Failed: g.failed, Evals: g.line.evalsCopy(),
 		Values: g.line.graphValues()}
@@ -280,6 +306,10 @@ func (g *session) stateLocked() state {
 	}
 	st.Children = children(pos)
 	st.Blocked = blocked(pos)
+	if v.PlaysRounds() {
+		st.Rounds = tallyRounds(bg.Positions())
+		st.Round = len(st.Rounds) + 1
+	}
 	st.Table = tableMoves(g.srv.endgameTable(v), bg)
 	if g.review != nil {
 		st.Review = g.review.report()

@@ -523,6 +523,30 @@ function drawUnit() {
   $('score-head').title = `in ${u}, from South's view: + South is ahead`;
 }
 
+// drawRounds shows a game in rounds' tally: the round shown, then each finished
+// round's seeds, South's first, the larger in bold.
+function drawRounds(s) {
+  const el = $('rounds');
+  el.hidden = !s.round;
+  el.textContent = '';
+  if (!s.round) return;
+  el.append(`Round ${s.round}` + (s.rounds && s.rounds.length ? ' · ' : ''));
+  (s.rounds || []).forEach((r, i) => {
+    const item = document.createElement('span');
+    item.className = 'round';
+    item.title = `seeds each player held at the end of round ${i + 1}`;
+    const count = (side, n, other) => {
+      const b = document.createElement('span');
+      b.textContent = `${side} ${n}`;
+      if (n > other) b.className = 'won';
+      return b;
+    };
+    item.append(`round ${i + 1}: `, count('South', r.south, r.north), ', ', count('North', r.north, r.south));
+    if (i > 0) el.append(' · ');
+    el.append(item);
+  });
+}
+
 function draw(s) {
   if (!humanToMove(s)) $('direction').hidden = true;
   const v = cfg.variants.find((x) => x.name === s.variant);
@@ -567,6 +591,7 @@ function draw(s) {
   if (s.children) notes.push('a square hole marked S or N is that player\'s child: nobody plays it, its seeds are its owner\'s');
   if (s.blocked) notes.push('a crossed-out hole is blocked for this round: sowing passes over it');
   $('phase').textContent = s.phase + (notes.length ? (s.phase ? ' ' : '') + '(' + notes.join('; ') + ')' : '');
+  drawRounds(s);
   let turn = '';
   if (s.result) {
     $('result').hidden = false;

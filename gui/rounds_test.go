@@ -1,0 +1,121 @@
+package gui
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	"mancala/board"
+)
+
+// drawnRoundsJS reads the round tally under the board: whether it shows, its text,
+// and the counts it marks as the larger.
+const drawnRoundsJS = `(() => { const el = document.getElementById('rounds');
+	return {Hidden: el.hidden, Text: el.textContent, Won: [...el.querySelectorAll('.won')].map(e => e.textContent)}; })()`
+
+// drawnRounds is the round tally as the page draws it.
+type drawnRounds struct {
+	Hidden bool
+	Text   string
+	Won    []string
+}
+
+// TestTallyRoundsCountsEachRoundsEnd: the tally of a game's positions has one entry
+// per position that begins a round after the first, each the seeds a player holds
+// there (store and row), which add up to the game's seeds.
+func TestTallyRoundsCountsEachRoundsEnd(t *testing.T) {
+	v, err := board.VariantByName("dakon")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := v.ParsePosition("0,0,1,0,0,0,0/0,1,0,0,0,0,0 N 36 60 -")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := board.NewGame(p)
+	if got := tallyRounds(g.Positions()); len(got) != 0 {
+		t.Fatalf("a round in progress tallies %+v", got)
+	}
+	m, err := v.ParseMove("c2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Play(m); err != nil {
+		t.Fatal(err)
+	}
+	q := g.Position()
+	if !q.RoundBegun() {
+		t.Fatalf("c2 from %s does not end the round: %s", p.String(), q.String())
+	}
+	got := tallyRounds(g.Positions())
+	want := roundTally{South: q.Store(board.South) + q.RowSeeds(board.South), North: q.Store(board.North) + q.RowSeeds(board.North)}
+	if len(got) != 1 || got[0] != want || want.South+want.North != v.Seeds {
+		t.Errorf("tally %+v, want [%+v] adding up to %d seeds", got, want, v.Seeds)
+	}
+}
+
+// TestBrowserRoundTally: in a game in rounds (Dakon) the page says which round the
+// shown position is in and tallies the finished ones. From a position one move
+// before a round's end it shows round 1 and no tally; the move ending the round
+// moves it to round 2 with round 1's seeds as board counts them, the larger in
+// bold, and North, who ended the round and begins the next, is to move (not
+// again); undo takes it back to round 1. A game of one round (Oware) shows no tally.
+func TestBrowserRoundTally(t *testing.T) {
+	browserTest(t)
+	ts := newTestServer(t, "", nil)
+	v, err := board.VariantByName("dakon")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const fen = "0,0,1,0,0,0,0/0,1,0,0,0,0,0 N 36 60 -"
+	ctx := openPage(t, ts, 1100, 800, "variant=dakon&south=human&north=human&stepms=1")
+	if got := eval[drawnRounds](t, ctx, drawnRoundsJS); got.Hidden || got.Text != "Round 1" {
+		t.Errorf("Dakon's start shows the tally %+v, want Round 1", got)
+	}
+	run(t, ctx, chromedp.SetValue(chromedp.CSS("#fen"), fen), chromedp.Click(chromedp.CSS("#setfen")))
+	waitJS(t, ctx, fen, fmt.Sprintf(`st.fen === %q && document.body.dataset.animating === "0"`, fen))
+	if got := eval[drawnRounds](t, ctx, drawnRoundsJS); got.Text != "Round 1" {
+		t.Errorf("before the round's last move the tally reads %q, want Round 1", got.Text)
+	}
+	p, err := v.ParsePosition(fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := board.NewGame(p)
+	m, err := v.ParseMove("c2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Play(m); err != nil {
+		t.Fatal(err)
+	}
+	q := g.Position()
+	clickMove(t, ctx, "c2")
+	waitJS(t, ctx, "c2 played", fmt.Sprintf(`st.fen === %q && document.body.dataset.animating === "0"`, q.String()))
+	south, north := q.Store(board.South)+q.RowSeeds(board.South), q.Store(board.North)+q.RowSeeds(board.North)
+	want := fmt.Sprintf("Round 2 · round 1: South %d, North %d", south, north)
+	won := fmt.Sprintf("North %d", north)
+	if south > north {
+		won = fmt.Sprintf("South %d", south)
+	}
+	got := eval[drawnRounds](t, ctx, drawnRoundsJS)
+	if got.Hidden || got.Text != want || len(got.Won) != 1 || got.Won[0] != won || south == north {
+		t.Errorf("after the round's end the tally is %+v, want %q with %q in bold", got, want, won)
+	}
+	if turn := eval[string](t, ctx, `document.getElementById('turn').textContent`); turn != "North to move" {
+		t.Errorf("North, who ended round 1 and begins round 2, reads %q: want North to move, not again", turn)
+	}
+	shot(t, ctx, "dakon-rounds")
+	run(t, ctx, chromedp.Click(chromedp.CSS("#undo")))
+	waitJS(t, ctx, "undo", fmt.Sprintf(`st.fen === %q`, fen))
+	if got := eval[drawnRounds](t, ctx, drawnRoundsJS); got.Text != "Round 1" {
+		t.Errorf("after undo the tally reads %q, want Round 1", got.Text)
+	}
+	run(t, ctx, chromedp.SetValue(chromedp.CSS("#variant"), "oware-abapa"))
+	eval[bool](t, ctx, `document.getElementById('variant').dispatchEvent(new Event('change')), true`)
+	waitJS(t, ctx, "Oware Abapa", `st.variant === "oware-abapa"`)
+	if got := eval[drawnRounds](t, ctx, drawnRoundsJS); !got.Hidden {
+		t.Errorf("Oware Abapa, played in one round, shows a tally: %+v", got)
+	}
+}
