@@ -47,14 +47,45 @@ var named = map[string]*namedRules{
 	"bao-la-kimasai": {kind: kindBao, rows: 4, cols: 8, seeds: 64, reserves: true, phases: 3, rules: baoRules{}},
 }
 
-// profiles lists the profiles written in Go (<game>_profile.go) by the name a rule
-// file gives them (`profile = "NAME"`).
-var profiles = map[string]*Profile{
-	"je-ki-n-je":     &jeKiNJeProfile,
-	"adji-kui-1":     &adjiKuiProfile,
-	"adji-boto":      &adjiBotoProfile,
-	"bao-la-kimasai": &baoProfile,
-	"oware-abapa":    &owareProfile,
+// phases is how many phases the game's rules number (Position.Phase, which its
+// profile's Words.Phases name): the named rules' count, else 1.
+func (v *Variant) phases() int {
+	for _, n := range named {
+		if v.kind != kindGeneric && n.kind == v.kind {
+			return n.phases
+		}
+	}
+	return 1
+}
+
+// builtinProfile is the profile of the game of builtin.toml named name, for a rule
+// file's profile key (nil if there is no such game).
+func builtinProfile(name string) *Profile {
+	v, err := VariantByName(name)
+	if err != nil || !v.Builtin() {
+		return nil
+	}
+	pr := v.Profile
+	return &pr
+}
+
+// namedProfile is the profile a game of named rules starts from before its profile
+// file (builtin.profile.toml for the five games) sets it: the generic one of a game
+// of one phase a rule file names no profile for (fileProfile), with a name for each
+// of the rules' phases.
+func namedProfile(v *Variant) Profile {
+	pr := Profile{
+		Eval:   EvalProfile{Hand: []string{"material"}, Default: "hand"},
+		Search: SearchProfile{FutilityMargin: 100, SingularMargin: 4, QuiesceDepth: Off},
+		Clock:  ClockProfile{Flat: 20},
+		Score:  ScoreProfile{Margin: 1, Lead: 1, Reach: 8, WinAt: 130, WinWidth: 307},
+		Words: Words{Ends: map[Reason]string{NoLegalMove: "the player to move could not move"},
+			Score: ScoreWords{Unit: "seeds", One: "seed", Marks: [3]float64{1, 2, 4}}},
+	}
+	for i := range v.phases() {
+		pr.Words.Phases = append(pr.Words.Phases, fmt.Sprintf("%s, phase %d", v.Title, i+1))
+	}
+	return pr
 }
 
 // newNamedVariant lays out the board of a game of named rules: two rows sown

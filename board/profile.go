@@ -7,10 +7,11 @@ import (
 
 // A Profile is everything said or tuned about one game beyond its rules: how the
 // evaluation, the search and the clock are set for it, the bench positions that
-// sign the search, and the words a person reads about it. The profiles written in Go
-// sit in their own files (<game>_profile.go), listed by name in named.go; a rule
-// file chooses one with its profile key, and a game of the generic rules that
-// names none gets fileProfile. Every algorithm reads its per-game settings from the
+// sign the search, and the words a person reads about it. A game's profile starts
+// generic (fileProfile, or namedProfile for named rules) and a profile file beside
+// its rule file sets it (profilefile.go; the five games' is
+// board/games/builtin.profile.toml); a rule file's profile key takes a game of
+// builtin.toml's instead. Every algorithm reads its per-game settings from the
 // variant's Profile, never from a table of its own: a new game is its rule file,
 // and optionally a profile and learned weights (docs/new-game.md).
 //

@@ -2,6 +2,7 @@ package board
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -54,7 +55,8 @@ func TestProfileCheckNamesWhatIsMissing(t *testing.T) {
 		"Words.Phases":        func(pr *Profile) { pr.Words.Phases = []string{""} },
 		"Words.Score":         func(pr *Profile) { pr.Words.Score.Marks = [3]float64{1, 4, 2} },
 	} {
-		pr := jeKiNJeProfile
+		pr := variants[JeKiNJe].Profile
+		pr.Clock.MovesLeft = slices.Clone(pr.Clock.MovesLeft) // spoil a copy, not the game's
 		spoil(&pr)
 		if err := pr.Check(); err == nil || !strings.Contains(err.Error(), name) {
 			t.Errorf("spoiling %s: check says %v", name, err)

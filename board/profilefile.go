@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/BurntSushi/toml"
@@ -21,6 +22,7 @@ import (
 type profileSpec struct {
 	Eval struct {
 		Terms   []string `toml:"terms"`
+		Default string   `toml:"default"` // "learned" or "hand"
 		Weights string   `toml:"weights"` // a weights file, beside the profile file
 	} `toml:"eval"`
 	Search struct {
@@ -29,7 +31,10 @@ type profileSpec struct {
 		QuiesceDepth   *int `toml:"quiesce_depth"`
 	} `toml:"search"`
 	Clock struct {
-		Moves float64 `toml:"moves"`
+		Moves          float64   `toml:"moves"`
+		MovesLeft      []float64 `toml:"moves_left"`
+		SpendAlphaBeta float64   `toml:"spend_alphabeta"`
+		SpendMCTS      float64   `toml:"spend_mcts"`
 	} `toml:"clock"`
 	Score struct {
 		Margin   *float64 `toml:"margin"`
@@ -42,7 +47,17 @@ type profileSpec struct {
 		Position string `toml:"position"`
 		Depth    int    `toml:"depth"`
 	} `toml:"bench"`
+	Words struct {
+		Phases []string          `toml:"phases"`
+		Ends   map[string]string `toml:"ends"` // by the ending's name, as Reason.String says it
+		Score  struct {
+			Unit  string    `toml:"unit"`
+			One   string    `toml:"one"`
+			Marks []float64 `toml:"marks"`
+		} `toml:"score"`
+	} `toml:"words"`
 	weightsText string // the weights file's text, read with the profile
+	embedded    bool   // the profile is one the engine embeds: Eval.Weights names a file of eval/weights
 	line        int    // the game's table's line
 }
 
@@ -69,8 +84,15 @@ func readProfiles(path string) (map[string]*profileSpec, error) {
 	if err != nil {
 		return nil, fmt.Errorf("profile file: %w", err)
 	}
+	return parseProfiles(path, string(text), false)
+}
+
+// parseProfiles reads a profile file's text (path names it in errors) into each
+// game's table. An embedded file's eval.weights names a file of eval/weights, which
+// package eval embeds; another's is read from beside the file.
+func parseProfiles(path, text string, embedded bool) (map[string]*profileSpec, error) {
 	var raw map[string]profileSpec
-	md, err := toml.Decode(string(text), &raw)
+	md, err := toml.Decode(text, &raw)
 	if err != nil {
 		var pe toml.ParseError
 		if errors.As(err, &pe) {
@@ -78,7 +100,7 @@ func readProfiles(path string) (map[string]*profileSpec, error) {
 		}
 		return nil, &RuleFileError{File: path, Msg: oneLine(err.Error())}
 	}
-	lines := keyLines(string(text))
+	lines := keyLines(text)
 	if und := md.Undecoded(); len(und) > 0 {
 		key := []string(und[0])
 		return nil, &RuleFileError{File: path, Line: lines.find(key), Key: strings.Join(key, "."),
@@ -87,7 +109,8 @@ func readProfiles(path string) (map[string]*profileSpec, error) {
 	out := map[string]*profileSpec{}
 	for name, spec := range raw {
 		spec.line = lines.find([]string{name})
-		if spec.Eval.Weights != "" {
+		spec.embedded = embedded
+		if spec.Eval.Weights != "" && !embedded {
 			w := filepath.Join(filepath.Dir(path), spec.Eval.Weights)
 			b, err := os.ReadFile(w)
 			if err != nil {
@@ -116,8 +139,23 @@ func (ps *profileSpec) apply(v *Variant) (Profile, error) {
 	if len(ps.Eval.Terms) > 0 {
 		pr.Eval.Hand = append([]string{"material"}, ps.Eval.Terms...)
 	}
-	if ps.weightsText != "" {
-		pr.Eval.WeightsText, pr.Eval.Default = ps.weightsText, "learned"
+	switch {
+	case ps.weightsText != "":
+		pr.Eval.WeightsText, pr.Eval.Weights, pr.Eval.Default = ps.weightsText, "", "learned"
+	case ps.embedded && ps.Eval.Weights != "":
+		pr.Eval.Weights, pr.Eval.WeightsText, pr.Eval.Default = ps.Eval.Weights, "", "learned"
+	}
+	switch ps.Eval.Default {
+	case "":
+	case "hand":
+		pr.Eval.Default = "hand"
+	case "learned":
+		if pr.Eval.Weights == "" && pr.Eval.WeightsText == "" {
+			return pr, bad("eval.default", `"learned" needs eval.weights`)
+		}
+		pr.Eval.Default = "learned"
+	default:
+		return pr, bad("eval.default", fmt.Sprintf(`%q: "learned" or "hand"`, clip(ps.Eval.Default)))
 	}
 	if CheckEval != nil {
 		if err := CheckEval(pr.Eval); err != nil {
@@ -139,11 +177,8 @@ func (ps *profileSpec) apply(v *Variant) (Profile, error) {
 		}
 		*s.to = *s.v
 	}
-	if ps.Clock.Moves != 0 {
-		if ps.Clock.Moves < 1 || ps.Clock.Moves > 1000 {
-			return pr, bad("clock.moves", fmt.Sprintf("%g: the moves a clock is spread over, 1 to 1000", ps.Clock.Moves))
-		}
-		pr.Clock = ClockProfile{Flat: ps.Clock.Moves}
+	if err := ps.applyClock(&pr.Clock); err != nil {
+		return pr, bad(err.key, err.msg)
 	}
 	for _, s := range []struct {
 		key string
@@ -171,5 +206,83 @@ func (ps *profileSpec) apply(v *Variant) (Profile, error) {
 			pr.Bench = append(pr.Bench, BenchPosition{Position: b.Position, Depth: b.Depth})
 		}
 	}
+	if err := ps.applyWords(&pr.Words, v.phases()); err != nil {
+		return pr, bad(err.key, err.msg)
+	}
 	return pr, nil
+}
+
+// keyError is a wrong key of a profile's table and what is wrong with it.
+type keyError struct{ key, msg string }
+
+// applyClock sets the clock from the table's clock keys, if any: a flat spread
+// (clock.moves), or the moves left by the share of seeds on the board with both
+// spends.
+func (ps *profileSpec) applyClock(c *ClockProfile) *keyError {
+	pc := ps.Clock
+	modelled := len(pc.MovesLeft) > 0 || pc.SpendAlphaBeta != 0 || pc.SpendMCTS != 0
+	switch {
+	case pc.Moves != 0 && modelled:
+		return &keyError{"clock", "either clock.moves or clock.moves_left with both spends, not both"}
+	case pc.Moves != 0:
+		if pc.Moves < 1 || pc.Moves > 1000 {
+			return &keyError{"clock.moves", fmt.Sprintf("%g: the moves a clock is spread over, 1 to 1000", pc.Moves)}
+		}
+		*c = ClockProfile{Flat: pc.Moves}
+	case modelled:
+		if len(pc.MovesLeft) < 2 || slices.ContainsFunc(pc.MovesLeft, func(m float64) bool { return m <= 0 || m > 1000 }) {
+			return &keyError{"clock.moves_left", "2 or more counts of moves left, each above 0 and at most 1000"}
+		}
+		for _, s := range []struct {
+			key string
+			v   float64
+		}{{"clock.spend_alphabeta", pc.SpendAlphaBeta}, {"clock.spend_mcts", pc.SpendMCTS}} {
+			if s.v <= 0 || s.v > 10 {
+				return &keyError{s.key, fmt.Sprintf("%g: the share of its target a move takes on average, above 0 and at most 10 (with clock.moves_left, both spends are needed)", s.v)}
+			}
+		}
+		*c = ClockProfile{MovesLeft: slices.Clone(pc.MovesLeft), SpendAlphaBeta: pc.SpendAlphaBeta, SpendMCTS: pc.SpendMCTS}
+	}
+	return nil
+}
+
+// applyWords sets the words from the table's words keys, if any: the names of the
+// game's phases (as many as its rules have), how each ending scores it, and the
+// score's unit and review marks.
+func (ps *profileSpec) applyWords(w *Words, phases int) *keyError {
+	pw := ps.Words
+	if pw.Phases != nil {
+		if len(pw.Phases) != phases || slices.Contains(pw.Phases, "") {
+			return &keyError{"words.phases", fmt.Sprintf("%d names, none empty: the rules have %d phases", len(pw.Phases), phases)}
+		}
+		w.Phases = slices.Clone(pw.Phases)
+	}
+	if pw.Ends != nil {
+		ends := map[Reason]string{}
+		for name, text := range pw.Ends {
+			r, ok := RuleEnding(name)
+			if !ok || text == "" {
+				return &keyError{"words.ends." + name, "an ending's words, by its name: one of " + strings.Join(quoteAll(ruleEndings()), ", ")}
+			}
+			ends[r] = text
+		}
+		w.Ends = ends
+	}
+	sw := pw.Score
+	if sw.Unit != "" || sw.One != "" || sw.Marks != nil {
+		if sw.Unit == "" || sw.One == "" || len(sw.Marks) != 3 || !(0 < sw.Marks[0] && sw.Marks[0] < sw.Marks[1] && sw.Marks[1] < sw.Marks[2]) {
+			return &keyError{"words.score", "unit and one (the score's unit, plural and singular) and three marks rising from above 0"}
+		}
+		w.Score = ScoreWords{Unit: sw.Unit, One: sw.One, Marks: [3]float64(sw.Marks)}
+	}
+	return nil
+}
+
+// ruleEndings names every way the rules end a game, as RuleEnding reads them.
+func ruleEndings() []string {
+	var out []string
+	for r := NoLegalMove; r < Adjudicated; r++ {
+		out = append(out, r.String())
+	}
+	return out
 }

@@ -34,9 +34,9 @@ stores = true
 `
 
 // TestProfileBesideTheRuleFile: a profile file beside a rule file (NAME.profile.toml)
-// replaces the keys it names in its games' generic profiles and leaves the rest, and
-// games it does not name keep the generic profile; a folder's rule files leave it
-// out.
+// replaces the keys it names in its games' generic profiles (the evaluation, search,
+// a flat clock or one by moves left, score, bench, and words) and leaves the rest;
+// a folder's rule files leave it out.
 func TestProfileBesideTheRuleFile(t *testing.T) {
 	dir := writeFiles(t, map[string]string{
 		"profiled.toml": profiledRules,
@@ -47,6 +47,13 @@ search = { quiesce_depth = 4, futility_margin = -1 }
 clock.moves = 30
 score.margin = 0.5
 bench = [{ position = "2,2,2/2,2,2 S 0 0 -", depth = 8 }, { position = "0,3,3/2,2,2 N 0 0 -", depth = 7 }]
+words.phases = ["all of it"]
+words.score = { unit = "points", one = "point", marks = [2, 3, 5] }
+words.ends = { "no legal move" = "stuck: each took their row", "loop ending" = "again: each took their row" }
+
+[profiled-b]
+clock = { moves_left = [4, 8.5, 12], spend_alphabeta = 0.6, spend_mcts = 0.2 }
+eval.default = "hand"
 `})
 	files, err := board.RuleFiles(dir)
 	if err != nil || len(files) != 1 || filepath.Base(files[0]) != "profiled.toml" {
@@ -62,11 +69,17 @@ bench = [{ position = "2,2,2/2,2,2 S 0 0 -", depth = 8 }, { position = "0,3,3/2,
 		t.Errorf("profiled-a's profile: %+v %+v %+v %+v %+v", a.Eval, a.Search, a.Clock, a.Score, a.Bench)
 	}
 	// The keys it leaves out keep the generic values, which profiled-b has throughout.
-	if a.Search.SingularMargin != b.Search.SingularMargin || a.Score.WinWidth != b.Score.WinWidth || a.Words.Score != b.Words.Score {
+	if a.Search.SingularMargin != b.Search.SingularMargin || a.Score.WinWidth != b.Score.WinWidth || a.Eval.Default != "hand" {
 		t.Errorf("profiled-a lost a generic setting: %+v %+v", a.Search, a.Score)
 	}
-	if strings.Join(b.Eval.Hand, " ") != "material row" || b.Clock.Flat != 20 || len(b.Bench) != 0 {
-		t.Errorf("profiled-b, not in the profile file: %+v %+v %v", b.Eval, b.Clock, b.Bench)
+	if a.Words.Phases[0] != "all of it" || a.Words.Score.Unit != "points" || a.Words.Score.Marks != [3]float64{2, 3, 5} ||
+		len(a.Words.Ends) != 2 || a.Words.Ends[board.NoLegalMove] != "stuck: each took their row" || vs[0].EndWords(board.LoopEnding) != "again: each took their row" {
+		t.Errorf("profiled-a's words: %+v", a.Words)
+	}
+	// profiled-b sets only its clock model: the rest stays generic.
+	if strings.Join(b.Eval.Hand, " ") != "material row" || b.Eval.Default != "hand" || b.Clock.Flat != 0 || len(b.Clock.MovesLeft) != 3 ||
+		b.Clock.MovesLeft[1] != 8.5 || b.Clock.SpendAlphaBeta != 0.6 || b.Clock.SpendMCTS != 0.2 || len(b.Bench) != 0 || b.Words.Score.Unit != "seeds" {
+		t.Errorf("profiled-b: %+v %+v %v %+v", b.Eval, b.Clock, b.Bench, b.Words.Score)
 	}
 }
 
@@ -85,6 +98,14 @@ func TestBadProfileFilesAreRefused(t *testing.T) {
 		{"[profiled-a]\neval.weights = \"missing.txt\"\n", "profiled.profile.toml:2: profiled-a.eval.weights: open "},
 		{"[profiled-a\n", "profiled.profile.toml:2: "},
 		{"[profiled-a]\nclock.moves = \"ten\"\n", "profiled.profile.toml:"},
+		{"[profiled-a]\nclock.moves = 30\nclock.moves_left = [3, 9]\n", "profiled.profile.toml:1: profiled-a.clock: either clock.moves or clock.moves_left"},
+		{"[profiled-a]\nclock.moves_left = [3, 9]\nclock.spend_alphabeta = 0.5\n", "profiled.profile.toml:1: profiled-a.clock.spend_mcts: 0: "},
+		{"[profiled-a]\nclock.moves_left = [3]\nclock.spend_alphabeta = 0.5\nclock.spend_mcts = 0.2\n", "profiled.profile.toml:1: profiled-a.clock.moves_left: 2 or more"},
+		{"[profiled-a]\neval.default = \"learned\"\n", "profiled.profile.toml:1: profiled-a.eval.default: \"learned\" needs eval.weights"},
+		{"[profiled-a]\neval.default = \"best\"\n", "profiled.profile.toml:1: profiled-a.eval.default: \"best\": \"learned\" or \"hand\""},
+		{"[profiled-a]\nwords.phases = [\"one\", \"two\"]\n", "profiled.profile.toml:1: profiled-a.words.phases: 2 names, none empty: the rules have 1 phases"},
+		{"[profiled-a]\nwords.ends = { \"checkmate\" = \"mated\" }\n", "profiled.profile.toml:1: profiled-a.words.ends.checkmate: an ending's words, by its name: one of \"no legal move\","},
+		{"[profiled-a]\nwords.score = { unit = \"points\", one = \"point\", marks = [2, 1, 4] }\n", "profiled.profile.toml:1: profiled-a.words.score: unit and one"},
 	} {
 		dir := writeFiles(t, map[string]string{"profiled.toml": profiledRules, "profiled.profile.toml": c.profile})
 		before := len(board.Variants())

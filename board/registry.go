@@ -50,18 +50,33 @@ func register(v *Variant) error {
 //go:embed games/*.toml
 var embeddedRules embed.FS
 
-// loadEmbedded registers the rule files of board/games, in file name order.
+// loadEmbedded registers the rule files of board/games, in file name order, each
+// with the profile file beside it (NAME.profile.toml), if any.
 func loadEmbedded() {
 	files, err := embeddedRules.ReadDir("games")
 	if err != nil {
 		panic("board: " + err.Error())
 	}
 	for _, f := range files {
+		if isProfileFile(f.Name()) {
+			continue
+		}
+		path := "board/games/" + f.Name()
 		text, err := embeddedRules.ReadFile("games/" + f.Name())
 		if err != nil {
 			panic("board: " + err.Error())
 		}
-		if _, err := LoadRules("board/games/"+f.Name(), string(text)); err != nil {
+		var profiles map[string]*profileSpec
+		if ptext, err := embeddedRules.ReadFile("games/" + filepath.Base(ProfileFileOf(f.Name()))); err == nil {
+			if profiles, err = parseProfiles(ProfileFileOf(path), string(ptext), true); err != nil {
+				panic("board: " + err.Error())
+			}
+		}
+		games, err := ParseRules(path, string(text))
+		if err == nil {
+			_, err = registerRules(path, games, profiles)
+		}
+		if err != nil {
 			panic("board: " + err.Error())
 		}
 	}
@@ -226,7 +241,10 @@ func RuleFiles(path string) ([]string, error) {
 func newFileVariant(g Rules) *Variant {
 	if g.named != nil {
 		v := newNamedVariant(g)
-		v.Profile = *g.profile
+		v.Profile = namedProfile(v)
+		if g.profile != nil {
+			v.Profile = *g.profile
+		}
 		return v
 	}
 	r := g.rules // a copy: each game of a family has its own tables

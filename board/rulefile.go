@@ -318,8 +318,8 @@ func quoteAll(words []string) []string {
 func (g *gameSpec) compile(name string) ([]Rules, *specError) {
 	var pr *Profile
 	if g.Profile != "" {
-		if pr = profiles[g.Profile]; pr == nil {
-			return nil, bad(fmt.Sprintf("%q is not a profile: %s", clip(g.Profile), strings.Join(quoteAll(sortedKeys(profiles)), ", ")), "profile")
+		if pr = builtinProfile(g.Profile); pr == nil {
+			return nil, bad(fmt.Sprintf("%q is not a game of builtin.toml, whose profile a game may take: %s", clip(g.Profile), strings.Join(quoteAll(builtinNames[:]), ", ")), "profile")
 		}
 	}
 	if g.Rules != "" {
@@ -389,7 +389,7 @@ func (g *gameSpec) compileNamed(name string, pr *Profile) ([]Rules, *specError) 
 		return nil, bad("named rules need the start position (start = \"...\", in the notation of docs/rules.md)", "start")
 	}
 	if pr == nil {
-		pr = profiles[g.Rules]
+		pr = builtinProfile(g.Rules) // nil while builtin.toml itself loads
 	}
 	game := Rules{Name: name, Family: name, Title: g.Title, Holes: n.cols, Seeds: n.seeds / (n.rows * n.cols), named: n, start: g.Start, profile: pr, spec: *g}
 	if game.Title == "" {

@@ -162,15 +162,14 @@ type rules interface {
 var variants [MaxVariants]*Variant
 
 func init() {
-	for name, pr := range profiles {
-		if err := pr.Check(); err != nil {
-			panic("board: the profile " + name + ": " + err.Error())
-		}
-	}
 	loadEmbedded()
 	for id, name := range builtinNames {
-		if v := variants[id]; v == nil || v.Name != name {
+		v := variants[id]
+		if v == nil || v.Name != name {
 			panic(fmt.Sprintf("board: board/games/builtin.toml must give game %d the name %s", id, name))
+		}
+		if err := v.Profile.Check(); err != nil {
+			panic("board: the profile of " + name + " (board/games/builtin.profile.toml): " + err.Error())
 		}
 	}
 }

@@ -7,7 +7,7 @@
 // replays every game and prints, per variant, the moves the side to move still
 // played (this one included) against the share of the variant's seeds still on the
 // board, in bins of a tenth, and the bins' means as each game's Profile.Clock holds
-// them (board/<game>_profile.go).
+// them (clock.moves_left in a profile file: board/games/builtin.profile.toml).
 //
 //	clockfit use --tc 1+0.01 FILE...
 //
