@@ -132,6 +132,11 @@ func (p *Position) childSeeds() (own, inRow [2]int) {
 	return own, inRow
 }
 
+// ChildSeeds returns the seeds in each side's children (own, by owner) and in the
+// children on each side's row (inRow, by the row's side): a child's seeds are its
+// owner's, whichever row it lies on. Both are zero in a game without children.
+func (p *Position) ChildSeeds() (own, inRow [2]int) { return p.childSeeds() }
+
 // claimed returns each side's seeds: its store and, in a game with children, its
 // children's seeds.
 func (r *fileRules) claimed(p *Position) (south, north int) {

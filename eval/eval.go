@@ -2,12 +2,14 @@
 // centiseeds (100 = one seed) from the side to move's point of view.
 //
 // Two kinds of evaluation: the hand-set one starts from material (the store
-// difference in the scoring games; in a game with reserves, Bao la Kimasai, the cows
-// each player owns on the board and in reserve; in a game won by clearing one's row,
-// the seeds left on it, against its owner) and adds features that can each be
-// switched off (Features), so that self-play matches can measure what each is
-// worth; the learned one (Learned) weighs the terms of Extract with weights fitted
-// to self-play results (eval/tune, cmd/evaltune) and embedded from eval/weights.
+// difference in the scoring games, with a child's seeds, Toguz Kumalak's tuzdik,
+// counted as its owner's and not as seeds of the row it lies on; in a game with
+// reserves, Bao la Kimasai, the cows each player owns on the board and in reserve;
+// in a game won by clearing one's row, the seeds left on it, against its owner) and
+// adds features that can each be switched off (Features), so that self-play
+// matches can measure what each is worth; the learned one (Learned) weighs the
+// terms of Extract with weights fitted to self-play results (eval/tune,
+// cmd/evaltune) and embedded from eval/weights.
 // Each game's profile (board.Profile) says which it uses: only what won its match.
 // docs/ledger.md records the results.
 package eval
@@ -169,7 +171,13 @@ func (f Features) Evaluate(p *board.Position) int {
 	}
 	me, opp := p.SideToMove(), p.SideToMove().Other()
 	v := p.Variant()
-	mine, theirs := p.Store(me), p.Store(opp)
+	// A child's seeds (own) are its owner's, as good as stored, and no longer seeds
+	// of the row they lie on (inRow).
+	var own, inRow [2]int
+	if v.HasChildren() {
+		own, inRow = p.ChildSeeds()
+	}
+	mine, theirs := p.Store(me)+own[me], p.Store(opp)+own[opp]
 	if v.Reserves {
 		// Cows change sides only by capture: those on a player's side are theirs,
 		// as are those in their reserve.
@@ -183,7 +191,7 @@ func (f Features) Evaluate(p *board.Position) int {
 	}
 	score := 100 * (mine - theirs)
 	if f&Row != 0 && v.Scoring {
-		score += rowWeight * (p.RowSeeds(me) - p.RowSeeds(opp))
+		score += rowWeight * (p.RowSeeds(me) - inRow[me] - p.RowSeeds(opp) + inRow[opp])
 	}
 	if f&Mobility != 0 {
 		least := p.MinSowable()

@@ -79,6 +79,25 @@ func TestMaterial(t *testing.T) {
 	}
 }
 
+// TestChildSeedsAreTheOwners: in Toguz Kumalak a child (North's at b1, on South's
+// row) holds seeds that are its owner's material, not seeds of the row it lies on.
+func TestChildSeedsAreTheOwners(t *testing.T) {
+	p := mustPosition(t, "toguz-kumalak-toguz-kumalak-6", "8,1,4,0,1,0/0,11n,7,1,0,1 S 30 8 -")
+	// South: 30 stored, 9 on its row without the child; North: 8 stored and 11 in
+	// its child, 14 on its row.
+	if got := Features(0).Evaluate(&p); got != 1100 {
+		t.Errorf("material %d, want 1100 (30 against 8 + 11)", got)
+	}
+	if got := Row.Evaluate(&p); got != 1100+rowWeight*(9-14) {
+		t.Errorf("material and row %d, want %d", got, 1100+rowWeight*(9-14))
+	}
+	// The same seen from the other side: South's child on North's row.
+	q := mustPosition(t, "toguz-kumalak-toguz-kumalak-6", "1,0,1,7,11s,0/0,1,0,4,1,8 N 8 30 -")
+	if a, b := Row.Evaluate(&p), Row.Evaluate(&q); a != b {
+		t.Errorf("rotated: %d, want %d", b, a)
+	}
+}
+
 func TestFeatureTerms(t *testing.T) {
 	// Adji Kui I, South to move: 5 seeds on South's row, 3 on North's; playable
 	// holes (two or more seeds): South 2 (a1, b1), North 1 (a2).
