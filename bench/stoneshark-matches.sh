@@ -8,7 +8,11 @@
 # repository's root; MANCALA=/path/to/mancala plays that build, CONCURRENCY=N games
 # at once (default 2), MARGIN=S the seconds a move may overstep its 100 ms (default
 # 0.5: on a shared, loaded machine a process can wait that long for a core),
-# STONESHARK=DIR StoneShark's checkout (default ../shared/stoneshark).
+# STONESHARK=DIR StoneShark's checkout (default ../shared/stoneshark). DECIDED=D
+# draws the openings among those the engine's search to depth D neither proves won
+# or lost nor scores more than BALANCE centiseeds from level (default: any score
+# short of a proof); the default, DECIDED=0, takes any opening. A board with too few
+# such openings plays the nearest ones too (docs/stoneshark.md).
 set -euo pipefail
 level=$1 rounds=$2 dir=$3
 shift 3
@@ -28,7 +32,7 @@ for g in "${games[@]}"; do
 	# match ROUNDS: play the game's match, recorded afresh.
 	match() {
 		rm -f "$dir/$g.jsonl"
-		"$tmp/tourney" --variant "$g" --opening-plies 2 --opening-depth 0 --rounds "$1" \
+		"$tmp/tourney" --variant "$g" --opening-plies 2 --opening-depth "${DECIDED:-0}" --opening-balance "${BALANCE:-100000}" --rounds "$1" \
 			--concurrency "${CONCURRENCY:-2}" --quiet --move-timeout 600 --ready-timeout 60 --timemargin "${MARGIN:-0.5}" \
 			--records "$dir/$g.jsonl" \
 			--engine name=mancala cmd="$mancala" movetime=0.1 \
