@@ -143,6 +143,12 @@ class Engine:
         if move == self.gi.PASS_TOKEN:
             return 'pass'
         way = ''
+        if isinstance(move, tuple) and len(move) == 3:
+            # a hole of either row (territory, no sides): row 1 is South's
+            row, col, d = move
+            if d is not None:
+                way = '+' if int(d) == 1 else '-'
+            return chr(ord('a') + col) + ('1' if row == 1 else '2') + way
         if isinstance(move, tuple) and len(move) == 2:
             move, d = move
             if d is not None:
@@ -156,15 +162,18 @@ class Engine:
         """The project's move as StoneShark's: a column, or (column, direction) in a
         game whose moves carry one."""
         col = self.col(text[:2])
-        if (text[1] == '2') != bool(self.game.turn):
-            raise ValueError(f'{text}: not a hole of the side to move')
-        if not any(isinstance(m, tuple) for m in self.game.get_moves()):
-            return col
         d = None
         if text[2:] == '+':
             d = self.gi.Direct.CCW
         elif text[2:] == '-':
             d = self.gi.Direct.CW
+        if any(isinstance(m, tuple) and len(m) == 3 for m in self.game.get_moves()):
+            # moves of either row (territory, no sides): row 1 is South's, 0 North's
+            return self.gi.MoveTpl(1 if text[1] == '1' else 0, col, d)
+        if (text[1] == '2') != bool(self.game.turn):
+            raise ValueError(f'{text}: not a hole of the side to move')
+        if not any(isinstance(m, tuple) for m in self.game.get_moves()):
+            return col
         return self.gi.MoveTpl(col, d)
 
     def position(self, words):

@@ -25,7 +25,7 @@ func (m Move) Hole() int { return int(m &^ Clockwise) }
 // only where the mover chooses that hole's direction.
 func (v *Variant) hasHole(m Move, s Side) bool {
 	h := m.Hole()
-	if m >= 2*Clockwise || h >= v.holes || v.owner[h] != s && !v.PlaysAnyHole() {
+	if m >= 2*Clockwise || h >= v.holes || v.owner[h] != s && !v.PlaysAnyHole() && !v.PlaysTerritory() {
 		return false
 	}
 	return m&Clockwise == 0 || v.file != nil && v.file.chosen(h)
@@ -235,6 +235,7 @@ const (
 	seedReturns
 	notAllowed
 	childHole
+	notOwned
 )
 
 // String says why a move is not legal, for error messages.
@@ -258,6 +259,8 @@ func (v verdict) String() string {
 		return "the rules do not allow this hole now (sow.allow)"
 	case childHole:
 		return "the hole is a child, which nobody plays"
+	case notOwned:
+		return "the hole is the opponent's this round (round.territory)"
 	default:
 		return "this hole was already played in the opening"
 	}

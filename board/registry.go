@@ -269,7 +269,7 @@ func newFileVariant(g Rules) *Variant {
 	for row := 0; row < 2; row++ {
 		for c := 0; c < g.Holes; c++ {
 			i := v.index[row][c]
-			if r.anyHole { // both players play every hole, in coordinate order
+			if r.anyHole || r.round != nil && r.round.territory { // both players may play every hole, in coordinate order
 				v.own[South] = append(v.own[South], i)
 				v.own[North] = append(v.own[North], i)
 				v.rows[v.owner[i]] = append(v.rows[v.owner[i]], i)

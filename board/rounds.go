@@ -2,6 +2,7 @@ package board
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -15,21 +16,37 @@ import (
 // game of one round would; so does a store holding more seeds than leave the other
 // player round.holes holes.
 //
+// In a game of territory (round.territory) a round's end refills every hole and
+// empties the stores instead, and the seeds each player held decide the holes
+// they own in the new round: the player who held more owns a hole for each
+// start count of seeds (and one more for a remainder above half of one), from
+// their row's first hole counter-clockwise on into the other row (South from
+// a1, North from a2), the other player the rest. A player plays the holes they
+// own, sowing passes every hole, and the seeds left in a hole are its owner's.
+// The game ends when a player holds more than (round.holes - 1) start counts and
+// one seed, as StoneShark ends it.
+//
 // The round's end is a transition the move makes: the position after the last
 // move of a round is the next round's start, its starter to move. The position's
 // state says what a round needs: each side's blocked holes (a count: they are the
-// last of the side's fill order), who began the round where the starter
-// alternates, and that the round just began (so that a game's history restarts).
+// last of the side's fill order) or, in a game of territory, the holes of the
+// other row a player owns (a count: the first of that row, counter-clockwise), who
+// began the round where the starter alternates, and that the round just began (so
+// that a game's history restarts).
 
 // roundRules is a game's rounds: the round.* keys and what layout builds from them.
 type roundRules struct {
-	right   bool  // round.fill = "right": a player fills from their right
-	blocks  bool  // unfilled holes are blocked for the round
-	starter uint8 // round.starter, in compileRounds' order
-	holes   int   // the fewest holes a player must fill to play on
-	// Set by layout: the seeds a hole gets, the seeds round.holes holes need, each
-	// side's holes in fill order, and the rules of every pair of blocked counts
-	// (by the state's byte of counts; nil where no hole is blocked).
+	right     bool  // round.fill = "right": a player fills from their right
+	blocks    bool  // unfilled holes are blocked for the round
+	territory bool  // round.territory: the seeds held decide the holes owned
+	storeWins bool  // round.store_wins: a store that would own round.holes holes wins
+	starter   uint8 // round.starter, in compileRounds' order
+	holes     int   // the fewest holes a player must fill to play on (territory: own to win)
+	// Set by layout: the seeds a hole gets, the seeds round.holes holes need (with
+	// territory, the fewest a player must hold to play on), each side's holes in
+	// fill order, and the rules of every pair of blocked counts or, with
+	// territory, of owned holes (by the state's byte of counts; nil where no hole
+	// is blocked or changed owner).
 	perHole int
 	need    int
 	order   [2][]uint8
@@ -46,6 +63,9 @@ const (
 	roundBegun  uint16 = 1 << 6 // the position is a round's first: the history restarts
 	northBegan  uint16 = 1 << 7 // North began the round (round.starter = "alternate")
 	blockedBits uint16 = 0xFF00 // South's blocked holes (bits 8-11) and North's (12-15)
+	// In a game of territory the same bits count the holes of North's row South
+	// owns (bits 8-11) and of South's row North owns (12-15).
+	southOwns, northOwns = 8, 12
 	// roundBits are what a round keeps from move to move.
 	roundBits = northBegan | blockedBits
 )
@@ -61,15 +81,24 @@ func (g *gameSpec) compileRounds(r *fileRules) *specError {
 	if err != nil {
 		return err
 	}
-	if rs.Fill == "" {
-		return bad("a game in rounds says how rows are refilled: round.fill = \"left\" or \"right\"", "round", "fill")
+	switch {
+	case rs.Territory && (rs.Fill != "" || rs.Blocks):
+		return bad("a game of territory refills every hole: no round.fill or round.blocks", "round", "territory")
+	case rs.StoreWins && !rs.Territory:
+		return bad("only a game of territory wins by a store that would own round.holes holes: round.territory", "round", "store_wins")
+	case rs.Fill == "" && !rs.Territory:
+		return bad("a game in rounds says how rows are refilled: round.fill = \"left\" or \"right\" (or round.territory)", "round", "fill")
 	}
 	starter, err := oneOf(rs.Starter, []string{"round", "starter"}, "alternate", "loser", "winner", "last-mover")
 	if err != nil {
 		return err
 	}
-	if rs.Holes < 0 || rs.Holes > maxFileCols {
-		return bad(fmt.Sprintf("%d: the fewest holes a player must fill to play another round, from 1 to the holes of a row", rs.Holes), "round", "holes")
+	most, what := maxFileCols, "the fewest holes a player must fill to play another round, from 1 to the holes of a row"
+	if rs.Territory {
+		most, what = 2*maxFileCols, "the holes a player must own to win, from 1 to the holes of the board"
+	}
+	if rs.Holes < 0 || rs.Holes > most || rs.Territory && rs.Holes == 0 {
+		return bad(fmt.Sprintf("%d: %s", rs.Holes, what), "round", "holes")
 	}
 	switch {
 	case r.majority:
@@ -81,7 +110,7 @@ func (g *gameSpec) compileRounds(r *fileRules) *specError {
 	case r.mixedDirections(), r.anyHole, r.clearGoal, r.ownRowEnds, r.kids:
 		return bad("not yet with holes sowing both ways, sow.from = \"any\", end.goal = \"clear\", end.own_row_empty or children", "round")
 	}
-	r.round = &roundRules{right: fill == 1, blocks: rs.Blocks, starter: uint8(starter), holes: max(rs.Holes, 1)}
+	r.round = &roundRules{right: fill == 1, blocks: rs.Blocks, territory: rs.Territory, storeWins: rs.StoreWins, starter: uint8(starter), holes: max(rs.Holes, 1)}
 	// Every move goes through settle, which ends the round, and move generation
 	// through playAllWays, which picks the rules of the blocked holes.
 	r.viaSowMove = true
@@ -106,6 +135,34 @@ func (r *fileRules) layoutRounds(cols, seeds int) {
 			}
 			rr.order[s] = append(rr.order[s], uint8(h))
 		}
+	}
+	if rr.territory {
+		// StoneShark's ending: a player holding more than (holes - 1) start counts
+		// and a seed wins; a store of every seed, or with round.store_wins one that
+		// would own round.holes holes (more than holes - 1 counts and half one),
+		// ends it at once.
+		rr.need = seeds - (rr.holes-1)*rr.perHole - 1
+		r.winAbove = uint8(seeds - 1)
+		if rr.storeWins {
+			r.winAbove = uint8((rr.holes-1)*rr.perHole + rr.perHole/2)
+		}
+		for k := 1; k <= cols; k++ {
+			for s := South; s <= North; s++ {
+				// Side s owns the first k holes of the other row too.
+				c := *r
+				c.general = true
+				first := int(s.Other()) * cols
+				m := uint32(1)<<(first+k) - uint32(1)<<first
+				c.owned[s] |= m
+				c.owned[s.Other()] &^= m
+				c.oppRow = [2]uint32{c.owned[North], c.owned[South]}
+				if c.captureSide == sideOppOwned {
+					c.capturable = c.oppRow
+				}
+				rr.cfg[k<<(4*int(s))] = &c
+			}
+		}
+		return
 	}
 	if !rr.blocks {
 		return
@@ -190,7 +247,18 @@ func (r *fileRules) endRound(q *Position, me Side) {
 	if rr.starter == startAlternate && starter == North {
 		state |= northBegan
 	}
+	if rr.territory {
+		for h := range 2 * cols {
+			q.set(h, uint8(rr.perHole))
+		}
+		q.setStore(South, 0)
+		q.setStore(North, 0)
+		state |= rr.owners(res.South, res.North, cols)
+	}
 	for s, seeds := range [2]int{res.South, res.North} {
+		if rr.territory {
+			break
+		}
 		fill := min(seeds/rr.perHole, cols)
 		for i, h := range rr.order[s] {
 			n := 0
@@ -210,6 +278,25 @@ func (r *fileRules) endRound(q *Position, me Side) {
 	}
 }
 
+// owners is the state of the holes owned in a game of territory's new round, South
+// having held s seeds and North n: the player who held more owns a hole for each
+// start count and one for a remainder above half of one, from their row's first
+// hole on (a tie leaves each their row).
+func (rr *roundRules) owners(s, n, cols int) uint16 {
+	if s == n {
+		return 0
+	}
+	winner, seeds := South, s
+	if n > s {
+		winner, seeds = North, n
+	}
+	holes := seeds / rr.perHole
+	if seeds%rr.perHole > rr.perHole/2 {
+		holes++
+	}
+	return uint16(min(holes-cols, cols)) << (southOwns + 4*int(winner))
+}
+
 // roundOver reports whether the round is over at q: a rule of the game's end
 // decides it (end.fewer_than, a store of more than the other can refill), or the
 // side to move cannot move, nor pass.
@@ -226,8 +313,9 @@ func (r *fileRules) roundOver(q *Position) bool {
 // hasMove reports whether side s has a legal move at q: a hole of enough seeds (the
 // rules that could forbid one are not played with rounds: compileRounds).
 func (r *fileRules) hasMove(q *Position, s Side) bool {
+	own := r.inRound(q).owned[s&1]
 	for _, h := range variants[q.variant].own[s&1] {
-		if q.holes[h&(MaxHoles-1)] >= r.minSeeds {
+		if q.holes[h&(MaxHoles-1)] >= r.minSeeds && own>>(h&(MaxHoles-1))&1 != 0 {
 			return true
 		}
 	}
@@ -250,7 +338,32 @@ func (r *fileRules) roundShare(q *Position, me Side) Result {
 	case leftSplit:
 		return shareLeft(q, leftSplit, NoLegalMove)
 	}
-	return scoredResult(s+q.RowSeeds(South), n+q.RowSeeds(North), NoLegalMove)
+	rows := q.ownedSeeds()
+	return scoredResult(s+rows[South], n+rows[North], NoLegalMove)
+}
+
+// ownedSeeds is the seeds on each side's holes: their rows', or in a game of
+// territory the holes they own this round.
+func (p *Position) ownedSeeds() [2]int {
+	if r := variants[p.variant].file; r != nil && r.round != nil && r.round.territory && p.state&blockedBits != 0 {
+		own := r.inRound(p).owned
+		var out [2]int
+		for h, c := range p.holes {
+			out[own[North]>>h&1] += int(c)
+		}
+		return out
+	}
+	return [2]int{p.RowSeeds(South), p.RowSeeds(North)}
+}
+
+// Owner returns the side hole h belongs to: its row's, or in a game of territory
+// (round.territory) the side that owns it this round.
+func (p *Position) Owner(h int) Side {
+	v := variants[p.variant]
+	if v.PlaysTerritory() {
+		return Side(v.file.inRound(p).owned[North] >> (h & (MaxHoles - 1)) & 1)
+	}
+	return v.owner[h&(MaxHoles-1)]
 }
 
 // RoundBegun reports whether p is the first position of a round of a game played
@@ -272,9 +385,12 @@ func (r *fileRules) parseRoundItems(v *Variant, s string) (uint16, error) {
 			return 0, err
 		}
 		if !ok || state&bits != 0 {
-			return 0, fmt.Errorf("state field must be - or, separated by commas, new-round, north-began (round.starter = \"alternate\"), blocked:HOLES (round.blocks) or again (where the game says who moves again), each once; not %q", clip(s))
+			return 0, fmt.Errorf("state field must be - or, separated by commas, new-round, north-began (round.starter = \"alternate\"), blocked:HOLES (round.blocks), south-owns:K or north-owns:K (round.territory) or again (where the game says who moves again), each once; not %q", clip(s))
 		}
 		state |= bits
+	}
+	if state>>southOwns&15 != 0 && state>>northOwns&15 != 0 && r.round.territory {
+		return 0, fmt.Errorf("state field %q: one player owns holes of the other's row, not both", clip(s))
 	}
 	return state, nil
 }
@@ -288,6 +404,8 @@ func (r *fileRules) parseRoundState(v *Variant, item string) (uint16, bool, erro
 		return roundBegun, true, nil
 	case item == "north-began" && rr.starter == startAlternate:
 		return northBegan, true, nil
+	case rr.territory:
+		return r.parseOwners(item)
 	case !strings.HasPrefix(item, "blocked:") || !rr.blocks:
 		return 0, false, nil
 	}
@@ -313,6 +431,24 @@ func (r *fileRules) parseRoundState(v *Variant, item string) (uint16, bool, erro
 	return 0, true, fmt.Errorf("blocked holes %q: a row's blocked holes are its last to be refilled, from the player's %s (round.fill)", clip(item), side)
 }
 
+// parseOwners reads a state item of a game of territory: "south-owns:K" (South
+// owns the first K holes of North's row, counter-clockwise from f2 on a board of
+// six) or "north-owns:K" (North owns a1 to the K-th hole of South's row).
+func (r *fileRules) parseOwners(item string) (uint16, bool, error) {
+	for s, word := range [2]string{"south-owns:", "north-owns:"} {
+		k, ok := strings.CutPrefix(item, word)
+		if !ok {
+			continue
+		}
+		n, err := strconv.Atoi(k)
+		if err != nil || n < 1 || n > int(r.cols) {
+			return 0, true, fmt.Errorf("%s: the holes of the other row owned, 1 to %d, not %q", strings.TrimSuffix(word, ":"), r.cols, clip(item))
+		}
+		return uint16(n) << (southOwns + 4*s), true, nil
+	}
+	return 0, false, nil
+}
+
 // formatRoundState writes the round items of state.
 func (r *fileRules) formatRoundState(v *Variant, state uint16) []string {
 	var items []string
@@ -322,7 +458,13 @@ func (r *fileRules) formatRoundState(v *Variant, state uint16) []string {
 	if state&northBegan != 0 {
 		items = append(items, "north-began")
 	}
-	if state&blockedBits != 0 {
+	if k := state >> southOwns & 15; r.round.territory && k != 0 {
+		items = append(items, fmt.Sprintf("south-owns:%d", k))
+	}
+	if k := state >> northOwns & 15; r.round.territory && k != 0 {
+		items = append(items, fmt.Sprintf("north-owns:%d", k))
+	}
+	if state&blockedBits != 0 && r.round.blocks {
 		mask := r.round.blockedMask(int(state>>8&15), int(state>>12))
 		var names []string
 		for row := 0; row < 2; row++ {

@@ -117,6 +117,8 @@ type endSpec struct {
 	// own row wins).
 	Goal      string `toml:"goal"`
 	LastSeeds int    `toml:"last_seeds"`
+	// LastSeedsTo: who takes them, "mover" or "starter" (the round's).
+	LastSeedsTo string `toml:"last_seeds_to"`
 }
 
 // roundSpec is a game played in rounds (round.*): how the seeds each player holds
@@ -127,6 +129,11 @@ type roundSpec struct {
 	Blocks  bool   `toml:"blocks"`
 	Starter string `toml:"starter"`
 	Holes   int    `toml:"holes"`
+	// Territory: the seeds a player holds at a round's end decide how many holes
+	// they own in the next, every hole refilled (rounds.go); StoreWins: a store
+	// that alone would own round.holes holes wins at once.
+	Territory bool `toml:"territory"`
+	StoreWins bool `toml:"store_wins"`
 }
 
 // intOrList is a TOML integer or array of integers.
@@ -350,7 +357,10 @@ func (g *gameSpec) compile(name string) ([]Rules, *specError) {
 		if bad := r.checkDirections(h); bad != nil {
 			return nil, bad
 		}
-		if r.round != nil && r.round.holes > h {
+		if r.round != nil && r.round.territory && r.round.holes > 2*h {
+			return nil, bad(fmt.Sprintf("%d: the holes a player must own to win, from 1 to the board's %d", r.round.holes, 2*h), "round", "holes")
+		}
+		if r.round != nil && !r.round.territory && r.round.holes > h {
 			return nil, bad(fmt.Sprintf("%d: the fewest holes a player must fill to play another round, from 1 to the %d holes of a row", r.round.holes, h), "round", "holes")
 		}
 		for _, s := range g.Seeds {
@@ -495,11 +505,14 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 		r.captureCount[c] = true
 		r.countCaptures = true
 	}
-	side, err := oneOf(g.Capture.Side, []string{"capture", "side"}, "opponent", "own", "both")
+	side, err := oneOf(g.Capture.Side, []string{"capture", "side"}, "opponent", "own", "both", "opponent-owned")
 	if err != nil {
 		return r, err
 	}
 	r.captureSide = uint8(side)
+	if side == sideOppOwned && !g.Round.Territory {
+		return r, bad("the holes the opponent owns are its row but in a game of territory: capture.side = \"opponent\", or round.territory", "capture", "side")
+	}
 	chain, err := oneOf(g.Capture.Chain, []string{"capture", "chain"}, "none", "backward", "forward")
 	if err != nil {
 		return r, err
@@ -705,6 +718,14 @@ func (g *gameSpec) compileSowLimits(r *fileRules) *specError {
 		return bad(fmt.Sprintf("%d: the mover takes the seeds left when a move leaves 1 to this many, from 0 (never) to %d", g.End.LastSeeds, maxFileSeeds), "end", "last_seeds")
 	}
 	r.lastSeeds = uint8(g.End.LastSeeds)
+	to, err := oneOf(g.End.LastSeedsTo, []string{"end", "last_seeds_to"}, "mover", "starter")
+	if err != nil {
+		return err
+	}
+	if to == 1 && (r.lastSeeds == 0 || g.Round.Starter != "" && g.Round.Starter != "alternate" || g.Round == (roundSpec{})) {
+		return bad("the round's starter takes the last seeds where the positions say who began the round: end.last_seeds with round.starter = \"alternate\"", "end", "last_seeds_to")
+	}
+	r.lastToStarter = to == 1
 	r.viaSowMove = r.relay || r.takeOne || r.passing || r.lastSeeds > 0
 	return nil
 }

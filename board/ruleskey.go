@@ -56,7 +56,7 @@ func (v *Variant) RulesKey() string {
 		fmt.Sprintf("sow.lap_limit=%d", r.lapLimit),
 		"sow.endless=" + pick(boolIndex(r.endlessEnds), "forbidden", "ends-game"),
 		"capture.counts=" + strings.Join(counts, ","),
-		"capture.side=" + pick(r.captureSide, "opponent", "own", "both"),
+		"capture.side=" + pick(r.captureSide, "opponent", "own", "both", "opponent-owned"),
 		"capture.chain=" + pick(r.chain, "none", "backward", "forward"),
 		"capture.chain_by=" + pick(boolIndex(r.chainByGame), "move", "game"),
 		"capture.cross=" + pick(r.cross, "none", "always", "opposite-not-empty"),
@@ -97,6 +97,12 @@ func (r *fileRules) childKey() string {
 		key += fmt.Sprintf(" round.fill=%s round.blocks=%v round.starter=%s round.holes=%d",
 			[]string{"left", "right"}[boolIndex(rr.right)], rr.blocks,
 			[]string{"alternate", "loser", "winner", "last-mover"}[rr.starter], rr.holes)
+		if rr.territory {
+			key += fmt.Sprintf(" round.territory=true round.store_wins=%v", rr.storeWins)
+		}
+	}
+	if r.lastToStarter {
+		key += " end.last_seeds_to=starter"
 	}
 	return key
 }

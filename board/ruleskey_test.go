@@ -120,7 +120,11 @@ end.row_empty = true
 		"end.row_empty = false\n" + `round.fill = "left"`, "end.row_empty = false\n" + `round.fill = "right"`,
 		"end.row_empty = false\n" + `round.fill = "left"` + "\nround.blocks = true",
 		"end.row_empty = false\n" + `round.fill = "left"` + "\n" + `round.starter = "loser"`,
-		"end.row_empty = false\n" + `round.fill = "left"` + "\nround.holes = 2"}
+		"end.row_empty = false\n" + `round.fill = "left"` + "\nround.holes = 2",
+		"end.row_empty = false\nround.territory = true\nround.holes = 2",
+		"end.row_empty = false\nround.territory = true\nround.store_wins = true\nround.holes = 2",
+		"end.row_empty = false\nround.territory = true\nround.holes = 2\ncapture.counts = [2]\n" + `capture.side = "opponent-owned"`,
+		"end.row_empty = false\n" + `round.fill = "left"` + "\nend.last_seeds = 2\n" + `end.last_seeds_to = "starter"`}
 	seen := map[string]string{}
 	for i, c := range changes {
 		text := base

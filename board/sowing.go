@@ -48,6 +48,8 @@ type fileRules struct {
 	takeOne     bool  // each sowing first puts one of its seeds in the mover's store
 	passing     bool  // holes sown to a capturing count on the way are their owner's
 	lastSeeds   uint8 // a move leaving 1 to lastSeeds seeds on the board gives them to the mover
+	// lastToStarter: to the player who began the round instead (end.last_seeds_to)
+	lastToStarter bool
 	// viaSowMove sends every move to playFed and sowMove (relays, take_one, passing
 	// captures, last_seeds);
 	// general sends every move generation through playAllWays (directions,
@@ -105,8 +107,9 @@ type fileRules struct {
 	// keep is the seeds the start hole keeps (1 with sow.leave_one).
 	keep uint8
 	// capturable[s] has bit h set when a count in hole h captures for side s
-	// (capture.side); oppRow[s] has the bits of the holes of s's opponent.
-	capturable, oppRow [2]uint32
+	// (capture.side); oppRow[s] has the bits of the holes of s's opponent, and
+	// owned[s] those s plays (in a game of territory, the holes s owns: rounds.go).
+	capturable, oppRow, owned [2]uint32
 	// rowBytes[s] has the bytes of side s's holes set, four words of eight holes.
 	rowBytes [2][MaxHoles / 8]uint64
 	// chainNext is the hole a chain of captures goes on to from each hole (against
@@ -124,6 +127,7 @@ type fileRules struct {
 const (
 	storesNone, storesOwn, storesBoth  = 0, 1, 2
 	sideOpponent, sideOwn, sideBoth    = 0, 1, 2
+	sideOppOwned                       = 3 // the holes the opponent owns (round.territory)
 	chainNone, chainBackward, chainFwd = 0, 1, 2
 	crossNone, crossAlways, crossFed   = 0, 1, 2
 	landOwn, landOpponent, landEither  = 0, 1, 2
@@ -188,6 +192,9 @@ func (r *fileRules) overAgain(q *Position) bool {
 	oppEmpty := q.RowSeeds(q.side.Other()) == 0
 	var scratch Position
 	for _, h := range variants[q.variant].own[q.side&1] {
+		if r.owned[q.side&1]>>(h&(MaxHoles-1))&1 == 0 {
+			continue
+		}
 		for m := int(h); ; m |= int(Clockwise) {
 			if r.direction(q, m).playFed(q, m, &scratch, oppEmpty) == legal {
 				return false
@@ -324,8 +331,9 @@ func (r *fileRules) layout(cols, seeds int) {
 	for h := range holes {
 		owner := Side(h / cols)
 		r.oppRow[owner.Other()] |= 1 << h
+		r.owned[owner] |= 1 << h
 		r.rowBytes[owner][h/8] |= 0xFF << (8 * (h % 8))
-		if r.captureSide != sideOpponent {
+		if r.captureSide != sideOpponent && r.captureSide != sideOppOwned {
 			r.capturable[owner] |= 1 << h
 		}
 		if r.captureSide != sideOwn {
@@ -644,7 +652,9 @@ func (r *fileRules) play(v *Variant, p *Position, m int, q *Position) verdict {
 		return notAllowed
 	}
 	if r.round != nil {
-		r = r.inRound(p)
+		if r = r.inRound(p); r.owned[p.side&1]>>(m&(MaxHoles-1))&1 == 0 {
+			return notOwned
+		}
 	}
 	return r.direction(p, m).playFed(p, m, q, p.RowSeeds(p.side.Other()) == 0)
 }
@@ -698,7 +708,7 @@ func (r *fileRules) playAllWays(v *Variant, p *Position, out []Child, stride int
 	n := 0
 	for _, h := range v.own[p.side&1] {
 		m := int(h & (MaxHoles - 1))
-		if r.allow != allowAny && !r.allowed(v, p, m) {
+		if r.owned[p.side&1]>>m&1 == 0 || r.allow != allowAny && !r.allowed(v, p, m) {
 			continue
 		}
 		for {
@@ -908,13 +918,20 @@ func (r *fileRules) takeLast(q *Position, me Side) {
 	left := q.SeedsOnBoard()
 	counted := left
 	if r.countCaptures && r.captureSide != sideBoth {
-		counted = q.RowSeeds(me.Other())
-		if r.captureSide == sideOwn {
+		switch r.captureSide {
+		case sideOwn:
 			counted = q.RowSeeds(me)
+		case sideOppOwned:
+			counted = q.ownedSeeds()[me.Other()]
+		default:
+			counted = q.RowSeeds(me.Other())
 		}
 	}
 	if counted == 0 || counted > int(r.lastSeeds) {
 		return
+	}
+	if r.lastToStarter { // round.starter alternates: the state says who began
+		me = Side(q.state & northBegan >> 7)
 	}
 	for h := range q.holes {
 		q.take(h)
@@ -1050,7 +1067,7 @@ func (r *fileRules) share(p *Position, why Reason) Result { return shareLeft(p, 
 // owners' in every case.
 func shareLeft(p *Position, left uint8, why Reason) Result {
 	s, n := int(p.stores[South]), int(p.stores[North])
-	rows := [2]int{p.RowSeeds(South), p.RowSeeds(North)}
+	rows := p.ownedSeeds()
 	if p.child != [2]uint32{} {
 		own, inRow := p.childSeeds()
 		s, n = s+own[South], n+own[North]
@@ -1096,8 +1113,12 @@ func (r *fileRules) mayBeOver(v *Variant, p *Position) bool {
 	if r.mustFeed && p.RowSeeds(p.side.Other()) == 0 {
 		return true
 	}
+	own := r.owned[p.side&1]
+	if r.round != nil {
+		own = r.inRound(p).owned[p.side&1]
+	}
 	for _, h := range v.own[p.side] {
-		if p.holes[h] >= r.minSeeds && !p.isChild(int(h)) {
+		if p.holes[h] >= r.minSeeds && own>>(h&(MaxHoles-1))&1 != 0 && !p.isChild(int(h)) {
 			// A forbidden grand slam or sow.allow may rule out every move.
 			return r.grandSlam == slamBan || r.allow != allowAny
 		}

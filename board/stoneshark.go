@@ -272,6 +272,8 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			g.Capture.Counts = counts
 		case k == "capt_side" && (v == "1" || v == "2"): // 0, the default, is both sides
 			g.Capture.Side = map[string]string{"1": "opponent", "2": "own"}[v]
+		case k == "capt_side" && v == "5" && info["goal"] == "2": // OPP_TERR
+			g.Capture.Side = "opponent-owned"
 		case k == "multicapt" && v == "-1":
 			g.Capture.Chain = "backward"
 			if info["capt_dir"] == "1" {
@@ -351,7 +353,13 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			// the mover takes the seeds left when a move leaves a hole's start
 			// count or fewer
 			g.End.LastSeeds = g.Seeds[0]
-		case k == "rounds" && v == "2", k == "round_fill" && (v == "1" || v == "2"),
+		case k == "pickextra" && v == "4" && info["rounds"] != "" && info["rounds"] != "0":
+			// the round's starter takes them when a move leaves twice that or fewer
+			g.End.LastSeeds, g.End.LastSeedsTo = 2*g.Seeds[0], "starter"
+		case k == "goal" && v == "2", k == "round_fill" && v == "8" && info["goal"] == "2":
+			// territory (goal 2), with the winner's choice of holes (round_fill 8),
+			// read with the rounds
+		case k == "rounds" && (v == "2" || (v == "3" || v == "4") && info["goal"] == "2"), k == "round_fill" && (v == "1" || v == "2"),
 			k == "round_starter" && v >= "1" && v <= "3" && len(v) == 1, k == "blocks", k == "goal_param":
 			// read below, together
 		case k == "sow_rule" && v == "3":
@@ -431,7 +439,8 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 	// when fewer seeds are left than any capture needs: two for a cross capture
 	// (the sower and the seeds across), else the smallest capturing count.
 	feedEnds := g.Feed.MustFeed && g.End.NoMove != "pass"
-	if g.Sow.Stores == "" && !feedEnds && g.End.Goal != "clear" && g.End.LastSeeds == 0 {
+	endsRounds := info["rounds"] == "3" || info["rounds"] == "4" // their own seed limit (readTerritory)
+	if g.Sow.Stores == "" && !feedEnds && g.End.Goal != "clear" && g.End.LastSeeds == 0 && !endsRounds {
 		need := g.Child.Count // with children, a game may go on while a child's count can be made
 		if crossCapt || evens {
 			need = 2
@@ -546,6 +555,10 @@ func (g *gameSpec) readRounds(info map[string]string) *StoneSharkError {
 		}
 		return nil
 	}
+	starter := [...]string{"alternate", "loser", "winner", "last-mover"}[param("round_starter")[0]-'0']
+	if param("goal") == "2" {
+		return g.readTerritory(param, starter)
+	}
 	fill := map[string]string{"1": "left", "2": "right"}[param("round_fill")]
 	if fill == "" {
 		return &StoneSharkError{Param: "round_fill", Value: param("round_fill"), Msg: "not supported yet"}
@@ -554,8 +567,47 @@ func (g *gameSpec) readRounds(info map[string]string) *StoneSharkError {
 	if _, err := fmt.Sscan(param("goal_param"), &holes); err != nil || holes < 0 || holes > g.Holes[0] {
 		return &StoneSharkError{Param: "goal_param", Value: param("goal_param"), Msg: "not supported: 0 to the holes of a row"}
 	}
-	g.Round = roundSpec{Fill: fill, Blocks: param("blocks") == "true", Holes: holes,
-		Starter: [...]string{"alternate", "loser", "winner", "last-mover"}[param("round_starter")[0]-'0']}
+	g.Round = roundSpec{Fill: fill, Blocks: param("blocks") == "true", Holes: holes, Starter: starter}
+	g.End.Majority = false
+	return nil
+}
+
+// readTerritory reads a game of territory (goal 2, TERRITORY) in rounds that end
+// when no move is left (rounds 2): the holes a player must own to win (goal_param).
+// The winner of a round choosing which holes they own (round_fill 8, UCHOWN) is the
+// user's choice in StoneShark's GUI; its random-games driver, and the engine, take
+// the default.
+func (g *gameSpec) readTerritory(param func(string) string, starter string) *StoneSharkError {
+	refuse := func(k string) *StoneSharkError {
+		return &StoneSharkError{Param: k, Value: param(k), Msg: "not supported yet with territory (goal 2)"}
+	}
+	// Rounds that end with a hole's start count, or twice it, or fewer seeds left
+	// (rounds 3 and 4, END_S_SEEDS and END_2S_SEEDS) end as rounds 2 do where a
+	// player takes those seeds (pickextra 3 and 4); there a store that would own
+	// goal_param holes wins at once.
+	// Without such a pick, those rounds end at that many seeds left (StoneShark's
+	// EndSeedsLimit), with no other ending for too few seeds.
+	storeWins := param("rounds") == "3" || param("rounds") == "4"
+	switch {
+	case param("rounds") == "3" && param("pickextra") == "0":
+		g.End.FewerThan = g.Seeds[0] + 1
+	case param("rounds") == "4" && param("pickextra") == "0":
+		g.End.FewerThan = 2*g.Seeds[0] + 1
+	}
+	switch {
+	case param("rounds") != "2" && !storeWins,
+		storeWins && param("pickextra") != "0" && param("pickextra") != "3" && param("pickextra") != "4":
+		return refuse("rounds")
+	case param("round_fill") != "0" && param("round_fill") != "8":
+		return refuse("round_fill")
+	case param("blocks") == "true":
+		return refuse("blocks")
+	}
+	var holes int
+	if _, err := fmt.Sscan(param("goal_param"), &holes); err != nil || holes < 1 || holes > 2*g.Holes[0] {
+		return &StoneSharkError{Param: "goal_param", Value: param("goal_param"), Msg: "not supported: 1 to the holes of the board"}
+	}
+	g.Round = roundSpec{Territory: true, StoreWins: storeWins, Holes: holes, Starter: starter}
 	g.End.Majority = false
 	return nil
 }
@@ -680,12 +732,15 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	flag("end.unfed_takes", g.End.UnfedTakes)
 	word("end.goal", g.End.Goal, "seeds")
 	number("end.last_seeds", g.End.LastSeeds, 0)
+	word("end.last_seeds_to", g.End.LastSeedsTo, "mover")
 	number("child.count", g.Child.Count, 0)
 	word("child.side", g.Child.Side, "either")
 	flag("child.one_each", g.Child.OneEach)
 	flag("child.not_last", g.Child.NotLast)
 	word("child.apart", g.Child.Apart, "none")
 	word("round.fill", g.Round.Fill)
+	flag("round.territory", g.Round.Territory)
+	flag("round.store_wins", g.Round.StoreWins)
 	flag("round.blocks", g.Round.Blocks)
 	word("round.starter", g.Round.Starter, "alternate")
 	number("round.holes", g.Round.Holes, 1)

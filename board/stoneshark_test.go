@@ -52,6 +52,18 @@ type stoneSharkGame struct {
 type stoneSharkState struct {
 	Child   []*int `json:"child"`
 	Blocked []int  `json:"blocked"`
+	Owner   []int  `json:"owner"`
+}
+
+// owners reports whether each hole of p belongs to the side StoneShark's state
+// says (in games of territory; any position where it says nothing).
+func (st stoneSharkState) owners(p *board.Position) bool {
+	for h, o := range st.Owner {
+		if int(p.Owner(h)) != o {
+			return false
+		}
+	}
+	return true
 }
 
 // childSeeds adds to the stores the seeds of each side's children on board, as
@@ -92,8 +104,8 @@ func replayStoneShark(t *testing.T, v *board.Variant, transcript string) replayC
 			}
 			if ply.NewRound > 0 { // the round the last move ended begins: the position it made
 				n.rounds++
-				if !p.RoundBegun() || !sameBoard(v, &p, ply.Board, ply.Stores, ply.State.Blocked) || int(p.SideToMove()) != ply.Turn {
-					t.Fatalf("%s: round %d begins with %v %v blocked %v, %v to move", where(), ply.NewRound, ply.Board, ply.Stores, ply.State.Blocked, ply.Turn)
+				if !p.RoundBegun() || !sameBoard(v, &p, ply.Board, ply.Stores, ply.State.Blocked) || int(p.SideToMove()) != ply.Turn || !ply.State.owners(&p) {
+					t.Fatalf("%s: round %d begins with %v %v blocked %v owners %v, %v to move", where(), ply.NewRound, ply.Board, ply.Stores, ply.State.Blocked, ply.State.Owner, ply.Turn)
 				}
 				continue
 			}
@@ -128,7 +140,7 @@ func replayStoneShark(t *testing.T, v *board.Variant, transcript string) replayC
 				}
 				continue
 			}
-			if !sameBoard(v, &q, ply.Board, ply.Stores, ply.State.Blocked) {
+			if !sameBoard(v, &q, ply.Board, ply.Stores, ply.State.Blocked) || !ply.State.owners(&q) {
 				t.Fatalf("%s: after the move %s, %q, StoneShark %v %v", where(), v.FormatMove(m), q.String(), ply.Board, ply.Stores)
 			}
 			for h, c := range ply.State.Child {

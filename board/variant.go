@@ -381,6 +381,12 @@ func (v *Variant) StoresIdle() bool { return v.file != nil && !v.file.majority &
 // the seeds each player holds at a round's end refill the board.
 func (v *Variant) PlaysRounds() bool { return v.file != nil && v.file.round != nil }
 
+// PlaysTerritory reports whether the holes a player owns change between rounds (a
+// rule file's round.territory): Position.Owner says whose each hole is.
+func (v *Variant) PlaysTerritory() bool {
+	return v.file != nil && v.file.round != nil && v.file.round.territory
+}
+
 // PlaysAnyHole reports whether either player may play any hole of the board, not only
 // their own row's (a rule file's sow.from = "any").
 func (v *Variant) PlaysAnyHole() bool { return v.file != nil && v.file.anyHole }

@@ -1,0 +1,229 @@
+package board_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"mancala/board"
+)
+
+// The keys of games of territory (round.territory, round.store_wins), on a 2 x 3
+// board of three seeds a hole (18 seeds) worked by hand: a player must own five
+// holes to win, so the game ends when one holds more than 4 x 3 + 1 = 13 seeds.
+const territoryGames = `
+[territory]
+holes = 3
+seeds = 3
+stores = true
+round = { territory = true, holes = 5 }
+[territory-store]
+holes = 3
+seeds = 3
+stores = true
+round = { territory = true, store_wins = true, holes = 5 }
+[territory-opp-owned]
+holes = 3
+seeds = 3
+stores = true
+capture = { counts = [4], side = "opponent-owned" }
+round = { territory = true, holes = 5 }
+[territory-opp-row]
+holes = 3
+seeds = 3
+stores = true
+capture = { counts = [4], side = "opponent" }
+round = { territory = true, holes = 5 }
+[territory-last]
+holes = 3
+seeds = 3
+stores = true
+end.last_seeds = 2
+end.last_seeds_to = "starter"
+round = { territory = true, holes = 5 }
+`
+
+var loadTerritoryGames = onceLoader(territoryGames)
+
+// TestTerritoryOwnersFromSeeds: at a round's end every hole is refilled with three
+// seeds and the stores emptied; the player who held more owns a hole for each three
+// seeds and one more for a remainder of two (above half of three), from their
+// row's first hole on into the other row; on a tie each owns their row. A player
+// holding fewer than 18 - 13 = 5 seeds ends the game instead.
+func TestTerritoryOwnersFromSeeds(t *testing.T) {
+	loadTerritoryGames(t)
+	for _, c := range []struct{ from, want string }{
+		// a1: the seed goes to b1, South's; North has no move. South 11 (3 holes and
+		// 2), North 7: South owns c2 too. North did not begin: it begins now.
+		{"0,0,0/1,0,0 S 10 7 -", "3,3,3/3,3,3 N 0 0 new-round,north-began,south-owns:1"},
+		// South 10 (3 holes and 1), North 8: each their row.
+		{"0,0,0/1,0,0 S 9 8 -", "3,3,3/3,3,3 N 0 0 new-round,north-began"},
+		// North 12, South 6: North owns a1 too.
+		{"0,0,0/1,0,0 S 5 12 -", "3,3,3/3,3,3 N 0 0 new-round,north-began,north-owns:1"},
+		// 9 each: a tie, each their row.
+		{"0,0,0/1,0,0 S 8 9 -", "3,3,3/3,3,3 N 0 0 new-round,north-began"},
+		// c1 sows into c2, South's this round: South 11, North 7; South began, so
+		// North begins.
+		{"0,0,0/0,0,1 S 10 7 south-owns:1", "3,3,3/3,3,3 N 0 0 new-round,north-began,south-owns:1"},
+		// The same seed in North's c2: North plays it, the round goes on.
+		{"0,0,0/0,0,1 S 10 7 -", "0,0,1/0,0,0 N 10 7 -"},
+	} {
+		if got := after(t, "territory", c.from, firstMove(t, c.from)); got != c.want {
+			t.Errorf("%s: gives %q, want %q", c.from, got, c.want)
+		}
+	}
+	// South holds 4, fewer than 5: the game ends as the move left it, the seed in
+	// b1 South's.
+	g := board.NewGame(parse(t, "territory", "0,0,0/1,0,0 S 3 14 -"))
+	if err := g.Play(move(t, "territory", "a1")); err != nil {
+		t.Fatal(err)
+	}
+	if q, r := g.Position(), g.Result(); q.String() != "0,0,0/0,1,0 N 3 14 -" || r.Reason != board.NoLegalMove || r.South != 4 || r.North != 14 {
+		t.Errorf("after a1: %q, result %v (%v) %d-%d, want the game over 4-14", q.String(), r, r.Reason, r.South, r.North)
+	}
+}
+
+// firstMove is the move these positions play: the South hole holding the seed.
+func firstMove(t *testing.T, from string) string {
+	t.Helper()
+	if strings.HasPrefix(strings.Split(from, "/")[1], "1") {
+		return "a1"
+	}
+	return "c1"
+}
+
+// TestTerritoryMovesFollowOwners: a player plays the holes they own, in either row,
+// and not the others; the seeds left at the end are the holes' owners'.
+func TestTerritoryMovesFollowOwners(t *testing.T) {
+	loadTerritoryGames(t)
+	for _, c := range []struct {
+		pos  string
+		want []string
+	}{
+		{"3,3,3/3,3,3 S 0 0 south-owns:1", []string{"a1", "b1", "c1", "c2"}},
+		{"3,3,3/3,3,3 N 0 0 south-owns:1", []string{"a2", "b2"}},
+		{"3,3,3/3,3,3 N 0 0 north-owns:2", []string{"a1", "a2", "b1", "b2", "c2"}},
+		{"3,3,3/3,3,3 S 0 0 north-owns:2", []string{"c1"}},
+	} {
+		p := parse(t, "territory", c.pos)
+		got := legalMoves(&p)
+		slices.Sort(got)
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%s: legal %v, want %v", c.pos, got, c.want)
+		}
+	}
+	p := parse(t, "territory", "3,3,3/3,3,3 N 0 0 south-owns:1")
+	if _, err := p.Play(move(t, "territory", "c2")); err == nil || !strings.Contains(err.Error(), "the opponent's this round") {
+		t.Errorf("North plays South's c2: error %v, want the hole refused as the opponent's", err)
+	}
+	v := variant(t, "territory")
+	if !v.PlaysTerritory() || p.Owner(v.HoleAt(1, 2)) != board.South || p.Owner(v.HoleAt(1, 1)) != board.North || p.Owner(v.HoleAt(0, 2)) != board.South {
+		t.Errorf("%s: owners of c2, b2, c1: %v %v %v, want S N S", p.String(), p.Owner(v.HoleAt(1, 2)), p.Owner(v.HoleAt(1, 1)), p.Owner(v.HoleAt(0, 2)))
+	}
+	// North has no move (its a2 and b2 are empty) and South holds 3 + 1: the game
+	// ends, c2's seed South's.
+	g := board.NewGame(parse(t, "territory", "0,0,1/0,0,0 N 3 14 south-owns:1"))
+	if r := g.Result(); r.Reason != board.NoLegalMove || r.South != 4 || r.North != 14 {
+		t.Errorf("result %v (%v) %d-%d, want the game over 4-14", r, r.Reason, r.South, r.North)
+	}
+}
+
+// TestTerritoryStoreWins: with round.store_wins a store of more than 4 x 3 + 1 = 13
+// seeds (which would own five holes) wins at once, the board as it is; without it
+// only a store of every seed does.
+func TestTerritoryStoreWins(t *testing.T) {
+	loadTerritoryGames(t)
+	for _, c := range []struct {
+		game, pos string
+		over      bool
+	}{
+		{"territory-store", "0,0,0/1,0,0 N 14 3 -", true},
+		{"territory-store", "1,0,0/0,0,0 S 13 4 -", false},
+		{"territory", "0,0,0/1,0,0 N 14 3 -", false},
+		{"territory", "0,0,0/0,0,0 N 18 0 -", true},
+	} {
+		p := parse(t, c.game, c.pos)
+		r, over := p.Ended(false)
+		if over != c.over || over && (r.Reason != board.MajorityCaptured || r.South != p.Store(board.South)) {
+			t.Errorf("%s: %s: over %v (%v %d-%d), want %v", c.game, c.pos, over, r.Reason, r.South, r.North, c.over)
+		}
+	}
+}
+
+// TestCaptureOnOpponentOwned: with capture.side = "opponent-owned" a count captures
+// in the holes the opponent owns this round, wherever they are; with "opponent" in
+// the opponent's row, whoever owns the hole.
+func TestCaptureOnOpponentOwned(t *testing.T) {
+	loadTerritoryGames(t)
+	for _, c := range []struct{ game, from, move, want string }{
+		// c1 makes four in c2, South's own this round: no capture; in North's row.
+		{"territory-opp-owned", "1,0,3/0,0,1 S 7 6 south-owns:1", "c1", "1,0,4/0,0,0 N 7 6 south-owns:1"},
+		{"territory-opp-row", "1,0,3/0,0,1 S 7 6 south-owns:1", "c1", "1,0,0/0,0,0 N 11 6 south-owns:1"},
+		// c2, South's, makes four in b2, North's: captured either way.
+		{"territory-opp-owned", "1,3,1/0,0,0 S 7 6 south-owns:1", "c2", "1,0,0/0,0,0 N 11 6 south-owns:1"},
+		{"territory-opp-row", "1,3,1/0,0,0 S 7 6 south-owns:1", "c2", "1,0,0/0,0,0 N 11 6 south-owns:1"},
+	} {
+		if got := after(t, c.game, c.from, c.move); got != c.want {
+			t.Errorf("%s: %s from %q gives %q, want %q", c.game, c.move, c.from, got, c.want)
+		}
+	}
+	_, err := board.ParseRules("bad.toml", "[bad]\nholes = 3\nseeds = 2\n"+`capture = { counts = [4], side = "opponent-owned" }`+"\n")
+	if err == nil || !strings.Contains(err.Error(), "bad.capture.side: the holes the opponent owns are its row but in a game of territory") {
+		t.Errorf("opponent-owned without territory: error %v", err)
+	}
+}
+
+// TestEndLastSeedsToStarter: with end.last_seeds_to = "starter" the seeds a move
+// leaves (two or fewer) go to the player who began the round, not to the mover.
+func TestEndLastSeedsToStarter(t *testing.T) {
+	loadTerritoryGames(t)
+	for _, c := range []struct{ from, want string }{
+		// a1 leaves b1 and a2 a seed each. North began: North takes them, 9 each,
+		// a tie; South begins the next round.
+		{"1,0,0/1,0,0 S 9 7 north-began", "3,3,3/3,3,3 S 0 0 new-round"},
+		// South began: South takes them, 11 to 7, and owns c2 too.
+		{"1,0,0/1,0,0 S 9 7 -", "3,3,3/3,3,3 N 0 0 new-round,north-began,south-owns:1"},
+	} {
+		if got := after(t, "territory-last", c.from, "a1"); got != c.want {
+			t.Errorf("%s: a1 gives %q, want %q", c.from, got, c.want)
+		}
+	}
+	for _, keys := range []string{"end.last_seeds = 2\n" + `end.last_seeds_to = "starter"`,
+		"end.last_seeds = 2\n" + `end.last_seeds_to = "starter"` + "\n" + `round = { fill = "left", starter = "loser" }`} {
+		_, err := board.ParseRules("bad.toml", "[bad]\nholes = 3\nseeds = 2\n"+keys+"\n")
+		if err == nil || !strings.Contains(err.Error(), "bad.end.last_seeds_to: the round's starter takes the last seeds") {
+			t.Errorf("%s: error %v, want end.last_seeds_to refused", keys, err)
+		}
+	}
+}
+
+// TestTerritoryKeysRefused: the territory keys that contradict the others are
+// refused in one line naming the key, and a position's owners must be one side's.
+func TestTerritoryKeysRefused(t *testing.T) {
+	for _, c := range []struct{ keys, want string }{
+		{`round = { territory = true, fill = "left", holes = 5 }`, "bad.round.territory: a game of territory refills every hole"},
+		{`round = { territory = true }`, "bad.round.holes: 0: the holes a player must own to win"},
+		{`round = { territory = true, holes = 7 }`, "bad.round.holes: 7: the holes a player must own to win, from 1 to the board's 6"},
+		{`round = { fill = "left", store_wins = true }`, "bad.round.store_wins: only a game of territory"},
+	} {
+		_, err := board.ParseRules("bad.toml", "[bad]\nholes = 3\nseeds = 2\n"+c.keys+"\n")
+		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {
+			t.Errorf("%s: error %v, want %q", c.keys, err, c.want)
+		}
+	}
+	loadTerritoryGames(t)
+	for _, c := range []struct{ pos, want string }{
+		{"3,3,3/3,3,3 S 0 0 south-owns:1,north-owns:1", "one player owns holes of the other's row, not both"},
+		{"3,3,3/3,3,3 S 0 0 south-owns:4", "south-owns: the holes of the other row owned, 1 to 3"},
+		{"3,3,3/3,3,3 S 0 0 blocked:a2", "state field must be - or"},
+	} {
+		if _, err := variant(t, "territory").ParsePosition(c.pos); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%q: error %v, want %q", c.pos, err, c.want)
+		}
+	}
+	for _, pos := range []string{"3,3,3/3,3,3 N 0 0 new-round,north-began,south-owns:1", "3,3,3/3,3,3 S 0 0 north-owns:3"} {
+		if got := parse(t, "territory", pos).String(); got != pos {
+			t.Errorf("%q reads back as %q", pos, got)
+		}
+	}
+}
