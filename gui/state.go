@@ -57,6 +57,7 @@ type state struct {
 	OpeningLeft []int      `json:"openingLeft,omitempty"` // Adji-Boto: holes not yet played in the opening cycle
 	Children    []child    `json:"children,omitempty"`    // holes that are a player's child (Toguz Kumalak's tuzdik)
 	Blocked     []int      `json:"blocked,omitempty"`     // holes out of play for the round (a game in rounds, round.blocks)
+	Owned       []child    `json:"owned,omitempty"`       // holes of a row its opponent owns this round (round.territory)
 	// Round is the number of the shown position's round, from 1, in a game played in
 	// rounds (0 in the others); Rounds tallies the rounds finished before it.
 	Round    int          `json:"round,omitempty"`
@@ -131,6 +132,22 @@ func blocked(p board.Position) []int {
 	return out
 }
 
+// owned lists the holes of p that the player of the other row owns this round (a
+// game of territory, round.territory), by hole index with their owner.
+func owned(p board.Position) []child {
+	var out []child
+	v := p.Variant()
+	if !v.PlaysTerritory() {
+		return nil
+	}
+	for h := 0; h < v.Holes(); h++ {
+		if s := p.Owner(h); s != v.Owner(h) {
+			out = append(out, child{Hole: h, Side: int(s)})
+		}
+	}
+	return out
+}
+
 // roundTally is a finished round of a game played in rounds: the seeds each player
 // held at its end (store and row, as the next round's rows were filled from them).
 type roundTally struct {
@@ -159,6 +176,7 @@ type previewOut struct {
 	Stores   [2]int    `json:"stores"`
 	Children []child   `json:"children,omitempty"`
 	Blocked  []int     `json:"blocked,omitempty"`
+	Owned    []child   `json:"owned,omitempty"`
 	FEN      string    `json:"fen"`
 	Side     int       `json:"side"`
 	LastMove *lastMove `json:"lastMove"`
@@ -306,6 +324,7 @@ func (g *session) stateLocked() state {
 	}
 	st.Children = children(pos)
 	st.Blocked = blocked(pos)
+	st.Owned = owned(pos)
 	if v.PlaysRounds() {
 		st.Rounds = tallyRounds(bg.Positions())
 		st.Round = len(st.Rounds) + 1

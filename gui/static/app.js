@@ -474,6 +474,27 @@ function markBlocked(list) {
   }
 }
 
+// markOwned marks the holes of a row that the other player owns this round (a game
+// of territory), from a state's or a preview's list: the owner's initial in a
+// corner and a frame of the owner's side; they play it and its seeds are theirs.
+function markOwned(list) {
+  const owner = new Map((list || []).map((c) => [c.hole, c.side]));
+  for (const el of $('board').querySelectorAll('.hole')) {
+    const s = owner.get(Number(el.dataset.hole));
+    const own = s !== undefined;
+    el.classList.toggle('owned', own);
+    if (own) {
+      el.querySelector('.owner').textContent = sideName(s)[0];
+      el.dataset.owned = sideName(s);
+      el.title = `${sideName(s)}'s this round: ${sideName(s)} plays it, and its seeds are ${sideName(s)}'s`;
+    } else if (el.dataset.owned) {
+      delete el.dataset.owned;
+      if (!el.classList.contains('child')) el.querySelector('.owner').textContent = '';
+      el.removeAttribute('title');
+    }
+  }
+}
+
 function humanToMove(s) {
   return !s.result && (s.analysing || s.players[s.side] === 'human' || s.paused || s.ply < s.moves.length);
 }
@@ -557,6 +578,7 @@ function draw(s) {
   paint(s.counts, s.stores);
   markChildren(s.children);
   markBlocked(s.blocked);
+  markOwned(s.owned);
   const human = humanToMove(s);
   const legal = new Set(human ? s.legal.map((m) => m.hole) : []);
   const open = new Set(s.openingLeft || []);
@@ -590,6 +612,7 @@ function draw(s) {
   if (s.openingLeft && s.openingLeft.length) notes.push('circled holes not yet played');
   if (s.children) notes.push('a square hole marked S or N is that player\'s child: nobody plays it, its seeds are its owner\'s');
   if (s.blocked) notes.push('a crossed-out hole is blocked for this round: sowing passes over it');
+  if (s.owned) notes.push('a hole marked S or N in a frame is that player\'s this round: they play it, its seeds are theirs');
   $('phase').textContent = s.phase + (notes.length ? (s.phase ? ' ' : '') + '(' + notes.join('; ') + ')' : '');
   drawRounds(s);
   let turn = '';
@@ -824,6 +847,7 @@ async function preview(rank, moves, ply) {
     paint(p.counts, p.stores);
     markChildren(p.children);
     markBlocked(p.blocked);
+    markOwned(p.owned);
     for (const el of $('board').querySelectorAll('.hole')) {
       const h = Number(el.dataset.hole);
       el.classList.remove('legal', 'best');
