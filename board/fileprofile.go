@@ -37,6 +37,13 @@ func fileProfile(v *Variant) Profile {
 		ends[RowEmpty] = "a player's row was empty: they won (the mover, if both were)"
 		ends[LoopEnding] = "a position repeated: a draw"
 	}
+	if f.outGoal() {
+		ends[NoLegalMove] = "the player to move could not move: they lost (after an endless sowing, a draw)"
+		ends[LoopEnding] = "a position repeated: a draw"
+	}
+	if f.depriveGoal {
+		ends[RowEmpty] = "a player's row was empty: they lost (the mover won, if both were)"
+	}
 	if f.majority {
 		ends[MajorityCaptured] = "a store held more than half the seeds"
 	}
@@ -51,6 +58,9 @@ func fileProfile(v *Variant) Profile {
 	hand := []string{"material", "row"}
 	if f.anyHole { // no row is a player's: the row term would count seeds for no one
 		hand = hand[:1]
+	}
+	if f.outGoal() { // seeds are not scored: the holes a player can play are their means
+		hand = []string{"material", "mobility"}
 	}
 	return Profile{
 		Eval:   EvalProfile{Hand: hand, Default: "hand"},

@@ -249,8 +249,11 @@ func newFileVariant(g Rules) *Variant {
 	}
 	r := g.rules // a copy: each game of a family has its own tables
 	seeds := 2 * g.Holes * g.Seeds
+	if n := startSeeds(g.start); n > 0 && n < seeds {
+		seeds = n // a start pattern that leaves holes empty: the game has fewer seeds
+	}
 	v := &Variant{Name: g.Name, Family: g.Family, Title: g.Title, Rows: 2, Cols: g.Holes, Seeds: seeds,
-		Scoring: !r.clearGoal, file: &r}
+		Scoring: !r.clearGoal && !r.outGoal(), file: &r}
 	v.rules = v.file
 	v.holes = 2 * g.Holes
 	v.ring = v.holes

@@ -113,8 +113,9 @@ type endSpec struct {
 	OwnRowEmpty bool `toml:"own_row_empty"`
 	// UnfedTakes gives the seeds left to the player who could not be fed.
 	UnfedTakes bool `toml:"unfed_takes"`
-	// Goal is "seeds" (the most seeds wins) or "clear" (the first to empty their
-	// own row wins).
+	// Goal is "seeds" (the most seeds wins), "clear" (the first to empty their
+	// own row wins), "deprive" (the first to empty the other's row wins) or
+	// "immobilize" (the player who leaves the other no move wins).
 	Goal      string `toml:"goal"`
 	LastSeeds int    `toml:"last_seeds"`
 	// LastSeedsTo: who takes them, "mover" or "starter" (the round's).
@@ -388,6 +389,30 @@ func (g *gameSpec) compile(name string) ([]Rules, *specError) {
 	return out, nil
 }
 
+// startSeeds is the seeds of a start position in the notation (its rows' counts and
+// its stores); 0 where a count cannot be read. A start with fewer seeds than the
+// holes' seeds gives the game its total (a start pattern leaving holes empty); with
+// more, or unread, ParsePosition says what is wrong with it.
+func startSeeds(start string) int {
+	fields := strings.Split(start, " ")
+	if len(fields) != 5 {
+		return 0
+	}
+	cells := append(strings.FieldsFunc(fields[0], func(c rune) bool { return c == '/' || c == ',' }), fields[2], fields[3])
+	total := 0
+	for _, c := range cells {
+		if _, ok := childMark(c); ok {
+			c = c[:len(c)-1]
+		}
+		n, err := strconv.Atoi(c)
+		if err != nil || n < 0 || n > 1<<16 {
+			return 0
+		}
+		total += n
+	}
+	return total
+}
+
 // compileNamed reads a game of named rules: its rules, start and title (profile pr,
 // or nil for the profile of the rules' name).
 func (g *gameSpec) compileNamed(name string, pr *Profile) ([]Rules, *specError) {
@@ -643,11 +668,11 @@ func (r *fileRules) compileRelay(g *gameSpec) *specError {
 // know who moved last (end.goal, end.own_row_empty, end.unfed_takes), and whether
 // positions must say that the side to move moves again (trackAgain).
 func (r *fileRules) compileGoal(g *gameSpec) *specError {
-	goal, err := oneOf(g.End.Goal, []string{"end", "goal"}, "seeds", "clear")
+	goal, err := oneOf(g.End.Goal, []string{"end", "goal"}, "seeds", "clear", "deprive", "immobilize")
 	if err != nil {
 		return err
 	}
-	r.clearGoal = goal == 1
+	r.clearGoal, r.depriveGoal, r.immobileGoal = goal == 1, goal == 2, goal == 3
 	r.noReturn = g.Sow.NoReturn
 	from, err := oneOf(g.Sow.From, []string{"sow", "from"}, "own", "any")
 	if err != nil {
@@ -662,8 +687,8 @@ func (r *fileRules) compileGoal(g *gameSpec) *specError {
 			return bad("a player who plays any hole feeds no one: not with feed.must_feed or end.unfed_takes", "sow", "from")
 		case r.grandSlam != slamAllowed:
 			return bad("a grand slam takes the opponent's row, which a player who plays any hole has not: not with capture.grand_slam", "sow", "from")
-		case r.rowEmptyEnds, r.ownRowEnds, r.clearGoal:
-			return bad("a player who plays any hole has no row of their own to empty: not with end.row_empty, end.own_row_empty or end.goal = \"clear\"", "sow", "from")
+		case r.rowEmptyEnds, r.ownRowEnds, r.clearGoal, r.depriveGoal:
+			return bad("a player who plays any hole has no row of their own to empty: not with end.row_empty, end.own_row_empty or end.goal = \"clear\" or \"deprive\"", "sow", "from")
 		case r.countCaptures && r.captureSide != sideBoth:
 			return bad("captures by count on one side need the rows to belong to the players: capture.side = \"both\" with sow.from = \"any\"", "sow", "from")
 		case r.cross != crossNone && r.crossLand != landEither:
@@ -682,13 +707,17 @@ func (r *fileRules) compileGoal(g *gameSpec) *specError {
 		return bad("a game won by clearing one's row ends when a row is empty: end.majority, end.fewer_than, end.row_empty and end.own_row_empty say nothing more", "end", "goal")
 	case r.clearGoal && r.pass:
 		return bad("a player who has seeds can always move in a game won by clearing one's row: end.no_move = \"pass\" says nothing", "end", "goal")
+	case (r.depriveGoal || r.immobileGoal) && (r.majority || r.fewerThan > 0 || r.rowEmptyEnds || r.ownRowEnds || r.pass || r.mustFeed || r.lastSeeds > 0):
+		return bad("a game won by leaving the other player without seeds or moves ends only so, and the player who cannot move loses: not with end.majority, end.fewer_than, end.row_empty, end.own_row_empty, end.last_seeds, end.no_move = \"pass\" or feed.must_feed", "end", "goal")
+	case r.immobileGoal && r.extraTurns():
+		return bad("a game won by leaving the other player no move is not supported yet with extra turns", "end", "goal")
 	case r.ownRowEnds && r.rowEmptyEnds:
 		return bad("end.row_empty already ends the game when the mover's row is empty", "end", "own_row_empty")
 	case r.unfedTakes && !r.mustFeed:
 		return bad("only the feeding rule leaves a player unfed: end.unfed_takes needs feed.must_feed", "end", "unfed_takes")
 	}
 	// Who moved last decides these endings; with extra turns the position says so.
-	lastMover := r.clearGoal || r.ownRowEnds || r.seedsLeft == leftOther || r.loopSeeds == leftOther
+	lastMover := r.clearGoal || r.depriveGoal || r.ownRowEnds || r.seedsLeft == leftOther || r.loopSeeds == leftOther
 	r.trackAgain = lastMover && r.extraTurns()
 	return nil
 }

@@ -76,7 +76,7 @@ func (v *Variant) RulesKey() string {
 		"end.loop_seeds=" + pick(r.loopSeeds, "owner", "other", "nobody", "split"),
 		"end.own_row_empty=" + yes(r.ownRowEnds),
 		"end.unfed_takes=" + yes(r.unfedTakes),
-		"end.goal=" + pick(boolIndex(r.clearGoal), "seeds", "clear"),
+		"end.goal=" + pick(boolIndex(r.clearGoal)+2*boolIndex(r.depriveGoal)+3*boolIndex(r.immobileGoal), "seeds", "clear", "deprive", "immobilize"),
 		fmt.Sprintf("end.last_seeds=%d", r.lastSeeds),
 	}, " ") + r.childKey()
 }

@@ -76,6 +76,8 @@ type fileRules struct {
 	ownRowEnds                   bool  // end.own_row_empty: the mover's emptied row ends the game
 	unfedTakes                   bool  // end.unfed_takes: the seeds left go to the player not fed
 	clearGoal                    bool  // end.goal = "clear": the first to empty their row wins
+	depriveGoal                  bool  // end.goal = "deprive": the first to empty the other's row wins
+	immobileGoal                 bool  // end.goal = "immobilize": the player who leaves the other no move wins
 	// noReturn (sow.no_return): a single seed just sown into the other row may not be
 	// sown straight back; the state holds that hole, plus one.
 	noReturn bool
@@ -149,6 +151,16 @@ const (
 	sowsChosen         // as the mover chooses: counter-clockwise, or clockwise with the move's Clockwise bit
 	sowsByCount        // counter-clockwise an odd count, clockwise an even one
 )
+
+// outGoal reports whether the game is won by putting the other player out of the
+// game, not by seeds: end.goal "deprive" or "immobilize". The player to move who
+// cannot move loses, and an endless sowing ends the game in a draw.
+func (r *fileRules) outGoal() bool { return r.depriveGoal || r.immobileGoal }
+
+// endedDrawn is the state bit of a game won by putting the other player out
+// (outGoal) that an endless sowing ended: a draw, the board left as the sowing
+// stopped.
+const endedDrawn uint16 = 1 << 5
 
 // extraTurns reports whether a player may move twice in a row.
 func (r *fileRules) extraTurns() bool {
@@ -315,7 +327,7 @@ func (r *fileRules) layout(cols, seeds int) {
 		}
 		r.cycleLen[s] = uint8(n)
 	}
-	r.boardEnds = r.rowEmptyEnds || r.fewerThan > 0 || r.ownRowEnds || r.clearGoal
+	r.boardEnds = r.rowEmptyEnds || r.fewerThan > 0 || r.ownRowEnds || r.clearGoal || r.outGoal()
 	if r.leaveOne {
 		r.keep = 1
 	}
@@ -853,8 +865,14 @@ func (r *fileRules) kept(n uint8) uint8 {
 }
 
 // endGame ends the game at q after an endless sowing (sow.endless = "ends-game"):
-// the seeds still sown go as a repetition's do, into the stores, and the turn passes.
+// the seeds still sown go as a repetition's do, into the stores, and the turn passes;
+// in a game won by putting the other player out (outGoal) it is a draw, the board and
+// the turn left as they are (the state endedDrawn).
 func (r *fileRules) endGame(q *Position) {
+	if r.outGoal() { // a draw: the mover's board as the sowing stopped
+		q.setState(endedDrawn)
+		return
+	}
 	if q.state&^roundBits != 0 { // q is the mover's, mid-move: "other" is the mover's opponent
 		q.setState(q.state & roundBits)
 	}
@@ -1015,8 +1033,8 @@ func (r *fileRules) isDecided(p *Position) bool {
 // boardDecided reports whether the seeds on the board end the game: a row empty
 // (end.row_empty), or fewer seeds left than end.fewer_than.
 func (r *fileRules) boardDecided(p *Position) bool {
-	return (r.rowEmptyEnds || r.clearGoal) && r.rowEmpty(p) || r.fewSeeds(p) ||
-		r.ownRowEnds && p.RowSeeds(lastMover(p)) == 0
+	return (r.rowEmptyEnds || r.clearGoal || r.depriveGoal) && r.rowEmpty(p) || r.fewSeeds(p) ||
+		r.ownRowEnds && p.RowSeeds(lastMover(p)) == 0 || p.state&endedDrawn != 0 && r.outGoal()
 }
 
 // fewSeeds reports whether 1 to end.fewer_than - 1 seeds are left on the board, and
@@ -1050,6 +1068,15 @@ func (r *fileRules) decidedResult(p *Position) Result {
 	case r.clearGoal:
 		// The mover wins who emptied their row, else the player whose row it emptied.
 		if mover := lastMover(p); p.RowSeeds(mover) == 0 {
+			return winFor(mover, RowEmpty)
+		}
+		return winFor(lastMover(p).Other(), RowEmpty)
+	case r.outGoal() && p.state&endedDrawn != 0:
+		return Result{Outcome: Draw, Reason: NoLegalMove}
+	case r.depriveGoal:
+		// The mover wins who emptied the other's row, else the player whose row it
+		// emptied of the mover's own seeds.
+		if mover := lastMover(p); p.RowSeeds(mover.Other()) == 0 {
 			return winFor(mover, RowEmpty)
 		}
 		return winFor(lastMover(p).Other(), RowEmpty)
@@ -1130,6 +1157,9 @@ func (r *fileRules) mayBeOver(v *Variant, p *Position) bool {
 // that could play but not feed the other's empty row gives the seeds left to that
 // other side, the player it could not feed.
 func (r *fileRules) stuck(p *Position) Result {
+	if r.outGoal() { // the player who cannot move loses
+		return winFor(p.side.Other(), NoLegalMove)
+	}
 	if r.unfedTakes {
 		for _, h := range variants[p.variant].own[p.side] {
 			if p.holes[h] >= r.minSeeds {
@@ -1143,7 +1173,7 @@ func (r *fileRules) stuck(p *Position) Result {
 // loop ends a game whose position repeated: the seeds left are shared as
 // end.loop_seeds says, or, in a game won by clearing one's row, it is a draw.
 func (r *fileRules) loop(p *Position) Result {
-	if r.clearGoal {
+	if r.clearGoal || r.outGoal() {
 		return Result{Outcome: Draw, Reason: LoopEnding}
 	}
 	return shareLeft(p, r.loopSeeds, LoopEnding)
@@ -1163,9 +1193,13 @@ func (r *fileRules) mayPass(p *Position) bool {
 
 func (r *fileRules) minSowable() int { return int(r.minSeeds) }
 
-// parseState reads the state field: "-", or "again" where the side to move moves
-// again in a game that tracks it.
+// parseState reads the state field: "-", "again" where the side to move moves
+// again in a game that tracks it, or "drawn" where an endless sowing ended a game
+// won by putting the other player out.
 func (r *fileRules) parseState(v *Variant, s string) (uint16, error) {
+	if s == "drawn" && r.outGoal() {
+		return endedDrawn, nil
+	}
 	if r.noReturn && s != "-" {
 		// The hole the side to move may not play: a single seed just sown into it.
 		if len(s) == 2 && s[0] >= 'a' && s[0] < 'a'+r.cols && (s[1] == '1' || s[1] == '2') {
@@ -1193,6 +1227,8 @@ func (r *fileRules) formatState(v *Variant, state uint16) string {
 	switch {
 	case state == 0:
 		return "-"
+	case state == endedDrawn && r.outGoal():
+		return "drawn"
 	case r.round != nil:
 		items := r.formatRoundState(v, state)
 		if state&movesAgain != 0 {

@@ -172,7 +172,11 @@ func (f *ssFile) rules(file, name string, over map[string]json.RawMessage) (Rule
 	if bad != nil {
 		return Rules{}, refuse("", "", "its rules contradict each other: "+strings.Join(bad.key, ".")+": "+bad.msg)
 	}
-	return Rules{Name: name, Family: name, Title: spec.Title, Holes: holes, Seeds: seeds, rules: r, spec: spec}, nil
+	game := Rules{Name: name, Family: name, Title: spec.Title, Holes: holes, Seeds: seeds, rules: r, spec: spec, start: spec.Start}
+	if bad := checkGame(game, ""); bad != nil {
+		return Rules{}, refuse("start_pattern", info["start_pattern"], "not supported: "+bad.msg)
+	}
+	return game, nil
 }
 
 // compactJSON is a JSON value as one line without spaces, as errors quote it.
@@ -331,8 +335,10 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			g.Sow.From = "any"
 		case k == "end_cond" && v == "1":
 			g.End.OwnRowEmpty = true
-		case k == "goal" && v == "3":
-			g.End.Goal = "clear"
+		case k == "goal" && (v == "1" || v == "3" || v == "10"):
+			g.End.Goal = map[string]string{"1": "deprive", "3": "clear", "10": "immobilize"}[v]
+		case k == "start_pattern" && (v == "1" || v == "4"):
+			g.Start = ssStart(v, g.Holes[0], g.Seeds[0])
 		case k == "allow_rule" && (v == "1" || v == "2" || v == "4"):
 			g.Sow.Allow = map[string]string{"1": "opponent-or-empty", "2": "single-into-empty", "4": "single-last-into-empty"}[v]
 		case k == "presowcapt" && v == "1":
@@ -389,10 +395,11 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 		}
 		g.End.SeedsLeft = g.End.LoopSeeds
 	}
-	if g.End.Goal == "clear" {
-		// A game won by clearing one's row ends only so: no majority, no sharing.
+	if g.End.Goal != "" {
+		// A game won by clearing one's row, or by leaving the other without seeds or
+		// moves, ends only so: no majority, no sharing (a repetition is a draw).
 		g.End.Majority, g.End.SeedsLeft, g.End.LoopSeeds = false, "", ""
-		if g.End.NoMove == "pass" || g.End.OwnRowEmpty {
+		if g.End.NoMove == "pass" || g.End.OwnRowEmpty || g.End.UnfedTakes || g.Feed.MustFeed || g.End.LastSeeds > 0 {
 			return unsupported("goal")
 		}
 	}
@@ -440,7 +447,7 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 	// (the sower and the seeds across), else the smallest capturing count.
 	feedEnds := g.Feed.MustFeed && g.End.NoMove != "pass"
 	endsRounds := info["rounds"] == "3" || info["rounds"] == "4" // their own seed limit (readTerritory)
-	if g.Sow.Stores == "" && !feedEnds && g.End.Goal != "clear" && g.End.LastSeeds == 0 && !endsRounds {
+	if g.Sow.Stores == "" && !feedEnds && g.End.Goal == "" && g.End.LastSeeds == 0 && !endsRounds {
 		need := g.Child.Count // with children, a game may go on while a child's count can be made
 		if crossCapt || evens {
 			need = 2
@@ -610,6 +617,38 @@ func (g *gameSpec) readTerritory(param func(string) string, starter string) *Sto
 	g.Round = roundSpec{Territory: true, StoreWins: storeWins, Holes: holes, Starter: starter}
 	g.End.Majority = false
 	return nil
+}
+
+// ssStart is the start position of StoneShark's start_pattern 1 (GAMACHA: every
+// other hole of the board from South's third, then the seeds of one of North's holes
+// moved into a hole of South's) or 4 (CLIPPEDTRIPLES: every third hole empty, from
+// each row's first), for holes a row and seeds a filled hole, South to move.
+func ssStart(pattern string, holes, seeds int) string {
+	board := make([]int, 2*holes) // StoneShark's order: South's row, then North's from its right
+	switch pattern {
+	case "1":
+		for h := 2; h < 2*holes; h += 2 {
+			board[h] = seeds
+		}
+		dest := 1 + 2*((holes-1)/4)
+		src := 2*holes - dest - 1
+		board[dest], board[src] = board[src], 0
+	case "4":
+		for c := 2; c < holes; c += 3 {
+			board[c-1], board[c] = seeds, seeds
+			board[holes+c-1], board[holes+c] = seeds, seeds
+		}
+	}
+	row := func(cells []int) string {
+		words := make([]string, len(cells))
+		for i, n := range cells {
+			words[i] = fmt.Sprint(n)
+		}
+		return strings.Join(words, ",")
+	}
+	north := slices.Clone(board[holes:])
+	slices.Reverse(north) // the notation writes North's row from its column a
+	return row(north) + "/" + row(board[:holes]) + " S 0 0 -"
 }
 
 // TOMLName is the rule-file name of a StoneShark game: lower case, with "_" and "::"

@@ -395,6 +395,11 @@ func (v *Variant) PlaysAnyHole() bool { return v.file != nil && v.file.anyHole }
 // rule file's end.goal = "clear"), not by seeds.
 func (v *Variant) WonByClearing() bool { return v.file != nil && v.file.clearGoal }
 
+// WonByDepriving reports whether the game is won by leaving the other player
+// without seeds or without a move (a rule file's end.goal = "deprive" or
+// "immobilize"), not by seeds: the seeds a player keeps on their row are their means.
+func (v *Variant) WonByDepriving() bool { return v.file != nil && v.file.outGoal() }
+
 // Generic reports whether the generic rules engine plays the game from its rule
 // file's keys; false for a game whose file names rules written in Go (named.go).
 func (v *Variant) Generic() bool { return v.file != nil }

@@ -189,6 +189,11 @@ func (f Features) Evaluate(p *board.Position) int {
 		// has to get rid of, counted against them.
 		mine, theirs = -p.RowSeeds(me), -p.RowSeeds(opp)
 	}
+	if v.WonByDepriving() {
+		// The player left without seeds or moves loses: material is the seeds a
+		// player keeps on their row, whatever was captured.
+		mine, theirs = p.RowSeeds(me), p.RowSeeds(opp)
+	}
 	score := 100 * (mine - theirs)
 	if f&Row != 0 && v.Scoring {
 		score += rowWeight * (p.RowSeeds(me) - inRow[me] - p.RowSeeds(opp) + inRow[opp])
