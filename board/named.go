@@ -138,7 +138,7 @@ func (v *Variant) layFourRows() {
 // (phases enough to name the rules', and every bench position a position of the
 // game).
 func checkGame(g Rules, profileName string) *specError {
-	if g.named == nil && profileName == "" && g.start == "" {
+	if g.named == nil && profileName == "" && g.start == "" && g.startMove == "" {
 		return nil
 	}
 	v := newFileVariant(g)
@@ -147,6 +147,11 @@ func checkGame(g Rules, profileName string) *specError {
 			return bad(fmt.Sprintf("%s: the rules %q play a %d x %d board with %d seeds", err, g.spec.Rules, g.named.rows, g.named.cols, g.named.seeds), "start")
 		}
 		return bad(fmt.Sprintf("%s: the game has %d holes a row and %d seeds a hole", err, g.Holes, g.Seeds), "start")
+	}
+	if g.startMove != "" {
+		if _, err := v.ParseMove(g.startMove); err != nil || g.startMove == "pass" {
+			return bad(fmt.Sprintf("%q is not a hole of the board (a1 to %c2)", clip(g.startMove), 'a'+g.Holes-1), "start_move")
+		}
 	}
 	if profileName == "" {
 		return nil

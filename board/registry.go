@@ -130,7 +130,40 @@ func registerRules(file string, games []Rules, profiles map[string]*profileSpec)
 			return nil, err
 		}
 	}
+	for i, g := range games {
+		if g.startMove == "" {
+			continue
+		}
+		if err := out[i].playStartMove(g.startMove); err != nil {
+			return nil, &RuleFileError{File: file, Key: g.Name + ".start_move", Msg: err.Error()}
+		}
+	}
 	return out, nil
+}
+
+// playStartMove makes v's start the position that move (checked by checkGame to be a
+// hole), played from the start by its hole's owner, leaves.
+func (v *Variant) playStartMove(move string) error {
+	p, err := v.ParsePosition(v.Start)
+	if err != nil {
+		return err
+	}
+	m, err := v.ParseMove(move)
+	if err != nil {
+		return err
+	}
+	if p.side != v.owner[m.Hole()] {
+		p.flipSide()
+	}
+	q, err := p.Play(m)
+	if err != nil {
+		return fmt.Errorf("%s cannot be played from the start: %v", move, err)
+	}
+	if r := q.Result(); r.Over() {
+		return fmt.Errorf("%s ends the game from the start", move)
+	}
+	v.Start = q.String()
+	return nil
 }
 
 // Refused lists the StoneShark games (of a folder, or a file's variants) that the

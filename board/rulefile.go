@@ -39,6 +39,9 @@ type gameSpec struct {
 	Rules   string `toml:"rules"`
 	Start   string `toml:"start"`
 	Profile string `toml:"profile"`
+	// StartMove is a move the game begins with, played from the start by its hole's
+	// owner: the position it leaves is the game's start.
+	StartMove string `toml:"start_move"`
 }
 
 type sowSpec struct {
@@ -179,6 +182,8 @@ type Rules struct {
 	named   *namedRules
 	start   string
 	profile *Profile
+	// startMove is the move played from start to begin the game (start_move).
+	startMove string
 	spec    gameSpec // the table it was compiled from, to write it back (FormatRules)
 }
 
@@ -343,6 +348,9 @@ func (g *gameSpec) compile(name string) ([]Rules, *specError) {
 	if g.Start != "" && family {
 		return nil, bad("a start position is a single game's: holes and seeds one number each", "start")
 	}
+	if g.StartMove != "" && family {
+		return nil, bad("a start move is a single game's: holes and seeds one number each", "start_move")
+	}
 	if g.Names != "" && (!family || !strings.Contains(g.Names, "{holes}") || !strings.Contains(g.Names, "{seeds}")) {
 		return nil, bad("names is the pattern of a family's names (holes or seeds a list), with {holes} and {seeds}", "names")
 	}
@@ -368,7 +376,7 @@ func (g *gameSpec) compile(name string) ([]Rules, *specError) {
 			if s < 1 || 2*h*s > maxFileSeeds {
 				return nil, bad(fmt.Sprintf("%d seeds per hole: from 1, and at most %d seeds in all", s, maxFileSeeds), "seeds")
 			}
-			game := Rules{Name: name, Family: name, Title: g.Title, Holes: h, Seeds: s, rules: r, profile: pr, spec: *g, start: g.Start}
+			game := Rules{Name: name, Family: name, Title: g.Title, Holes: h, Seeds: s, rules: r, profile: pr, spec: *g, start: g.Start, startMove: g.StartMove}
 			if game.Title == "" {
 				game.Title = name
 			}

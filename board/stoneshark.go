@@ -172,7 +172,7 @@ func (f *ssFile) rules(file, name string, over map[string]json.RawMessage) (Rule
 	if bad != nil {
 		return Rules{}, refuse("", "", "its rules contradict each other: "+strings.Join(bad.key, ".")+": "+bad.msg)
 	}
-	game := Rules{Name: name, Family: name, Title: spec.Title, Holes: holes, Seeds: seeds, rules: r, spec: spec, start: spec.Start}
+	game := Rules{Name: name, Family: name, Title: spec.Title, Holes: holes, Seeds: seeds, rules: r, spec: spec, start: spec.Start, startMove: spec.StartMove}
 	if bad := checkGame(game, ""); bad != nil {
 		return Rules{}, refuse("start_pattern", info["start_pattern"], "not supported: "+bad.msg)
 	}
@@ -339,6 +339,11 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			g.End.Goal = map[string]string{"1": "deprive", "3": "clear", "10": "immobilize"}[v]
 		case k == "start_pattern" && (v == "1" || v == "4"):
 			g.Start = ssStart(v, g.Holes[0], g.Seeds[0])
+		case k == "start_pattern" && v == "9":
+			// MOVE_RIGHTMOST: the game begins after the starter's rightmost hole is
+			// played; StoneShark then turns the board, the other player having
+			// moved: North's leftmost as drawn, South to move.
+			g.StartMove = "a2"
 		case k == "allow_rule" && (v == "1" || v == "2" || v == "4"):
 			g.Sow.Allow = map[string]string{"1": "opponent-or-empty", "2": "single-into-empty", "4": "single-last-into-empty"}[v]
 		case k == "presowcapt" && v == "1":
@@ -679,6 +684,9 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	fmt.Fprintf(b, "[%s]\ntitle = %q\nholes = %d\nseeds = %d\n", name, title, holes, seeds)
 	if g.Start != "" {
 		fmt.Fprintf(b, "start = %q\n", g.Start)
+	}
+	if g.StartMove != "" {
+		fmt.Fprintf(b, "start_move = %q\n", g.StartMove)
 	}
 	key := func(k string, v any) {
 		switch x := v.(type) {
