@@ -184,7 +184,7 @@ type Rules struct {
 	profile *Profile
 	// startMove is the move played from start to begin the game (start_move).
 	startMove string
-	spec    gameSpec // the table it was compiled from, to write it back (FormatRules)
+	spec      gameSpec // the table it was compiled from, to write it back (FormatRules)
 }
 
 // RuleFileError is a rule file that cannot be played: it names the file, the line

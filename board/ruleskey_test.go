@@ -124,7 +124,9 @@ end.row_empty = true
 		"end.row_empty = false\nround.territory = true\nround.holes = 2",
 		"end.row_empty = false\nround.territory = true\nround.store_wins = true\nround.holes = 2",
 		"end.row_empty = false\nround.territory = true\nround.holes = 2\ncapture.counts = [2]\n" + `capture.side = "opponent-owned"`,
-		"end.row_empty = false\n" + `round.fill = "left"` + "\nend.last_seeds = 2\n" + `end.last_seeds_to = "starter"`}
+		"end.row_empty = false\n" + `round.fill = "left"` + "\nend.last_seeds = 2\n" + `end.last_seeds_to = "starter"`,
+		"end.row_empty = false\n" + `end.goal = "deprive"`,
+		"end.row_empty = false\nturn.extra_on_store = false\n" + `end.goal = "immobilize"`}
 	seen := map[string]string{}
 	for i, c := range changes {
 		text := base
