@@ -337,6 +337,10 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			g.End.OwnRowEmpty = true
 		case k == "goal" && (v == "1" || v == "3" || v == "10"):
 			g.End.Goal = map[string]string{"1": "deprive", "3": "clear", "10": "immobilize"}[v]
+		case k == "goal" && v >= "4" && v <= "9" && len(v) == 1, k == "goal" && v == "11":
+			return &StoneSharkError{Param: k, Value: v, Msg: "not supported yet: a tally kept across rounds (rounds won, seeds or points)"}
+		case (k == "sow_param" || k == "sow_rule") && (info["sow_rule"] == "1" || info["sow_rule"] == "2"):
+			return &StoneSharkError{Param: "sow_rule", Value: info["sow_rule"], Msg: "not supported yet: holes closed during play, their seeds out of play"}
 		case k == "start_pattern" && (v == "1" || v == "4"):
 			g.Start = ssStart(v, g.Holes[0], g.Seeds[0])
 		case k == "start_pattern" && v == "9":

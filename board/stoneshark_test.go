@@ -323,6 +323,9 @@ prose
 		{`, "udir_holes": [0, 15]`, "Rounds.txt: Rounds: udir_holes = [0,15]: not supported yet"},
 		{`, "end_cond": 3`, "Rounds.txt: Rounds: end_cond = 3: not supported yet"},
 		{`, "sow_direct": 2`, "Rounds.txt: Rounds: sow_direct = 2: not supported yet"},
+		{`, "goal": 7, "goal_param": 100, "rounds": 2`, "Rounds.txt: Rounds: goal = 7: not supported yet: a tally kept across rounds (rounds won, seeds or points)"},
+		{`, "sow_rule": 2, "sow_param": 3, "blocks": true, "goal": 10`, "Rounds.txt: Rounds: sow_rule = 2: not supported yet: holes closed during play, their seeds out of play"},
+		{`, "start_pattern": 6`, "Rounds.txt: Rounds: start_pattern = 6: not supported yet"},
 		{`, "sow_start": true`, "Rounds.txt: Rounds: sow_start = true: not playable with min_move 1: StoneShark refuses it too (a lone seed would go back into its hole)"},
 	} {
 		_, err := board.ParseStoneShark("Rounds.txt", fmt.Sprintf(oware, c.extra))
