@@ -42,6 +42,7 @@ type fileSpec struct {
 	takeOne, passing                   bool   // sow.take_one, capture.passing = "owner"
 	lastSeeds                          int    // end.last_seeds
 	anyHole                            bool   // sow.from = "any"
+	goal                               string // end.goal "deprive" or "immobilize"; "" otherwise
 }
 
 // toml writes the spec as a rule file's table.
@@ -106,6 +107,9 @@ func (s fileSpec) toml() string {
 	if s.clearGoal {
 		b.WriteString("end.goal = \"clear\"\n")
 	}
+	if s.goal != "" {
+		fmt.Fprintf(&b, "end.goal = %q\n", s.goal)
+	}
 	if s.allow != "" {
 		fmt.Fprintf(&b, "sow.allow = %q\n", s.allow)
 	}
@@ -133,6 +137,7 @@ type refFile struct {
 	took   int  // the seeds the move that made the position captured
 	again  bool // the side to move made the last move
 	barred int  // with sow.no_return, the hole a single seed was just sown into, plus one
+	drawn  bool // an endless sowing ended a game of end.goal "deprive" or "immobilize"
 }
 
 // lastMover is the side that made the move leading to the position.
@@ -352,6 +357,10 @@ func (p refFile) play(h int) (refFile, bool) {
 		if !p.s.endlessEnds {
 			return p, false
 		}
+		if p.s.goal != "" { // a draw, the board as the sowing stopped, the mover to move
+			p.drawn, p.again = true, false
+			return p, true
+		}
 		// The game ends: the seeds on the board go as a repetition's do, as the
 		// mover leaves them; then the turn passes.
 		rule := p.s.loopSeeds
@@ -436,7 +445,7 @@ func (p *refFile) decided() bool {
 	total := 2 * p.s.holes * p.s.seeds
 	left := p.row(0) + p.row(1)
 	return p.s.majority && (2*p.stores[0] > total || 2*p.stores[1] > total) ||
-		(p.s.rowEmpty || p.s.clearGoal) && (p.row(0) == 0 || p.row(1) == 0) ||
+		(p.s.rowEmpty || p.s.clearGoal || p.s.goal == "deprive") && (p.row(0) == 0 || p.row(1) == 0) || p.drawn ||
 		p.s.ownRowEmpty && p.row(p.lastMover()) == 0 ||
 		left > 0 && left < p.s.fewerThan
 }
@@ -460,6 +469,17 @@ func (p refFile) result(v *board.Variant) string {
 	}
 	sideName := func(s int) string { return [2]string{"S", "N"}[s] }
 	switch {
+	case p.drawn:
+		return "draw -"
+	case p.s.goal == "deprive" && (p.row(0) == 0 || p.row(1) == 0):
+		// The mover wins who emptied the other's row, else the player it left empty
+		// loses.
+		if m := p.lastMover(); p.row(1-m) == 0 {
+			return sideName(m) + " -"
+		}
+		return sideName(1-p.lastMover()) + " -"
+	case p.s.goal != "" && len(p.children(v)) == 0: // the player who cannot move loses
+		return sideName(1-p.side) + " -"
 	case p.s.ownRowEmpty && p.row(p.lastMover()) == 0:
 		p.share(p.s.seedsLeft)
 		return scored("own row")
@@ -700,6 +720,13 @@ var fileSpecs = []fileSpec{
 		side: "opponent", chain: "none", cross: "none", slam: "allowed", majority: true, seedsLeft: "owner"},
 	{name: "diff-255", holes: 3, seeds: 42, clockwise: true, stores: "both", minSeeds: 1, counts: []int{2, 3, 129, 131},
 		side: "both", chain: "backward", cross: "none", slam: "allowed", extraStore: true, seedsLeft: "owner"},
+	{name: "diff-deprive", holes: 5, seeds: 2, relay: true, stores: "none", minSeeds: 1, allow: "opponent-or-empty",
+		side: "opponent", chain: "none", cross: "opposite-not-empty", crossLands: "either", takesSower: false, slam: "allowed",
+		seedsLeft: "owner", lapLimit: 4, endlessEnds: true, goal: "deprive"},
+	{name: "diff-deprive-again", holes: 4, seeds: 3, stores: "own", minSeeds: 1, side: "opponent", chain: "none",
+		cross: "always", takesSower: true, slam: "allowed", extraStore: true, seedsLeft: "owner", goal: "deprive"},
+	{name: "diff-immobilize", holes: 6, seeds: 3, stores: "own", minSeeds: 2, counts: []int{2, 3}, side: "opponent",
+		chain: "backward", cross: "none", slam: "allowed", seedsLeft: "owner", goal: "immobilize"},
 	{name: "diff-unfed", holes: 5, seeds: 3, stores: "none", minSeeds: 1, counts: []int{2, 4}, side: "both",
 		chain: "backward", cross: "none", slam: "allowed", mustFeed: true, unfedTakes: true, seedsLeft: "nobody"},
 }
