@@ -122,3 +122,30 @@ func TestSearchesChooseTheDirection(t *testing.T) {
 		}
 	}
 }
+
+// TestSearchesDepriveTheOpponent: in a game won by emptying the other's row
+// (end.goal = "deprive") both searches take North's last seeds though North's store
+// is far ahead, and alpha-beta reports the win as a mate: the result comes from the
+// rules, not from the stores.
+func TestSearchesDepriveTheOpponent(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "deprive.toml")
+	rules := "[deprive-win]\nholes = 3\nseeds = 2\ncapture.cross = \"opposite-not-empty\"\nend.goal = \"deprive\"\n"
+	if err := os.WriteFile(file, []byte(rules), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, search := range []string{"alphabeta", "mcts"} {
+		s := newSession(t, realConfig())
+		// a1's seed lands in the empty b1 and takes b2's two, North's last seeds;
+		// c1 would feed North's row.
+		s.exchange("setoption name VariantPath value "+file, "setoption name Variant value deprive-win",
+			"setoption name Search value "+search, "position fen 0,2,0/1,0,3 S 0 6 -")
+		s.send("go depth 3")
+		lines := s.until("bestmove")
+		if last := lines[len(lines)-1]; !strings.HasPrefix(last, "bestmove a1") {
+			t.Errorf("%s: %q, want bestmove a1", search, last)
+		}
+		if search == "alphabeta" && !slices.ContainsFunc(lines, func(l string) bool { return strings.Contains(l, "score mate 1 ") }) {
+			t.Errorf("alphabeta: no mate in 1 in %q", lines)
+		}
+	}
+}
