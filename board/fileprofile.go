@@ -30,6 +30,9 @@ func fileProfile(v *Variant) Profile {
 	if f.ownRowEnds {
 		ends[RowEmpty] = "the mover's row was empty after its move: " + left
 	}
+	if f.otherRowEnds {
+		ends[RowEmpty] = "the mover's opponent's row was empty after the move: " + left
+	}
 	if f.unfedTakes {
 		ends[FeedingImpossible] = "the player to move could not feed the other: the other took the seeds left on the board"
 	}

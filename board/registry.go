@@ -317,7 +317,7 @@ func newFileVariant(g Rules) *Variant {
 	v.finishRows()
 	v.file.layout(g.Holes, seeds)
 	row := strings.TrimSuffix(strings.Repeat(fmt.Sprint(g.Seeds)+",", g.Holes), ",")
-	v.Start = row + "/" + row + " S 0 0 -"
+	v.Start = row + "/" + row + " S 0 0 " + r.startState()
 	if g.start != "" {
 		v.Start = g.start
 	}

@@ -107,8 +107,8 @@ func (g *gameSpec) compileRounds(r *fileRules) *specError {
 		return bad("the seeds left at a round's end would leave the game: end.seeds_left = \"nobody\" is not supported with rounds", "end", "seeds_left")
 	case r.mustFeed, r.grandSlam == slamBan, r.allow != allowAny, r.noReturn, r.relay && !r.endlessEnds:
 		return bad("a round ends when no hole can be played: not yet with feed.must_feed, capture.grand_slam = \"forbidden\", sow.allow, sow.no_return or sow.endless = \"forbidden\"", "round")
-	case r.mixedDirections(), r.anyHole, r.clearGoal, r.outGoal(), r.ownRowEnds, r.kids:
-		return bad("not yet with holes sowing both ways, sow.from = \"any\", end.goal other than \"seeds\", end.own_row_empty or children", "round")
+	case r.mixedDirections(), r.anyHole, r.clearGoal, r.outGoal(), r.ownRowEnds, r.otherRowEnds, r.kids, r.countsTurns():
+		return bad("not yet with holes sowing both ways, sow.from = \"any\", end.goal other than \"seeds\", end.own_row_empty, end.other_row_empty, capture.after_turns, sow.one_way_turns or children", "round")
 	}
 	r.round = &roundRules{right: fill == 1, blocks: rs.Blocks, territory: rs.Territory, storeWins: rs.StoreWins, starter: uint8(starter), holes: max(rs.Holes, 1)}
 	// Every move goes through settle, which ends the round, and move generation
@@ -158,6 +158,10 @@ func (r *fileRules) layoutRounds(cols, seeds int) {
 				c.oppRow = [2]uint32{c.owned[North], c.owned[South]}
 				if c.captureSide == sideOppOwned {
 					c.capturable = c.oppRow
+				}
+				c.startable = c.capturable // where a capture begins: as in layout
+				if c.captureSide == sideOppFirst {
+					c.startable = c.oppRow
 				}
 				rr.cfg[k<<(4*int(s))] = &c
 			}

@@ -59,7 +59,13 @@ type sowSpec struct {
 	// LoneMoves: with LeaveOne, a hole of one seed is sown on.
 	LoneMoves bool   `toml:"lone_moves"`
 	Stores    string `toml:"stores"`
-	MinSeeds  int    `toml:"min_seeds"`
+	// OneWayTurns: the game's first turns sow in Direction, whatever the mover chose.
+	OneWayTurns int `toml:"one_way_turns"`
+	// StoresAt is where the stores lie: "exit" (where each player's sowing leaves
+	// their row) or "right" (at each player's right, where counter-clockwise sowing
+	// leaves it).
+	StoresAt string `toml:"stores_at"`
+	MinSeeds int    `toml:"min_seeds"`
 	// NoReturn: a single seed just sown into the other row may not be sown straight
 	// back from there.
 	NoReturn bool `toml:"no_return"`
@@ -83,6 +89,26 @@ type captureSpec struct {
 	// SlamWhenFed is a pointer so that an unset key can default to true.
 	SlamWhenFed *bool  `toml:"grand_slam_when_fed"`
 	Passing     string `toml:"passing"`
+	// SingleSeed is a pointer so that an unset key can default to true: a move
+	// lifting a single seed captures.
+	SingleSeed *bool `toml:"single_seed"`
+	// CrossCounts are the counts the hole across must hold for a cross capture.
+	CrossCounts []int `toml:"cross_counts"`
+	// OtherStore: a last seed in the opponent's store takes that store's seeds.
+	OtherStore bool `toml:"other_store"`
+	// EmptyGivesStore: a last seed alone in a hole gives the mover's store to the
+	// opponent.
+	EmptyGivesStore bool `toml:"empty_gives_store"`
+	// SingleTakesAcross: a move of a single seed first takes the hole across from
+	// its start hole.
+	SingleTakesAcross bool `toml:"single_takes_across"`
+	// Sweep: a last seed on the opponent's row or in the mover's last hole takes
+	// every opponent's hole of a capturing count.
+	Sweep bool `toml:"sweep"`
+	// AfterTurns: no move captures in the game's first AfterTurns turns.
+	AfterTurns int `toml:"after_turns"`
+	// ChainMax is the most holes one capture by count takes (0: no limit).
+	ChainMax int `toml:"chain_max"`
 }
 
 type turnSpec struct {
@@ -112,8 +138,10 @@ type endSpec struct {
 	FewerThan int    `toml:"fewer_than"`
 	SeedsLeft string `toml:"seeds_left"`
 	LoopSeeds string `toml:"loop_seeds"`
-	// OwnRowEmpty ends the game when the mover's own row is empty after its move.
-	OwnRowEmpty bool `toml:"own_row_empty"`
+	// OwnRowEmpty ends the game when the mover's own row is empty after its move,
+	// OtherRowEmpty when the mover's opponent's row is.
+	OwnRowEmpty   bool `toml:"own_row_empty"`
+	OtherRowEmpty bool `toml:"other_row_empty"`
 	// UnfedTakes gives the seeds left to the player who could not be fed.
 	UnfedTakes bool `toml:"unfed_takes"`
 	// Goal is "seeds" (the most seeds wins), "clear" (the first to empty their
@@ -521,6 +549,14 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 	if into != 0 && !g.Stores {
 		return r, bad("sowing into stores needs a board with stores (stores = true)", "sow", "stores")
 	}
+	at, err := oneOf(g.Sow.StoresAt, []string{"sow", "stores_at"}, "exit", "right")
+	if err != nil {
+		return r, err
+	}
+	if at == 1 && (into == 0 || !r.clockwise) {
+		return r, bad("stores at the players' right differ from where the sowing leaves a row only for clockwise sowing into stores (sow.direction = \"clockwise\", sow.stores)", "sow", "stores_at")
+	}
+	r.storesAsCCW = at == 1
 	r.minSeeds = 1
 	if g.Sow.MinSeeds != 0 {
 		if g.Sow.MinSeeds < 1 || g.Sow.MinSeeds > maxFileSeeds {
@@ -538,7 +574,7 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 		r.captureCount[c] = true
 		r.countCaptures = true
 	}
-	side, err := oneOf(g.Capture.Side, []string{"capture", "side"}, "opponent", "own", "both", "opponent-owned")
+	side, err := oneOf(g.Capture.Side, []string{"capture", "side"}, "opponent", "own", "both", "opponent-owned", "opponent-first")
 	if err != nil {
 		return r, err
 	}
@@ -582,7 +618,7 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 		}
 		r.crossTakesSower = *g.Capture.CrossTakesSower
 	}
-	slam, err := oneOf(g.Capture.GrandSlam, []string{"capture", "grand_slam"}, "allowed", "captures-nothing", "forbidden")
+	slam, err := oneOf(g.Capture.GrandSlam, []string{"capture", "grand_slam"}, "allowed", "captures-nothing", "forbidden", "leaves-right")
 	if err != nil {
 		return r, err
 	}
@@ -596,6 +632,9 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 	if slam != 0 && !r.countCaptures && cross == 0 {
 		return r, bad("a grand slam rule needs a capture rule", "capture", "grand_slam")
 	}
+	if err := g.compileCaptureLimits(&r); err != nil {
+		return r, err
+	}
 	r.extraOnStore, r.extraOnCapture = g.Turn.ExtraOnStore, g.Turn.ExtraOnCapture
 	r.extraOnOtherStore = g.Turn.ExtraOnOtherStore
 	if r.extraOnOtherStore && into != storesBoth {
@@ -604,7 +643,7 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 	if r.extraOnStore && into == 0 {
 		return r, bad("a last seed can only fall into a store when sowing passes through stores (sow.stores)", "turn", "extra_on_store")
 	}
-	if r.extraOnCapture && !r.countCaptures && cross == 0 {
+	if r.extraOnCapture && !r.countCaptures && cross == 0 && !r.otherStore && !r.storeGift {
 		return r, bad("an extra turn after a capture needs a capture rule", "turn", "extra_on_capture")
 	}
 	r.mustFeed = g.Feed.MustFeed
@@ -647,6 +686,68 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 		return r, err
 	}
 	return r, g.compileRounds(&r)
+}
+
+// compileCaptureLimits reads the keys that limit or add to the captures: no capture
+// by a move of a single seed (capture.single_seed), the counts a cross capture takes
+// (capture.cross_counts), the opponent's store taken (capture.other_store), the
+// mover's store given away (capture.empty_gives_store), the hole across taken before
+// a single seed is sown (capture.single_takes_across), the opponent's row swept
+// (capture.sweep), and the sides these apply to.
+func (g *gameSpec) compileCaptureLimits(r *fileRules) *specError {
+	if g.Capture.SingleSeed != nil {
+		if !r.countCaptures && r.cross == crossNone {
+			return bad("says whether a single seed captures, but no count or cross capture is played", "capture", "single_seed")
+		}
+		r.noSingle = !*g.Capture.SingleSeed
+	}
+	for c := range r.crossCount {
+		r.crossCount[c] = c > 0 && len(g.Capture.CrossCounts) == 0
+	}
+	for _, c := range g.Capture.CrossCounts {
+		if c < 1 || c > maxFileSeeds {
+			return bad(fmt.Sprintf("count %d: the hole across holds 1 to %d seeds", c, maxFileSeeds), "capture", "cross_counts")
+		}
+		if r.cross != crossFed {
+			return bad("says what a cross capture takes: needs capture.cross = \"opposite-not-empty\"", "capture", "cross_counts")
+		}
+		r.crossCount[c] = true
+	}
+	r.otherStore = g.Capture.OtherStore
+	if r.otherStore && r.sowStores != storesBoth {
+		return bad("a last seed falls into the opponent's store only when sowing passes through both stores (sow.stores = \"both\")", "capture", "other_store")
+	}
+	r.storeGift = g.Capture.EmptyGivesStore
+	if r.storeGift && (!g.Stores || r.cross != crossNone || r.countCaptures) {
+		return bad("gives the mover's store away: needs stores = true, and no count or cross capture (capture.side says where)", "capture", "empty_gives_store")
+	}
+	r.singleAcross = g.Capture.SingleTakesAcross
+	r.sweep = g.Capture.Sweep
+	if r.sweep && (!r.countCaptures || r.captureSide != sideOpponent || r.chain != chainNone || r.cross != crossNone ||
+		r.grandSlam != slamAllowed || r.dirRule > dirCW || r.choice != 0) {
+		return bad("a sweep takes the opponent's holes of capturing counts: it needs capture.counts on the opponent's side, no chain, cross capture or grand slam rule, and every hole sowing one way", "capture", "sweep")
+	}
+	if g.Capture.ChainMax != 0 {
+		if g.Capture.ChainMax < 2 || g.Capture.ChainMax > 2*maxFileCols || r.chain == chainNone {
+			return bad(fmt.Sprintf("the most holes a chain takes: 2 to %d, with capture.chain", 2*maxFileCols), "capture", "chain_max")
+		}
+		r.chainLimit = g.Capture.ChainMax
+	}
+	if t := g.Capture.AfterTurns; t != 0 {
+		if t < 1 || t > maxOpeningTurns {
+			return bad(fmt.Sprintf("%d: the turns without captures at the game's start, 1 to %d", t, maxOpeningTurns), "capture", "after_turns")
+		}
+		if !r.countCaptures && r.cross == crossNone {
+			return bad("says when captures begin, but no count or cross capture is played", "capture", "after_turns")
+		}
+		r.quietTurns = uint16(t)
+		r.turnBits |= quietBits
+	}
+	r.oddCaptures = r.noSingle || r.quietTurns > 0 || r.sweep || r.otherStore
+	if r.captureSide == sideOppFirst && r.chain == chainNone {
+		return bad("\"opponent-first\" says where a chain goes on: it needs capture.chain (else it is \"opponent\")", "capture", "side")
+	}
+	return nil
 }
 
 // compileRelay reads where a relay may go on (sow.relay_side) and from which counts
@@ -695,9 +796,9 @@ func (r *fileRules) compileGoal(g *gameSpec) *specError {
 			return bad("a player who plays any hole feeds no one: not with feed.must_feed or end.unfed_takes", "sow", "from")
 		case r.grandSlam != slamAllowed:
 			return bad("a grand slam takes the opponent's row, which a player who plays any hole has not: not with capture.grand_slam", "sow", "from")
-		case r.rowEmptyEnds, r.ownRowEnds, r.clearGoal, r.depriveGoal:
-			return bad("a player who plays any hole has no row of their own to empty: not with end.row_empty, end.own_row_empty or end.goal = \"clear\" or \"deprive\"", "sow", "from")
-		case r.countCaptures && r.captureSide != sideBoth:
+		case r.rowEmptyEnds, r.ownRowEnds, r.otherRowEnds, r.clearGoal, r.depriveGoal:
+			return bad("a player who plays any hole has no row of their own to empty: not with end.row_empty, end.own_row_empty, end.other_row_empty or end.goal = \"clear\" or \"deprive\"", "sow", "from")
+		case (r.countCaptures || r.storeGift) && r.captureSide != sideBoth:
 			return bad("captures by count on one side need the rows to belong to the players: capture.side = \"both\" with sow.from = \"any\"", "sow", "from")
 		case r.cross != crossNone && r.crossLand != landEither:
 			return bad("a cross capture from an own or an opponent's hole needs own rows: capture.cross_lands = \"either\" with sow.from = \"any\"", "sow", "from")
@@ -705,14 +806,27 @@ func (r *fileRules) compileGoal(g *gameSpec) *specError {
 			return bad("passing captures, sow.no_return, sow.allow and holes that sow both ways need own rows: not with sow.from = \"any\"", "sow", "from")
 		}
 	}
+	if t := g.Sow.OneWayTurns; t != 0 {
+		if t < 1 || t > maxOpeningTurns || r.choice == 0 || r.dirRule > dirCW {
+			return bad(fmt.Sprintf("%d: the game's first turns sown in sow.direction: 1 to %d, with sow.choice and sow.direction clockwise or counter-clockwise", t, maxOpeningTurns), "sow", "one_way_turns")
+		}
+		r.oneWayTurns = uint16(t)
+		r.turnBits |= oneWayBits
+	}
+	if r.countsTurns() && r.pass {
+		return bad("the game's first turns are counted in the position's state, which a pass does not count yet: not with capture.after_turns or sow.one_way_turns", "end", "no_move")
+	}
+	if r.countsTurns() && r.noReturn {
+		return bad("the position's state names the hole a seed may not go back from, and cannot count the game's first turns too: not with capture.after_turns or sow.one_way_turns", "sow", "no_return")
+	}
 	if r.noReturn && r.extraTurns() {
 		return bad("a seed's way back is barred on the opponent's next move, which extra turns would leave unclear", "sow", "no_return")
 	}
-	r.ownRowEnds = g.End.OwnRowEmpty
+	r.ownRowEnds, r.otherRowEnds = g.End.OwnRowEmpty, g.End.OtherRowEmpty
 	r.unfedTakes = g.End.UnfedTakes
 	switch {
-	case r.clearGoal && (r.majority || r.fewerThan > 0 || r.rowEmptyEnds || r.ownRowEnds):
-		return bad("a game won by clearing one's row ends when a row is empty: end.majority, end.fewer_than, end.row_empty and end.own_row_empty say nothing more", "end", "goal")
+	case r.clearGoal && (r.majority || r.fewerThan > 0 || r.rowEmptyEnds || r.ownRowEnds || r.otherRowEnds):
+		return bad("a game won by clearing one's row ends when a row is empty: end.majority, end.fewer_than, end.row_empty, end.own_row_empty and end.other_row_empty say nothing more", "end", "goal")
 	case r.clearGoal && r.pass:
 		return bad("a player who has seeds can always move in a game won by clearing one's row: end.no_move = \"pass\" says nothing", "end", "goal")
 	case (r.depriveGoal || r.immobileGoal) && (r.majority || r.fewerThan > 0 || r.rowEmptyEnds || r.ownRowEnds || r.pass || r.mustFeed || r.lastSeeds > 0):
@@ -721,11 +835,13 @@ func (r *fileRules) compileGoal(g *gameSpec) *specError {
 		return bad("a game won by leaving the other player no move is not supported yet with extra turns", "end", "goal")
 	case r.ownRowEnds && r.rowEmptyEnds:
 		return bad("end.row_empty already ends the game when the mover's row is empty", "end", "own_row_empty")
+	case r.otherRowEnds && r.rowEmptyEnds:
+		return bad("end.row_empty already ends the game when the opponent's row is empty", "end", "other_row_empty")
 	case r.unfedTakes && !r.mustFeed:
 		return bad("only the feeding rule leaves a player unfed: end.unfed_takes needs feed.must_feed", "end", "unfed_takes")
 	}
 	// Who moved last decides these endings; with extra turns the position says so.
-	lastMover := r.clearGoal || r.depriveGoal || r.ownRowEnds || r.seedsLeft == leftOther || r.loopSeeds == leftOther
+	lastMover := r.clearGoal || r.depriveGoal || r.ownRowEnds || r.otherRowEnds || r.seedsLeft == leftOther || r.loopSeeds == leftOther
 	r.trackAgain = lastMover && r.extraTurns()
 	return nil
 }
@@ -747,8 +863,8 @@ func (g *gameSpec) compileSowLimits(r *fileRules) *specError {
 	if err != nil {
 		return err
 	}
-	if passing != 0 && (!r.countCaptures || r.grandSlam != slamAllowed) {
-		return bad("captures while sowing need capturing counts (capture.counts) and no grand slam rule", "capture", "passing")
+	if passing != 0 && (!r.countCaptures || r.grandSlam != slamAllowed || r.captureSide == sideOppFirst) {
+		return bad("captures while sowing need capturing counts (capture.counts), no grand slam rule and a capture.side other than \"opponent-first\"", "capture", "passing")
 	}
 	r.passing = passing == 1
 	if g.End.LastSeeds < 0 || g.End.LastSeeds > maxFileSeeds {
@@ -763,7 +879,10 @@ func (g *gameSpec) compileSowLimits(r *fileRules) *specError {
 		return bad("the round's starter takes the last seeds where the positions say who began the round: end.last_seeds with round.starter = \"alternate\"", "end", "last_seeds_to")
 	}
 	r.lastToStarter = to == 1
-	r.viaSowMove = r.relay || r.takeOne || r.passing || r.lastSeeds > 0
+	if r.lastSeeds > 0 && r.captureSide == sideOppFirst {
+		return bad("counts the seeds where the mover captures, which capture.side = \"opponent-first\" does not say", "end", "last_seeds")
+	}
+	r.viaSowMove = r.relay || r.takeOne || r.passing || r.lastSeeds > 0 || r.singleAcross || r.sweep || r.quietTurns > 0
 	return nil
 }
 

@@ -56,13 +56,13 @@ func (v *Variant) RulesKey() string {
 		fmt.Sprintf("sow.lap_limit=%d", r.lapLimit),
 		"sow.endless=" + pick(boolIndex(r.endlessEnds), "forbidden", "ends-game"),
 		"capture.counts=" + strings.Join(counts, ","),
-		"capture.side=" + pick(r.captureSide, "opponent", "own", "both", "opponent-owned"),
+		"capture.side=" + pick(r.captureSide, "opponent", "own", "both", "opponent-owned", "opponent-first"),
 		"capture.chain=" + pick(r.chain, "none", "backward", "forward"),
 		"capture.chain_by=" + pick(boolIndex(r.chainByGame), "move", "game"),
 		"capture.cross=" + pick(r.cross, "none", "always", "opposite-not-empty"),
 		"capture.cross_takes_sower=" + yes(r.crossTakesSower),
 		"capture.cross_lands=" + pick(r.crossLand, "own", "opponent", "either"),
-		"capture.grand_slam=" + pick(r.grandSlam, "allowed", "captures-nothing", "forbidden"),
+		"capture.grand_slam=" + pick(r.grandSlam, "allowed", "captures-nothing", "forbidden", "leaves-right"),
 		"capture.grand_slam_when_fed=" + yes(!r.slamNeedsSeeds),
 		"turn.extra_on_store=" + yes(r.extraOnStore),
 		"turn.extra_on_other_store=" + yes(r.extraOnOtherStore),
@@ -88,6 +88,10 @@ func (r *fileRules) childKey() string {
 	if r.loneMoves {
 		key += " sow.lone_moves=true"
 	}
+	if r.storesAsCCW && r.flip == nil {
+		key += " sow.stores_at=right"
+	}
+	key += r.captureKey()
 	if r.kids {
 		c := &r.child
 		key += fmt.Sprintf(" child.count=%d child.side=%s child.one_each=%v child.not_last=%v child.apart=%s", c.count,
@@ -103,6 +107,52 @@ func (r *fileRules) childKey() string {
 	}
 	if r.lastToStarter {
 		key += " end.last_seeds_to=starter"
+	}
+	return key
+}
+
+// captureKey is RulesKey's part for capture.single_seed, cross_counts, other_store,
+// empty_gives_store, single_takes_across and sweep, and end.other_row_empty, each
+// only where it is not the default.
+func (r *fileRules) captureKey() string {
+	key := ""
+	if r.noSingle {
+		key += " capture.single_seed=false"
+	}
+	var counts []string
+	custom := false // not every count from 1
+	for c, on := range r.crossCount {
+		if on {
+			counts = append(counts, fmt.Sprint(c))
+		}
+		custom = custom || on != (c > 0)
+	}
+	if custom {
+		key += " capture.cross_counts=" + strings.Join(counts, ",")
+	}
+	if r.otherStore {
+		key += " capture.other_store=true"
+	}
+	if r.storeGift {
+		key += " capture.empty_gives_store=true"
+	}
+	if r.singleAcross {
+		key += " capture.single_takes_across=true"
+	}
+	if r.sweep {
+		key += " capture.sweep=true"
+	}
+	if r.chainLimit > 0 {
+		key += fmt.Sprintf(" capture.chain_max=%d", r.chainLimit)
+	}
+	if r.quietTurns > 0 {
+		key += fmt.Sprintf(" capture.after_turns=%d", r.quietTurns)
+	}
+	if r.oneWayTurns > 0 {
+		key += fmt.Sprintf(" sow.one_way_turns=%d", r.oneWayTurns)
+	}
+	if r.otherRowEnds {
+		key += " end.other_row_empty=true"
 	}
 	return key
 }

@@ -36,7 +36,7 @@ func keyAsTOML(t *testing.T, name, key string) string {
 			k == "capture.grand_slam" && v == "allowed",
 			k == "capture.grand_slam_when_fed" && slam == "allowed":
 			continue
-		case k == "capture.counts", k == "sow.relay_counts":
+		case k == "capture.counts", k == "sow.relay_counts", k == "capture.cross_counts":
 			v = "[" + v + "]"
 		case k == "sow.choice":
 			v = `["` + strings.ReplaceAll(v, ",", `", "`) + `"]`
@@ -126,7 +126,16 @@ end.row_empty = true
 		"end.row_empty = false\nround.territory = true\nround.holes = 2\ncapture.counts = [2]\n" + `capture.side = "opponent-owned"`,
 		"end.row_empty = false\n" + `round.fill = "left"` + "\nend.last_seeds = 2\n" + `end.last_seeds_to = "starter"`,
 		"end.row_empty = false\n" + `end.goal = "deprive"`,
-		"end.row_empty = false\nturn.extra_on_store = false\n" + `end.goal = "immobilize"`}
+		"end.row_empty = false\nturn.extra_on_store = false\n" + `end.goal = "immobilize"`,
+		"capture.counts = [2]\n" + `capture.chain = "backward"` + "\n" + `capture.side = "opponent-first"`,
+		`capture.grand_slam = "leaves-right"`, "capture.counts = [2]\ncapture.single_seed = false",
+		`capture.cross = "opposite-not-empty"` + "\ncapture.cross_counts = [1]",
+		`sow.stores = "both"` + "\ncapture.other_store = true",
+		`capture.cross = "none"` + "\ncapture.empty_gives_store = true", "end.row_empty = false\nend.other_row_empty = true",
+		"capture.single_takes_across = true", `capture.cross = "none"` + "\ncapture.counts = [2]\ncapture.sweep = true",
+		`sow.direction = "clockwise"` + "\n" + `sow.stores_at = "right"`,
+		"capture.counts = [2]\n" + `capture.chain = "backward"` + "\ncapture.chain_max = 2", "capture.after_turns = 2",
+		`sow.stores = "none"` + "\nturn.extra_on_store = false\n" + `sow.choice = ["a"]` + "\nsow.one_way_turns = 1"}
 	seen := map[string]string{}
 	for i, c := range changes {
 		text := base

@@ -41,7 +41,7 @@ type fileRules struct {
 	lapLimit    int  // the most sowings one move may take (a relay's lifts, counting the first)
 	leaveOne    bool // the start hole keeps one seed
 	loneMoves   bool // sow.lone_moves: with leaveOne, a lone seed is sown on all the same
-	storesAsCCW bool // clockwise sowing passes the stores where counter-clockwise sowing leaves a row
+	storesAsCCW bool // clockwise sowing passes the stores where counter-clockwise sowing leaves a row (sow.stores_at = "right")
 	sowStores   uint8
 	minSeeds    uint8
 	allow       uint8 // sow.allow: which holes may be played, besides min_seeds
@@ -64,6 +64,20 @@ type fileRules struct {
 	crossTakesSower bool
 	grandSlam       uint8
 	slamNeedsSeeds  bool // only a row that held seeds before the move suffers a grand slam
+	noSingle        bool // capture.single_seed = false: a move of one seed captures nothing
+	crossCount      [256]bool
+	otherStore      bool // capture.other_store: a last seed in the opponent's store takes it
+	storeGift       bool // capture.empty_gives_store: a lone last seed gives the mover's store away
+	singleAcross    bool // capture.single_takes_across: a single seed lifted takes the hole across first
+	sweep           bool // capture.sweep: see sweepLands
+	// oddCaptures says the game has one of the four capture rules settleOdd plays.
+	oddCaptures bool
+	chainLimit  int // capture.chain_max: the most holes a chain takes (0: every hole)
+	// quietTurns (capture.after_turns) is the game's first turns without captures,
+	// oneWayTurns (sow.one_way_turns) those sown in sow.direction whatever the
+	// mover chose; a position counts those left in its state (quietBits, oneWayBits),
+	// turnBits has the bits of the state that count them in this game.
+	quietTurns, oneWayTurns, turnBits uint16
 	// Turns, feeding and endings.
 	extraOnStore, extraOnCapture bool
 	extraOnOtherStore            bool // a last seed in the opponent's store moves again too
@@ -74,6 +88,7 @@ type fileRules struct {
 	seedsLeft                    uint8
 	loopSeeds                    uint8 // who takes the seeds left when a position repeats
 	ownRowEnds                   bool  // end.own_row_empty: the mover's emptied row ends the game
+	otherRowEnds                 bool  // end.other_row_empty: the opponent's emptied row ends it
 	unfedTakes                   bool  // end.unfed_takes: the seeds left go to the player not fed
 	clearGoal                    bool  // end.goal = "clear": the first to empty their row wins
 	depriveGoal                  bool  // end.goal = "deprive": the first to empty the other's row wins
@@ -109,9 +124,11 @@ type fileRules struct {
 	// keep is the seeds the start hole keeps (1 with sow.leave_one).
 	keep uint8
 	// capturable[s] has bit h set when a count in hole h captures for side s
-	// (capture.side); oppRow[s] has the bits of the holes of s's opponent, and
-	// owned[s] those s plays (in a game of territory, the holes s owns: rounds.go).
-	capturable, oppRow, owned [2]uint32
+	// (capture.side), startable[s] when a capture may begin there (the opponent's
+	// holes only with "opponent-first"); oppRow[s] has the bits of the holes of s's
+	// opponent, and owned[s] those s plays (in a game of territory, the holes s
+	// owns: rounds.go).
+	capturable, startable, oppRow, owned [2]uint32
 	// rowBytes[s] has the bytes of side s's holes set, four words of eight holes.
 	rowBytes [2][MaxHoles / 8]uint64
 	// chainNext is the hole a chain of captures goes on to from each hole (against
@@ -120,9 +137,14 @@ type fileRules struct {
 	chainMax  int
 	crossOf   [MaxHoles]uint8 // the hole across from each hole
 	// crossLands[s] has the bits of the holes where side s's last seed, alone in a
-	// hole, captures across (capture.cross_lands); crossLand is that key.
-	crossLands [2]uint32
-	crossLand  uint8
+	// hole, captures across (capture.cross_lands); crossLand is that key. loneLands[s]
+	// has those where such a seed may capture at all: across, or the mover's store
+	// given away (capture.empty_gives_store).
+	crossLands, loneLands [2]uint32
+	crossLand             uint8
+	// sweepLands[s] has the holes where side s's last seed sweeps (capture.sweep):
+	// the opponent's row and s's own last hole, where s's sowing leaves its row.
+	sweepLands [2]uint32
 }
 
 // The values of the rule file's words, in the order compileRules lists them.
@@ -130,11 +152,13 @@ const (
 	storesNone, storesOwn, storesBoth  = 0, 1, 2
 	sideOpponent, sideOwn, sideBoth    = 0, 1, 2
 	sideOppOwned                       = 3 // the holes the opponent owns (round.territory)
+	sideOppFirst                       = 4 // a chain begins on the opponent's row, goes on through either
 	chainNone, chainBackward, chainFwd = 0, 1, 2
 	crossNone, crossAlways, crossFed   = 0, 1, 2
 	landOwn, landOpponent, landEither  = 0, 1, 2
 	sideRelayOwn, sideRelayOpponent    = 1, 2 // sow.relay_side, after "either"
 	slamAllowed, slamNothing, slamBan  = 0, 1, 2
+	slamLeavesRight                    = 3 // the opponent's rightmost hole holding seeds keeps them
 	leftOwner, leftOther, leftNobody   = 0, 1, 2
 	leftSplit                          = 3 // halves, the odd seed to the side behind in store
 	leftUnfed                          = 4 // all to the side not to move (end.unfed_takes)
@@ -161,6 +185,29 @@ func (r *fileRules) outGoal() bool { return r.depriveGoal || r.immobileGoal }
 // (outGoal) that an endless sowing ended: a draw, the board left as the sowing
 // stopped.
 const endedDrawn uint16 = 1 << 5
+
+// The state of a rule file's game that counts the game's first turns left: without
+// captures (quietBits, capture.after_turns) and sown one way (oneWayBits,
+// sow.one_way_turns); maxOpeningTurns is the most each holds.
+const (
+	quietShift             = 1
+	quietBits       uint16 = 3 << quietShift
+	oneWayShift            = 3
+	oneWayBits      uint16 = 3 << oneWayShift
+	maxOpeningTurns        = 3
+)
+
+// nextTurns is the count of opening turns t after a turn: each that is not done
+// one less.
+func nextTurns(t uint16) uint16 {
+	if t&quietBits != 0 {
+		t -= 1 << quietShift
+	}
+	if t&oneWayBits != 0 {
+		t -= 1 << oneWayShift
+	}
+	return t
+}
 
 // extraTurns reports whether a player may move twice in a row.
 func (r *fileRules) extraTurns() bool {
@@ -327,7 +374,7 @@ func (r *fileRules) layout(cols, seeds int) {
 		}
 		r.cycleLen[s] = uint8(n)
 	}
-	r.boardEnds = r.rowEmptyEnds || r.fewerThan > 0 || r.ownRowEnds || r.clearGoal || r.outGoal()
+	r.boardEnds = r.rowEmptyEnds || r.fewerThan > 0 || r.ownRowEnds || r.otherRowEnds || r.clearGoal || r.outGoal()
 	if r.leaveOne {
 		r.keep = 1
 	}
@@ -369,6 +416,26 @@ func (r *fileRules) layout(cols, seeds int) {
 			r.crossLands[owner.Other()] |= 1 << h
 		}
 	}
+	for h := range holes {
+		// the opponent's row, and the own hole the sowing leaves the row from
+		owner := Side(h / cols)
+		r.sweepLands[owner.Other()] |= 1 << h
+		if Side((h+step)%holes/cols) != owner {
+			r.sweepLands[owner] |= 1 << h
+		}
+	}
+	for s := range r.loneLands {
+		r.startable[s] = r.capturable[s]
+		if r.captureSide == sideOppFirst {
+			r.startable[s] = r.oppRow[s]
+		}
+		if r.cross != crossNone {
+			r.loneLands[s] = r.crossLands[s]
+		}
+		if r.storeGift {
+			r.loneLands[s] = r.capturable[s]
+		}
+	}
 	for h := range holes { // a chain goes on past a blocked hole
 		j := int(r.chainNext[h])
 		for r.blocked>>j&1 != 0 {
@@ -379,6 +446,9 @@ func (r *fileRules) layout(cols, seeds int) {
 	r.chainMax = 1
 	if r.chain != chainNone {
 		r.chainMax = holes - bits.OnesCount32(r.blocked) // each hole in play once
+		if r.chainLimit > 0 {
+			r.chainMax = min(r.chainMax, r.chainLimit)
+		}
 	}
 	if r.kids {
 		r.layoutChildren(cols)
@@ -436,6 +506,12 @@ func (r *fileRules) layoutDirections(cols, seeds int) {
 // the mover chose) from p: r, or flip where that hole sows clockwise.
 func (r *fileRules) direction(p *Position, m int) *fileRules {
 	if r.flip == nil {
+		return r
+	}
+	if p.state&r.turnBits&oneWayBits != 0 { // an opening turn sown one way (sow.one_way_turns)
+		if r.dirRule == dirCW {
+			return r.flip
+		}
 		return r
 	}
 	h := m & (MaxHoles - 1)
@@ -579,8 +655,9 @@ func (t *sowTables) sowFrom(q *Position, me Side, h int, n uint8) uint8 {
 
 // sowMove sows n seeds lifted from hole h by side me, relaying where the rules say
 // so (on from an occupied landing hole, unless sow.relay_stops_on_capture and its
-// count captures), and returns the slot the last seed fell into; ok is false for
-// an endless move (more sowings than sow.lap_limit).
+// count captures, which no count does in the turns of capture.after_turns), and
+// returns the slot the last seed fell into; ok is false for an endless move (more
+// sowings than sow.lap_limit).
 func (r *fileRules) sowMove(q *Position, me Side, h int, n uint8) (last uint8, ok bool) {
 	last = r.sowLap(q, me, h, n)
 	if !r.relay {
@@ -588,7 +665,7 @@ func (r *fileRules) sowMove(q *Position, me Side, h int, n uint8) (last uint8, o
 	}
 	for lift := 1; last < storeSlot; lift++ {
 		n := q.holes[last&(MaxHoles-1)]
-		if n <= 1 || r.relayStop && r.capturable[me&1]>>(last&(MaxHoles-1))&1 != 0 && r.captureCount[n] ||
+		if n <= 1 || r.relayStop && q.state&r.turnBits&quietBits == 0 && r.startable[me&1]>>(last&(MaxHoles-1))&1 != 0 && r.captureCount[n] ||
 			!r.relayCount[n] || r.relayFrom[me&1]>>(last&(MaxHoles-1))&1 == 0 {
 			break
 		}
@@ -780,7 +857,7 @@ func (r *fileRules) playAll(v *Variant, p *Position, out []Child, stride int) in
 		}
 		last := e.land
 		if last >= storeSlot || hungry || r.mayCapture(q, me, last) {
-			if r.settle(q, me, last, oppEmpty) != legal {
+			if r.settle(q, me, last, oppEmpty, seeds == 1) != legal {
 				continue
 			}
 		} else {
@@ -829,7 +906,11 @@ func (r *fileRules) playFed(p *Position, h int, q *Position, oppEmpty bool) verd
 	*q = *p
 	t := r.sow
 	var last uint8
-	if n -= r.kept(n); n <= t.lap && !r.viaSowMove {
+	if n -= r.kept(n); n == 1 && r.singleAcross { // the hole across first, then the seed
+		o := int(r.crossOf[h])
+		q.setStore(me, q.stores[me]+q.take(o))
+	}
+	if n <= t.lap && !r.viaSowMove {
 		i := t.index(me, h, n)
 		e := &t.steps[i]
 		q.addStep(e)
@@ -847,7 +928,7 @@ func (r *fileRules) playFed(p *Position, h int, q *Position, oppEmpty bool) verd
 			return legal
 		}
 	}
-	v := r.settle(q, me, last, oppEmpty)
+	v := r.settle(q, me, last, oppEmpty, n == 1)
 	if r.noReturn && v == legal && p.holes[h] == 1 && last < storeSlot &&
 		r.oppRow[me]>>last&1 != 0 && q.holes[last] == 1 {
 		q.setState(uint16(last) + 1) // the seed may not go straight back
@@ -886,23 +967,28 @@ func (r *fileRules) endGame(q *Position) {
 }
 
 // mayCapture reports whether a last seed in slot last may capture for side me:
-// in a hole whose count captures, or, with a cross capture rule, in a hole that was
-// empty where cross captures land (an own hole, unless capture.cross_lands says
-// otherwise).
+// in a hole whose count captures where a capture may begin, or, with a cross capture
+// rule, in a hole that was empty where cross captures land (an own hole, unless
+// capture.cross_lands says otherwise), or with capture.empty_gives_store in a hole
+// that was empty on capture.side.
 func (r *fileRules) mayCapture(q *Position, me Side, last uint8) bool {
 	k := last & (MaxHoles - 1)
 	c := q.holes[k]
-	return last < storeSlot && (r.capturable[me&1]>>k&1 != 0 && r.captureCount[c] ||
-		c == 1 && r.cross != crossNone && r.crossLands[me&1]>>k&1 != 0)
+	return last < storeSlot && (r.startable[me&1]>>k&1 != 0 && r.captureCount[c] ||
+		c == 1 && r.loneLands[me&1]>>k&1 != 0)
 }
 
-// settle ends side me's move whose last seed fell into slot last: the captures,
+// settle ends side me's move whose last seed fell into slot last: the captures
+// (none after a move of a single seed, lone, where capture.single_seed is false),
 // the extra turns, the feeding rule (oppEmpty: the opponent's row was empty before
 // the move) and the turn.
-func (r *fileRules) settle(q *Position, me Side, last uint8, oppEmpty bool) verdict {
+func (r *fileRules) settle(q *Position, me Side, last uint8, oppEmpty, lone bool) verdict {
 	again := last == storeSlot+uint8(me) && r.extraOnStore || last == storeSlot+uint8(me^1) && r.extraOnOtherStore
+	turns := q.state & r.turnBits
 	if r.kids && last < storeSlot && r.settleChild(q, me, last) {
 		// a child made, or a last seed in a child: nothing is captured
+	} else if r.oddCaptures && r.settleOdd(q, me, last, lone && r.noSingle || turns&quietBits != 0, &again) {
+		// a capture rule of a few games decided it
 	} else if r.mayCapture(q, me, last) {
 		captured, slam := r.capture(q, me, int(last), oppEmpty)
 		if slam && r.grandSlam == slamBan {
@@ -922,11 +1008,51 @@ func (r *fileRules) settle(q *Position, me Side, last uint8, oppEmpty bool) verd
 		}
 	} else {
 		q.passFileTurn()
+		if turns != 0 { // one opening turn fewer
+			q.setState(q.state | nextTurns(turns))
+		}
 	}
 	if r.round != nil {
 		r.endRound(q, me)
 	}
 	return legal
+}
+
+// settleOdd settles the captures of the rules few games have, and reports whether it
+// did: none where quiet (a move of a single seed with capture.single_seed = false,
+// or of the game's first turns with capture.after_turns); capture.sweep's; the
+// opponent's store taken (capture.other_store). Any other last seed is left to
+// settle's captures. again is the mover's extra turn.
+func (r *fileRules) settleOdd(q *Position, me Side, last uint8, quiet bool, again *bool) bool {
+	switch {
+	case quiet:
+		return true
+	case r.sweep && last < storeSlot:
+		if r.sweepLands[me&1]>>last&1 != 0 {
+			*again = r.sweepRow(q, me) > 0 && r.extraOnCapture
+		}
+		return true
+	case r.otherStore && last == storeSlot+uint8(me^1):
+		taken := q.stores[me^1]
+		q.setStore(me^1, 0)
+		q.setStore(me, q.stores[me]+taken)
+		*again = *again || r.extraOnCapture
+		return true
+	}
+	return false
+}
+
+// sweepRow takes every hole of side me's opponent that holds a capturing count
+// (capture.sweep) into me's store, and returns the seeds it took.
+func (r *fileRules) sweepRow(q *Position, me Side) int {
+	taken := 0
+	for rest := r.oppRow[me&1]; rest != 0; rest &= rest - 1 {
+		if h := bits.TrailingZeros32(rest); r.captureCount[q.holes[h]] {
+			taken += int(q.take(h))
+		}
+	}
+	q.setStore(me, q.stores[me&1]+uint8(taken))
+	return taken
 }
 
 // takeLast gives the seeds on the board to side me, the mover, when 1 to
@@ -966,12 +1092,19 @@ func (r *fileRules) takeLast(q *Position, me Side) {
 func (r *fileRules) capture(q *Position, me Side, k int, oppEmpty bool) (taken int, slam bool) {
 	noSlam := oppEmpty && r.slamNeedsSeeds
 	k &= MaxHoles - 1
+	if r.storeGift { // mayCapture found a lone seed on capture.side
+		given := q.stores[me&1]
+		q.setStore(me, 0)
+		q.setStore(me.Other(), q.stores[me.Other()&1]+given)
+		return int(given), false
+	}
 	if r.cross != crossNone && r.crossLands[me&1]>>k&1 != 0 && q.holes[k] == 1 {
 		o := int(r.crossOf[k]) & (MaxHoles - 1)
-		if r.cross == crossAlways || q.holes[o] > 0 {
+		if r.cross == crossAlways || r.crossCount[q.holes[o]] {
 			fromOpp := int(q.holes[o]) * int(r.oppRow[me&1]>>o&1)
 			if fromOpp > 0 && fromOpp == q.RowSeeds(me.Other()) && !noSlam {
-				if r.grandSlam != slamAllowed {
+				// one hole taken: leaves-right has no other hole to keep
+				if r.grandSlam != slamAllowed && r.grandSlam != slamLeavesRight {
 					return 0, true
 				}
 				slam = true
@@ -984,7 +1117,7 @@ func (r *fileRules) capture(q *Position, me Side, k int, oppEmpty bool) (taken i
 			return taken, slam
 		}
 	}
-	if !r.countCaptures {
+	if !r.countCaptures || r.startable[me&1]>>k&1 == 0 {
 		return 0, false
 	}
 	// Count the chain, then take it unless the grand slam rule says otherwise.
@@ -1003,15 +1136,45 @@ func (r *fileRules) capture(q *Position, me Side, k int, oppEmpty bool) (taken i
 		return 0, false
 	}
 	slam = fromOpp > 0 && fromOpp == q.RowSeeds(me.Other()) && !noSlam
-	if slam && r.grandSlam != slamAllowed {
+	keeper, kept := -1, uint8(0)
+	switch {
+	case slam && r.grandSlam == slamLeavesRight:
+		keeper = r.slamKeeper(q, me)
+		if keeper >= 0 {
+			kept, slam = q.holes[keeper], false
+		}
+	case slam && r.grandSlam != slamAllowed:
 		return 0, true
 	}
 	for j := k; holes > 0; holes-- {
 		q.take(j)
 		j = int(r.chainNext[j]) & (MaxHoles - 1)
 	}
+	if keeper >= 0 {
+		q.set(keeper, kept)
+		taken -= int(kept)
+	}
 	q.setStore(me, q.stores[me&1]+uint8(taken))
 	return taken, slam
+}
+
+// slamKeeper is the hole a grand slam leaves its seeds in with capture.grand_slam =
+// "leaves-right": of the opponent's holes holding seeds, the rightmost as the mover
+// sees the board (North's f2 on a board of six for South, South's a1 for North), or
+// -1 where only one holds seeds, which the capture then takes.
+func (r *fileRules) slamKeeper(q *Position, me Side) int {
+	keeper, held := -1, 0
+	for rest := r.oppRow[me&1]; rest != 0; rest &= rest - 1 {
+		if h := bits.TrailingZeros32(rest); q.holes[h] > 0 {
+			if held++; keeper < 0 {
+				keeper = h
+			}
+		}
+	}
+	if held < 2 {
+		return -1
+	}
+	return keeper
 }
 
 // decided ends a game whose store holds more than half the seeds (end.majority),
@@ -1034,7 +1197,8 @@ func (r *fileRules) isDecided(p *Position) bool {
 // (end.row_empty), or fewer seeds left than end.fewer_than.
 func (r *fileRules) boardDecided(p *Position) bool {
 	return (r.rowEmptyEnds || r.clearGoal || r.depriveGoal) && r.rowEmpty(p) || r.fewSeeds(p) ||
-		r.ownRowEnds && p.RowSeeds(lastMover(p)) == 0 || p.state&endedDrawn != 0 && r.outGoal()
+		r.ownRowEnds && p.RowSeeds(lastMover(p)) == 0 || r.otherRowEnds && p.RowSeeds(lastMover(p).Other()) == 0 ||
+		p.state&endedDrawn != 0 && r.outGoal()
 }
 
 // fewSeeds reports whether 1 to end.fewer_than - 1 seeds are left on the board, and
@@ -1058,8 +1222,8 @@ func (r *fileRules) rowEmpty(p *Position) bool {
 // decidedResult is the result of a game decided at p.
 func (r *fileRules) decidedResult(p *Position) Result {
 	switch {
-	case r.ownRowEnds && p.RowSeeds(lastMover(p)) == 0: // before a majority: the seeds left are shared first
-		return r.share(p, RowEmpty)
+	case r.ownRowEnds && p.RowSeeds(lastMover(p)) == 0, r.otherRowEnds && p.RowSeeds(lastMover(p).Other()) == 0:
+		return r.share(p, RowEmpty) // before a majority: the seeds left are shared first
 	case r.kids && r.majority && r.childMajority(p):
 		s, n := r.claimed(p)
 		return scoredResult(s, n, MajorityCaptured)
@@ -1214,6 +1378,9 @@ func (r *fileRules) parseState(v *Variant, s string) (uint16, error) {
 	if r.round != nil && s != "-" {
 		return r.parseRoundItems(v, s)
 	}
+	if r.countsTurns() && s != "-" {
+		return r.parseTurnItems(s)
+	}
 	if s == "again" {
 		if !r.trackAgain {
 			return 0, fmt.Errorf("state field must be - in this game, not %q (its positions do not say who moves again)", s)
@@ -1235,6 +1402,18 @@ func (r *fileRules) formatState(v *Variant, state uint16) string {
 			items = append([]string{"again"}, items...)
 		}
 		return strings.Join(items, ",")
+	case r.countsTurns():
+		var items []string
+		if state&movesAgain != 0 {
+			items = append(items, "again")
+		}
+		if q := state & quietBits >> quietShift; q != 0 {
+			items = append(items, fmt.Sprintf("no-capture:%d", q))
+		}
+		if w := state & oneWayBits >> oneWayShift; w != 0 {
+			items = append(items, fmt.Sprintf("one-way:%d", w))
+		}
+		return strings.Join(items, ",")
 	case r.noReturn:
 		h := int(state) - 1
 		row, col := h/int(r.cols), h%int(r.cols)
@@ -1244,6 +1423,57 @@ func (r *fileRules) formatState(v *Variant, state uint16) string {
 		return fmt.Sprintf("%c%d", 'a'+col, row+1)
 	}
 	return "again"
+}
+
+// countsTurns reports whether positions count the game's first turns (capture.
+// after_turns, sow.one_way_turns).
+func (r *fileRules) countsTurns() bool { return r.quietTurns > 0 || r.oneWayTurns > 0 }
+
+// parseTurnItems reads the state field of a game that counts its first turns:
+// "again" (where positions say who moves again), "no-capture:N" and "one-way:N",
+// the turns left without captures and sown one way, this one included, separated
+// by commas.
+func (r *fileRules) parseTurnItems(s string) (uint16, error) {
+	var state uint16
+	for _, item := range strings.Split(s, ",") {
+		var n uint16
+		switch {
+		case item == "again" && r.trackAgain && state&movesAgain == 0:
+			state |= movesAgain
+		case state&quietBits == 0 && fmtSscan(item, "no-capture:%d", &n) && n >= 1 && n <= r.quietTurns:
+			state |= n << quietShift
+		case state&oneWayBits == 0 && fmtSscan(item, "one-way:%d", &n) && n >= 1 && n <= r.oneWayTurns:
+			state |= n << oneWayShift
+		default:
+			var want []string
+			if r.trackAgain {
+				want = append(want, "again")
+			}
+			if r.quietTurns > 0 {
+				want = append(want, fmt.Sprintf("no-capture:N (N from 1 to %d)", r.quietTurns))
+			}
+			if r.oneWayTurns > 0 {
+				want = append(want, fmt.Sprintf("one-way:N (N from 1 to %d)", r.oneWayTurns))
+			}
+			return 0, fmt.Errorf("state field must be -, or %s, separated by commas, each once, not %q", strings.Join(want, ", "), clip(s))
+		}
+	}
+	return state, nil
+}
+
+// fmtSscan reports whether item is exactly format with one number read into n.
+func fmtSscan(item, format string, n *uint16) bool {
+	k, err := fmt.Sscanf(item, format, n)
+	return err == nil && k == 1 && fmt.Sprintf(format, *n) == item
+}
+
+// startState is the state field of the game's start position: "-", or the turns
+// without captures of capture.after_turns and sown one way of sow.one_way_turns.
+func (r *fileRules) startState() string {
+	if !r.countsTurns() {
+		return "-"
+	}
+	return r.formatState(nil, r.quietTurns<<quietShift|r.oneWayTurns<<oneWayShift)
 }
 
 func (r *fileRules) phase(*Position) int { return 0 }

@@ -278,18 +278,60 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			g.Capture.Side = map[string]string{"1": "opponent", "2": "own"}[v]
 		case k == "capt_side" && v == "5" && info["goal"] == "2": // OPP_TERR
 			g.Capture.Side = "opponent-owned"
-		case k == "multicapt" && v == "-1":
+		case k == "capt_side" && v == "3" && info["crosscapt"] != "true" && info["crosscapt"] != "1":
+			// OPP_CONT: a capture begins on the opponent's row, and its chain goes on
+			// through either
+			g.Capture.Side = "opponent"
+			if info["multicapt"] == "-1" {
+				g.Capture.Side = "opponent-first"
+			}
+		case k == "nosinglecapt" && v == "true":
+			no := false
+			g.Capture.SingleSeed = &no
+		case k == "capt_type" && v == "6":
+			// PASS_STORE_CAPT: a last seed alone in a hole (on capt_side) gives the
+			// mover's store to the opponent
+			g.Capture.EmptyGivesStore = true
+		case k == "capt_type" && v == "5" && info["pickextra"] == "2":
+			// CAPT_OPP_1CCW with PICKOPPBASIC: a last seed on the opponent's row or
+			// in the mover's last hole takes every opponent's hole of a capturing count
+			g.Capture.Sweep = true
+		case k == "pickextra" && v == "2" && info["capt_type"] == "5":
+			// read with capt_type
+		case k == "presowcapt" && v == "3":
+			// DRAW_1_XCAPT: a single seed lifted first takes the hole across
+			g.Capture.SingleTakesAcross = true
+		case k == "capt_type" && v == "8":
+			// END_OPP_STORE_CAPT: a last seed in the opponent's store takes it
+			g.Capture.OtherStore = true
+		case k == "multicapt" && (v == "-1" || len(v) == 1 && v >= "2" && v <= "9"):
+			// a chain of captures: of any length (-1), or of at most v holes
 			g.Capture.Chain = "backward"
 			if info["capt_dir"] == "1" {
 				g.Capture.Chain = "forward"
 			}
-		case k == "capt_dir" && v == "1" && info["multicapt"] == "-1":
+			if v != "-1" {
+				g.Capture.ChainMax = int(v[0] - '0')
+			}
+		case k == "capt_dir" && v == "1" && info["multicapt"] != "" && info["multicapt"] != "0":
 			// read with multicapt
+		case k == "prescribed" && v == "6":
+			// NO_UDIR_FIRSTS: the first two turns sow the game's way, whichever the
+			// mover chose
+			g.Sow.OneWayTurns = 2
+		case k == "nocaptmoves" && len(v) == 1 && v >= "1" && v <= "3":
+			// no captures in the game's first turns
+			g.Capture.AfterTurns = int(v[0] - '0')
 		case k == "crosscapt" && (v == "true" || v == "1"):
 			g.Capture.Cross = "opposite-not-empty"
-			takes := info["xcpickown"] == "1"
+			takes := info["xcpickown"] == "1" || info["xcpickown"] == "2"
 			g.Capture.CrossTakesSower = &takes
-		case k == "xcpickown" && v == "1" && (info["crosscapt"] == "true" || info["crosscapt"] == "1"):
+			if info["xcpickown"] == "2" {
+				// ALWAYS_PICK: the lone last seed is taken whether or not the hole
+				// across held seeds
+				g.Capture.Cross = "always"
+			}
+		case k == "xcpickown" && (v == "1" || v == "2") && (info["crosscapt"] == "true" || info["crosscapt"] == "1"):
 			// read with crosscapt
 		case k == "evens":
 			evens = v == "true"
@@ -303,14 +345,14 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			} else {
 				captMax = n
 			}
-		case k == "grandslam" && (v == "1" || v == "2"):
+		case k == "grandslam" && (v == "1" || v == "2" || v == "5"):
 			// StoneShark calls a capture a grand slam only when the row held seeds
 			// before the move.
-			g.Capture.GrandSlam = map[string]string{"1": "forbidden", "2": "captures-nothing"}[v]
+			g.Capture.GrandSlam = map[string]string{"1": "forbidden", "2": "captures-nothing", "5": "leaves-right"}[v]
 			fed := false
 			g.Capture.SlamWhenFed = &fed
 		case k == "mustshare":
-			g.Feed.MustFeed = v == "true"
+			g.Feed.MustFeed = v != "false" && v != "0" // a number is read as Python reads it: 0 is false
 		case k == "mustpass":
 			if v == "true" {
 				g.End.NoMove = "pass"
@@ -335,6 +377,8 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			g.Sow.From = "any"
 		case k == "end_cond" && v == "1":
 			g.End.OwnRowEmpty = true
+		case k == "end_cond" && v == "2":
+			g.End.OtherRowEmpty = true
 		case k == "goal" && (v == "1" || v == "3" || v == "10"):
 			g.End.Goal = map[string]string{"1": "deprive", "3": "clear", "10": "immobilize"}[v]
 		case k == "goal" && v >= "4" && v <= "9" && len(v) == 1, k == "goal" && v == "11":
@@ -388,6 +432,9 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 	if g.Sow.Direction == "" {
 		g.Sow.Direction = "counter-clockwise"
 	}
+	if g.Sow.Direction == "clockwise" && len(g.Sow.Choice) == 0 && g.Sow.Stores != "" {
+		g.Sow.StoresAt = "right" // StoneShark's stores lie where counter-clockwise sowing puts them
+	}
 	if err := g.readStoneSharkChildren(info); err != nil {
 		return err
 	}
@@ -426,13 +473,6 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			return unsupported("capt_side")
 		}
 	}
-	if crossCapt { // the count conditions then limit what a cross capture takes
-		for _, k := range []string{"capt_on", "evens", "capt_min", "capt_max"} {
-			if v, ok := info[k]; ok && v != ssDefaults[k] {
-				return unsupported(k)
-			}
-		}
-	}
 	if evens || captMin > 0 || captMax > 0 {
 		// The basic conditions all hold at once: a count in capt_on (when given),
 		// even (evens), at least capt_min, at most capt_max.
@@ -447,6 +487,10 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			return &StoneSharkError{Param: "capt_on", Value: info["capt_on"], Msg: "no count captures"}
 		}
 		g.Capture.Counts = counts
+	}
+	if crossCapt && len(g.Capture.Counts) > 0 {
+		// The count conditions then say what the hole across must hold.
+		g.Capture.CrossCounts, g.Capture.Counts = g.Capture.Counts, nil
 	}
 	// A relay stops where its last seed would capture by count (not for cross
 	// captures, which need an empty hole, where a relay stops anyway).
@@ -465,7 +509,7 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			}
 		}
 		if captOn := info["capt_on"]; captOn != "" && captOn != "[]" {
-			for _, c := range g.Capture.Counts {
+			for _, c := range slices.Concat(g.Capture.Counts, g.Capture.CrossCounts) {
 				if need == 0 || c < need {
 					need = c
 				}
@@ -490,13 +534,13 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 		!slices.Contains(g.Sow.Choice, string(rune('a'+g.Holes[0]-1))) {
 		g.Sow.NoReturn = true
 	}
-	if len(g.Capture.Counts) == 0 && g.Capture.Side == "both" {
+	if len(g.Capture.Counts) == 0 && !g.Capture.EmptyGivesStore && g.Capture.Side == "both" {
 		g.Capture.Side = "" // no capture by count, whose side it would say
 	}
 	if g.Capture.Cross == "" && info["xcpickown"] != "" && info["xcpickown"] != "0" {
 		return unsupported("xcpickown")
 	}
-	if info["capt_dir"] == "1" && info["multicapt"] != "-1" {
+	if info["capt_dir"] == "1" && (info["multicapt"] == "" || info["multicapt"] == "0") {
 		return unsupported("capt_dir")
 	}
 	return nil
@@ -742,6 +786,8 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 		key("sow.relay_counts", g.Sow.RelayCounts)
 	}
 	word("sow.stores", g.Sow.Stores, "none")
+	word("sow.stores_at", g.Sow.StoresAt, "exit")
+	number("sow.one_way_turns", g.Sow.OneWayTurns, 0)
 	number("sow.min_seeds", g.Sow.MinSeeds, 1)
 	flag("sow.no_return", g.Sow.NoReturn)
 	word("sow.from", g.Sow.From, "own")
@@ -755,12 +801,24 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	word("capture.side", g.Capture.Side, "opponent")
 	word("capture.chain", g.Capture.Chain, "none")
 	word("capture.chain_by", g.Capture.ChainBy, "move")
+	number("capture.chain_max", g.Capture.ChainMax, 0)
 	word("capture.cross", g.Capture.Cross, "none")
 	word("capture.cross_lands", g.Capture.CrossLands, "own")
 	if g.Capture.CrossTakesSower != nil && !*g.Capture.CrossTakesSower {
 		key("capture.cross_takes_sower", false)
 	}
 	word("capture.passing", g.Capture.Passing, "none")
+	if g.Capture.SingleSeed != nil && !*g.Capture.SingleSeed {
+		key("capture.single_seed", false)
+	}
+	if len(g.Capture.CrossCounts) > 0 {
+		key("capture.cross_counts", g.Capture.CrossCounts)
+	}
+	flag("capture.other_store", g.Capture.OtherStore)
+	flag("capture.empty_gives_store", g.Capture.EmptyGivesStore)
+	flag("capture.single_takes_across", g.Capture.SingleTakesAcross)
+	flag("capture.sweep", g.Capture.Sweep)
+	number("capture.after_turns", g.Capture.AfterTurns, 0)
 	word("capture.grand_slam", g.Capture.GrandSlam, "allowed")
 	if g.Capture.SlamWhenFed != nil && !*g.Capture.SlamWhenFed {
 		key("capture.grand_slam_when_fed", false)
@@ -780,6 +838,7 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	}
 	word("end.loop_seeds", g.End.LoopSeeds, left)
 	flag("end.own_row_empty", g.End.OwnRowEmpty)
+	flag("end.other_row_empty", g.End.OtherRowEmpty)
 	flag("end.unfed_takes", g.End.UnfedTakes)
 	word("end.goal", g.End.Goal, "seeds")
 	number("end.last_seeds", g.End.LastSeeds, 0)

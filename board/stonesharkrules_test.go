@@ -810,3 +810,347 @@ capture = { counts = [2], side = "both" }
 		t.Error("own-hole: South played North's a2")
 	}
 }
+
+// TestCaptureOpponentFirst: with capture.side = "opponent-first" a chain begins only
+// on the opponent's row and goes on into the mover's own (StoneShark's OPP_CONT);
+// with "opponent" it stops at the mover's row.
+func TestCaptureOpponentFirst(t *testing.T) {
+	loadRules(t, `
+[opponent-first]
+holes = 3
+seeds = 1
+capture = { counts = [2], chain = "backward", side = "opponent-first" }
+[opponent-only]
+holes = 3
+seeds = 1
+capture = { counts = [2], chain = "backward" }
+`)
+	// b1 sows c1 and c2, both making two: c2 is captured, then c1 with "opponent-first".
+	if got, want := after(t, "opponent-first", "1,1,1/0,2,1 S 0 0 -", "b1"), "1,1,0/0,0,0 N 4 0 -"; got != want {
+		t.Errorf("opponent-first: b1 gives %q, want %q", got, want)
+	}
+	if got, want := after(t, "opponent-only", "1,1,1/0,2,1 S 0 0 -", "b1"), "1,1,0/0,0,2 N 2 0 -"; got != want {
+		t.Errorf("opponent: b1 gives %q, want %q", got, want)
+	}
+	// a1 makes two in b1, South's own: no chain begins there.
+	if got, want := after(t, "opponent-first", "1,1,1/1,1,0 S 1 0 -", "a1"), "1,1,1/0,2,0 N 1 0 -"; got != want {
+		t.Errorf("opponent-first: a1 gives %q, want %q", got, want)
+	}
+}
+
+// TestSingleSeedCapturesNothing: with capture.single_seed = false a move that sows a
+// single seed captures nothing (StoneShark's nosinglecapt); a move of two does.
+func TestSingleSeedCapturesNothing(t *testing.T) {
+	loadRules(t, `
+[no-single]
+holes = 3
+seeds = 1
+capture = { counts = [2], single_seed = false }
+[single]
+holes = 3
+seeds = 1
+capture.counts = [2]
+`)
+	if got, want := after(t, "no-single", "1,1,1/0,0,1 S 2 0 -", "c1"), "1,1,2/0,0,0 N 2 0 -"; got != want {
+		t.Errorf("no-single: c1 gives %q, want %q", got, want)
+	}
+	if got, want := after(t, "single", "1,1,1/0,0,1 S 2 0 -", "c1"), "1,1,0/0,0,0 N 4 0 -"; got != want {
+		t.Errorf("single: c1 gives %q, want %q", got, want)
+	}
+	if got, want := after(t, "no-single", "1,1,1/0,2,0 S 1 0 -", "b1"), "1,1,0/0,0,1 N 3 0 -"; got != want {
+		t.Errorf("no-single: b1 (two seeds) gives %q, want %q", got, want)
+	}
+}
+
+// TestGrandSlamLeavesRight: with capture.grand_slam = "leaves-right" a capture of
+// every seed of the opponent's row leaves the seeds of its rightmost hole holding
+// any, as the mover sees the board (StoneShark's LEAVE_RIGHT); a row with one such
+// hole is taken whole.
+func TestGrandSlamLeavesRight(t *testing.T) {
+	loadRules(t, `
+[leaves-right]
+holes = 3
+seeds = 1
+capture = { counts = [2], chain = "backward", grand_slam = "leaves-right" }
+`)
+	// c1 sows c2, b2 and a2, each making two: the chain takes the row but c2.
+	if got, want := after(t, "leaves-right", "1,1,1/0,0,3 S 0 0 -", "c1"), "0,0,2/0,0,0 N 4 0 -"; got != want {
+		t.Errorf("c1 gives %q, want %q", got, want)
+	}
+	// South's a1 is North's right: North's a2 sows a1, b1 and c1.
+	if got, want := after(t, "leaves-right", "3,0,0/1,1,1 N 0 0 -", "a2"), "0,0,0/2,0,0 S 0 4 -"; got != want {
+		t.Errorf("a2 gives %q, want %q", got, want)
+	}
+	// Only c2 holds seeds: it is taken.
+	if got, want := after(t, "leaves-right", "0,0,1/1,1,1 S 2 0 -", "c1"), "0,0,0/1,1,0 N 4 0 -"; got != want {
+		t.Errorf("c1 into a lone hole gives %q, want %q", got, want)
+	}
+}
+
+// TestLastSeedInTheOtherStore: with capture.other_store a last seed in the
+// opponent's store takes every seed in it (StoneShark's END_OPP_STORE_CAPT).
+func TestLastSeedInTheOtherStore(t *testing.T) {
+	loadRules(t, `
+[other-store]
+holes = 2
+seeds = 2
+stores = true
+sow.stores = "both"
+capture.other_store = true
+[both-stores]
+holes = 2
+seeds = 2
+stores = true
+sow.stores = "both"
+`)
+	// b1's four seeds: South's store, b2, a2 and North's store.
+	if got, want := after(t, "other-store", "1,1/0,4 S 0 2 -", "b1"), "2,2/0,0 N 4 0 -"; got != want {
+		t.Errorf("other-store: b1 gives %q, want %q", got, want)
+	}
+	if got, want := after(t, "both-stores", "1,1/0,4 S 0 2 -", "b1"), "2,2/0,0 N 1 3 -"; got != want {
+		t.Errorf("both stores: b1 gives %q, want %q", got, want)
+	}
+	// The stores now matter to what a board is worth.
+	if variant(t, "other-store").StoresIdle() || !variant(t, "both-stores").StoresIdle() {
+		t.Errorf("StoresIdle: %v with other_store, %v without, want false and true",
+			variant(t, "other-store").StoresIdle(), variant(t, "both-stores").StoresIdle())
+	}
+}
+
+// TestEmptyHoleGivesTheStore: with capture.empty_gives_store a last seed alone in a
+// hole on capture.side gives the mover's store to the opponent (StoneShark's
+// PASS_STORE_CAPT).
+func TestEmptyHoleGivesTheStore(t *testing.T) {
+	loadRules(t, `
+[gives-store]
+holes = 2
+seeds = 2
+stores = true
+capture.empty_gives_store = true
+`)
+	// b1 into b2, empty and North's: South's three go to North.
+	if got, want := after(t, "gives-store", "1,0/1,1 S 3 2 -", "b1"), "1,1/1,0 N 0 5 -"; got != want {
+		t.Errorf("b1 gives %q, want %q", got, want)
+	}
+	// a1 into b1, empty but South's own: nothing changes hands.
+	if got, want := after(t, "gives-store", "1,0/1,0 S 3 3 -", "a1"), "1,0/0,1 N 3 3 -"; got != want {
+		t.Errorf("a1 gives %q, want %q", got, want)
+	}
+}
+
+// TestCrossCountsLimitTheCapture: with capture.cross_counts a cross capture takes
+// the hole across only when it holds one of the counts.
+func TestCrossCountsLimitTheCapture(t *testing.T) {
+	loadRules(t, `
+[cross-counts]
+holes = 2
+seeds = 2
+capture = { cross = "opposite-not-empty", cross_counts = [1, 2] }
+[cross-any]
+holes = 2
+seeds = 2
+capture.cross = "opposite-not-empty"
+`)
+	// a1 into b1, empty, across b2 of three seeds.
+	if got, want := after(t, "cross-counts", "1,3/1,0 S 3 0 -", "a1"), "1,3/0,1 N 3 0 -"; got != want {
+		t.Errorf("cross-counts: a1 gives %q, want %q", got, want)
+	}
+	if got, want := after(t, "cross-any", "1,3/1,0 S 3 0 -", "a1"), "1,0/0,0 N 7 0 -"; got != want {
+		t.Errorf("cross-any: a1 gives %q, want %q", got, want)
+	}
+	if got, want := after(t, "cross-counts", "1,2/1,0 S 4 0 -", "a1"), "1,0/0,0 N 7 0 -"; got != want {
+		t.Errorf("cross-counts: a1 across two gives %q, want %q", got, want)
+	}
+}
+
+// TestOtherRowEmptyEndsTheGame: with end.other_row_empty a move that empties the
+// opponent's row ends the game, even where the mover would move again; the seeds
+// left go as end.seeds_left says.
+func TestOtherRowEmptyEndsTheGame(t *testing.T) {
+	loadRules(t, `
+[other-row-ends]
+holes = 3
+seeds = 1
+stores = true
+capture.cross = "opposite-not-empty"
+turn.extra_on_capture = true
+end.other_row_empty = true
+[other-row-goes-on]
+holes = 3
+seeds = 1
+stores = true
+capture.cross = "opposite-not-empty"
+turn.extra_on_capture = true
+`)
+	// a1 into b1 takes b2, North's last seeds; South would move again.
+	for name, over := range map[string]bool{"other-row-ends": true, "other-row-goes-on": false} {
+		g := board.NewGame(parse(t, name, "0,1,0/1,0,1 S 3 0 -"))
+		if err := g.Play(move(t, name, "a1")); err != nil {
+			t.Fatal(err)
+		}
+		r := g.Result()
+		if r.Over() != over {
+			t.Errorf("%s: after a1 over is %v, want %v", name, r.Over(), over)
+		}
+		if over && (r.Reason != board.RowEmpty || r.South != 6 || r.North != 0) {
+			t.Errorf("%s: result %v (%v) %d-%d, want South 6-0 by the row ending", name, r, r.Reason, r.South, r.North)
+		}
+	}
+}
+
+// TestSingleSeedTakesAcross: with capture.single_takes_across a move that lifts a
+// single seed first takes the seeds of the hole across from its start hole, then
+// sows (StoneShark's DRAW_1_XCAPT); a move of more seeds does not.
+func TestSingleSeedTakesAcross(t *testing.T) {
+	loadRules(t, `
+[takes-across]
+holes = 3
+seeds = 1
+capture.single_takes_across = true
+[sows-only]
+holes = 3
+seeds = 1
+`)
+	if got, want := after(t, "takes-across", "1,1,1/1,1,1 S 0 0 -", "a1"), "0,1,1/0,2,1 N 1 0 -"; got != want {
+		t.Errorf("takes-across: a1 gives %q, want %q", got, want)
+	}
+	if got, want := after(t, "sows-only", "1,1,1/1,1,1 S 0 0 -", "a1"), "1,1,1/0,2,1 N 0 0 -"; got != want {
+		t.Errorf("sows-only: a1 gives %q, want %q", got, want)
+	}
+	if got, want := after(t, "takes-across", "1,1,1/2,0,0 S 1 0 -", "a1"), "1,1,1/0,1,1 N 1 0 -"; got != want {
+		t.Errorf("takes-across: a1 of two seeds gives %q, want %q", got, want)
+	}
+}
+
+// TestSweepTakesTheOpponentsCounts: with capture.sweep a last seed on the
+// opponent's row or in the mover's own last hole takes every opponent's hole of a
+// capturing count (StoneShark's CAPT_OPP_1CCW with PICKOPPBASIC); elsewhere in the
+// mover's row it takes nothing.
+func TestSweepTakesTheOpponentsCounts(t *testing.T) {
+	loadRules(t, `
+[sweep]
+holes = 3
+seeds = 2
+capture = { counts = [2], sweep = true }
+[no-sweep]
+holes = 3
+seeds = 2
+capture.counts = [2]
+`)
+	for _, c := range []struct{ name, move, want string }{
+		{"sweep", "c1", "0,1,3/1,1,0 N 6 0 -"},    // into c2, which makes three: a2's two taken
+		{"no-sweep", "c1", "2,1,3/1,1,0 N 4 0 -"}, // three captures nothing
+		{"sweep", "b1", "0,1,0/1,0,2 N 8 0 -"},    // into c1, South's last hole: a2 and c2 taken
+		{"sweep", "a1", "2,1,2/0,2,1 N 4 0 -"},    // into b1: nothing
+	} {
+		if got := after(t, c.name, "2,1,2/1,1,1 S 4 0 -", c.move); got != c.want {
+			t.Errorf("%s: %s gives %q, want %q", c.name, c.move, got, c.want)
+		}
+	}
+}
+
+// TestStoresAtTheRight: with sow.stores_at = "right" a clockwise sowing passes each
+// player's store at the right end of their row, where counter-clockwise sowing
+// leaves it (StoneShark's stores); by default it passes it where the clockwise
+// sowing leaves the row, at its left.
+func TestStoresAtTheRight(t *testing.T) {
+	loadRules(t, `
+[stores-right]
+holes = 2
+seeds = 2
+stores = true
+sow = { direction = "clockwise", stores = "own", stores_at = "right" }
+[stores-exit]
+holes = 2
+seeds = 2
+stores = true
+sow = { direction = "clockwise", stores = "own" }
+`)
+	// a1's two seeds: a2 and b2, or South's store (left of a1) and a2.
+	if got, want := after(t, "stores-right", "1,1/2,1 S 2 1 -", "a1"), "2,2/0,1 N 2 1 -"; got != want {
+		t.Errorf("stores-right: a1 gives %q, want %q", got, want)
+	}
+	if got, want := after(t, "stores-exit", "1,1/2,1 S 2 1 -", "a1"), "2,1/0,1 N 3 1 -"; got != want {
+		t.Errorf("stores-exit: a1 gives %q, want %q", got, want)
+	}
+}
+
+// TestChainMax: with capture.chain_max a chain takes at most that many holes
+// (StoneShark's multicapt of a number).
+func TestChainMax(t *testing.T) {
+	loadRules(t, `
+[chain-of-two]
+holes = 3
+seeds = 1
+capture = { counts = [2], chain = "backward", chain_max = 2 }
+[chain-of-all]
+holes = 3
+seeds = 1
+capture = { counts = [2], chain = "backward" }
+`)
+	// c1 sows c2, b2 and a2, each making two; the chain runs a2, b2, c2.
+	if got, want := after(t, "chain-of-two", "1,1,1/0,0,3 S 0 0 -", "c1"), "0,0,2/0,0,0 N 4 0 -"; got != want {
+		t.Errorf("chain-of-two: c1 gives %q, want %q", got, want)
+	}
+	if got, want := after(t, "chain-of-all", "1,1,1/0,0,3 S 0 0 -", "c1"), "0,0,0/0,0,0 N 6 0 -"; got != want {
+		t.Errorf("chain-of-all: c1 gives %q, want %q", got, want)
+	}
+}
+
+// TestCapturesAfterTurns: with capture.after_turns no move captures in the game's
+// first turns, which the state field counts down (no-capture:N), and a relay does
+// not stop for a count it could not capture (StoneShark's nocaptmoves).
+func TestCapturesAfterTurns(t *testing.T) {
+	loadRules(t, `
+[after-one]
+holes = 2
+seeds = 1
+capture = { counts = [2], after_turns = 1 }
+`)
+	v := variant(t, "after-one")
+	if v.Start != "1,1/1,1 S 0 0 no-capture:1" {
+		t.Errorf("start %q, want the state no-capture:1", v.Start)
+	}
+	// b1 makes two in b2: not captured in the first turn; a2 makes two in a1 in the
+	// second, captured.
+	if got, want := after(t, "after-one", v.Start, "b1"), "1,2/1,0 N 0 0 -"; got != want {
+		t.Errorf("first turn: b1 gives %q, want %q", got, want)
+	}
+	if got, want := after(t, "after-one", "1,2/1,0 N 0 0 -", "a2"), "0,2/0,0 S 0 2 -"; got != want {
+		t.Errorf("second turn: a2 gives %q, want %q", got, want)
+	}
+	for _, bad := range []string{"no-capture:2", "no-capture:0", "again", "no-capture:1,no-capture:1"} {
+		if _, err := v.ParsePosition("1,1/1,1 S 0 0 " + bad); err == nil {
+			t.Errorf("state %q was read", bad)
+		}
+	}
+}
+
+// TestOneWayTurns: with sow.one_way_turns the game's first turns sow in
+// sow.direction whichever way the mover chose, both moves of a chosen hole alike
+// (StoneShark's prescribed opening NO_UDIR_FIRSTS); the state field counts them down
+// (one-way:N), and afterwards the choice holds.
+func TestOneWayTurns(t *testing.T) {
+	loadRules(t, `
+[one-way-first]
+holes = 3
+seeds = 1
+sow = { choice = ["a", "b", "c"], one_way_turns = 1 }
+`)
+	v := variant(t, "one-way-first")
+	if v.Start != "1,1,1/1,1,1 S 0 0 one-way:1" {
+		t.Fatalf("start %q, want the state one-way:1", v.Start)
+	}
+	p := parse(t, "one-way-first", v.Start)
+	if got := legalMoves(&p); !slices.Equal(got, []string{"a1+", "a1-", "b1+", "b1-", "c1+", "c1-"}) {
+		t.Errorf("first turn's moves %v, want both ways of every hole", got)
+	}
+	for _, m := range []string{"b1+", "b1-"} {
+		if got, want := after(t, "one-way-first", v.Start, m), "1,1,1/1,0,2 N 0 0 -"; got != want {
+			t.Errorf("first turn: %s gives %q, want %q (counter-clockwise)", m, got, want)
+		}
+	}
+	if got, want := after(t, "one-way-first", "1,1,1/1,0,2 N 0 0 -", "b2-"), "1,0,2/1,0,2 S 0 0 -"; got != want {
+		t.Errorf("second turn: b2- gives %q, want %q (clockwise, as chosen)", got, want)
+	}
+}

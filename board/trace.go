@@ -275,7 +275,7 @@ func (s *sower) file(h int, r *fileRules) {
 			}
 		}
 		if !r.relay || last >= storeSlot || s.holes[last] <= 1 || lift >= r.lapLimit ||
-			r.relayStop && r.capturable[s.me&1]>>last&1 != 0 && r.captureCount[s.holes[last]] {
+			r.relayStop && s.p.state&r.turnBits&quietBits == 0 && r.startable[s.me&1]>>last&1 != 0 && r.captureCount[s.holes[last]] {
 			break // an endless sowing stops at its limit; Play's position shows the end
 		}
 		h = int(last)

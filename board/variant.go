@@ -370,12 +370,21 @@ func (v *Variant) ExtraTurns() bool {
 }
 
 // StoresIdle reports whether the rules never read the stores: no rule ends the game
-// on a store's count, and the stores' seeds never return to the board. Two positions
-// that differ only in their stores then play alike, and the final margin of one is
-// the other's shifted by the difference of their store leads. It holds for the
-// generic games without end.majority played in one round; it is not claimed for
-// the games of named rules.
-func (v *Variant) StoresIdle() bool { return v.file != nil && !v.file.majority && v.file.round == nil }
+// on a store's count, the stores' seeds never return to the board, and no capture
+// moves them. Two positions that differ only in their stores then play alike, and
+// the final margin of one is the other's shifted by the difference of their store
+// leads. It holds for the generic games without end.majority played in one round
+// whose captures take from the board only; it is not claimed for the games of named
+// rules.
+func (v *Variant) StoresIdle() bool {
+	return v.file != nil && !v.file.majority && v.file.round == nil && !v.CapturesStores()
+}
+
+// CapturesStores reports whether a capture moves a store's seeds (a rule file's
+// capture.other_store or capture.empty_gives_store), so that a store may shrink.
+func (v *Variant) CapturesStores() bool {
+	return v.file != nil && (v.file.otherStore || v.file.storeGift)
+}
 
 // PlaysRounds reports whether the game is played in rounds (a rule file's round.*):
 // the seeds each player holds at a round's end refill the board.

@@ -273,14 +273,16 @@ func TestExactMargins(t *testing.T) {
 }
 
 // TestTablesRefuseWhatTheyCannotHold: a game whose holes become children
-// (child.count) and a game played in rounds (round.*) are refused in one line saying
-// why, and nothing is written.
+// (child.count), a game played in rounds (round.*) and a game whose captures move a
+// store's seeds are refused in one line saying why, and nothing is written.
 func TestTablesRefuseWhatTheyCannotHold(t *testing.T) {
 	for _, c := range []struct{ rules, want string }{
 		{"[tb-kids]\nholes = 3\nseeds = 2\nstores = true\ncapture.counts = [2]\nchild.count = 3\n",
 			"no endgame tables for tb-kids: its holes become children (child.count), which a table's boards do not hold"},
 		{"[tb-rounds]\nholes = 3\nseeds = 2\nround.fill = \"left\"\n",
 			"no endgame tables for tb-rounds: it is played in rounds, whose seeds return to the board"},
+		{"[tb-store]\nholes = 3\nseeds = 2\nstores = true\nsow.stores = \"both\"\ncapture.other_store = true\n",
+			"no endgame tables for tb-store: its captures move a store's seeds (capture.other_store, capture.empty_gives_store), so a board's value depends on the stores"},
 	} {
 		vs, err := board.LoadRules("refused.toml", c.rules)
 		if err != nil {
