@@ -373,7 +373,9 @@ func (p *Position) Owner(h int) Side {
 // RoundBegun reports whether p is the first position of a round of a game played
 // in rounds, other than the game's first: the game's history of positions, for
 // its repetitions, restarts there.
-func (p *Position) RoundBegun() bool { return p.state&roundBegun != 0 }
+func (p *Position) RoundBegun() bool {
+	return p.state&roundBegun != 0 && variants[p.variant].PlaysRounds() // other games use the bit otherwise
+}
 
 // parseRoundItems reads the state field of a game in rounds: its items separated
 // by commas, "again" where the game tracks it and the round's items.

@@ -307,3 +307,13 @@ func TestStateIsNoOpening(t *testing.T) {
 			boto.OpeningLeft(), boto.IsFirstMove(), bao.IsFirstMove(), bao.OpeningLeft())
 	}
 }
+
+// TestRoundBegunOnlyInRounds: other games use the state bit a round's first
+// position sets (here Adji-Boto's opening, whose start lists every hole unplayed),
+// and no position of theirs begins a round.
+func TestRoundBegunOnlyInRounds(t *testing.T) {
+	p := variant(t, "adji-boto").StartPosition()
+	if p.RoundBegun() {
+		t.Errorf("adji-boto's start %q begins a round", p.String())
+	}
+}
