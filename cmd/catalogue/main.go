@@ -5,11 +5,12 @@
 // It is a documentation tool, not part of the engine:
 //
 //	go run ./cmd/catalogue --stoneshark ../shared/stoneshark/GameProps \
-//	    --level2 DIR2 [--level3 DIR3] > docs/catalogue.md
+//	    --level2 DIR2 [--balanced DIRB] [--level3 DIR3] > docs/catalogue.md
 //
-// DIR2 and DIR3 hold the records of bench/stoneshark-matches.sh (GAME.jsonl per game:
-// the engine, named mancala, against StoneShark's AI at difficulty 2 or 3); the plies
-// come from the transcripts in board/testdata/stoneshark.
+// DIR2, DIRB and DIR3 hold the records of bench/stoneshark-matches.sh (GAME.jsonl per
+// game: the engine, named mancala, against StoneShark's AI at difficulty 2 from any
+// opening, at difficulty 2 from balanced openings, at difficulty 3); the plies come
+// from the transcripts in board/testdata/stoneshark.
 package main
 
 import (
@@ -41,8 +42,9 @@ func main() {
 
 // options are the command's flags.
 type options struct {
-	stoneshark, transcripts, level2, level3 string
-	command                                 string // the command line, quoted in the page
+	stoneshark, transcripts  string
+	level2, balanced, level3 string // the folders of match records, one a column
+	command                  string // the command line, quoted in the page
 }
 
 func run(args []string, out io.Writer) error {
@@ -51,7 +53,8 @@ func run(args []string, out io.Writer) error {
 	flags.StringVar(&o.stoneshark, "stoneshark", "../shared/stoneshark/GameProps", "StoneShark's GameProps folder")
 	flags.StringVar(&o.transcripts, "transcripts", "board/testdata/stoneshark", "the folder of StoneShark's random games the tests replay")
 	flags.StringVar(&o.level2, "level2", "", "records of the matches against StoneShark's AI at difficulty 2 (GAME.jsonl each)")
-	flags.StringVar(&o.level3, "level3", "", "the same at difficulty 3")
+	flags.StringVar(&o.balanced, "balanced", "", "the same from balanced openings (DECIDED=16 BALANCE=1000)")
+	flags.StringVar(&o.level3, "level3", "", "the same at difficulty 3, from any opening")
 	if err := flags.Parse(args); err != nil {
 		return err
 	}
@@ -69,11 +72,11 @@ func run(args []string, out io.Writer) error {
 
 // row is one game of the catalogue.
 type row struct {
-	name    string // StoneShark's: FILE or FILE::VARIANT
-	project string // the project's name, for an accepted game
-	refused string // why not, for a refused one
-	plies   int    // plies replayed exactly (0: no transcript)
-	level   [2]score
+	name    string   // StoneShark's: FILE or FILE::VARIANT
+	project string   // the project's name, for an accepted game
+	refused string   // why not, for a refused one
+	plies   int      // plies replayed exactly (0: no transcript)
+	level   [3]score // difficulty 2, difficulty 2 from balanced openings, difficulty 3
 	perft   []uint64
 	nps     float64
 }
@@ -150,7 +153,7 @@ func accepted(o options, name string) (row, error) {
 	if r.plies, err = transcriptPlies(filepath.Join(o.transcripts, file)); err != nil {
 		return r, err
 	}
-	for i, dir := range []string{o.level2, o.level3} {
+	for i, dir := range []string{o.level2, o.balanced, o.level3} {
 		if dir != "" {
 			if r.level[i], err = matchScore(filepath.Join(dir, r.project+".jsonl")); err != nil {
 				return r, err
@@ -254,15 +257,24 @@ func matchScore(path string) (score, error) {
 func page(o options, rows []row) string {
 	var b strings.Builder
 	accepted, plies := 0, 0
-	var total [2]score
+	var total [3]score
+	var named [3][]string // the games with records at each level
+	var good [3]int       // the games at 90% or more at each level
 	for _, r := range rows {
-		if r.refused == "" {
-			accepted++
-			plies += r.plies
-			for i := range total {
-				total[i].games += r.level[i].games
-				total[i].points += r.level[i].points
-				total[i].lost += r.level[i].lost
+		if r.refused != "" {
+			continue
+		}
+		accepted++
+		plies += r.plies
+		for i, s := range r.level {
+			total[i].games += s.games
+			total[i].points += s.points
+			total[i].lost += s.lost
+			if s.games > 0 {
+				named[i] = append(named[i], r.project)
+				if s.points >= 0.9*float64(s.games) {
+					good[i]++
+				}
 			}
 		}
 	}
@@ -272,38 +284,37 @@ func page(o options, rows []row) string {
 	if o.level2 != "" {
 		fmt.Fprintf(&b, "bench/stoneshark-matches.sh 2 5 %s    # 10 games a game against StoneShark's AI at difficulty 2\n", o.level2)
 	}
+	if o.balanced != "" {
+		fmt.Fprintf(&b, "DECIDED=16 BALANCE=1000 bench/stoneshark-matches.sh 2 5 %s %s    # the same from balanced openings\n", o.balanced, strings.Join(named[1], " "))
+	}
 	if o.level3 != "" {
-		var named []string
-		for _, r := range rows {
-			if r.level[1].games > 0 {
-				named = append(named, r.project)
-			}
-		}
-		fmt.Fprintf(&b, "bench/stoneshark-matches.sh 3 5 %s %s    # the same at difficulty 3\n", o.level3, strings.Join(named, " "))
+		fmt.Fprintf(&b, "bench/stoneshark-matches.sh 3 5 %s %s    # the same at difficulty 3\n", o.level3, strings.Join(named[2], " "))
 	}
 	fmt.Fprintf(&b, "%s > docs/catalogue.md\n```\n\n", o.command)
 	fmt.Fprintf(&b, "%d of StoneShark's %d games (files and the variants they name) are played; %d plies\n", accepted, len(rows), plies)
-	b.WriteString("of StoneShark's random games replay exactly in them. ")
-	for i, name := range []string{"2", "3"} {
+	b.WriteString("of StoneShark's random games replay exactly in them. The engine plays at 100 ms a move\n")
+	b.WriteString("with its generic evaluation, 10 games a game (5 pairs of colours, each pair from one random\n")
+	b.WriteString("2-ply opening); \"lost from the opening\" counts the games its first search proved lost.\n\n")
+	for i, what := range []string{"at difficulty 2, from any opening", "at difficulty 2, from balanced openings", "at difficulty 3, from any opening"} {
 		if total[i].games > 0 {
-			fmt.Fprintf(&b, "Against its AI at difficulty %s the engine (100 ms a move, generic evaluation) scored %.1f of %d (%.1f%%; games from an opening its first search proved lost: %d). ",
-				name, total[i].points, total[i].games, 100*total[i].points/float64(total[i].games), total[i].lost)
+			fmt.Fprintf(&b, "- Against its AI %s: %.1f of %d points (%.1f%%); %d of the %d games matched scored 90%% or more; games lost from the opening: %d.\n",
+				what, total[i].points, total[i].games, 100*total[i].points/float64(total[i].games), good[i], len(named[i]), total[i].lost)
 		}
 	}
-	b.WriteString("Perft counts games from the start, 1 to 5 plies; the speed is perft's, in millions of\n")
+	b.WriteString("\nPerft counts games from the start, 1 to 5 plies; the speed is perft's, in millions of\n")
 	b.WriteString("positions a CPU second, on the machine that wrote the page (2 shared cores).\n\n")
-	b.WriteString("| game | played as | plies exact | vs AI level 2 | vs AI level 3 | perft 1-5 | Mnps |\n|---|---|---|---|---|---|---|\n")
+	b.WriteString("| game | played as | plies exact | vs AI level 2 | level 2, balanced openings | vs AI level 3 | perft 1-5 | Mnps |\n|---|---|---|---|---|---|---|---|\n")
 	for _, r := range rows {
 		if r.refused != "" {
-			fmt.Fprintf(&b, "| %s | refused: %s | | | | | |\n", r.name, r.refused)
+			fmt.Fprintf(&b, "| %s | refused: %s | | | | | | |\n", r.name, r.refused)
 			continue
 		}
 		counts := make([]string, len(r.perft))
 		for i, n := range r.perft {
 			counts[i] = fmt.Sprint(n)
 		}
-		fmt.Fprintf(&b, "| %s | `%s` | %d | %s | %s | %s | %.1f |\n", r.name, r.project, r.plies,
-			r.level[0].text(), r.level[1].text(), strings.Join(counts, ", "), r.nps/1e6)
+		fmt.Fprintf(&b, "| %s | `%s` | %d | %s | %s | %s | %s | %.1f |\n", r.name, r.project, r.plies,
+			r.level[0].text(), r.level[1].text(), r.level[2].text(), strings.Join(counts, ", "), r.nps/1e6)
 	}
 	return b.String()
 }

@@ -33,15 +33,25 @@ func TestCataloguePage(t *testing.T) {
 	write("wari.jsonl", []byte(`{"game":1,"south":"mancala","north":"stoneshark","result":"1-0","moves":[{"move":"a1","score":"cp 30"}]}
 {"game":2,"south":"stoneshark","north":"mancala","result":"1/2-1/2","moves":[{"move":"a1"},{"move":"b2","score":"mate -9"}]}
 `))
+	bal := t.TempDir()
+	err := os.WriteFile(filepath.Join(bal, "wari.jsonl"), []byte(`{"game":1,"south":"mancala","north":"stoneshark","result":"1-0","moves":[{"move":"a1","score":"cp 30"}]}
+{"game":2,"south":"stoneshark","north":"mancala","result":"0-1","moves":[{"move":"a1"},{"move":"b2","score":"cp 9"}]}
+`), 0o644)
+	if err != nil {
+		t.Fatal(err)
+	}
 	var out bytes.Buffer
-	if err := run([]string{"--stoneshark", dir, "--transcripts", dir, "--level2", dir}, &out); err != nil {
+	if err := run([]string{"--stoneshark", dir, "--transcripts", dir, "--level2", dir, "--balanced", bal}, &out); err != nil {
 		t.Fatal(err)
 	}
 	page := out.String()
 	for _, want := range []string{
 		"| Roundish | refused: `rounds = 3` not supported yet |",
+		"at difficulty 2, from any opening: 1.5 of 2 points (75.0%); 0 of the 1 games matched scored 90% or more; games lost from the opening: 1.",
+		"at difficulty 2, from balanced openings: 2.0 of 2 points (100.0%); 1 of the 1 games matched scored 90% or more; games lost from the opening: 0.",
+		"DECIDED=16 BALANCE=1000 bench/stoneshark-matches.sh 2 5 " + bal + " wari    # the same from balanced openings",
 		// six holes to play, then six for the other side: 6 and 36; then fewer
-		"| Wari | `wari` | 5 | 1.5/2 (75%), 1 lost from the opening |  | 6, 36, ",
+		"| Wari | `wari` | 5 | 1.5/2 (75%), 1 lost from the opening | 2/2 (100%) |  | 6, 36, ",
 		"1 of StoneShark's 2 games",
 		"go run ./cmd/catalogue --stoneshark " + dir,
 	} {
