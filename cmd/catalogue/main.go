@@ -85,8 +85,16 @@ type row struct {
 type score struct {
 	games  int
 	points float64
-	lost   int // openings the engine's first search proved lost (mate against it)
+	lost   int // games the engine's first search proved lost (mate against it)
+	// behind counts the games begun behind: proved lost, scored 2 seeds or more
+	// behind by the engine's first search, or over before its first move.
+	behind      int
+	levelPoints float64 // the engine's points in the other games, begun level
 }
+
+// behindScore is the first search's score, in centiseeds, from which a game counts
+// as begun behind.
+const behindScore = -200
 
 // catalogue reads StoneShark's folder: every game and variant, accepted or not.
 func catalogue(o options) ([]row, error) {
@@ -236,10 +244,15 @@ func matchScore(path string) (score, error) {
 			return s, fmt.Errorf("%s: %w", path, err)
 		}
 		s.games++
-		if r.South == "mancala" {
-			s.points += r.SouthPoints()
+		points := r.SouthPoints()
+		if r.South != "mancala" {
+			points = 1 - points
+		}
+		s.points += points
+		if begunBehind(r.Moves) {
+			s.behind++
 		} else {
-			s.points += 1 - r.SouthPoints()
+			s.levelPoints += points
 		}
 		for _, m := range r.Moves {
 			if m.Score != "" { // the engine's first search of the game
@@ -251,6 +264,25 @@ func matchScore(path string) (score, error) {
 		}
 	}
 	return s, sc.Err()
+}
+
+// begunBehind says whether the engine's first search of a game proved it lost or
+// scored it behindScore or worse, or whether the game ended before the engine moved.
+func begunBehind(moves []tournament.MoveRecord) bool {
+	for _, m := range moves {
+		if m.Score == "" {
+			continue
+		}
+		if strings.HasPrefix(m.Score, "mate -") {
+			return true
+		}
+		var cp int
+		if _, err := fmt.Sscanf(m.Score, "cp %d", &cp); err == nil {
+			return cp <= behindScore
+		}
+		return false
+	}
+	return true
 }
 
 // page writes the catalogue as markdown.
@@ -270,6 +302,8 @@ func page(o options, rows []row) string {
 			total[i].games += s.games
 			total[i].points += s.points
 			total[i].lost += s.lost
+			total[i].behind += s.behind
+			total[i].levelPoints += s.levelPoints
 			if s.games > 0 {
 				named[i] = append(named[i], r.project)
 				if s.points >= 0.9*float64(s.games) {
@@ -294,11 +328,15 @@ func page(o options, rows []row) string {
 	fmt.Fprintf(&b, "%d of StoneShark's %d games (files and the variants they name) are played; %d plies\n", accepted, len(rows), plies)
 	b.WriteString("of StoneShark's random games replay exactly in them. The engine plays at 100 ms a move\n")
 	b.WriteString("with its generic evaluation, 10 games a game (5 pairs of colours, each pair from one random\n")
-	b.WriteString("2-ply opening); \"lost from the opening\" counts the games its first search proved lost.\n\n")
+	b.WriteString("2-ply opening). A game counts as begun behind when the engine's first search proved it\n")
+	b.WriteString("lost (\"proved lost\") or scored it 2 seeds or more behind, or when it ended before the\n")
+	b.WriteString("engine's first move: random 2-ply openings are often decided (docs/stoneshark.md).\n\n")
 	for i, what := range []string{"at difficulty 2, from any opening", "at difficulty 2, from balanced openings", "at difficulty 3, from any opening"} {
 		if total[i].games > 0 {
-			fmt.Fprintf(&b, "- Against its AI %s: %.1f of %d points (%.1f%%); %d of the %d games matched scored 90%% or more; games lost from the opening: %d.\n",
-				what, total[i].points, total[i].games, 100*total[i].points/float64(total[i].games), good[i], len(named[i]), total[i].lost)
+			t := total[i]
+			fmt.Fprintf(&b, "- Against its AI %s: %.1f of %d points (%.1f%%); %d of the %d games matched scored 90%% or more; %d games begun behind (%d proved lost), and in the %d others %.1f points (%.1f%%).\n",
+				what, t.points, t.games, 100*t.points/float64(t.games), good[i], len(named[i]),
+				t.behind, t.lost, t.games-t.behind, t.levelPoints, 100*t.levelPoints/float64(max(t.games-t.behind, 1)))
 		}
 	}
 	b.WriteString("\nPerft counts games from the start, 1 to 5 plies; the speed is perft's, in millions of\n")
@@ -325,8 +363,11 @@ func (s score) text() string {
 		return ""
 	}
 	t := fmt.Sprintf("%g/%d (%.0f%%)", s.points, s.games, 100*s.points/float64(s.games))
-	if s.lost > 0 {
-		t += fmt.Sprintf(", %d lost from the opening", s.lost)
+	if s.behind > 0 {
+		t += fmt.Sprintf(", %d begun behind", s.behind)
+		if s.lost > 0 {
+			t += fmt.Sprintf(" (%d proved lost)", s.lost)
+		}
 	}
 	return t
 }

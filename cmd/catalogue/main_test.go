@@ -35,7 +35,7 @@ func TestCataloguePage(t *testing.T) {
 `))
 	bal := t.TempDir()
 	err := os.WriteFile(filepath.Join(bal, "wari.jsonl"), []byte(`{"game":1,"south":"mancala","north":"stoneshark","result":"1-0","moves":[{"move":"a1","score":"cp 30"}]}
-{"game":2,"south":"stoneshark","north":"mancala","result":"0-1","moves":[{"move":"a1"},{"move":"b2","score":"cp 9"}]}
+{"game":2,"south":"stoneshark","north":"mancala","result":"0-1","moves":[{"move":"a1"},{"move":"b2","score":"cp -250"}]}
 `), 0o644)
 	if err != nil {
 		t.Fatal(err)
@@ -47,11 +47,11 @@ func TestCataloguePage(t *testing.T) {
 	page := out.String()
 	for _, want := range []string{
 		"| Roundish | refused: `rounds = 3` not supported yet |",
-		"at difficulty 2, from any opening: 1.5 of 2 points (75.0%); 0 of the 1 games matched scored 90% or more; games lost from the opening: 1.",
-		"at difficulty 2, from balanced openings: 2.0 of 2 points (100.0%); 1 of the 1 games matched scored 90% or more; games lost from the opening: 0.",
+		"at difficulty 2, from any opening: 1.5 of 2 points (75.0%); 0 of the 1 games matched scored 90% or more; 1 games begun behind (1 proved lost), and in the 1 others 1.0 points (100.0%).",
+		"at difficulty 2, from balanced openings: 2.0 of 2 points (100.0%); 1 of the 1 games matched scored 90% or more; 1 games begun behind (0 proved lost), and in the 1 others 1.0 points (100.0%).",
 		"DECIDED=16 BALANCE=1000 bench/stoneshark-matches.sh 2 5 " + bal + " wari    # the same from balanced openings",
 		// six holes to play, then six for the other side: 6 and 36; then fewer
-		"| Wari | `wari` | 5 | 1.5/2 (75%), 1 lost from the opening | 2/2 (100%) |  | 6, 36, ",
+		"| Wari | `wari` | 5 | 1.5/2 (75%), 1 begun behind (1 proved lost) | 2/2 (100%), 1 begun behind |  | 6, 36, ",
 		"1 of StoneShark's 2 games",
 		"go run ./cmd/catalogue --stoneshark " + dir,
 	} {
