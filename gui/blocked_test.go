@@ -6,8 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/chromedp/chromedp"
-
 	"mancala/board"
 )
 
@@ -43,8 +41,7 @@ func TestBrowserBlockedHoles(t *testing.T) {
 	if got := eval[[]drawnBlocked](t, ctx, drawnBlockedJS); len(got) != 0 {
 		t.Fatalf("the start shows blocked holes %+v", got)
 	}
-	run(t, ctx, chromedp.SetValue(chromedp.CSS("#fen"), fen), chromedp.Click(chromedp.CSS("#setfen")))
-	waitJS(t, ctx, fen, fmt.Sprintf(`st.fen === %q && document.body.dataset.animating === "0"`, fen))
+	pastePosition(t, ctx, fen)
 	check := func(p board.Position) {
 		t.Helper()
 		checkDrawn(t, ctx, p)

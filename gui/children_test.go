@@ -114,8 +114,7 @@ func TestBrowserToguzKumalakCounts(t *testing.T) {
 				if n := totalSeeds(p); n != 162 {
 					t.Fatalf("%s holds %d seeds, want Toguz Kumalak's 162", fen, n)
 				}
-				run(t, ctx, chromedp.SetValue(chromedp.CSS("#fen"), fen), chromedp.Click(chromedp.CSS("#setfen")))
-				waitJS(t, ctx, fen, fmt.Sprintf(`st.fen === %q && document.body.dataset.animating === "0"`, fen))
+				pastePosition(t, ctx, fen)
 				checkDrawn(t, ctx, p)
 				eval[bool](t, ctx, `window.scrollTo(0, 0), true`)
 				boxes := eval[[]holeBox](t, ctx, holeBoxesJS)

@@ -30,8 +30,7 @@ func TestBrowserReviewMarksStayOnTheirMoves(t *testing.T) {
 	}
 	ts := newTestServer(t, "", func(c *Config) { c.Tablebases = dir })
 	ctx := openPage(t, ts, 1100, 1000, "variant=adji-kui-1&south=human&north=human&stepms=1")
-	run(t, ctx, chromedp.SetValue(chromedp.CSS("#fen"), p.String()), chromedp.Click(chromedp.CSS("#setfen")))
-	waitJS(t, ctx, "the position", `st.fen === "`+p.String()+`"`)
+	pastePosition(t, ctx, p.String())
 	clickMove(t, ctx, v.FormatMove(m))
 	idle(t, ctx, 1)
 	run(t, ctx, chromedp.KeyEvent(kb.Home))
@@ -75,8 +74,7 @@ func TestBrowserProvenWinsAtReachableMargins(t *testing.T) {
 	ts := newTestServer(t, "", func(c *Config) { c.Tablebases = dir })
 	ctx := openPage(t, ts, 1100, 1000, "variant=adji-kui-1&south=human&north=human&stepms=1")
 	fen := "0,0,1,0,0,2/3,0,1,0,0,2 S 30 9 -"
-	run(t, ctx, chromedp.SetValue(chromedp.CSS("#fen"), fen), chromedp.Click(chromedp.CSS("#setfen")))
-	waitJS(t, ctx, "the position", `st.fen === "`+fen+`"`)
+	pastePosition(t, ctx, fen)
 	clickMove(t, ctx, "f1")
 	idle(t, ctx, 1)
 	run(t, ctx, chromedp.KeyEvent(kb.Home))

@@ -73,8 +73,7 @@ func TestBrowserRoundTally(t *testing.T) {
 	if got := eval[drawnRounds](t, ctx, drawnRoundsJS); got.Hidden || got.Text != "Round 1" {
 		t.Errorf("Dakon's start shows the tally %+v, want Round 1", got)
 	}
-	run(t, ctx, chromedp.SetValue(chromedp.CSS("#fen"), fen), chromedp.Click(chromedp.CSS("#setfen")))
-	waitJS(t, ctx, fen, fmt.Sprintf(`st.fen === %q && document.body.dataset.animating === "0"`, fen))
+	pastePosition(t, ctx, fen)
 	if got := eval[drawnRounds](t, ctx, drawnRoundsJS); got.Text != "Round 1" {
 		t.Errorf("before the round's last move the tally reads %q, want Round 1", got.Text)
 	}

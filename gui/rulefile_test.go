@@ -196,8 +196,7 @@ func TestBrowserWideBoard(t *testing.T) {
 				idle(t, ctx, 1)
 				played(fmt.Sprintf("%c1", c))
 			}
-			run(t, ctx, chromedp.SetValue(chromedp.CSS("#fen"), big), chromedp.Click(chromedp.CSS("#setfen")))
-			waitJS(t, ctx, "the position with counts over 100", fmt.Sprintf(`st.fen === %q`, big))
+			pastePosition(t, ctx, big)
 			checkDrawn(t, ctx, p)
 			fits("counts over 100")
 			shot(t, ctx, fmt.Sprintf("wide-%d", size[0]))

@@ -1,12 +1,9 @@
 package gui
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 	"testing"
-
-	"github.com/chromedp/chromedp"
 
 	"mancala/board"
 )
@@ -44,8 +41,7 @@ func TestBrowserTerritoryOwners(t *testing.T) {
 	if got := eval[[]drawnOwned](t, ctx, drawnOwnedJS); len(got) != 0 {
 		t.Fatalf("the start shows owned holes %+v", got)
 	}
-	run(t, ctx, chromedp.SetValue(chromedp.CSS("#fen"), fen), chromedp.Click(chromedp.CSS("#setfen")))
-	waitJS(t, ctx, fen, fmt.Sprintf(`st.fen === %q && document.body.dataset.animating === "0"`, fen))
+	pastePosition(t, ctx, fen)
 	checkDrawn(t, ctx, p)
 	const title = "North's this round: North plays it, and its seeds are North's"
 	want := []drawnOwned{{Coord: "a1", Owner: "North", Letter: "N", Title: title}, {Coord: "b1", Owner: "North", Letter: "N", Title: title}}

@@ -74,8 +74,7 @@ func TestBrowserPilesShowManySeeds(t *testing.T) {
 	ts := newTestServer(t, "", nil)
 	ctx := openPage(t, ts, 1100, 760, "variant=je-ki-n-je&south=human&north=human")
 	fen := "20,1,3,0,0,0/4,4,4,4,4,4 S 0 0 -"
-	run(t, ctx, chromedp.SetValue(chromedp.CSS("#fen"), fen), chromedp.Click(chromedp.CSS("#setfen")))
-	waitJS(t, ctx, "the pasted position", `st.fen === "`+fen+`"`)
+	pastePosition(t, ctx, fen)
 	type hole struct {
 		Seeds int
 		Pile  bool

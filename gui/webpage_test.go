@@ -230,6 +230,14 @@ const progressJS = `[document.readyState, document.body.dataset.seq, document.bo
 	(document.getElementById('lines') || {}).textContent,
 	((document.getElementById('graph') || {}).dataset || {}).points].join('|')`
 
+// pastePosition pastes a position into the page's position box, sets it, and waits
+// until the page shows it, its animation over.
+func pastePosition(t *testing.T, ctx context.Context, fen string) {
+	t.Helper()
+	run(t, ctx, chromedp.SetValue(chromedp.CSS("#fen"), fen), chromedp.Click(chromedp.CSS("#setfen")))
+	waitJS(t, ctx, "the pasted position "+fen, fmt.Sprintf(`st.fen === %q && document.body.dataset.animating === "0"`, fen))
+}
+
 // waitJS waits until a JavaScript condition holds. It fails the test when the page
 // has shown no progress (progressJS) for pageStall times the machine's load
 // (loadScale): a busy machine that draws slowly does not fail it, a hung page does.
@@ -566,8 +574,7 @@ func TestBrowserGameToEnd(t *testing.T) {
 			v, _ := board.VariantByName(name)
 			p, m, res := lastMoveGame(t, v, 7)
 			ctx := openPage(t, ts, 1100, 760, "south=human&north=human&stepms=2&variant="+name)
-			run(t, ctx, chromedp.SetValue(chromedp.CSS("#fen"), p.String()), chromedp.Click(chromedp.CSS("#setfen")))
-			waitJS(t, ctx, "the pasted position", fmt.Sprintf(`st.fen === %q`, p.String()))
+			pastePosition(t, ctx, p.String())
 			if m == board.Pass {
 				run(t, ctx, chromedp.Click(chromedp.CSS("#pass")))
 			} else {
