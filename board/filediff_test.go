@@ -43,6 +43,12 @@ type fileSpec struct {
 	lastSeeds                          int    // end.last_seeds
 	anyHole                            bool   // sow.from = "any"
 	goal                               string // end.goal "deprive" or "immobilize"; "" otherwise
+	// The capture keys of StoneShark's rarer games.
+	chainMax        int  // capture.chain_max: 0 is no limit
+	noSingle        bool // capture.single_seed = false
+	otherStore      bool // capture.other_store
+	extraOtherStore bool // turn.extra_on_other_store
+	otherRowEmpty   bool // end.other_row_empty
 }
 
 // toml writes the spec as a rule file's table.
@@ -121,6 +127,14 @@ func (s fileSpec) toml() string {
 	}
 	if s.lastSeeds > 0 {
 		fmt.Fprintf(&b, "end.last_seeds = %d\n", s.lastSeeds)
+	}
+	if s.chainMax > 0 {
+		fmt.Fprintf(&b, "capture.chain_max = %d\n", s.chainMax)
+	}
+	fmt.Fprintf(&b, "capture.other_store = %v\nturn.extra_on_other_store = %v\nend.other_row_empty = %v\n",
+		s.otherStore, s.extraOtherStore, s.otherRowEmpty)
+	if s.noSingle {
+		b.WriteString("capture.single_seed = false\n")
 	}
 	return b.String()
 }
@@ -299,10 +313,17 @@ func (p *refFile) capture(k int, fed bool) (int, bool) {
 			}
 		}
 	}
+	limit := len(p.holes)
+	if p.s.chainMax > 0 {
+		limit = p.s.chainMax
+	}
 	if len(take) == 0 && len(p.s.counts) > 0 {
-		for j := k; len(take) < len(p.holes); {
+		for j := k; len(take) < limit; {
 			mine := p.owner(j) == me
-			if p.s.side == "opponent" && mine || p.s.side == "own" && !mine || !slices.Contains(p.s.counts, p.holes[j]) {
+			// opponent-first: the first hole taken is the opponent's, the chain then
+			// goes on through either row.
+			first := p.s.side == "opponent-first" && j == k
+			if (p.s.side == "opponent" || first) && mine || p.s.side == "own" && !mine || !slices.Contains(p.s.counts, p.holes[j]) {
 				break
 			}
 			take = append(take, j)
@@ -349,6 +370,10 @@ func (p refFile) play(h int) (refFile, bool) {
 		return p, false
 	}
 	single := p.holes[h] == 1
+	sown := p.holes[h]
+	if p.s.leaveOne {
+		sown--
+	}
 	p.barred = 0
 	p.holes = slices.Clone(p.holes)
 	fed := p.row(1-p.side) == 0
@@ -372,10 +397,16 @@ func (p refFile) play(h int) (refFile, bool) {
 		p.side = 1 - p.side
 		return p, true
 	}
-	again := false
-	if last < 0 {
-		again = p.s.extraStore && last == storeSlotOf(p.side)
-	} else {
+	again := p.s.extraStore && last == storeSlotOf(p.side) || p.s.extraOtherStore && last == storeSlotOf(1-p.side)
+	switch {
+	case p.s.noSingle && sown == 1: // a single seed sown captures nothing
+	case p.s.otherStore && last == storeSlotOf(1-p.side): // the opponent's store taken
+		p.took = p.stores[1-p.side]
+		p.stores[p.side] += p.took
+		p.stores[1-p.side] = 0
+		again = again || p.s.extraCapture
+	case last < 0:
+	default:
 		taken, ok := p.capture(last, fed)
 		if !ok {
 			return p, false
@@ -446,7 +477,7 @@ func (p *refFile) decided() bool {
 	left := p.row(0) + p.row(1)
 	return p.s.majority && (2*p.stores[0] > total || 2*p.stores[1] > total) ||
 		(p.s.rowEmpty || p.s.clearGoal || p.s.goal == "deprive") && (p.row(0) == 0 || p.row(1) == 0) || p.drawn ||
-		p.s.ownRowEmpty && p.row(p.lastMover()) == 0 ||
+		p.s.ownRowEmpty && p.row(p.lastMover()) == 0 || p.s.otherRowEmpty && p.row(1-p.lastMover()) == 0 ||
 		left > 0 && left < p.s.fewerThan
 }
 
@@ -480,9 +511,9 @@ func (p refFile) result(v *board.Variant) string {
 		return sideName(1-p.lastMover()) + " -"
 	case p.s.goal != "" && len(p.children(v)) == 0: // the player who cannot move loses
 		return sideName(1-p.side) + " -"
-	case p.s.ownRowEmpty && p.row(p.lastMover()) == 0:
+	case p.s.ownRowEmpty && p.row(p.lastMover()) == 0, p.s.otherRowEmpty && p.row(1-p.lastMover()) == 0:
 		p.share(p.s.seedsLeft)
-		return scored("own row")
+		return scored("a row")
 	case p.s.majority && (2*p.stores[0] > total || 2*p.stores[1] > total):
 		return scored("majority")
 	case p.s.clearGoal && (p.row(0) == 0 || p.row(1) == 0):
@@ -727,6 +758,14 @@ var fileSpecs = []fileSpec{
 		cross: "always", takesSower: true, slam: "allowed", extraStore: true, seedsLeft: "owner", goal: "deprive"},
 	{name: "diff-immobilize", holes: 6, seeds: 3, stores: "own", minSeeds: 2, counts: []int{2, 3}, side: "opponent",
 		chain: "backward", cross: "none", slam: "allowed", seedsLeft: "owner", goal: "immobilize"},
+	{name: "diff-opponent-first", holes: 6, seeds: 3, stores: "own", minSeeds: 1, counts: []int{2, 3}, side: "opponent-first",
+		chain: "forward", chainMax: 3, noSingle: true, cross: "none", slam: "allowed", extraStore: true, majority: true, seedsLeft: "owner"},
+	{name: "diff-other-store", holes: 5, seeds: 3, stores: "both", minSeeds: 1, counts: []int{2}, side: "opponent",
+		chain: "backward", chainMax: 2, cross: "none", slam: "captures-nothing", otherStore: true, extraOtherStore: true,
+		otherRowEmpty: true, seedsLeft: "owner"},
+	{name: "diff-single-cross", holes: 4, seeds: 2, stores: "both", minSeeds: 1, side: "opponent", chain: "none",
+		cross: "opposite-not-empty", takesSower: true, noSingle: true, slam: "allowed", extraStore: true, extraCapture: true,
+		otherRowEmpty: true, seedsLeft: "other"},
 	{name: "diff-unfed", holes: 5, seeds: 3, stores: "none", minSeeds: 1, counts: []int{2, 4}, side: "both",
 		chain: "backward", cross: "none", slam: "allowed", mustFeed: true, unfedTakes: true, seedsLeft: "nobody"},
 }
@@ -750,7 +789,8 @@ func withFileSpecs(t testing.TB, f func(games map[string]*board.Variant)) {
 // none, own and both, min_seeds, captures by count with chains both ways and on
 // either side, cross captures, the three grand slam rules and grand_slam_when_fed,
 // extra turns, feeding, passing while the other side can move, the endings
-// fewer_than included; boards of 1 to 15 holes a row, past the 16 holes of two
+// fewer_than and other_row_empty included; capture.side = "opponent-first",
+// chain_max, single_seed = false, other_store and turn.extra_on_other_store; boards of 1 to 15 holes a row, past the 16 holes of two
 // words; 162 and 252 seeds, holes of more than 128) with the generic engine and with the reference above, which sows seed by
 // seed and knows nothing of tables: every position must list the same moves to
 // the same positions, with the same extra turns, and read back from its notation.
@@ -835,7 +875,7 @@ func testFileSpecs(t *testing.T, games map[string]*board.Variant) {
 			moves += len(got)
 		}
 		if moves == 0 || illegal == 0 || (len(s.counts) > 0 || s.cross != "none") && captures == 0 ||
-			(s.extraStore || s.extraCapture) && again == 0 || ended == 0 {
+			(s.extraStore || s.extraCapture || s.extraOtherStore) && again == 0 || ended == 0 {
 			t.Errorf("%s: %d moves, %d captures, %d extra turns, %d illegal, %d ended: the positions do not reach the rules", s.name, moves, captures, again, illegal, ended)
 		}
 		t.Logf("%s: %d moves alike, %d captures, %d extra turns, %d results alike", s.name, moves, captures, again, ended)
