@@ -44,11 +44,14 @@ type fileSpec struct {
 	anyHole                            bool   // sow.from = "any"
 	goal                               string // end.goal "deprive" or "immobilize"; "" otherwise
 	// The capture keys of StoneShark's rarer games.
-	chainMax        int  // capture.chain_max: 0 is no limit
-	noSingle        bool // capture.single_seed = false
-	otherStore      bool // capture.other_store
-	extraOtherStore bool // turn.extra_on_other_store
-	otherRowEmpty   bool // end.other_row_empty
+	chainMax        int   // capture.chain_max: 0 is no limit
+	noSingle        bool  // capture.single_seed = false
+	otherStore      bool  // capture.other_store
+	extraOtherStore bool  // turn.extra_on_other_store
+	otherRowEmpty   bool  // end.other_row_empty
+	singleAcross    bool  // capture.single_takes_across
+	crossCounts     []int // capture.cross_counts
+	storeGift       bool  // capture.empty_gives_store
 }
 
 // toml writes the spec as a rule file's table.
@@ -135,6 +138,13 @@ func (s fileSpec) toml() string {
 		s.otherStore, s.extraOtherStore, s.otherRowEmpty)
 	if s.noSingle {
 		b.WriteString("capture.single_seed = false\n")
+	}
+	if len(s.crossCounts) > 0 {
+		fmt.Fprintf(&b, "capture.cross_counts = %s\n", strings.ReplaceAll(fmt.Sprint(s.crossCounts), " ", ", "))
+	}
+	fmt.Fprintf(&b, "capture.single_takes_across = %v\ncapture.empty_gives_store = %v\n", s.singleAcross, s.storeGift)
+	if s.storeGift {
+		fmt.Fprintf(&b, "capture.side = %q\n", s.side)
 	}
 	return b.String()
 }
@@ -298,12 +308,21 @@ func (p *refFile) share(rule string) {
 // that the opponent's row was empty before the move.
 func (p *refFile) capture(k int, fed bool) (int, bool) {
 	me := p.side
+	if p.s.storeGift { // a lone last seed on capture.side gives the mover's store away
+		if mine := p.owner(k) == me; p.holes[k] != 1 || p.s.side == "opponent" && mine || p.s.side == "own" && !mine {
+			return 0, true
+		}
+		given := p.stores[me]
+		p.stores[1-me] += given
+		p.stores[me] = 0
+		return given, true
+	}
 	var take []int
 	fromOpp := 0
 	lands := p.owner(k) == me && p.s.crossLands != "opponent" || p.owner(k) != me && p.s.crossLands != "" && p.s.crossLands != "own"
 	if p.s.cross != "none" && lands && p.holes[k] == 1 {
 		o := len(p.holes) - 1 - k // the hole across: a1 and a2, b1 and b2...
-		if p.s.cross == "always" || p.holes[o] > 0 {
+		if p.s.cross == "always" || p.holes[o] > 0 && (len(p.s.crossCounts) == 0 || slices.Contains(p.s.crossCounts, p.holes[o])) {
 			take = append(take, o)
 			if p.owner(o) != me {
 				fromOpp += p.holes[o]
@@ -348,6 +367,18 @@ func (p *refFile) capture(k int, fed bool) (int, bool) {
 	}
 	if fromOpp > 0 && fromOpp == p.row(1-me) && !(fed && p.s.slamNotFed) {
 		switch p.s.slam {
+		case "leaves-right":
+			// The opponent's first hole holding seeds, in hole order (North's f2 for
+			// South, South's a1 for North), keeps them, unless it is the only one.
+			var held []int
+			for j := range p.holes {
+				if p.owner(j) != me && p.holes[j] > 0 {
+					held = append(held, j)
+				}
+			}
+			if len(held) > 1 {
+				take = slices.DeleteFunc(take, func(j int) bool { return j == held[0] })
+			}
 		case "captures-nothing":
 			return 0, true
 		case "forbidden":
@@ -377,6 +408,11 @@ func (p refFile) play(h int) (refFile, bool) {
 	p.barred = 0
 	p.holes = slices.Clone(p.holes)
 	fed := p.row(1-p.side) == 0
+	if p.s.singleAcross && sown == 1 { // the hole across the start hole is taken first
+		o := len(p.holes) - 1 - h
+		p.stores[p.side] += p.holes[o]
+		p.holes[o] = 0
+	}
 	last, ok := p.sow(h)
 	if !ok {
 		if !p.s.endlessEnds {
@@ -766,6 +802,13 @@ var fileSpecs = []fileSpec{
 	{name: "diff-single-cross", holes: 4, seeds: 2, stores: "both", minSeeds: 1, side: "opponent", chain: "none",
 		cross: "opposite-not-empty", takesSower: true, noSingle: true, slam: "allowed", extraStore: true, extraCapture: true,
 		otherRowEmpty: true, seedsLeft: "other"},
+	{name: "diff-leaves-right", holes: 6, seeds: 3, stores: "none", minSeeds: 1, counts: []int{2, 3}, side: "opponent",
+		chain: "backward", cross: "none", slam: "leaves-right", majority: true, seedsLeft: "owner"},
+	{name: "diff-cross-counts", holes: 5, seeds: 2, stores: "own", minSeeds: 1, side: "opponent", chain: "none",
+		cross: "opposite-not-empty", crossCounts: []int{1, 2, 3}, takesSower: true, singleAcross: true, slam: "leaves-right",
+		extraStore: true, rowEmpty: true, seedsLeft: "owner"},
+	{name: "diff-store-gift", holes: 5, seeds: 3, stores: "own", minSeeds: 1, side: "opponent", chain: "none", cross: "none",
+		storeGift: true, slam: "allowed", extraStore: true, rowEmpty: true, seedsLeft: "owner"},
 	{name: "diff-unfed", holes: 5, seeds: 3, stores: "none", minSeeds: 1, counts: []int{2, 4}, side: "both",
 		chain: "backward", cross: "none", slam: "allowed", mustFeed: true, unfedTakes: true, seedsLeft: "nobody"},
 }
@@ -790,7 +833,8 @@ func withFileSpecs(t testing.TB, f func(games map[string]*board.Variant)) {
 // either side, cross captures, the three grand slam rules and grand_slam_when_fed,
 // extra turns, feeding, passing while the other side can move, the endings
 // fewer_than and other_row_empty included; capture.side = "opponent-first",
-// chain_max, single_seed = false, other_store and turn.extra_on_other_store; boards of 1 to 15 holes a row, past the 16 holes of two
+// chain_max, single_seed = false, other_store and turn.extra_on_other_store,
+// single_takes_across, cross_counts, empty_gives_store, grand_slam = "leaves-right"; boards of 1 to 15 holes a row, past the 16 holes of two
 // words; 162 and 252 seeds, holes of more than 128) with the generic engine and with the reference above, which sows seed by
 // seed and knows nothing of tables: every position must list the same moves to
 // the same positions, with the same extra turns, and read back from its notation.
