@@ -52,6 +52,7 @@ type fileSpec struct {
 	singleAcross    bool  // capture.single_takes_across
 	crossCounts     []int // capture.cross_counts
 	storeGift       bool  // capture.empty_gives_store
+	sweep           bool  // capture.sweep
 }
 
 // toml writes the spec as a rule file's table.
@@ -142,7 +143,8 @@ func (s fileSpec) toml() string {
 	if len(s.crossCounts) > 0 {
 		fmt.Fprintf(&b, "capture.cross_counts = %s\n", strings.ReplaceAll(fmt.Sprint(s.crossCounts), " ", ", "))
 	}
-	fmt.Fprintf(&b, "capture.single_takes_across = %v\ncapture.empty_gives_store = %v\n", s.singleAcross, s.storeGift)
+	fmt.Fprintf(&b, "capture.single_takes_across = %v\ncapture.empty_gives_store = %v\ncapture.sweep = %v\n",
+		s.singleAcross, s.storeGift, s.sweep)
 	if s.storeGift {
 		fmt.Fprintf(&b, "capture.side = %q\n", s.side)
 	}
@@ -405,7 +407,7 @@ func (p refFile) play(h int) (refFile, bool) {
 	if p.s.leaveOne {
 		sown--
 	}
-	p.barred = 0
+	p.barred, p.took = 0, 0
 	p.holes = slices.Clone(p.holes)
 	fed := p.row(1-p.side) == 0
 	if p.s.singleAcross && sown == 1 { // the hole across the start hole is taken first
@@ -442,6 +444,17 @@ func (p refFile) play(h int) (refFile, bool) {
 		p.stores[1-p.side] = 0
 		again = again || p.s.extraCapture
 	case last < 0:
+	case p.s.sweep: // on the opponent's row or the own row's last hole: every count taken
+		if p.owner(last) != p.side || p.owner(p.next(last)) != p.side {
+			for j := range p.holes {
+				if p.owner(j) != p.side && slices.Contains(p.s.counts, p.holes[j]) {
+					p.took += p.holes[j]
+					p.stores[p.side] += p.holes[j]
+					p.holes[j] = 0
+				}
+			}
+			again = p.s.extraCapture && p.took > 0
+		}
 	default:
 		taken, ok := p.capture(last, fed)
 		if !ok {
@@ -809,6 +822,9 @@ var fileSpecs = []fileSpec{
 		extraStore: true, rowEmpty: true, seedsLeft: "owner"},
 	{name: "diff-store-gift", holes: 5, seeds: 3, stores: "own", minSeeds: 1, side: "opponent", chain: "none", cross: "none",
 		storeGift: true, slam: "allowed", extraStore: true, rowEmpty: true, seedsLeft: "owner"},
+	{name: "diff-sweep", holes: 6, seeds: 3, stores: "own", minSeeds: 1, counts: []int{2, 4}, side: "opponent",
+		chain: "none", cross: "none", sweep: true, slam: "allowed", extraStore: true, extraCapture: true, majority: true,
+		seedsLeft: "owner"},
 	{name: "diff-unfed", holes: 5, seeds: 3, stores: "none", minSeeds: 1, counts: []int{2, 4}, side: "both",
 		chain: "backward", cross: "none", slam: "allowed", mustFeed: true, unfedTakes: true, seedsLeft: "nobody"},
 }
@@ -834,7 +850,8 @@ func withFileSpecs(t testing.TB, f func(games map[string]*board.Variant)) {
 // extra turns, feeding, passing while the other side can move, the endings
 // fewer_than and other_row_empty included; capture.side = "opponent-first",
 // chain_max, single_seed = false, other_store and turn.extra_on_other_store,
-// single_takes_across, cross_counts, empty_gives_store, grand_slam = "leaves-right"; boards of 1 to 15 holes a row, past the 16 holes of two
+// single_takes_across, cross_counts, empty_gives_store, sweep, grand_slam =
+// "leaves-right"; boards of 1 to 15 holes a row, past the 16 holes of two
 // words; 162 and 252 seeds, holes of more than 128) with the generic engine and with the reference above, which sows seed by
 // seed and knows nothing of tables: every position must list the same moves to
 // the same positions, with the same extra turns, and read back from its notation.
