@@ -53,6 +53,7 @@ type fileSpec struct {
 	crossCounts     []int // capture.cross_counts
 	storeGift       bool  // capture.empty_gives_store
 	sweep           bool  // capture.sweep
+	storesRight     bool  // sow.stores_at = "right"
 }
 
 // toml writes the spec as a rule file's table.
@@ -143,6 +144,9 @@ func (s fileSpec) toml() string {
 	if len(s.crossCounts) > 0 {
 		fmt.Fprintf(&b, "capture.cross_counts = %s\n", strings.ReplaceAll(fmt.Sprint(s.crossCounts), " ", ", "))
 	}
+	if s.storesRight {
+		b.WriteString("sow.stores_at = \"right\"\n")
+	}
 	fmt.Fprintf(&b, "capture.single_takes_across = %v\ncapture.empty_gives_store = %v\ncapture.sweep = %v\n",
 		s.singleAcross, s.storeGift, s.sweep)
 	if s.storeGift {
@@ -203,7 +207,11 @@ func (p *refFile) slots(h int) []int {
 	var out []int
 	for i := h; len(out) == 0 || i != h; {
 		j := p.next(i)
-		if o := p.owner(i); o != p.owner(j) && (p.s.stores == "both" || p.s.stores == "own" && o == p.side) {
+		o := p.owner(i) // the row the sowing leaves, or with stores_at "right" enters
+		if p.s.storesRight {
+			o = p.owner(j)
+		}
+		if p.owner(i) != p.owner(j) && (p.s.stores == "both" || p.s.stores == "own" && o == p.side) {
 			out = append(out, storeSlotOf(o))
 		}
 		out = append(out, j)
@@ -825,6 +833,12 @@ var fileSpecs = []fileSpec{
 	{name: "diff-sweep", holes: 6, seeds: 3, stores: "own", minSeeds: 1, counts: []int{2, 4}, side: "opponent",
 		chain: "none", cross: "none", sweep: true, slam: "allowed", extraStore: true, extraCapture: true, majority: true,
 		seedsLeft: "owner"},
+	{name: "diff-stores-right", holes: 5, seeds: 3, clockwise: true, storesRight: true, stores: "own", minSeeds: 1,
+		counts: []int{2, 3}, side: "opponent", chain: "backward", cross: "none", slam: "allowed", extraStore: true,
+		majority: true, seedsLeft: "owner"},
+	{name: "diff-stores-right-both", holes: 4, seeds: 3, clockwise: true, storesRight: true, relay: true, stores: "both",
+		minSeeds: 1, side: "opponent", chain: "none", cross: "opposite-not-empty", takesSower: true, slam: "allowed",
+		extraStore: true, rowEmpty: true, seedsLeft: "owner", lapLimit: 5, endlessEnds: true},
 	{name: "diff-unfed", holes: 5, seeds: 3, stores: "none", minSeeds: 1, counts: []int{2, 4}, side: "both",
 		chain: "backward", cross: "none", slam: "allowed", mustFeed: true, unfedTakes: true, seedsLeft: "nobody"},
 }
@@ -851,7 +865,7 @@ func withFileSpecs(t testing.TB, f func(games map[string]*board.Variant)) {
 // fewer_than and other_row_empty included; capture.side = "opponent-first",
 // chain_max, single_seed = false, other_store and turn.extra_on_other_store,
 // single_takes_across, cross_counts, empty_gives_store, sweep, grand_slam =
-// "leaves-right"; boards of 1 to 15 holes a row, past the 16 holes of two
+// "leaves-right"; stores at the players' right in clockwise games; boards of 1 to 15 holes a row, past the 16 holes of two
 // words; 162 and 252 seeds, holes of more than 128) with the generic engine and with the reference above, which sows seed by
 // seed and knows nothing of tables: every position must list the same moves to
 // the same positions, with the same extra turns, and read back from its notation.
