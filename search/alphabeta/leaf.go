@@ -37,6 +37,7 @@ func (t *thread) quiesce(p *board.Position, alpha, beta, ply, qdepth int) int {
 		}
 	}
 	best := search.ClampEval(t.run.eval(p))
+	t.estimates++
 	if best >= beta {
 		return best
 	}
@@ -84,5 +85,6 @@ func (t *thread) leaf(p *board.Position, fr *frame, ply int) int {
 			return t.run.draws.Result(p.NoChildResult(), p.SideToMove(), ply)
 		}
 	}
+	t.estimates++
 	return search.ClampEval(t.run.eval(p))
 }

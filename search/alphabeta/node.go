@@ -34,6 +34,7 @@ func (t *thread) search(p *board.Position, alpha, beta, depth, ply int, pvNode b
 	fr := &t.stack[ply]
 	fr.pvLen = 0
 	self := t.path.Len() - 1
+	estimates := t.estimates
 	if j, ok := t.path.Repeated(); ok {
 		t.loopFloor = min(t.loopFloor, j)
 		return t.run.draws.Result(p.LoopResult(), p.SideToMove(), ply)
@@ -64,6 +65,9 @@ func (t *thread) search(p *board.Position, alpha, beta, depth, ply int, pvNode b
 			case e.bound == boundExact,
 				e.bound == boundLower && v >= beta,
 				e.bound == boundUpper && v <= alpha:
+				if !e.proven {
+					t.estimates++
+				}
 				return v
 			}
 		}
@@ -71,6 +75,7 @@ func (t *thread) search(p *board.Position, alpha, beta, depth, ply int, pvNode b
 
 	if !pvNode && fr.excluded == board.NoMove {
 		if v, ok := t.futile(p, beta, depth); ok {
+			t.estimates++
 			return v
 		}
 	}
@@ -88,6 +93,7 @@ func (t *thread) search(p *board.Position, alpha, beta, depth, ply int, pvNode b
 			return 0
 		}
 		if cut {
+			t.estimates++ // the table's score less a margin
 			return v
 		}
 		ext = x
@@ -180,6 +186,9 @@ func (t *thread) search(p *board.Position, alpha, beta, depth, ply int, pvNode b
 		bound = boundLower
 	case best <= alphaOrig:
 		bound = boundUpper
+	}
+	if t.estimates == estimates {
+		bound |= provenFlag
 	}
 	if fr.excluded == board.NoMove { // else the value of some moves only
 		t.run.tt.store(key, toTT(best, ply), bestMove, depth, bound)

@@ -284,10 +284,10 @@ func TestSingularExtension(t *testing.T) {
 			e     ttEntry
 			depth int
 		}{
-			{"an upper bound", ttEntry{high.score, m, depth - 1, boundUpper}, depth},
-			{"a shallow entry", ttEntry{high.score, m, depth - singularSlack - 1, boundLower}, depth},
-			{"a proven result", ttEntry{toTT(search.Mate-20, 1), m, depth - 1, boundExact}, depth},
-			{"a shallow node", ttEntry{high.score, m, singularDepth - 2, boundLower}, singularDepth - 1},
+			{"an upper bound", ttEntry{high.score, m, depth - 1, boundUpper, false}, depth},
+			{"a shallow entry", ttEntry{high.score, m, depth - singularSlack - 1, boundLower, false}, depth},
+			{"a proven result", ttEntry{toTT(search.Mate-20, 1), m, depth - 1, boundExact, false}, depth},
+			{"a shallow node", ttEntry{high.score, m, singularDepth - 2, boundLower, false}, singularDepth - 1},
 		} {
 			if x, n := ext(&p, c.e, c.depth); x != 0 || n != 0 {
 				t.Fatalf("%q: %s gave extension %d after %d nodes", p.String(), c.why, x, n)

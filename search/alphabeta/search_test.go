@@ -115,7 +115,7 @@ func minimaxResult(p board.Position, depth int) int {
 // solver (package solve) proves, and that its best move keeps the solver's value.
 func TestProvenResultsAgreeWithTheSolver(t *testing.T) {
 	rng := rand.New(rand.NewPCG(32, 2))
-	checked, extra := 0, 0
+	checked, extra, draws, exactDraws := 0, 0, 0, 0
 	perGame, least := 10, 30
 	if raceEnabled {
 		perGame, least = 4, 12
@@ -130,8 +130,15 @@ func TestProvenResultsAgreeWithTheSolver(t *testing.T) {
 			want, _, _ := solve.New(4).Solve(nil, p, 0, nil)
 			ab := New(search.Options{HashMB: 4})
 			res, _ := searchInfos(ab, []board.Position{p}, search.Limits{Depth: 60})
-			if got := res.Score; !got.Mate && want != 0 || got.Mate && (got.Value > 0) != (want > 0) {
+			if got := res.Score; !got.Mate && want != 0 || got.Mate && (got.Value > 0) != (want > 0) ||
+				got.Bound == words.Exact && got.Value != 0 {
 				t.Fatalf("%s %q: score %+v, the solver's margin %d", name, p.String(), got, want)
+			}
+			switch {
+			case want == 0 && res.Score.Bound == words.Exact:
+				exactDraws++
+			case want == 0:
+				draws++
 			}
 			q, err := p.Play(res.Best)
 			if err != nil {
@@ -150,7 +157,10 @@ func TestProvenResultsAgreeWithTheSolver(t *testing.T) {
 			checked++
 		}
 	}
-	t.Logf("%d positions, %d best moves with an extra turn", checked, extra)
+	t.Logf("%d positions, %d best moves with an extra turn, %d draws proven exact, %d estimated", checked, extra, exactDraws, draws)
+	if exactDraws == 0 {
+		t.Errorf("no proven draw reported exact (%d estimated)", draws)
+	}
 	if checked < least || extra == 0 {
 		t.Fatalf("%d positions, %d best moves with an extra turn: too few to test", checked, extra)
 	}
@@ -598,5 +608,33 @@ func TestMultiPVStoppedMidIteration(t *testing.T) {
 	}
 	if checked == 0 {
 		t.Fatal("no search stopped with a line left from the completed iteration: the test checks nothing")
+	}
+}
+
+// TestProvenDrawIsExact: in an Adi::No_Rounds ending where e1 ends the game drawn at
+// once and f1 loses, the search reports the draw as an exact margin of 0 once every
+// line ends by the rules within its depth, contempt or not, and as an estimate while
+// f1's lines still end at the horizon.
+func TestProvenDrawIsExact(t *testing.T) {
+	v, err := board.VariantByName("adi-no-rounds")
+	if err != nil {
+		t.Skip("no adi-no-rounds:", err)
+	}
+	p := mustPosition(t, v.Name, "0,0,1,2,0,1/0,0,0,0,1,3 S 16 24 -")
+	for _, contempt := range []int{0, 50} {
+		for _, c := range []struct {
+			depth int
+			want  words.Score
+		}{{1, words.Score{Value: -contempt}}, {40, words.Score{Value: 0, Bound: words.Exact}}} {
+			ab := New(search.Options{HashMB: 1, Contempt: contempt})
+			res, infos := searchInfos(ab, []board.Position{p}, search.Limits{Depth: c.depth})
+			if res.Score != c.want || infos[len(infos)-1].Score != c.want {
+				t.Errorf("contempt %d, depth %d: score %+v (last info %+v), want %+v", contempt, c.depth, res.Score,
+					infos[len(infos)-1].Score, c.want)
+			}
+			if m := v.FormatMove(res.Best); m != "e1" {
+				t.Errorf("contempt %d, depth %d: best move %s, want e1", contempt, c.depth, m)
+			}
+		}
 	}
 }

@@ -35,10 +35,16 @@ type rootMove struct {
 }
 
 // reportScore is the move's score as the API reports it; a move not yet searched
-// scores 0.
-func (rm *rootMove) reportScore() words.Score {
-	if rm.score == -search.Infinite {
+// scores 0. A draw scored in the iteration at provenDepth, whose every line ended
+// by the rules or in the endgame table (no static evaluation), is a proven draw:
+// exactly no seeds of margin, whatever the contempt (draw, the value of a draw at
+// the root).
+func (rm *rootMove) reportScore(provenDepth, draw int) words.Score {
+	switch {
+	case rm.score == -search.Infinite:
 		return words.Score{}
+	case rm.depth == provenDepth && rm.score == draw:
+		return words.Score{Value: 0, Bound: words.Exact}
 	}
 	return search.ToScore(rm.score)
 }
@@ -68,8 +74,10 @@ type thread struct {
 	publishedTB atomic.Uint64 // tbHits, as last published
 	stopped     bool
 	selDepth    int
-	loopFloor   int // lowest path index a loop in the current subtree returned to
-	depthDone   int // deepest finished iteration
+	loopFloor   int    // lowest path index a loop in the current subtree returned to
+	depthDone   int    // deepest finished iteration
+	estimates   uint64 // values that rested on a static evaluation, counted as they are returned
+	provenDepth int    // the last finished iteration, if no value in it rested on an evaluation; else 0
 	path        search.Path
 	hist        [2][historySlots]int32
 	stack       [maxPly + 1]frame
@@ -104,7 +112,7 @@ func (t *thread) prepare(run *searchRun, cl *board.ChildList) {
 		t.stack[i].excluded = board.NoMove
 	}
 	t.loopFloor = maxInt
-	t.depthDone = 0
+	t.depthDone, t.provenDepth = 0, 0
 	t.reported = board.NoMove
 	t.reportedN = 0
 	t.finished.mu.Lock()
@@ -159,11 +167,16 @@ func (t *thread) iterate() {
 		for i := range t.rootMoves {
 			t.rootMoves[i].prevScore = t.rootMoves[i].score
 		}
+		estimates := t.estimates
 		for pvIdx := 0; pvIdx < r.multiPV && !t.stopped; pvIdx++ {
 			t.aspiration(d, pvIdx)
 		}
 		if t.stopped {
 			break
+		}
+		t.provenDepth = 0
+		if t.estimates == estimates {
+			t.provenDepth = d
 		}
 		// A later line can score above an earlier one (the pruning and the table
 		// make scores depend on the window): the lines are reported best first.
@@ -292,7 +305,7 @@ func (t *thread) report() {
 	t.reported, t.reportedN = t.rootMoves[0].move, t.nodes
 	for i := 0; i < t.run.multiPV; i++ {
 		rm := &t.rootMoves[i]
-		depth, score := t.depthDone, rm.reportScore()
+		depth, score := t.depthDone, rm.reportScore(t.provenDepth, t.rootDraw())
 		switch {
 		case rm.score == -search.Infinite && rm.prevScore != -search.Infinite:
 			score = search.ToScore(rm.prevScore)
@@ -320,6 +333,12 @@ func (t *thread) sendInfo(depth, multiPV int, score words.Score, pv []board.Move
 		TBHits: r.totalTBHits(t), PV: slices.Clone(pv)})
 }
 
+// rootDraw is the value of a draw to the side to move at the root.
+func (t *thread) rootDraw() int {
+	h := t.run.req.History
+	return t.run.draws[h[len(h)-1].SideToMove()]
+}
+
 // finish keeps the best line of the iteration just finished at depth d.
 func (t *thread) finish(d int) {
 	rm := &t.rootMoves[0]
@@ -336,7 +355,7 @@ func (t *thread) finish(d int) {
 // line a front-end sees matches the answer. Nodes and table hits are all threads'.
 func (t *thread) result() search.Result {
 	rm := &t.rootMoves[0]
-	best, score, pv := rm.move, rm.reportScore(), rm.pv[:rm.pvLen]
+	best, score, pv := rm.move, rm.reportScore(t.provenDepth, t.rootDraw()), rm.pv[:rm.pvLen]
 	if r := t.run; r.multiPV == 1 {
 		var line finished
 		for _, h := range r.threads[1:] {

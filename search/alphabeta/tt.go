@@ -28,7 +28,9 @@ import (
 //	bits 24..31  depth searched, in plies (0..255)
 //	bits 32..33  bound: 0 none (move only), 1 upper, 2 lower, 3 exact
 //	bit  34      occupied: always 1 in a stored entry, so an all-zero slot is empty
-//	bits 35..39  unused (zero)
+//	bit  35      proven: the score rests on no static evaluation, only on games ended
+//	             by the rules and the endgame table (provenFlag)
+//	bits 36..39  unused (zero)
 //	bits 40..47  generation: the search that stored it, modulo 256
 //	bits 48..63  unused (zero)
 //
@@ -55,14 +57,18 @@ const (
 	wordsPerBucket   = 2 * entriesPerBucket
 	bucketBytes      = 8 * wordsPerBucket
 	occupiedBit      = 1 << 34
+	// provenFlag, or'd into the bound given to store, marks a score that rests on no
+	// static evaluation (bit 35 of the data word).
+	provenFlag = 1 << 3
 )
 
 // ttEntry is a decoded table entry.
 type ttEntry struct {
-	score int
-	move  board.Move
-	depth int
-	bound int
+	score  int
+	move   board.Move
+	depth  int
+	bound  int
+	proven bool // the score rests on no static evaluation
 }
 
 // newTable returns a table of at most mb mebibytes (at least one bucket).
@@ -102,7 +108,7 @@ func pack(score int, move board.Move, depth, bound int, gen uint8) uint64 {
 
 func unpack(d uint64) ttEntry {
 	return ttEntry{score: int(int16(uint16(d))), move: board.Move(d >> 16), depth: int(uint8(d >> 24)),
-		bound: int(d>>32) & 3}
+		bound: int(d>>32) & 3, proven: d>>35&1 != 0}
 }
 
 func generation(d uint64) uint8 { return uint8(d >> 40) }
@@ -143,7 +149,7 @@ func (t *table) store(key uint64, score int, move board.Move, depth, bound int) 
 		}
 		if w0^d == key {
 			old := unpack(d)
-			if generation(d) == t.gen && old.depth > depth+2 && bound != boundExact {
+			if generation(d) == t.gen && old.depth > depth+2 && bound&3 != boundExact {
 				return
 			}
 			if move == board.NoMove {

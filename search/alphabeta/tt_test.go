@@ -29,6 +29,15 @@ func TestTableStoresAndFinds(t *testing.T) {
 	if e, _ := tt.probe(key); e.move != 7 || e.score != 55 || e.bound != boundUpper {
 		t.Errorf("after move-less store: %+v", e)
 	}
+	// The proven flag is kept apart from the bound, and a store without it clears it.
+	tt.store(key, 0, 3, 12, boundExact|provenFlag)
+	if e, _ := tt.probe(key); e != (ttEntry{score: 0, move: 3, depth: 12, bound: boundExact, proven: true}) {
+		t.Errorf("after a proven store: %+v", e)
+	}
+	tt.store(key, 0, 3, 12, boundLower)
+	if e, _ := tt.probe(key); e.proven || e.bound != boundLower {
+		t.Errorf("after an unproven store: %+v", e)
+	}
 	// Extreme scores survive packing.
 	for _, s := range []int{search.Mate, -search.Mate, search.Infinite - 1, -search.EvalLimit} {
 		tt.store(key, s, board.Pass, 200, boundExact)
