@@ -385,7 +385,7 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			return &StoneSharkError{Param: k, Value: v, Msg: "not supported yet: a tally kept across rounds (rounds won, seeds or points)"}
 		case (k == "sow_param" || k == "sow_rule") && (info["sow_rule"] == "1" || info["sow_rule"] == "2"):
 			return &StoneSharkError{Param: "sow_rule", Value: info["sow_rule"], Msg: "not supported yet: holes closed during play, their seeds out of play"}
-		case k == "start_pattern" && (v == "1" || v == "4"):
+		case k == "start_pattern" && (v == "1" || v == "4" || v == "11" && g.Holes[0] > 2):
 			g.Start = ssStart(v, g.Holes[0], g.Seeds[0])
 		case k == "start_pattern" && v == "9":
 			// MOVE_RIGHTMOST: the game begins after the starter's rightmost hole is
@@ -674,8 +674,10 @@ func (g *gameSpec) readTerritory(param func(string) string, starter string) *Sto
 
 // ssStart is the start position of StoneShark's start_pattern 1 (GAMACHA: every
 // other hole of the board from South's third, then the seeds of one of North's holes
-// moved into a hole of South's) or 4 (CLIPPEDTRIPLES: every third hole empty, from
-// each row's first), for holes a row and seeds a filled hole, South to move.
+// moved into a hole of South's), 4 (CLIPPEDTRIPLES: every third hole empty, from
+// each row's first) or 11 (NO_REPEAT_SOW_OWN: a seed moved so that no first move
+// would end in the mover's store, were the game sown into stores; ssNoRepeat), for
+// holes a row and seeds a filled hole, South to move.
 func ssStart(pattern string, holes, seeds int) string {
 	board := make([]int, 2*holes) // StoneShark's order: South's row, then North's from its right
 	switch pattern {
@@ -691,6 +693,8 @@ func ssStart(pattern string, holes, seeds int) string {
 			board[c-1], board[c] = seeds, seeds
 			board[holes+c-1], board[holes+c] = seeds, seeds
 		}
+	case "11":
+		ssNoRepeat(board, holes, seeds)
 	}
 	row := func(cells []int) string {
 		words := make([]string, len(cells))
@@ -702,6 +706,37 @@ func ssStart(pattern string, holes, seeds int) string {
 	north := slices.Clone(board[holes:])
 	slices.Reverse(north) // the notation writes North's row from its column a
 	return row(north) + "/" + row(board[:holes]) + " S 0 0 -"
+}
+
+// ssNoRepeat fills board (StoneShark's order) as start_pattern 11 does: every hole
+// holding seeds, then on each row one seed moved from the hole whose sowing would
+// end one past the store into the hole whose sowing would end in it; both rows
+// alike, so either player may begin. Where no such holes are found the holes stay
+// equal, as StoneShark leaves them.
+func ssNoRepeat(board []int, holes, seeds int) {
+	for i := range board {
+		board[i] = seeds
+	}
+	var plus, minus int // the hole given a seed, and the hole it is taken from
+	switch {
+	case seeds <= 2:
+		plus = holes - seeds
+		minus = max(0, plus-2)
+	case seeds <= holes:
+		plus, minus = holes-seeds, holes+2-seeds
+	default:
+		over := seeds % (2*holes + 1) // the seeds past whole laps of holes and store
+		plus = holes - over
+		if plus < 0 || plus >= holes {
+			return
+		}
+		if minus = holes + 2 - over; minus >= holes {
+			minus = 0
+		}
+	}
+	board[minus]--
+	board[plus]++
+	copy(board[holes:], board[:holes])
 }
 
 // TOMLName is the rule-file name of a StoneShark game: lower case, with "_" and "::"
