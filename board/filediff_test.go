@@ -39,7 +39,8 @@ type fileSpec struct {
 	relaySide                          string // sow.relay_side: "" is either
 	relayCounts                        []int  // sow.relay_counts
 	allow                              string // sow.allow
-	takeOne, passing                   bool   // sow.take_one, capture.passing = "owner"
+	takeOne                            bool   // sow.take_one
+	passing                            string // capture.passing: "" is none
 	lastSeeds                          int    // end.last_seeds
 	anyHole                            bool   // sow.from = "any"
 	goal                               string // end.goal "deprive" or "immobilize"; "" otherwise
@@ -116,8 +117,8 @@ func (s fileSpec) toml() string {
 	if s.takeOne {
 		b.WriteString("sow.take_one = true\n")
 	}
-	if s.passing {
-		b.WriteString("capture.passing = \"owner\"\n")
+	if s.passing != "" {
+		fmt.Fprintf(&b, "capture.passing = %q\n", s.passing)
 	}
 	if s.lastSeeds > 0 {
 		fmt.Fprintf(&b, "end.last_seeds = %d\n", s.lastSeeds)
@@ -189,8 +190,8 @@ func (p *refFile) slots(h int) []int {
 // sow lifts the seeds of hole h (less one with leave_one on the first lift) and
 // sows them one at a time (each sowing's first seed to the mover's store with
 // take_one; a hole that a seed but the last makes a capturing count taken by its
-// owner with passing), relaying where the rules say; it returns the last slot and
-// false for an endless move (the seeds in hand are then out of the game).
+// owner, or the mover, with passing), relaying where the rules say; it returns the
+// last slot and false for an endless move (the seeds in hand are then out of the game).
 func (p *refFile) sow(h int) (int, bool) {
 	hand := p.holes[h]
 	if p.s.leaveOne {
@@ -223,8 +224,12 @@ func (p *refFile) sow(h int) (int, bool) {
 			}
 			hand--
 			last = slot
-			if p.s.passing && hand > 0 && slot >= 0 && p.capturesByCount(slot) {
-				p.stores[p.owner(slot)] += p.holes[slot]
+			if p.s.passing != "" && hand > 0 && slot >= 0 && p.capturesByCount(slot) {
+				taker := p.owner(slot)
+				if p.s.passing == "sower" {
+					taker = p.side
+				}
+				p.stores[taker] += p.holes[slot]
 				p.holes[slot] = 0
 			}
 		}
@@ -681,10 +686,13 @@ var fileSpecs = []fileSpec{
 		counts: []int{2, 3}, side: "both", chain: "backward", cross: "none", slam: "allowed", majority: true, seedsLeft: "other"},
 	{name: "diff-single-relay", holes: 4, seeds: 2, relay: true, skipStart: true, stores: "none", minSeeds: 1, allow: "single-into-empty",
 		side: "opponent", chain: "none", cross: "opposite-not-empty", takesSower: true, slam: "allowed", seedsLeft: "owner"},
-	{name: "diff-passing", holes: 6, seeds: 4, relay: true, relayStop: true, stores: "both", minSeeds: 1, passing: true, takeOne: true,
+	{name: "diff-passing", holes: 6, seeds: 4, relay: true, relayStop: true, stores: "both", minSeeds: 1, passing: "owner", takeOne: true,
 		counts: []int{4}, side: "both", chain: "none", cross: "none", slam: "allowed", lapLimit: 20, endlessEnds: true,
 		extraCapture: true, majority: true, fewerThan: 4, seedsLeft: "nobody", lastSeeds: 5},
-	{name: "diff-passing-wide", holes: 10, seeds: 3, skipStart: true, stores: "own", minSeeds: 2, leaveOne: true, passing: true,
+	{name: "diff-passing-sower", holes: 6, seeds: 4, relay: true, relayStop: true, stores: "none", minSeeds: 1, passing: "sower",
+		counts: []int{4}, side: "both", chain: "none", cross: "none", slam: "allowed", lapLimit: 20, endlessEnds: true,
+		majority: true, seedsLeft: "other", lastSeeds: 4},
+	{name: "diff-passing-wide", holes: 10, seeds: 3, skipStart: true, stores: "own", minSeeds: 2, leaveOne: true, passing: "owner",
 		counts: []int{2, 3}, side: "opponent", chain: "backward", cross: "none", slam: "allowed", extraStore: true, seedsLeft: "owner"},
 	{name: "diff-tiny", holes: 1, seeds: 6, skipStart: true, stores: "both", minSeeds: 1, counts: []int{2, 4, 6},
 		side: "both", chain: "backward", cross: "none", slam: "allowed", pass: true, seedsLeft: "owner"},

@@ -859,14 +859,14 @@ func (g *gameSpec) compileSowLimits(r *fileRules) *specError {
 	}
 	r.allow = uint8(allow)
 	r.takeOne = g.Sow.TakeOne
-	passing, err := oneOf(g.Capture.Passing, []string{"capture", "passing"}, "none", "owner")
+	passing, err := oneOf(g.Capture.Passing, []string{"capture", "passing"}, "none", "owner", "sower")
 	if err != nil {
 		return err
 	}
 	if passing != 0 && (!r.countCaptures || r.grandSlam != slamAllowed || r.captureSide == sideOppFirst) {
 		return bad("captures while sowing need capturing counts (capture.counts), no grand slam rule and a capture.side other than \"opponent-first\"", "capture", "passing")
 	}
-	r.passing = passing == 1
+	r.passing, r.passSower = passing != 0, passing == 2
 	if g.End.LastSeeds < 0 || g.End.LastSeeds > maxFileSeeds {
 		return bad(fmt.Sprintf("%d: the mover takes the seeds left when a move leaves 1 to this many, from 0 (never) to %d", g.End.LastSeeds, maxFileSeeds), "end", "last_seeds")
 	}

@@ -49,7 +49,7 @@ func (v *Variant) RulesKey() string {
 		"sow.from=" + pick(boolIndex(r.anyHole), "own", "any"),
 		"sow.allow=" + pick(r.allow, "any", "opponent-or-empty", "single-into-empty", "single-last-into-empty"),
 		"sow.take_one=" + yes(r.takeOne),
-		"capture.passing=" + pick(boolIndex(r.passing), "none", "owner"),
+		"capture.passing=" + pick(boolIndex(r.passing)+boolIndex(r.passSower), "none", "owner", "sower"),
 		"sow.relay_stops_on_capture=" + yes(r.relayStop),
 		"sow.relay_side=" + pick(r.relaySide, "either", "own", "opponent"),
 		"sow.relay_counts=" + strings.Join(relayCounts, ","),

@@ -46,7 +46,8 @@ type fileRules struct {
 	minSeeds    uint8
 	allow       uint8 // sow.allow: which holes may be played, besides min_seeds
 	takeOne     bool  // each sowing first puts one of its seeds in the mover's store
-	passing     bool  // holes sown to a capturing count on the way are their owner's
+	passing     bool  // holes sown to a capturing count on the way are captured at once
+	passSower   bool  // by the sower (capture.passing = "sower"), else by their owner
 	lastSeeds   uint8 // a move leaving 1 to lastSeeds seeds on the board gives them to the mover
 	// lastToStarter: to the player who began the round instead (end.last_seeds_to)
 	lastToStarter bool
@@ -698,7 +699,8 @@ func (r *fileRules) sowLap(q *Position, me Side, h int, n uint8) uint8 {
 // sowPassing lifts n seeds from hole h and sows them one by one through side me's
 // cycle; every seed but the last that makes a capturing count (capture.counts, on
 // capture.side) in a hole gives that hole's seeds to the hole's owner
-// (capture.passing = "owner"). It returns the slot of the last seed.
+// (capture.passing = "owner") or to the mover ("sower"). It returns the slot of the
+// last seed.
 func (r *fileRules) sowPassing(q *Position, me Side, h int, n uint8) uint8 {
 	h &= MaxHoles - 1
 	q.set(h, q.holes[h]-n)
@@ -721,7 +723,7 @@ func (r *fileRules) sowPassing(q *Position, me Side, h int, n uint8) uint8 {
 		c := q.holes[slot] + 1
 		if n > 1 && r.capturable[me&1]>>slot&1 != 0 && r.captureCount[c] {
 			owner := me
-			if r.oppRow[me&1]>>slot&1 != 0 {
+			if !r.passSower && r.oppRow[me&1]>>slot&1 != 0 {
 				owner = me.Other()
 			}
 			q.take(int(slot))

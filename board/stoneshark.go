@@ -421,10 +421,10 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 		case k == "rounds" && (v == "2" || (v == "3" || v == "4") && info["goal"] == "2"), k == "round_fill" && (v == "1" || v == "2"),
 			k == "round_starter" && v >= "1" && v <= "3" && len(v) == 1, k == "blocks", k == "goal_param":
 			// read below, together
-		case k == "sow_rule" && v == "3":
-			// holes sown to a capturing count are their owner's; the last hole
-			// captures as usual, for the sower
-			g.Capture.Passing = "owner"
+		case k == "sow_rule" && (v == "3" || v == "14"):
+			// holes sown to a capturing count are their owner's (3) or the
+			// sower's (14); the last hole captures as usual, for the sower
+			g.Capture.Passing = map[string]string{"3": "owner", "14": "sower"}[v]
 		default:
 			return unsupported(k)
 		}

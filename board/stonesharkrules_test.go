@@ -704,8 +704,8 @@ sow = { laps = "relay", take_one = true }
 }
 
 // TestCapturePassing: with capture.passing = "owner" a hole that a seed other than
-// the last sows to a capturing count is taken at once by its owner, whoever sows;
-// the last seed captures for the mover as usual.
+// the last sows to a capturing count is taken at once by its owner, whoever sows,
+// and with "sower" by the mover; the last seed captures for the mover as usual.
 func TestCapturePassing(t *testing.T) {
 	loadRules(t, `
 [passing-owner]
@@ -713,6 +713,11 @@ holes = 3
 seeds = 2
 stores = true
 capture = { counts = [2], side = "both", passing = "owner" }
+[passing-sower]
+holes = 3
+seeds = 2
+stores = true
+capture = { counts = [2], side = "both", passing = "sower" }
 [passing-none]
 holes = 3
 seeds = 2
@@ -723,6 +728,10 @@ capture = { counts = [2], side = "both" }
 	// a2 with the last seed; without passing captures only a2 is taken.
 	if got, want := after(t, "passing-owner", "1,1,1/1,0,3 S 5 0 -", "c1"), "0,0,0/1,0,0 N 7 4 -"; got != want {
 		t.Errorf("passing captures: c1 gives %q, want %q", got, want)
+	}
+	// The same three holes, all South's.
+	if got, want := after(t, "passing-sower", "1,1,1/1,0,3 S 5 0 -", "c1"), "0,0,0/1,0,0 N 11 0 -"; got != want {
+		t.Errorf("passing captures by the sower: c1 gives %q, want %q", got, want)
 	}
 	if got, want := after(t, "passing-none", "1,1,1/1,0,3 S 5 0 -", "c1"), "0,2,2/1,0,0 N 7 0 -"; got != want {
 		t.Errorf("no passing captures: c1 gives %q, want %q", got, want)

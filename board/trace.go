@@ -239,7 +239,8 @@ func (s *sower) bao(h int) {
 
 // file: a rule file's game, sown seed by seed through the mover's cycle of holes and
 // stores (each sowing's first seed to the mover's store with sow.take_one, holes
-// made capturing counts on the way given to their owners with capture.passing),
+// made capturing counts on the way given to their owners, or taken by the mover,
+// with capture.passing),
 // relaying where the rules say; the captures are the holes that hold fewer
 // seeds in the position Play returns than the sowing left, taken from the landing
 // hole backwards round the board.
@@ -271,7 +272,11 @@ func (s *sower) file(h int, r *fileRules) {
 			s.hand--
 			last = slot
 			if r.passing && s.hand > 0 && slot < storeSlot && r.capturable[s.me&1]>>slot&1 != 0 && r.captureCount[s.holes[slot]] {
-				s.give(int(slot))
+				if r.passSower {
+					s.capture(int(slot))
+				} else {
+					s.give(int(slot))
+				}
 			}
 		}
 		if !r.relay || last >= storeSlot || s.holes[last] <= 1 || lift >= r.lapLimit ||
