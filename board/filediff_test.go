@@ -285,9 +285,10 @@ func (p *refFile) share(rule string) {
 }
 
 // capture applies the capture rules to a last seed in hole k: it returns the seeds
-// taken, and false when the move is illegal (a forbidden grand slam). fed says
-// that the opponent's row was empty before the move.
-func (p *refFile) capture(k int, fed bool) (int, bool) {
+// taken, whether a grand slam gives the mover another turn, and false when the move
+// is illegal (a forbidden grand slam). fed says that the opponent's row was empty
+// before the move.
+func (p *refFile) capture(k int, fed bool) (int, bool, bool) {
 	me := p.side
 	var take []int
 	fromOpp := 0
@@ -328,14 +329,17 @@ func (p *refFile) capture(k int, fed bool) (int, bool) {
 		}
 	}
 	if len(take) == 0 {
-		return 0, true
+		return 0, false, true
 	}
+	slamAgain := false
 	if fromOpp > 0 && fromOpp == p.row(1-me) && !(fed && p.s.slamNotFed) {
 		switch p.s.slam {
 		case "captures-nothing":
-			return 0, true
+			return 0, false, true
 		case "forbidden":
-			return 0, false
+			return 0, false, false
+		case "moves-again":
+			slamAgain = true
 		}
 	}
 	taken := 0
@@ -344,7 +348,7 @@ func (p *refFile) capture(k int, fed bool) (int, bool) {
 		p.holes[j] = 0
 	}
 	p.stores[me] += taken
-	return taken, true
+	return taken, slamAgain, true
 }
 
 // play plays the move from hole h and returns the position after it, and false
@@ -381,12 +385,12 @@ func (p refFile) play(h int) (refFile, bool) {
 	if last < 0 {
 		again = p.s.extraStore && last == storeSlotOf(p.side)
 	} else {
-		taken, ok := p.capture(last, fed)
+		taken, slamAgain, ok := p.capture(last, fed)
 		if !ok {
 			return p, false
 		}
 		p.took = taken
-		again = p.s.extraCapture && taken > 0
+		again = p.s.extraCapture && taken > 0 || slamAgain
 	}
 	if p.s.mustFeed && fed && p.row(1-p.side) == 0 {
 		return p, false
@@ -415,8 +419,8 @@ func (p refFile) play(h int) (refFile, bool) {
 
 // allowed reports whether sow.allow lets the side to move play hole h: a sowing that
 // reaches the opponent's row or ends in an own hole that was empty; a lone seed only
-// into an empty next hole (and, for single-last-into-empty, only when every playable
-// own hole holds one seed).
+// when every playable own hole holds one seed (single-last), and then only into an
+// empty next hole (single-last-into-empty); a lone seed only into an empty next hole.
 func (p *refFile) allowed(h int) bool {
 	n := p.holes[h]
 	switch p.s.allow {
@@ -431,11 +435,14 @@ func (p *refFile) allowed(h int) bool {
 			}
 		}
 		return p.holes[k] == 0
-	case "single-last-into-empty":
+	case "single-last", "single-last-into-empty":
 		for j, c := range p.holes {
 			if n == 1 && p.owner(j) == p.side && c >= max(p.s.minSeeds, 1) && c != 1 {
 				return false
 			}
+		}
+		if p.s.allow == "single-last" {
+			return true
 		}
 		fallthrough
 	case "single-into-empty":
@@ -689,6 +696,8 @@ var fileSpecs = []fileSpec{
 	{name: "diff-passing", holes: 6, seeds: 4, relay: true, relayStop: true, stores: "both", minSeeds: 1, passing: "owner", takeOne: true,
 		counts: []int{4}, side: "both", chain: "none", cross: "none", slam: "allowed", lapLimit: 20, endlessEnds: true,
 		extraCapture: true, majority: true, fewerThan: 4, seedsLeft: "nobody", lastSeeds: 5},
+	{name: "diff-slam-again", holes: 4, seeds: 2, stores: "none", minSeeds: 1, allow: "single-last", counts: []int{2, 3},
+		side: "opponent", chain: "backward", cross: "none", slam: "moves-again", slamNotFed: true, mustFeed: true, majority: true, seedsLeft: "owner"},
 	{name: "diff-passing-sower", holes: 6, seeds: 4, relay: true, relayStop: true, stores: "none", minSeeds: 1, passing: "sower",
 		counts: []int{4}, side: "both", chain: "none", cross: "none", slam: "allowed", lapLimit: 20, endlessEnds: true,
 		majority: true, seedsLeft: "other", lastSeeds: 4},
@@ -843,7 +852,7 @@ func testFileSpecs(t *testing.T, games map[string]*board.Variant) {
 			moves += len(got)
 		}
 		if moves == 0 || illegal == 0 || (len(s.counts) > 0 || s.cross != "none") && captures == 0 ||
-			(s.extraStore || s.extraCapture) && again == 0 || ended == 0 {
+			(s.extraStore || s.extraCapture || s.slam == "moves-again") && again == 0 || ended == 0 {
 			t.Errorf("%s: %d moves, %d captures, %d extra turns, %d illegal, %d ended: the positions do not reach the rules", s.name, moves, captures, again, illegal, ended)
 		}
 		t.Logf("%s: %d moves alike, %d captures, %d extra turns, %d results alike", s.name, moves, captures, again, ended)

@@ -618,7 +618,7 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 		}
 		r.crossTakesSower = *g.Capture.CrossTakesSower
 	}
-	slam, err := oneOf(g.Capture.GrandSlam, []string{"capture", "grand_slam"}, "allowed", "captures-nothing", "forbidden", "leaves-right")
+	slam, err := oneOf(g.Capture.GrandSlam, []string{"capture", "grand_slam"}, "allowed", "captures-nothing", "forbidden", "leaves-right", "moves-again")
 	if err != nil {
 		return r, err
 	}
@@ -850,7 +850,7 @@ func (r *fileRules) compileGoal(g *gameSpec) *specError {
 // (sow.allow), take a seed from each sowing (sow.take_one), capture while sowing
 // (capture.passing) and give the last seeds to the mover (end.last_seeds).
 func (g *gameSpec) compileSowLimits(r *fileRules) *specError {
-	allow, err := oneOf(g.Sow.Allow, []string{"sow", "allow"}, "any", "opponent-or-empty", "single-into-empty", "single-last-into-empty")
+	allow, err := oneOf(g.Sow.Allow, []string{"sow", "allow"}, "any", "opponent-or-empty", "single-into-empty", "single-last-into-empty", "single-last")
 	if err != nil {
 		return err
 	}

@@ -160,6 +160,7 @@ const (
 	sideRelayOwn, sideRelayOpponent    = 1, 2 // sow.relay_side, after "either"
 	slamAllowed, slamNothing, slamBan  = 0, 1, 2
 	slamLeavesRight                    = 3 // the opponent's rightmost hole holding seeds keeps them
+	slamMovesAgain                     = 4 // taken, and the mover moves again
 	leftOwner, leftOther, leftNobody   = 0, 1, 2
 	leftSplit                          = 3 // halves, the odd seed to the side behind in store
 	leftUnfed                          = 4 // all to the side not to move (end.unfed_takes)
@@ -167,6 +168,7 @@ const (
 	dirInward, dirParity               = 3, 4
 	allowAny, allowOppOrEmpty          = 0, 1
 	allowSingle, allowSingleLast       = 2, 3
+	allowSingleLastAny                 = 4 // a lone seed only when every playable own hole holds one
 )
 
 // Which way a hole sows (fileRules.dirOf) in a game with flip.
@@ -212,7 +214,7 @@ func nextTurns(t uint16) uint16 {
 
 // extraTurns reports whether a player may move twice in a row.
 func (r *fileRules) extraTurns() bool {
-	return r.extraOnStore || r.extraOnOtherStore || r.extraOnCapture
+	return r.extraOnStore || r.extraOnOtherStore || r.extraOnCapture || r.grandSlam == slamMovesAgain
 }
 
 // movesAgain is the state bit of a rule file's game that tracks extra turns
@@ -774,7 +776,7 @@ func (r *fileRules) allowed(v *Variant, p *Position, h int) bool {
 			}
 		}
 		return p.holes[land] == 0
-	case allowSingleLast:
+	case allowSingleLast, allowSingleLastAny:
 		// A lone seed only when every playable own hole holds one.
 		if n == 1 {
 			for _, o := range v.own[me] {
@@ -782,6 +784,9 @@ func (r *fileRules) allowed(v *Variant, p *Position, h int) bool {
 					return false
 				}
 			}
+		}
+		if r.allow == allowSingleLastAny {
+			return true
 		}
 	}
 	// A lone seed only into an empty hole.
@@ -996,7 +1001,7 @@ func (r *fileRules) settle(q *Position, me Side, last uint8, oppEmpty, lone bool
 		if slam && r.grandSlam == slamBan {
 			return grandSlam
 		}
-		again = captured > 0 && r.extraOnCapture
+		again = captured > 0 && (r.extraOnCapture || slam && r.grandSlam == slamMovesAgain)
 	}
 	if r.mustFeed && oppEmpty && q.RowSeeds(me.Other()) == 0 {
 		return mustFeed
@@ -1106,7 +1111,7 @@ func (r *fileRules) capture(q *Position, me Side, k int, oppEmpty bool) (taken i
 			fromOpp := int(q.holes[o]) * int(r.oppRow[me&1]>>o&1)
 			if fromOpp > 0 && fromOpp == q.RowSeeds(me.Other()) && !noSlam {
 				// one hole taken: leaves-right has no other hole to keep
-				if r.grandSlam != slamAllowed && r.grandSlam != slamLeavesRight {
+				if r.grandSlam == slamNothing || r.grandSlam == slamBan {
 					return 0, true
 				}
 				slam = true
@@ -1145,7 +1150,7 @@ func (r *fileRules) capture(q *Position, me Side, k int, oppEmpty bool) (taken i
 		if keeper >= 0 {
 			kept, slam = q.holes[keeper], false
 		}
-	case slam && r.grandSlam != slamAllowed:
+	case slam && (r.grandSlam == slamNothing || r.grandSlam == slamBan):
 		return 0, true
 	}
 	for j := k; holes > 0; holes-- {

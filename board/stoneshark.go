@@ -345,10 +345,10 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			} else {
 				captMax = n
 			}
-		case k == "grandslam" && (v == "1" || v == "2" || v == "5"):
+		case k == "grandslam" && (v == "1" || v == "2" || v == "5" || v == "6"):
 			// StoneShark calls a capture a grand slam only when the row held seeds
 			// before the move.
-			g.Capture.GrandSlam = map[string]string{"1": "forbidden", "2": "captures-nothing", "5": "leaves-right"}[v]
+			g.Capture.GrandSlam = map[string]string{"1": "forbidden", "2": "captures-nothing", "5": "leaves-right", "6": "moves-again"}[v]
 			fed := false
 			g.Capture.SlamWhenFed = &fed
 		case k == "mustshare":
@@ -392,8 +392,8 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			// played; StoneShark then turns the board, the other player having
 			// moved: North's leftmost as drawn, South to move.
 			g.StartMove = "a2"
-		case k == "allow_rule" && (v == "1" || v == "2" || v == "4"):
-			g.Sow.Allow = map[string]string{"1": "opponent-or-empty", "2": "single-into-empty", "4": "single-last-into-empty"}[v]
+		case k == "allow_rule" && v >= "1" && v <= "4" && len(v) == 1:
+			g.Sow.Allow = map[string]string{"1": "opponent-or-empty", "2": "single-into-empty", "3": "single-last", "4": "single-last-into-empty"}[v]
 		case k == "presowcapt" && v == "1":
 			g.Sow.TakeOne = true
 		case k == "sow_start" && v == "true":

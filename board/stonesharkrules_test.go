@@ -645,18 +645,23 @@ sow.allow = "single-into-empty"
 holes = 3
 seeds = 1
 sow.allow = "single-last-into-empty"
+[single-last]
+holes = 3
+seeds = 1
+sow.allow = "single-last"
 `)
 	for _, c := range []struct {
-		pos        string
-		into, last []string
+		pos              string
+		into, last, only []string
 	}{
-		// a1's seed would fall on b1's; b1's into the empty c1.
-		{"1,1,0/1,1,0 S 2 0 -", []string{"b1"}, []string{"b1"}},
+		// a1's seed would fall on b1's; b1's into the empty c1; with single-last
+		// both, every hole holding one.
+		{"1,1,0/1,1,0 S 2 0 -", []string{"b1"}, []string{"b1"}, []string{"a1", "b1"}},
 		// c1 holds two: a lone seed may go into the empty b1 only while every
 		// hole holds one.
-		{"1,0,1/1,0,2 S 1 0 -", []string{"a1", "c1"}, []string{"c1"}},
+		{"1,0,1/1,0,2 S 1 0 -", []string{"a1", "c1"}, []string{"c1"}, []string{"c1"}},
 		// c1's seed would fall on c2's.
-		{"0,0,1/0,0,1 S 2 2 -", nil, nil},
+		{"0,0,1/0,0,1 S 2 2 -", nil, nil, []string{"c1"}},
 	} {
 		p := parse(t, "single-into-empty", c.pos)
 		if got := legalMoves(&p); !slices.Equal(got, c.into) {
@@ -666,6 +671,38 @@ sow.allow = "single-last-into-empty"
 		if got := legalMoves(&q); !slices.Equal(got, c.last) {
 			t.Errorf("single-last-into-empty %q: moves %v, want %v", c.pos, got, c.last)
 		}
+		o := parse(t, "single-last", c.pos)
+		if got := legalMoves(&o); !slices.Equal(got, c.only) {
+			t.Errorf("single-last %q: moves %v, want %v", c.pos, got, c.only)
+		}
+	}
+}
+
+// TestGrandSlamMovesAgain: with capture.grand_slam = "moves-again" a capture of every
+// seed of the opponent's row is taken and the mover moves again (StoneShark's
+// LEGAL_SHARE, where the feeding rule then makes the mover share); with "allowed"
+// the turn passes.
+func TestGrandSlamMovesAgain(t *testing.T) {
+	loadRules(t, `
+[slam-again]
+holes = 3
+seeds = 1
+capture = { counts = [2, 3], chain = "backward", grand_slam = "moves-again" }
+[slam-taken]
+holes = 3
+seeds = 1
+capture = { counts = [2, 3], chain = "backward" }
+`)
+	// c1 (2) makes twos of c2 and b2, North's only seeds: both taken.
+	if got, want := after(t, "slam-again", "0,1,1/1,1,2 S 0 0 -", "c1"), "0,0,0/1,1,0 S 4 0 -"; got != want {
+		t.Errorf("moves-again: c1 gives %q, want %q", got, want)
+	}
+	if got, want := after(t, "slam-taken", "0,1,1/1,1,2 S 0 0 -", "c1"), "0,0,0/1,1,0 N 4 0 -"; got != want {
+		t.Errorf("allowed: c1 gives %q, want %q", got, want)
+	}
+	// a2 kept its seed: no grand slam, the turn passes.
+	if got, want := after(t, "slam-again", "1,1,1/1,0,2 S 0 0 -", "c1"), "1,0,0/1,0,0 N 4 0 -"; got != want {
+		t.Errorf("no grand slam: c1 gives %q, want %q", got, want)
 	}
 }
 
