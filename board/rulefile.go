@@ -73,6 +73,11 @@ type sowSpec struct {
 	From    string `toml:"from"`
 	Allow   string `toml:"allow"`
 	TakeOne bool   `toml:"take_one"`
+	// LapCaptures: each sowing of a relay captures where it ends, and a capture
+	// sows on; OpponentTakes: with this many seeds or fewer on the board, the
+	// opponent takes the seeds sown into its row.
+	LapCaptures   bool `toml:"lap_captures"`
+	OpponentTakes int  `toml:"opponent_takes"`
 }
 
 type captureSpec struct {
@@ -883,6 +888,24 @@ func (g *gameSpec) compileSowLimits(r *fileRules) *specError {
 		return bad("counts the seeds where the mover captures, which capture.side = \"opponent-first\" does not say", "end", "last_seeds")
 	}
 	r.viaSowMove = r.relay || r.takeOne || r.passing || r.lastSeeds > 0 || r.singleAcross || r.sweep || r.quietTurns > 0
+	return g.compileLapCaptures(r)
+}
+
+// compileLapCaptures reads the captures at the end of each sowing of a relay
+// (sow.lap_captures) and the opponent taking the seeds sown into its row when few
+// are left (sow.opponent_takes).
+func (g *gameSpec) compileLapCaptures(r *fileRules) *specError {
+	r.lapCaptures = g.Sow.LapCaptures
+	if r.lapCaptures && (!r.relay || r.countCaptures == (r.cross != crossNone) || r.relayStop || r.sowStores != storesNone ||
+		r.grandSlam != slamAllowed || r.passing || r.takeOne || r.quietTurns > 0 || r.cross != crossNone && r.crossTakesSower) {
+		return bad("captures at the end of each sowing need a relay (sow.laps = \"relay\") and one kind of capture, by count or across (without capture.cross_takes_sower); not with sow.relay_stops_on_capture, sow.stores, sow.take_one, capture.passing, capture.after_turns or a grand slam rule", "sow", "lap_captures")
+	}
+	if n := g.Sow.OpponentTakes; n != 0 {
+		if n < 1 || n > maxFileSeeds || !r.lapCaptures || !r.countCaptures {
+			return bad(fmt.Sprintf("%d: the seeds left on the board from which the opponent takes what is sown into its row, 1 to %d, with sow.lap_captures and capture.counts", n, maxFileSeeds), "sow", "opponent_takes")
+		}
+		r.oppTakes = uint8(n)
+	}
 	return nil
 }
 

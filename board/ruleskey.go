@@ -112,8 +112,8 @@ func (r *fileRules) childKey() string {
 }
 
 // captureKey is RulesKey's part for capture.single_seed, cross_counts, other_store,
-// empty_gives_store, single_takes_across and sweep, and end.other_row_empty, each
-// only where it is not the default.
+// empty_gives_store, single_takes_across and sweep, end.other_row_empty, and
+// sow.lap_captures with sow.opponent_takes, each only where it is not the default.
 func (r *fileRules) captureKey() string {
 	key := ""
 	if r.noSingle {
@@ -153,6 +153,9 @@ func (r *fileRules) captureKey() string {
 	}
 	if r.otherRowEnds {
 		key += " end.other_row_empty=true"
+	}
+	if r.lapCaptures {
+		key += fmt.Sprintf(" sow.lap_captures=true sow.opponent_takes=%d", r.oppTakes)
 	}
 	return key
 }

@@ -48,6 +48,12 @@ type fileRules struct {
 	takeOne     bool  // each sowing first puts one of its seeds in the mover's store
 	passing     bool  // holes sown to a capturing count on the way are captured at once
 	passSower   bool  // by the sower (capture.passing = "sower"), else by their owner
+	// lapCaptures: each sowing of a relay captures where it ends, and a capture
+	// sows on (sow.lap_captures; lapcapture.go); oppTakes: with this many seeds
+	// or fewer on the board the opponent takes the seeds sown into its row
+	// (sow.opponent_takes), 0 never.
+	lapCaptures bool
+	oppTakes    uint8
 	lastSeeds   uint8 // a move leaving 1 to lastSeeds seeds on the board gives them to the mover
 	// lastToStarter: to the player who began the round instead (end.last_seeds_to)
 	lastToStarter bool
@@ -667,25 +673,33 @@ func (r *fileRules) sowMove(q *Position, me Side, h int, n uint8) (last uint8, o
 		return last, true
 	}
 	for lift := 1; last < storeSlot; lift++ {
-		n := q.holes[last&(MaxHoles-1)]
-		if n <= 1 || r.relayStop && q.state&r.turnBits&quietBits == 0 && r.startable[me&1]>>(last&(MaxHoles-1))&1 != 0 && r.captureCount[n] ||
-			!r.relayCount[n] || r.relayFrom[me&1]>>(last&(MaxHoles-1))&1 == 0 {
+		from, captured := int(last), false
+		if r.lapCaptures {
+			from, captured = r.lapCapture(q, me, last)
+		}
+		n := q.holes[from]
+		if !captured && (n <= 1 || r.relayStop && q.state&r.turnBits&quietBits == 0 && r.startable[me&1]>>from&1 != 0 && r.captureCount[n] ||
+			!r.relayCount[n] || r.relayFrom[me&1]>>from&1 == 0) {
 			break
 		}
 		if lift >= r.lapLimit {
 			if r.endlessEnds {
-				q.take(int(last)) // StoneShark's quirk: the seeds in hand leave the game
+				q.take(from) // StoneShark's quirk: the seeds in hand leave the game
 			}
 			return 0, false
 		}
-		last = r.sowLap(q, me, int(last), n)
+		if n == 0 { // a capture's next hole is empty: nothing to sow on
+			return uint8(from), true
+		}
+		last = r.sowLap(q, me, from, n)
 	}
 	return last, true
 }
 
 // sowLap is one sowing of sowMove: n seeds lifted from hole h, less the one
 // sow.take_one puts in the mover's store, sown from the tables, or seed by seed
-// where holes are captured on the way (capture.passing).
+// where holes are captured on the way (capture.passing) or the opponent may take
+// the seeds sown into its row (sow.opponent_takes).
 func (r *fileRules) sowLap(q *Position, me Side, h int, n uint8) uint8 {
 	if r.takeOne && n > 0 {
 		q.set(h, q.holes[h&(MaxHoles-1)]-1)
@@ -694,6 +708,9 @@ func (r *fileRules) sowLap(q *Position, me Side, h int, n uint8) uint8 {
 	}
 	if r.passing {
 		return r.sowPassing(q, me, h, n)
+	}
+	if r.oppTakes > 0 {
+		return r.sowOppTakes(q, me, h, n)
 	}
 	return r.sow.sowFrom(q, me, h, n)
 }

@@ -421,6 +421,20 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 		case k == "rounds" && (v == "2" || (v == "3" || v == "4") && info["goal"] == "2"), k == "round_fill" && (v == "1" || v == "2"),
 			k == "round_starter" && v >= "1" && v <= "3" && len(v) == 1, k == "blocks", k == "goal_param":
 			// read below, together
+		case k == "sow_rule" && (v == "8" || v == "10") && info["mlaps"] == "1":
+			// LAP_CAPT: each sowing of the relay captures where it ends, and a
+			// capture sows on; LAP_CAPT_OPP_GETS: with sow_param seeds or fewer on
+			// the board, the opponent takes the seeds sown into its row
+			g.Sow.LapCaptures = true
+			if v == "10" {
+				var n int
+				if json.Unmarshal([]byte(info["sow_param"]), &n) != nil || n < 1 || n > maxFileSeeds {
+					return &StoneSharkError{Param: "sow_param", Value: info["sow_param"], Msg: "not supported: 1 or more seeds"}
+				}
+				g.Sow.OpponentTakes = n
+			}
+		case k == "sow_param" && info["sow_rule"] == "10":
+			// read with sow_rule
 		case k == "sow_rule" && (v == "3" || v == "14"):
 			// holes sown to a capturing count are their owner's (3) or the
 			// sower's (14); the last hole captures as usual, for the sower
@@ -494,7 +508,11 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 	}
 	// A relay stops where its last seed would capture by count (not for cross
 	// captures, which need an empty hole, where a relay stops anyway).
-	g.Sow.RelayStop = g.Sow.Laps == "relay" && len(g.Capture.Counts) > 0 && !crossCapt
+	g.Sow.RelayStop = g.Sow.Laps == "relay" && len(g.Capture.Counts) > 0 && !crossCapt && !g.Sow.LapCaptures
+	if g.Sow.LapCaptures && !g.Stores {
+		// StoneShark then stops a relay when the opponent has no seeds left
+		return unsupported("sow_rule")
+	}
 	// Without sowing into stores or a feeding rule that ends the game, a game ends
 	// when fewer seeds are left than any capture needs: two for a cross capture
 	// (the sower and the seeds across), else the smallest capturing count.
@@ -828,6 +846,8 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	word("sow.from", g.Sow.From, "own")
 	word("sow.allow", g.Sow.Allow, "any")
 	flag("sow.take_one", g.Sow.TakeOne)
+	flag("sow.lap_captures", g.Sow.LapCaptures)
+	number("sow.opponent_takes", g.Sow.OpponentTakes, 0)
 	word("sow.endless", g.Sow.Endless, "forbidden")
 	number("sow.lap_limit", g.Sow.LapLimit, MaxLaps+1)
 	if len(g.Capture.Counts) > 0 {

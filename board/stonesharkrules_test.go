@@ -1200,3 +1200,85 @@ sow = { choice = ["a", "b", "c"], one_way_turns = 1 }
 		t.Errorf("second turn: b2- gives %q, want %q (clockwise, as chosen)", got, want)
 	}
 }
+
+// TestLapCaptures: with sow.lap_captures each sowing of a relay captures where it
+// ends, and a capture sows on: after a capture by count from the next hole, after a
+// cross capture from the landing hole's lone seed; without it the relay stops there.
+func TestLapCaptures(t *testing.T) {
+	loadRules(t, `
+[laps-capture-fours]
+holes = 3
+seeds = 2
+stores = true
+sow = { laps = "relay", lap_captures = true }
+capture = { counts = [4], side = "both" }
+[relay-stops-on-fours]
+holes = 3
+seeds = 2
+stores = true
+sow = { laps = "relay", relay_stops_on_capture = true }
+capture = { counts = [4], side = "both" }
+[laps-capture-across]
+holes = 3
+seeds = 2
+stores = true
+sow = { laps = "relay", lap_captures = true }
+capture = { cross = "opposite-not-empty", cross_takes_sower = false }
+[relay-captures-across]
+holes = 3
+seeds = 2
+stores = true
+sow = { laps = "relay" }
+capture = { cross = "opposite-not-empty", cross_takes_sower = false }
+`)
+	for _, c := range []struct{ name, pos, move, want string }{
+		// a1 (2) makes a four of c1, taken; c2 (2) is sown on: b2 and a2, whose
+		// lone seed ends the move.
+		{"laps-capture-fours", "0,1,2/2,0,3 S 4 0 -", "a1", "1,2,0/0,1,0 N 8 0 -"},
+		{"relay-stops-on-fours", "0,1,2/2,0,3 S 4 0 -", "a1", "0,1,2/0,1,0 N 8 0 -"},
+		// a1's seed falls into the empty b1 and takes b2; it sows on into c1 and
+		// takes c2, then into c2, North's, where it stops.
+		{"laps-capture-across", "1,2,3/1,0,0 S 5 0 -", "a1", "1,0,1/0,0,0 N 10 0 -"},
+		{"relay-captures-across", "1,2,3/1,0,0 S 5 0 -", "a1", "1,0,3/0,1,0 N 7 0 -"},
+	} {
+		if got := after(t, c.name, c.pos, c.move); got != c.want {
+			t.Errorf("%s %q %s: %q, want %q", c.name, c.pos, c.move, got, c.want)
+		}
+	}
+}
+
+// TestOpponentTakes: with sow.opponent_takes a sowing that begins with that many
+// seeds or fewer on the board besides those it lifts gives each seed it would sow
+// into the opponent's row to the opponent, but a last seed that makes a capturing
+// count, which the mover then captures.
+func TestOpponentTakes(t *testing.T) {
+	loadRules(t, `
+[takes-at-four]
+holes = 3
+seeds = 2
+stores = true
+sow = { laps = "relay", lap_captures = true, opponent_takes = 4 }
+capture = { counts = [4], side = "both" }
+[takes-at-one]
+holes = 3
+seeds = 2
+stores = true
+sow = { laps = "relay", lap_captures = true, opponent_takes = 1 }
+capture = { counts = [4], side = "both" }
+`)
+	for _, c := range []struct{ name, pos, move, want string }{
+		// Two seeds besides c1's three: North takes the seeds for c2, b2 and a2,
+		// whose one seed stays and ends the move.
+		{"takes-at-four", "1,0,0/0,1,3 S 4 3 -", "c1", "1,0,0/0,1,0 N 4 6 -"},
+		// The same move sown as any relay: a2 (2) on, b1 (2) on, c2 (2) on, a2's
+		// lone seed.
+		{"takes-at-one", "1,0,0/0,1,3 S 4 3 -", "c1", "1,2,0/1,0,1 N 4 3 -"},
+		// North takes c2's and b2's seeds; the last makes four of a2, South's
+		// capture, and the next hole, a1, is empty.
+		{"takes-at-four", "3,0,0/0,1,3 S 3 2 -", "c1", "0,0,0/0,1,0 N 7 4 -"},
+	} {
+		if got := after(t, c.name, c.pos, c.move); got != c.want {
+			t.Errorf("%s %q %s: %q, want %q", c.name, c.pos, c.move, got, c.want)
+		}
+	}
+}
