@@ -41,6 +41,8 @@ type fileSpec struct {
 	allow                              string // sow.allow
 	takeOne                            bool   // sow.take_one
 	passing                            string // capture.passing: "" is none
+	lapCaptures                        bool   // sow.lap_captures
+	oppTakes                           int    // sow.opponent_takes
 	lastSeeds                          int    // end.last_seeds
 	anyHole                            bool   // sow.from = "any"
 	goal                               string // end.goal "deprive" or "immobilize"; "" otherwise
@@ -120,6 +122,9 @@ func (s fileSpec) toml() string {
 	if s.passing != "" {
 		fmt.Fprintf(&b, "capture.passing = %q\n", s.passing)
 	}
+	if s.lapCaptures {
+		fmt.Fprintf(&b, "sow.lap_captures = true\nsow.opponent_takes = %d\n", s.oppTakes)
+	}
 	if s.lastSeeds > 0 {
 		fmt.Fprintf(&b, "end.last_seeds = %d\n", s.lastSeeds)
 	}
@@ -190,8 +195,11 @@ func (p *refFile) slots(h int) []int {
 // sow lifts the seeds of hole h (less one with leave_one on the first lift) and
 // sows them one at a time (each sowing's first seed to the mover's store with
 // take_one; a hole that a seed but the last makes a capturing count taken by its
-// owner, or the mover, with passing), relaying where the rules say; it returns the
-// last slot and false for an endless move (the seeds in hand are then out of the game).
+// owner, or the mover, with passing; with opponent_takes, once few seeds are on the
+// board, a seed for the opponent's row the opponent's but a capturing last one),
+// relaying where the rules say, and with lap_captures capturing at the end of each
+// sowing and sowing on after a capture; it returns the last slot and false for an
+// endless move (the seeds in hand are then out of the game).
 func (p *refFile) sow(h int) (int, bool) {
 	hand := p.holes[h]
 	if p.s.leaveOne {
@@ -212,6 +220,7 @@ func (p *refFile) sow(h int) (int, bool) {
 		}
 		round := p.slots(h)
 		last := h
+		oppTakes := p.s.oppTakes > 0 && p.row(0)+p.row(1) <= p.s.oppTakes
 		for i := 0; hand > 0; i = (i + 1) % len(round) {
 			slot := round[i]
 			if p.s.skipStart && slot == h {
@@ -222,6 +231,10 @@ func (p *refFile) sow(h int) (int, bool) {
 			} else {
 				p.holes[slot]++
 			}
+			if oppTakes && slot >= 0 && p.owner(slot) != p.side && (hand > 1 || !p.capturesByCount(slot)) {
+				p.holes[slot]--
+				p.stores[1-p.side]++
+			}
 			hand--
 			last = slot
 			if p.s.passing != "" && hand > 0 && slot >= 0 && p.capturesByCount(slot) {
@@ -231,6 +244,17 @@ func (p *refFile) sow(h int) (int, bool) {
 				}
 				p.stores[taker] += p.holes[slot]
 				p.holes[slot] = 0
+			}
+		}
+		if p.s.lapCaptures && last >= 0 {
+			if taken, _, _ := p.capture(last, false); taken > 0 {
+				p.took += taken
+				if p.s.cross == "none" { // a capture by count sows on from the next hole
+					last = p.next(last)
+				}
+				h, hand = last, p.holes[last]
+				p.holes[h] = 0
+				continue
 			}
 		}
 		if !p.s.relay || last < 0 || p.holes[last] <= 1 || p.s.relayStop && p.capturesByCount(last) ||
@@ -358,7 +382,7 @@ func (p refFile) play(h int) (refFile, bool) {
 		return p, false
 	}
 	single := p.holes[h] == 1
-	p.barred = 0
+	p.barred, p.took = 0, 0
 	p.holes = slices.Clone(p.holes)
 	fed := p.row(1-p.side) == 0
 	last, ok := p.sow(h)
@@ -389,7 +413,7 @@ func (p refFile) play(h int) (refFile, bool) {
 		if !ok {
 			return p, false
 		}
-		p.took = taken
+		p.took += taken
 		again = p.s.extraCapture && taken > 0 || slamAgain
 	}
 	if p.s.mustFeed && fed && p.row(1-p.side) == 0 {
@@ -698,6 +722,12 @@ var fileSpecs = []fileSpec{
 		extraCapture: true, majority: true, fewerThan: 4, seedsLeft: "nobody", lastSeeds: 5},
 	{name: "diff-slam-again", holes: 4, seeds: 2, stores: "none", minSeeds: 1, allow: "single-last", counts: []int{2, 3},
 		side: "opponent", chain: "backward", cross: "none", slam: "moves-again", slamNotFed: true, mustFeed: true, majority: true, seedsLeft: "owner"},
+	{name: "diff-lap-fours", holes: 6, seeds: 3, relay: true, stores: "none", minSeeds: 1, lapCaptures: true, oppTakes: 8,
+		counts: []int{4}, side: "both", chain: "none", cross: "none", slam: "allowed", lapLimit: 20, endlessEnds: true,
+		majority: true, seedsLeft: "owner"},
+	{name: "diff-lap-across", holes: 5, seeds: 3, relay: true, skipStart: true, stores: "none", minSeeds: 1, lapCaptures: true,
+		side: "opponent", chain: "none", cross: "opposite-not-empty", takesSower: false, slam: "allowed", lapLimit: 30,
+		endlessEnds: true, seedsLeft: "other"},
 	{name: "diff-passing-sower", holes: 6, seeds: 4, relay: true, relayStop: true, stores: "none", minSeeds: 1, passing: "sower",
 		counts: []int{4}, side: "both", chain: "none", cross: "none", slam: "allowed", lapLimit: 20, endlessEnds: true,
 		majority: true, seedsLeft: "other", lastSeeds: 4},

@@ -98,7 +98,8 @@ func TestRowEmptyEndsKalah(t *testing.T) {
 
 // TestRuleFileGamesKeepTheInvariants plays random games of rule files' games,
 // Kalah's smallest to largest boards and games with relay sowing, chains of
-// captures, clockwise sowing, skipped start holes and a forbidden grand slam, and
+// captures, clockwise sowing, skipped start holes, a forbidden grand slam and
+// captures at the end of each sowing, and
 // checks in every position what checkInvariants checks (seeds conserved, the hash,
 // notation and move round trips, perft(1)) and that every move's trace replays to
 // the position it plays, and that every game ends.
@@ -142,10 +143,26 @@ capture.chain = "forward"
 turn.extra_on_capture = true
 end.no_move = "pass"
 end.majority = true
+
+[test-lap-fours]
+holes = 6
+seeds = 4
+stores = true
+sow = { laps = "relay", lap_captures = true, opponent_takes = 8, endless = "ends-game", lap_limit = 75 }
+capture = { counts = [4], side = "both" }
+end.majority = true
+
+[test-lap-across]
+holes = 6
+seeds = 4
+stores = true
+sow = { laps = "relay", lap_captures = true, endless = "ends-game", lap_limit = 75 }
+capture = { cross = "opposite-not-empty", cross_takes_sower = false }
+end.majority = true
 `)
 	rng := rand.New(rand.NewPCG(32, 1))
 	for _, name := range []string{"kalah-1-1", "kalah-2-6", "kalah-6-4", "kalah-6-6-standard",
-		"test-relay", "test-chain-5-3", "test-chain-9-3", "test-both-stores", "test-passing"} {
+		"test-relay", "test-chain-5-3", "test-chain-9-3", "test-both-stores", "test-passing", "test-lap-fours", "test-lap-across"} {
 		v := variant(t, name)
 		ended, extra := 0, 0
 		for range scaled(40) {
