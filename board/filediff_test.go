@@ -39,7 +39,10 @@ type fileSpec struct {
 	relaySide                          string // sow.relay_side: "" is either
 	relayCounts                        []int  // sow.relay_counts
 	allow                              string // sow.allow
-	takeOne, passing                   bool   // sow.take_one, capture.passing = "owner"
+	takeOne                            bool   // sow.take_one
+	passing                            string // capture.passing: "" is none
+	lapCaptures                        bool   // sow.lap_captures
+	oppTakes                           int    // sow.opponent_takes
 	lastSeeds                          int    // end.last_seeds
 	anyHole                            bool   // sow.from = "any"
 	goal                               string // end.goal "deprive" or "immobilize"; "" otherwise
@@ -127,8 +130,11 @@ func (s fileSpec) toml() string {
 	if s.takeOne {
 		b.WriteString("sow.take_one = true\n")
 	}
-	if s.passing {
-		b.WriteString("capture.passing = \"owner\"\n")
+	if s.passing != "" {
+		fmt.Fprintf(&b, "capture.passing = %q\n", s.passing)
+	}
+	if s.lapCaptures {
+		fmt.Fprintf(&b, "sow.lap_captures = true\nsow.opponent_takes = %d\n", s.oppTakes)
 	}
 	if s.lastSeeds > 0 {
 		fmt.Fprintf(&b, "end.last_seeds = %d\n", s.lastSeeds)
@@ -223,8 +229,11 @@ func (p *refFile) slots(h int) []int {
 // sow lifts the seeds of hole h (less one with leave_one on the first lift) and
 // sows them one at a time (each sowing's first seed to the mover's store with
 // take_one; a hole that a seed but the last makes a capturing count taken by its
-// owner with passing), relaying where the rules say; it returns the last slot and
-// false for an endless move (the seeds in hand are then out of the game).
+// owner, or the mover, with passing; with opponent_takes, once few seeds are on the
+// board, a seed for the opponent's row the opponent's but a capturing last one),
+// relaying where the rules say, and with lap_captures capturing at the end of each
+// sowing and sowing on after a capture; it returns the last slot and false for an
+// endless move (the seeds in hand are then out of the game).
 func (p *refFile) sow(h int) (int, bool) {
 	hand := p.holes[h]
 	if p.s.leaveOne {
@@ -245,6 +254,7 @@ func (p *refFile) sow(h int) (int, bool) {
 		}
 		round := p.slots(h)
 		last := h
+		oppTakes := p.s.oppTakes > 0 && p.row(0)+p.row(1) <= p.s.oppTakes
 		for i := 0; hand > 0; i = (i + 1) % len(round) {
 			slot := round[i]
 			if p.s.skipStart && slot == h {
@@ -255,11 +265,30 @@ func (p *refFile) sow(h int) (int, bool) {
 			} else {
 				p.holes[slot]++
 			}
+			if oppTakes && slot >= 0 && p.owner(slot) != p.side && (hand > 1 || !p.capturesByCount(slot)) {
+				p.holes[slot]--
+				p.stores[1-p.side]++
+			}
 			hand--
 			last = slot
-			if p.s.passing && hand > 0 && slot >= 0 && p.capturesByCount(slot) {
-				p.stores[p.owner(slot)] += p.holes[slot]
+			if p.s.passing != "" && hand > 0 && slot >= 0 && p.capturesByCount(slot) {
+				taker := p.owner(slot)
+				if p.s.passing == "sower" {
+					taker = p.side
+				}
+				p.stores[taker] += p.holes[slot]
 				p.holes[slot] = 0
+			}
+		}
+		if p.s.lapCaptures && last >= 0 {
+			if taken, _, _ := p.capture(last, false); taken > 0 {
+				p.took += taken
+				if p.s.cross == "none" { // a capture by count sows on from the next hole
+					last = p.next(last)
+				}
+				h, hand = last, p.holes[last]
+				p.holes[h] = 0
+				continue
 			}
 		}
 		if !p.s.relay || last < 0 || p.holes[last] <= 1 || p.s.relayStop && p.capturesByCount(last) ||
@@ -314,18 +343,19 @@ func (p *refFile) share(rule string) {
 }
 
 // capture applies the capture rules to a last seed in hole k: it returns the seeds
-// taken, and false when the move is illegal (a forbidden grand slam). fed says
-// that the opponent's row was empty before the move.
-func (p *refFile) capture(k int, fed bool) (int, bool) {
+// taken, whether a grand slam gives the mover another turn, and false when the move
+// is illegal (a forbidden grand slam). fed says that the opponent's row was empty
+// before the move.
+func (p *refFile) capture(k int, fed bool) (int, bool, bool) {
 	me := p.side
 	if p.s.storeGift { // a lone last seed on capture.side gives the mover's store away
 		if mine := p.owner(k) == me; p.holes[k] != 1 || p.s.side == "opponent" && mine || p.s.side == "own" && !mine {
-			return 0, true
+			return 0, false, true
 		}
 		given := p.stores[me]
 		p.stores[1-me] += given
 		p.stores[me] = 0
-		return given, true
+		return given, false, true
 	}
 	var take []int
 	fromOpp := 0
@@ -373,8 +403,9 @@ func (p *refFile) capture(k int, fed bool) (int, bool) {
 		}
 	}
 	if len(take) == 0 {
-		return 0, true
+		return 0, false, true
 	}
+	slamAgain := false
 	if fromOpp > 0 && fromOpp == p.row(1-me) && !(fed && p.s.slamNotFed) {
 		switch p.s.slam {
 		case "leaves-right":
@@ -390,9 +421,11 @@ func (p *refFile) capture(k int, fed bool) (int, bool) {
 				take = slices.DeleteFunc(take, func(j int) bool { return j == held[0] })
 			}
 		case "captures-nothing":
-			return 0, true
+			return 0, false, true
 		case "forbidden":
-			return 0, false
+			return 0, false, false
+		case "moves-again":
+			slamAgain = true
 		}
 	}
 	taken := 0
@@ -401,7 +434,7 @@ func (p *refFile) capture(k int, fed bool) (int, bool) {
 		p.holes[j] = 0
 	}
 	p.stores[me] += taken
-	return taken, true
+	return taken, slamAgain, true
 }
 
 // play plays the move from hole h and returns the position after it, and false
@@ -447,8 +480,9 @@ func (p refFile) play(h int) (refFile, bool) {
 	switch {
 	case p.s.noSingle && sown == 1: // a single seed sown captures nothing
 	case p.s.otherStore && last == storeSlotOf(1-p.side): // the opponent's store taken
-		p.took = p.stores[1-p.side]
-		p.stores[p.side] += p.took
+		taken := p.stores[1-p.side]
+		p.took += taken
+		p.stores[p.side] += taken
 		p.stores[1-p.side] = 0
 		again = again || p.s.extraCapture
 	case last < 0:
@@ -464,12 +498,12 @@ func (p refFile) play(h int) (refFile, bool) {
 			again = p.s.extraCapture && p.took > 0
 		}
 	default:
-		taken, ok := p.capture(last, fed)
+		taken, slamAgain, ok := p.capture(last, fed)
 		if !ok {
 			return p, false
 		}
-		p.took = taken
-		again = p.s.extraCapture && taken > 0
+		p.took += taken
+		again = p.s.extraCapture && taken > 0 || slamAgain
 	}
 	if p.s.mustFeed && fed && p.row(1-p.side) == 0 {
 		return p, false
@@ -498,8 +532,8 @@ func (p refFile) play(h int) (refFile, bool) {
 
 // allowed reports whether sow.allow lets the side to move play hole h: a sowing that
 // reaches the opponent's row or ends in an own hole that was empty; a lone seed only
-// into an empty next hole (and, for single-last-into-empty, only when every playable
-// own hole holds one seed).
+// when every playable own hole holds one seed (single-last), and then only into an
+// empty next hole (single-last-into-empty); a lone seed only into an empty next hole.
 func (p *refFile) allowed(h int) bool {
 	n := p.holes[h]
 	switch p.s.allow {
@@ -514,11 +548,14 @@ func (p *refFile) allowed(h int) bool {
 			}
 		}
 		return p.holes[k] == 0
-	case "single-last-into-empty":
+	case "single-last", "single-last-into-empty":
 		for j, c := range p.holes {
 			if n == 1 && p.owner(j) == p.side && c >= max(p.s.minSeeds, 1) && c != 1 {
 				return false
 			}
+		}
+		if p.s.allow == "single-last" {
+			return true
 		}
 		fallthrough
 	case "single-into-empty":
@@ -769,10 +806,21 @@ var fileSpecs = []fileSpec{
 		counts: []int{2, 3}, side: "both", chain: "backward", cross: "none", slam: "allowed", majority: true, seedsLeft: "other"},
 	{name: "diff-single-relay", holes: 4, seeds: 2, relay: true, skipStart: true, stores: "none", minSeeds: 1, allow: "single-into-empty",
 		side: "opponent", chain: "none", cross: "opposite-not-empty", takesSower: true, slam: "allowed", seedsLeft: "owner"},
-	{name: "diff-passing", holes: 6, seeds: 4, relay: true, relayStop: true, stores: "both", minSeeds: 1, passing: true, takeOne: true,
+	{name: "diff-passing", holes: 6, seeds: 4, relay: true, relayStop: true, stores: "both", minSeeds: 1, passing: "owner", takeOne: true,
 		counts: []int{4}, side: "both", chain: "none", cross: "none", slam: "allowed", lapLimit: 20, endlessEnds: true,
 		extraCapture: true, majority: true, fewerThan: 4, seedsLeft: "nobody", lastSeeds: 5},
-	{name: "diff-passing-wide", holes: 10, seeds: 3, skipStart: true, stores: "own", minSeeds: 2, leaveOne: true, passing: true,
+	{name: "diff-slam-again", holes: 4, seeds: 2, stores: "none", minSeeds: 1, allow: "single-last", counts: []int{2, 3},
+		side: "opponent", chain: "backward", cross: "none", slam: "moves-again", slamNotFed: true, mustFeed: true, majority: true, seedsLeft: "owner"},
+	{name: "diff-lap-fours", holes: 6, seeds: 3, relay: true, stores: "none", minSeeds: 1, lapCaptures: true, oppTakes: 8,
+		counts: []int{4}, side: "both", chain: "none", cross: "none", slam: "allowed", lapLimit: 20, endlessEnds: true,
+		majority: true, seedsLeft: "owner"},
+	{name: "diff-lap-across", holes: 5, seeds: 3, relay: true, skipStart: true, stores: "none", minSeeds: 1, lapCaptures: true,
+		side: "opponent", chain: "none", cross: "opposite-not-empty", takesSower: false, slam: "allowed", lapLimit: 30,
+		endlessEnds: true, seedsLeft: "other"},
+	{name: "diff-passing-sower", holes: 6, seeds: 4, relay: true, relayStop: true, stores: "none", minSeeds: 1, passing: "sower",
+		counts: []int{4}, side: "both", chain: "none", cross: "none", slam: "allowed", lapLimit: 20, endlessEnds: true,
+		majority: true, seedsLeft: "other", lastSeeds: 4},
+	{name: "diff-passing-wide", holes: 10, seeds: 3, skipStart: true, stores: "own", minSeeds: 2, leaveOne: true, passing: "owner",
 		counts: []int{2, 3}, side: "opponent", chain: "backward", cross: "none", slam: "allowed", extraStore: true, seedsLeft: "owner"},
 	{name: "diff-tiny", holes: 1, seeds: 6, skipStart: true, stores: "both", minSeeds: 1, counts: []int{2, 4, 6},
 		side: "both", chain: "backward", cross: "none", slam: "allowed", pass: true, seedsLeft: "owner"},
@@ -950,7 +998,7 @@ func testFileSpecs(t *testing.T, games map[string]*board.Variant) {
 			moves += len(got)
 		}
 		if moves == 0 || illegal == 0 || (len(s.counts) > 0 || s.cross != "none") && captures == 0 ||
-			(s.extraStore || s.extraCapture || s.extraOtherStore) && again == 0 || ended == 0 {
+			(s.extraStore || s.extraCapture || s.extraOtherStore || s.slam == "moves-again") && again == 0 || ended == 0 {
 			t.Errorf("%s: %d moves, %d captures, %d extra turns, %d illegal, %d ended: the positions do not reach the rules", s.name, moves, captures, again, illegal, ended)
 		}
 		t.Logf("%s: %d moves alike, %d captures, %d extra turns, %d results alike", s.name, moves, captures, again, ended)

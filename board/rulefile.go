@@ -73,6 +73,11 @@ type sowSpec struct {
 	From    string `toml:"from"`
 	Allow   string `toml:"allow"`
 	TakeOne bool   `toml:"take_one"`
+	// LapCaptures: each sowing of a relay captures where it ends, and a capture
+	// sows on; OpponentTakes: with this many seeds or fewer on the board, the
+	// opponent takes the seeds sown into its row.
+	LapCaptures   bool `toml:"lap_captures"`
+	OpponentTakes int  `toml:"opponent_takes"`
 }
 
 type captureSpec struct {
@@ -618,7 +623,7 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 		}
 		r.crossTakesSower = *g.Capture.CrossTakesSower
 	}
-	slam, err := oneOf(g.Capture.GrandSlam, []string{"capture", "grand_slam"}, "allowed", "captures-nothing", "forbidden", "leaves-right")
+	slam, err := oneOf(g.Capture.GrandSlam, []string{"capture", "grand_slam"}, "allowed", "captures-nothing", "forbidden", "leaves-right", "moves-again")
 	if err != nil {
 		return r, err
 	}
@@ -850,7 +855,7 @@ func (r *fileRules) compileGoal(g *gameSpec) *specError {
 // (sow.allow), take a seed from each sowing (sow.take_one), capture while sowing
 // (capture.passing) and give the last seeds to the mover (end.last_seeds).
 func (g *gameSpec) compileSowLimits(r *fileRules) *specError {
-	allow, err := oneOf(g.Sow.Allow, []string{"sow", "allow"}, "any", "opponent-or-empty", "single-into-empty", "single-last-into-empty")
+	allow, err := oneOf(g.Sow.Allow, []string{"sow", "allow"}, "any", "opponent-or-empty", "single-into-empty", "single-last-into-empty", "single-last")
 	if err != nil {
 		return err
 	}
@@ -859,14 +864,14 @@ func (g *gameSpec) compileSowLimits(r *fileRules) *specError {
 	}
 	r.allow = uint8(allow)
 	r.takeOne = g.Sow.TakeOne
-	passing, err := oneOf(g.Capture.Passing, []string{"capture", "passing"}, "none", "owner")
+	passing, err := oneOf(g.Capture.Passing, []string{"capture", "passing"}, "none", "owner", "sower")
 	if err != nil {
 		return err
 	}
 	if passing != 0 && (!r.countCaptures || r.grandSlam != slamAllowed || r.captureSide == sideOppFirst) {
 		return bad("captures while sowing need capturing counts (capture.counts), no grand slam rule and a capture.side other than \"opponent-first\"", "capture", "passing")
 	}
-	r.passing = passing == 1
+	r.passing, r.passSower = passing != 0, passing == 2
 	if g.End.LastSeeds < 0 || g.End.LastSeeds > maxFileSeeds {
 		return bad(fmt.Sprintf("%d: the mover takes the seeds left when a move leaves 1 to this many, from 0 (never) to %d", g.End.LastSeeds, maxFileSeeds), "end", "last_seeds")
 	}
@@ -883,6 +888,24 @@ func (g *gameSpec) compileSowLimits(r *fileRules) *specError {
 		return bad("counts the seeds where the mover captures, which capture.side = \"opponent-first\" does not say", "end", "last_seeds")
 	}
 	r.viaSowMove = r.relay || r.takeOne || r.passing || r.lastSeeds > 0 || r.singleAcross || r.sweep || r.quietTurns > 0
+	return g.compileLapCaptures(r)
+}
+
+// compileLapCaptures reads the captures at the end of each sowing of a relay
+// (sow.lap_captures) and the opponent taking the seeds sown into its row when few
+// are left (sow.opponent_takes).
+func (g *gameSpec) compileLapCaptures(r *fileRules) *specError {
+	r.lapCaptures = g.Sow.LapCaptures
+	if r.lapCaptures && (!r.relay || r.countCaptures == (r.cross != crossNone) || r.relayStop || r.sowStores != storesNone ||
+		r.grandSlam != slamAllowed || r.passing || r.takeOne || r.quietTurns > 0 || r.cross != crossNone && r.crossTakesSower) {
+		return bad("captures at the end of each sowing need a relay (sow.laps = \"relay\") and one kind of capture, by count or across (without capture.cross_takes_sower); not with sow.relay_stops_on_capture, sow.stores, sow.take_one, capture.passing, capture.after_turns or a grand slam rule", "sow", "lap_captures")
+	}
+	if n := g.Sow.OpponentTakes; n != 0 {
+		if n < 1 || n > maxFileSeeds || !r.lapCaptures || !r.countCaptures {
+			return bad(fmt.Sprintf("%d: the seeds left on the board from which the opponent takes what is sown into its row, 1 to %d, with sow.lap_captures and capture.counts", n, maxFileSeeds), "sow", "opponent_takes")
+		}
+		r.oppTakes = uint8(n)
+	}
 	return nil
 }
 

@@ -98,7 +98,8 @@ func TestRowEmptyEndsKalah(t *testing.T) {
 
 // TestRuleFileGamesKeepTheInvariants plays random games of rule files' games,
 // Kalah's smallest to largest boards and games with relay sowing, chains of
-// captures, clockwise sowing, skipped start holes and a forbidden grand slam, and
+// captures, clockwise sowing, skipped start holes, a forbidden grand slam and
+// captures at the end of each sowing, and
 // checks in every position what checkInvariants checks (seeds conserved, the hash,
 // notation and move round trips, perft(1)) and that every move's trace replays to
 // the position it plays, and that every game ends.
@@ -142,10 +143,26 @@ capture.chain = "forward"
 turn.extra_on_capture = true
 end.no_move = "pass"
 end.majority = true
+
+[test-lap-fours]
+holes = 6
+seeds = 4
+stores = true
+sow = { laps = "relay", lap_captures = true, opponent_takes = 8, endless = "ends-game", lap_limit = 75 }
+capture = { counts = [4], side = "both" }
+end.majority = true
+
+[test-lap-across]
+holes = 6
+seeds = 4
+stores = true
+sow = { laps = "relay", lap_captures = true, endless = "ends-game", lap_limit = 75 }
+capture = { cross = "opposite-not-empty", cross_takes_sower = false }
+end.majority = true
 `)
 	rng := rand.New(rand.NewPCG(32, 1))
 	for _, name := range []string{"kalah-1-1", "kalah-2-6", "kalah-6-4", "kalah-6-6-standard",
-		"test-relay", "test-chain-5-3", "test-chain-9-3", "test-both-stores", "test-passing"} {
+		"test-relay", "test-chain-5-3", "test-chain-9-3", "test-both-stores", "test-passing", "test-lap-fours", "test-lap-across"} {
 		v := variant(t, name)
 		ended, extra := 0, 0
 		for range scaled(40) {
@@ -195,6 +212,10 @@ func TestRuleFileErrorsNameTheLineAndKey(t *testing.T) {
 			"bad.toml:6: g.capture.count: unknown key (docs/rules-format.md lists every key)"},
 		{"[g]\nholes = 16\nseeds = 4\n", "bad.toml:2: g.holes: 16 holes per row: from 1 to 15"},
 		{"[g]\nseeds = 4\n", "bad.toml:1: g.holes: the number of holes per row is missing (2 to 15)"},
+		{"[g]\nholes = 6\nseeds = 4\ncapture.counts = [4]\nsow.lap_captures = true\n",
+			`bad.toml:5: g.sow.lap_captures: captures at the end of each sowing need a relay (sow.laps = "relay") and one kind of capture, by count or across (without capture.cross_takes_sower); not with sow.relay_stops_on_capture, sow.stores, sow.take_one, capture.passing, capture.after_turns or a grand slam rule`},
+		{"[g]\nholes = 6\nseeds = 4\ncapture.counts = [4]\nsow.laps = \"relay\"\nsow.opponent_takes = 8\n",
+			"bad.toml:6: g.sow.opponent_takes: 8: the seeds left on the board from which the opponent takes what is sown into its row, 1 to 255, with sow.lap_captures and capture.counts"},
 		{"[g]\nholes = 6\nseeds = 4\nturn.extra_on_store = true\n",
 			"bad.toml:4: g.turn.extra_on_store: a last seed can only fall into a store when sowing passes through stores (sow.stores)"},
 		{"[g]\nholes = 6\nseeds = 4\nsow.stores = \"own\"\n",

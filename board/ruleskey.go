@@ -47,9 +47,9 @@ func (v *Variant) RulesKey() string {
 		fmt.Sprintf("sow.min_seeds=%d", r.minSeeds),
 		"sow.no_return=" + yes(r.noReturn),
 		"sow.from=" + pick(boolIndex(r.anyHole), "own", "any"),
-		"sow.allow=" + pick(r.allow, "any", "opponent-or-empty", "single-into-empty", "single-last-into-empty"),
+		"sow.allow=" + pick(r.allow, "any", "opponent-or-empty", "single-into-empty", "single-last-into-empty", "single-last"),
 		"sow.take_one=" + yes(r.takeOne),
-		"capture.passing=" + pick(boolIndex(r.passing), "none", "owner"),
+		"capture.passing=" + pick(boolIndex(r.passing)+boolIndex(r.passSower), "none", "owner", "sower"),
 		"sow.relay_stops_on_capture=" + yes(r.relayStop),
 		"sow.relay_side=" + pick(r.relaySide, "either", "own", "opponent"),
 		"sow.relay_counts=" + strings.Join(relayCounts, ","),
@@ -62,7 +62,7 @@ func (v *Variant) RulesKey() string {
 		"capture.cross=" + pick(r.cross, "none", "always", "opposite-not-empty"),
 		"capture.cross_takes_sower=" + yes(r.crossTakesSower),
 		"capture.cross_lands=" + pick(r.crossLand, "own", "opponent", "either"),
-		"capture.grand_slam=" + pick(r.grandSlam, "allowed", "captures-nothing", "forbidden", "leaves-right"),
+		"capture.grand_slam=" + pick(r.grandSlam, "allowed", "captures-nothing", "forbidden", "leaves-right", "moves-again"),
 		"capture.grand_slam_when_fed=" + yes(!r.slamNeedsSeeds),
 		"turn.extra_on_store=" + yes(r.extraOnStore),
 		"turn.extra_on_other_store=" + yes(r.extraOnOtherStore),
@@ -112,8 +112,8 @@ func (r *fileRules) childKey() string {
 }
 
 // captureKey is RulesKey's part for capture.single_seed, cross_counts, other_store,
-// empty_gives_store, single_takes_across and sweep, and end.other_row_empty, each
-// only where it is not the default.
+// empty_gives_store, single_takes_across and sweep, end.other_row_empty, and
+// sow.lap_captures with sow.opponent_takes, each only where it is not the default.
 func (r *fileRules) captureKey() string {
 	key := ""
 	if r.noSingle {
@@ -153,6 +153,9 @@ func (r *fileRules) captureKey() string {
 	}
 	if r.otherRowEnds {
 		key += " end.other_row_empty=true"
+	}
+	if r.lapCaptures {
+		key += fmt.Sprintf(" sow.lap_captures=true sow.opponent_takes=%d", r.oppTakes)
 	}
 	return key
 }

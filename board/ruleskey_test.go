@@ -135,7 +135,12 @@ end.row_empty = true
 		"capture.single_takes_across = true", `capture.cross = "none"` + "\ncapture.counts = [2]\ncapture.sweep = true",
 		`sow.direction = "clockwise"` + "\n" + `sow.stores_at = "right"`,
 		"capture.counts = [2]\n" + `capture.chain = "backward"` + "\ncapture.chain_max = 2", "capture.after_turns = 2",
-		`sow.stores = "none"` + "\nturn.extra_on_store = false\n" + `sow.choice = ["a"]` + "\nsow.one_way_turns = 1"}
+		`sow.stores = "none"` + "\nturn.extra_on_store = false\n" + `sow.choice = ["a"]` + "\nsow.one_way_turns = 1",
+		"capture.counts = [2]\n" + `capture.passing = "sower"`, `capture.grand_slam = "moves-again"`,
+		`sow.stores = "none"` + "\nturn.extra_on_store = false\n" + `sow.allow = "single-last"`,
+		`sow.stores = "none"` + "\nturn.extra_on_store = false\n" + `sow.laps = "relay"` + "\nsow.lap_captures = true\ncapture.cross_takes_sower = false",
+		`sow.stores = "none"` + "\nturn.extra_on_store = false\n" + `sow.laps = "relay"` + "\nsow.lap_captures = true\n" +
+			`capture.cross = "none"` + "\ncapture.counts = [2]\nsow.opponent_takes = 3"}
 	seen := map[string]string{}
 	for i, c := range changes {
 		text := base

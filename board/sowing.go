@@ -46,7 +46,14 @@ type fileRules struct {
 	minSeeds    uint8
 	allow       uint8 // sow.allow: which holes may be played, besides min_seeds
 	takeOne     bool  // each sowing first puts one of its seeds in the mover's store
-	passing     bool  // holes sown to a capturing count on the way are their owner's
+	passing     bool  // holes sown to a capturing count on the way are captured at once
+	passSower   bool  // by the sower (capture.passing = "sower"), else by their owner
+	// lapCaptures: each sowing of a relay captures where it ends, and a capture
+	// sows on (sow.lap_captures; lapcapture.go); oppTakes: with this many seeds
+	// or fewer on the board the opponent takes the seeds sown into its row
+	// (sow.opponent_takes), 0 never.
+	lapCaptures bool
+	oppTakes    uint8
 	lastSeeds   uint8 // a move leaving 1 to lastSeeds seeds on the board gives them to the mover
 	// lastToStarter: to the player who began the round instead (end.last_seeds_to)
 	lastToStarter bool
@@ -159,6 +166,7 @@ const (
 	sideRelayOwn, sideRelayOpponent    = 1, 2 // sow.relay_side, after "either"
 	slamAllowed, slamNothing, slamBan  = 0, 1, 2
 	slamLeavesRight                    = 3 // the opponent's rightmost hole holding seeds keeps them
+	slamMovesAgain                     = 4 // taken, and the mover moves again
 	leftOwner, leftOther, leftNobody   = 0, 1, 2
 	leftSplit                          = 3 // halves, the odd seed to the side behind in store
 	leftUnfed                          = 4 // all to the side not to move (end.unfed_takes)
@@ -166,6 +174,7 @@ const (
 	dirInward, dirParity               = 3, 4
 	allowAny, allowOppOrEmpty          = 0, 1
 	allowSingle, allowSingleLast       = 2, 3
+	allowSingleLastAny                 = 4 // a lone seed only when every playable own hole holds one
 )
 
 // Which way a hole sows (fileRules.dirOf) in a game with flip.
@@ -211,7 +220,7 @@ func nextTurns(t uint16) uint16 {
 
 // extraTurns reports whether a player may move twice in a row.
 func (r *fileRules) extraTurns() bool {
-	return r.extraOnStore || r.extraOnOtherStore || r.extraOnCapture
+	return r.extraOnStore || r.extraOnOtherStore || r.extraOnCapture || r.grandSlam == slamMovesAgain
 }
 
 // movesAgain is the state bit of a rule file's game that tracks extra turns
@@ -664,25 +673,33 @@ func (r *fileRules) sowMove(q *Position, me Side, h int, n uint8) (last uint8, o
 		return last, true
 	}
 	for lift := 1; last < storeSlot; lift++ {
-		n := q.holes[last&(MaxHoles-1)]
-		if n <= 1 || r.relayStop && q.state&r.turnBits&quietBits == 0 && r.startable[me&1]>>(last&(MaxHoles-1))&1 != 0 && r.captureCount[n] ||
-			!r.relayCount[n] || r.relayFrom[me&1]>>(last&(MaxHoles-1))&1 == 0 {
+		from, captured := int(last), false
+		if r.lapCaptures {
+			from, captured = r.lapCapture(q, me, last)
+		}
+		n := q.holes[from]
+		if !captured && (n <= 1 || r.relayStop && q.state&r.turnBits&quietBits == 0 && r.startable[me&1]>>from&1 != 0 && r.captureCount[n] ||
+			!r.relayCount[n] || r.relayFrom[me&1]>>from&1 == 0) {
 			break
 		}
 		if lift >= r.lapLimit {
 			if r.endlessEnds {
-				q.take(int(last)) // StoneShark's quirk: the seeds in hand leave the game
+				q.take(from) // StoneShark's quirk: the seeds in hand leave the game
 			}
 			return 0, false
 		}
-		last = r.sowLap(q, me, int(last), n)
+		if n == 0 { // a capture's next hole is empty: nothing to sow on
+			return uint8(from), true
+		}
+		last = r.sowLap(q, me, from, n)
 	}
 	return last, true
 }
 
 // sowLap is one sowing of sowMove: n seeds lifted from hole h, less the one
 // sow.take_one puts in the mover's store, sown from the tables, or seed by seed
-// where holes are captured on the way (capture.passing).
+// where holes are captured on the way (capture.passing) or the opponent may take
+// the seeds sown into its row (sow.opponent_takes).
 func (r *fileRules) sowLap(q *Position, me Side, h int, n uint8) uint8 {
 	if r.takeOne && n > 0 {
 		q.set(h, q.holes[h&(MaxHoles-1)]-1)
@@ -692,13 +709,17 @@ func (r *fileRules) sowLap(q *Position, me Side, h int, n uint8) uint8 {
 	if r.passing {
 		return r.sowPassing(q, me, h, n)
 	}
+	if r.oppTakes > 0 {
+		return r.sowOppTakes(q, me, h, n)
+	}
 	return r.sow.sowFrom(q, me, h, n)
 }
 
 // sowPassing lifts n seeds from hole h and sows them one by one through side me's
 // cycle; every seed but the last that makes a capturing count (capture.counts, on
 // capture.side) in a hole gives that hole's seeds to the hole's owner
-// (capture.passing = "owner"). It returns the slot of the last seed.
+// (capture.passing = "owner") or to the mover ("sower"). It returns the slot of the
+// last seed.
 func (r *fileRules) sowPassing(q *Position, me Side, h int, n uint8) uint8 {
 	h &= MaxHoles - 1
 	q.set(h, q.holes[h]-n)
@@ -721,7 +742,7 @@ func (r *fileRules) sowPassing(q *Position, me Side, h int, n uint8) uint8 {
 		c := q.holes[slot] + 1
 		if n > 1 && r.capturable[me&1]>>slot&1 != 0 && r.captureCount[c] {
 			owner := me
-			if r.oppRow[me&1]>>slot&1 != 0 {
+			if !r.passSower && r.oppRow[me&1]>>slot&1 != 0 {
 				owner = me.Other()
 			}
 			q.take(int(slot))
@@ -772,7 +793,7 @@ func (r *fileRules) allowed(v *Variant, p *Position, h int) bool {
 			}
 		}
 		return p.holes[land] == 0
-	case allowSingleLast:
+	case allowSingleLast, allowSingleLastAny:
 		// A lone seed only when every playable own hole holds one.
 		if n == 1 {
 			for _, o := range v.own[me] {
@@ -780,6 +801,9 @@ func (r *fileRules) allowed(v *Variant, p *Position, h int) bool {
 					return false
 				}
 			}
+		}
+		if r.allow == allowSingleLastAny {
+			return true
 		}
 	}
 	// A lone seed only into an empty hole.
@@ -994,7 +1018,7 @@ func (r *fileRules) settle(q *Position, me Side, last uint8, oppEmpty, lone bool
 		if slam && r.grandSlam == slamBan {
 			return grandSlam
 		}
-		again = captured > 0 && r.extraOnCapture
+		again = captured > 0 && (r.extraOnCapture || slam && r.grandSlam == slamMovesAgain)
 	}
 	if r.mustFeed && oppEmpty && q.RowSeeds(me.Other()) == 0 {
 		return mustFeed
@@ -1104,7 +1128,7 @@ func (r *fileRules) capture(q *Position, me Side, k int, oppEmpty bool) (taken i
 			fromOpp := int(q.holes[o]) * int(r.oppRow[me&1]>>o&1)
 			if fromOpp > 0 && fromOpp == q.RowSeeds(me.Other()) && !noSlam {
 				// one hole taken: leaves-right has no other hole to keep
-				if r.grandSlam != slamAllowed && r.grandSlam != slamLeavesRight {
+				if r.grandSlam == slamNothing || r.grandSlam == slamBan {
 					return 0, true
 				}
 				slam = true
@@ -1143,7 +1167,7 @@ func (r *fileRules) capture(q *Position, me Side, k int, oppEmpty bool) (taken i
 		if keeper >= 0 {
 			kept, slam = q.holes[keeper], false
 		}
-	case slam && r.grandSlam != slamAllowed:
+	case slam && (r.grandSlam == slamNothing || r.grandSlam == slamBan):
 		return 0, true
 	}
 	for j := k; holes > 0; holes-- {

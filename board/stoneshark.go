@@ -345,10 +345,10 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			} else {
 				captMax = n
 			}
-		case k == "grandslam" && (v == "1" || v == "2" || v == "5"):
+		case k == "grandslam" && (v == "1" || v == "2" || v == "5" || v == "6"):
 			// StoneShark calls a capture a grand slam only when the row held seeds
 			// before the move.
-			g.Capture.GrandSlam = map[string]string{"1": "forbidden", "2": "captures-nothing", "5": "leaves-right"}[v]
+			g.Capture.GrandSlam = map[string]string{"1": "forbidden", "2": "captures-nothing", "5": "leaves-right", "6": "moves-again"}[v]
 			fed := false
 			g.Capture.SlamWhenFed = &fed
 		case k == "mustshare":
@@ -385,15 +385,15 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			return &StoneSharkError{Param: k, Value: v, Msg: "not supported yet: a tally kept across rounds (rounds won, seeds or points)"}
 		case (k == "sow_param" || k == "sow_rule") && (info["sow_rule"] == "1" || info["sow_rule"] == "2"):
 			return &StoneSharkError{Param: "sow_rule", Value: info["sow_rule"], Msg: "not supported yet: holes closed during play, their seeds out of play"}
-		case k == "start_pattern" && (v == "1" || v == "4"):
+		case k == "start_pattern" && (v == "1" || v == "4" || v == "11" && g.Holes[0] > 2):
 			g.Start = ssStart(v, g.Holes[0], g.Seeds[0])
 		case k == "start_pattern" && v == "9":
 			// MOVE_RIGHTMOST: the game begins after the starter's rightmost hole is
 			// played; StoneShark then turns the board, the other player having
 			// moved: North's leftmost as drawn, South to move.
 			g.StartMove = "a2"
-		case k == "allow_rule" && (v == "1" || v == "2" || v == "4"):
-			g.Sow.Allow = map[string]string{"1": "opponent-or-empty", "2": "single-into-empty", "4": "single-last-into-empty"}[v]
+		case k == "allow_rule" && v >= "1" && v <= "4" && len(v) == 1:
+			g.Sow.Allow = map[string]string{"1": "opponent-or-empty", "2": "single-into-empty", "3": "single-last", "4": "single-last-into-empty"}[v]
 		case k == "presowcapt" && v == "1":
 			g.Sow.TakeOne = true
 		case k == "sow_start" && v == "true":
@@ -421,10 +421,24 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 		case k == "rounds" && (v == "2" || (v == "3" || v == "4") && info["goal"] == "2"), k == "round_fill" && (v == "1" || v == "2"),
 			k == "round_starter" && v >= "1" && v <= "3" && len(v) == 1, k == "blocks", k == "goal_param":
 			// read below, together
-		case k == "sow_rule" && v == "3":
-			// holes sown to a capturing count are their owner's; the last hole
-			// captures as usual, for the sower
-			g.Capture.Passing = "owner"
+		case k == "sow_rule" && (v == "8" || v == "10") && info["mlaps"] == "1":
+			// LAP_CAPT: each sowing of the relay captures where it ends, and a
+			// capture sows on; LAP_CAPT_OPP_GETS: with sow_param seeds or fewer on
+			// the board, the opponent takes the seeds sown into its row
+			g.Sow.LapCaptures = true
+			if v == "10" {
+				var n int
+				if json.Unmarshal([]byte(info["sow_param"]), &n) != nil || n < 1 || n > maxFileSeeds {
+					return &StoneSharkError{Param: "sow_param", Value: info["sow_param"], Msg: "not supported: 1 or more seeds"}
+				}
+				g.Sow.OpponentTakes = n
+			}
+		case k == "sow_param" && info["sow_rule"] == "10":
+			// read with sow_rule
+		case k == "sow_rule" && (v == "3" || v == "14"):
+			// holes sown to a capturing count are their owner's (3) or the
+			// sower's (14); the last hole captures as usual, for the sower
+			g.Capture.Passing = map[string]string{"3": "owner", "14": "sower"}[v]
 		default:
 			return unsupported(k)
 		}
@@ -494,7 +508,11 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 	}
 	// A relay stops where its last seed would capture by count (not for cross
 	// captures, which need an empty hole, where a relay stops anyway).
-	g.Sow.RelayStop = g.Sow.Laps == "relay" && len(g.Capture.Counts) > 0 && !crossCapt
+	g.Sow.RelayStop = g.Sow.Laps == "relay" && len(g.Capture.Counts) > 0 && !crossCapt && !g.Sow.LapCaptures
+	if g.Sow.LapCaptures && !g.Stores {
+		// StoneShark then stops a relay when the opponent has no seeds left
+		return unsupported("sow_rule")
+	}
 	// Without sowing into stores or a feeding rule that ends the game, a game ends
 	// when fewer seeds are left than any capture needs: two for a cross capture
 	// (the sower and the seeds across), else the smallest capturing count.
@@ -674,8 +692,10 @@ func (g *gameSpec) readTerritory(param func(string) string, starter string) *Sto
 
 // ssStart is the start position of StoneShark's start_pattern 1 (GAMACHA: every
 // other hole of the board from South's third, then the seeds of one of North's holes
-// moved into a hole of South's) or 4 (CLIPPEDTRIPLES: every third hole empty, from
-// each row's first), for holes a row and seeds a filled hole, South to move.
+// moved into a hole of South's), 4 (CLIPPEDTRIPLES: every third hole empty, from
+// each row's first) or 11 (NO_REPEAT_SOW_OWN: a seed moved so that no first move
+// would end in the mover's store, were the game sown into stores; ssNoRepeat), for
+// holes a row and seeds a filled hole, South to move.
 func ssStart(pattern string, holes, seeds int) string {
 	board := make([]int, 2*holes) // StoneShark's order: South's row, then North's from its right
 	switch pattern {
@@ -691,6 +711,8 @@ func ssStart(pattern string, holes, seeds int) string {
 			board[c-1], board[c] = seeds, seeds
 			board[holes+c-1], board[holes+c] = seeds, seeds
 		}
+	case "11":
+		ssNoRepeat(board, holes, seeds)
 	}
 	row := func(cells []int) string {
 		words := make([]string, len(cells))
@@ -702,6 +724,37 @@ func ssStart(pattern string, holes, seeds int) string {
 	north := slices.Clone(board[holes:])
 	slices.Reverse(north) // the notation writes North's row from its column a
 	return row(north) + "/" + row(board[:holes]) + " S 0 0 -"
+}
+
+// ssNoRepeat fills board (StoneShark's order) as start_pattern 11 does: every hole
+// holding seeds, then on each row one seed moved from the hole whose sowing would
+// end one past the store into the hole whose sowing would end in it; both rows
+// alike, so either player may begin. Where no such holes are found the holes stay
+// equal, as StoneShark leaves them.
+func ssNoRepeat(board []int, holes, seeds int) {
+	for i := range board {
+		board[i] = seeds
+	}
+	var plus, minus int // the hole given a seed, and the hole it is taken from
+	switch {
+	case seeds <= 2:
+		plus = holes - seeds
+		minus = max(0, plus-2)
+	case seeds <= holes:
+		plus, minus = holes-seeds, holes+2-seeds
+	default:
+		over := seeds % (2*holes + 1) // the seeds past whole laps of holes and store
+		plus = holes - over
+		if plus < 0 || plus >= holes {
+			return
+		}
+		if minus = holes + 2 - over; minus >= holes {
+			minus = 0
+		}
+	}
+	board[minus]--
+	board[plus]++
+	copy(board[holes:], board[:holes])
 }
 
 // TOMLName is the rule-file name of a StoneShark game: lower case, with "_" and "::"
@@ -793,6 +846,8 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	word("sow.from", g.Sow.From, "own")
 	word("sow.allow", g.Sow.Allow, "any")
 	flag("sow.take_one", g.Sow.TakeOne)
+	flag("sow.lap_captures", g.Sow.LapCaptures)
+	number("sow.opponent_takes", g.Sow.OpponentTakes, 0)
 	word("sow.endless", g.Sow.Endless, "forbidden")
 	number("sow.lap_limit", g.Sow.LapLimit, MaxLaps+1)
 	if len(g.Capture.Counts) > 0 {

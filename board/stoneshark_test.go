@@ -423,3 +423,30 @@ func TestFormatRulesReadsBack(t *testing.T) {
 		}
 	}
 }
+
+// TestStartPatternNoRepeat: StoneShark's start_pattern 11 (NO_REPEAT_SOW_OWN) moves
+// one seed of each row so that no first move would end in the mover's store: on a
+// board of six with four seeds, from e1 (whose four seeds would reach a2) into c1
+// (whose four would end in the store), both rows alike; with two seeds from c1 into
+// e1, and with fifteen (past a lap) from a1 into e1; on two holes StoneShark refuses it.
+func TestStartPatternNoRepeat(t *testing.T) {
+	const file = `{"game_class": "Mancala", "game_constants": {"holes": %d, "nbr_start": %d},
+ "game_info": {"stores": true, "sow_stores": 1, "crosscapt": true, "start_pattern": 11}}`
+	for _, c := range []struct {
+		holes, seeds int
+		want         string
+	}{
+		{6, 4, `start = "4,3,4,5,4,4/4,4,5,4,3,4 S 0 0 -"`},
+		{6, 2, `start = "2,3,2,1,2,2/2,2,1,2,3,2 S 0 0 -"`},
+		{6, 15, `start = "15,16,15,15,15,14/14,15,15,15,16,15 S 0 0 -"`},
+	} {
+		games, err := board.ParseStoneShark("Fair.txt", fmt.Sprintf(file, c.holes, c.seeds))
+		if err != nil || len(games) != 1 || !strings.Contains(board.FormatRules(games), c.want+"\n") {
+			t.Errorf("%d holes of %d: %v, want %s", c.holes, c.seeds, err, c.want)
+		}
+	}
+	if _, err := board.ParseStoneShark("Fair.txt", fmt.Sprintf(file, 2, 4)); err == nil ||
+		err.Error() != "Fair.txt: Fair: start_pattern = 11: not supported yet" {
+		t.Errorf("two holes: %v", err)
+	}
+}

@@ -645,18 +645,23 @@ sow.allow = "single-into-empty"
 holes = 3
 seeds = 1
 sow.allow = "single-last-into-empty"
+[single-last]
+holes = 3
+seeds = 1
+sow.allow = "single-last"
 `)
 	for _, c := range []struct {
-		pos        string
-		into, last []string
+		pos              string
+		into, last, only []string
 	}{
-		// a1's seed would fall on b1's; b1's into the empty c1.
-		{"1,1,0/1,1,0 S 2 0 -", []string{"b1"}, []string{"b1"}},
+		// a1's seed would fall on b1's; b1's into the empty c1; with single-last
+		// both, every hole holding one.
+		{"1,1,0/1,1,0 S 2 0 -", []string{"b1"}, []string{"b1"}, []string{"a1", "b1"}},
 		// c1 holds two: a lone seed may go into the empty b1 only while every
 		// hole holds one.
-		{"1,0,1/1,0,2 S 1 0 -", []string{"a1", "c1"}, []string{"c1"}},
+		{"1,0,1/1,0,2 S 1 0 -", []string{"a1", "c1"}, []string{"c1"}, []string{"c1"}},
 		// c1's seed would fall on c2's.
-		{"0,0,1/0,0,1 S 2 2 -", nil, nil},
+		{"0,0,1/0,0,1 S 2 2 -", nil, nil, []string{"c1"}},
 	} {
 		p := parse(t, "single-into-empty", c.pos)
 		if got := legalMoves(&p); !slices.Equal(got, c.into) {
@@ -666,6 +671,38 @@ sow.allow = "single-last-into-empty"
 		if got := legalMoves(&q); !slices.Equal(got, c.last) {
 			t.Errorf("single-last-into-empty %q: moves %v, want %v", c.pos, got, c.last)
 		}
+		o := parse(t, "single-last", c.pos)
+		if got := legalMoves(&o); !slices.Equal(got, c.only) {
+			t.Errorf("single-last %q: moves %v, want %v", c.pos, got, c.only)
+		}
+	}
+}
+
+// TestGrandSlamMovesAgain: with capture.grand_slam = "moves-again" a capture of every
+// seed of the opponent's row is taken and the mover moves again (StoneShark's
+// LEGAL_SHARE, where the feeding rule then makes the mover share); with "allowed"
+// the turn passes.
+func TestGrandSlamMovesAgain(t *testing.T) {
+	loadRules(t, `
+[slam-again]
+holes = 3
+seeds = 1
+capture = { counts = [2, 3], chain = "backward", grand_slam = "moves-again" }
+[slam-taken]
+holes = 3
+seeds = 1
+capture = { counts = [2, 3], chain = "backward" }
+`)
+	// c1 (2) makes twos of c2 and b2, North's only seeds: both taken.
+	if got, want := after(t, "slam-again", "0,1,1/1,1,2 S 0 0 -", "c1"), "0,0,0/1,1,0 S 4 0 -"; got != want {
+		t.Errorf("moves-again: c1 gives %q, want %q", got, want)
+	}
+	if got, want := after(t, "slam-taken", "0,1,1/1,1,2 S 0 0 -", "c1"), "0,0,0/1,1,0 N 4 0 -"; got != want {
+		t.Errorf("allowed: c1 gives %q, want %q", got, want)
+	}
+	// a2 kept its seed: no grand slam, the turn passes.
+	if got, want := after(t, "slam-again", "1,1,1/1,0,2 S 0 0 -", "c1"), "1,0,0/1,0,0 N 4 0 -"; got != want {
+		t.Errorf("no grand slam: c1 gives %q, want %q", got, want)
 	}
 }
 
@@ -704,8 +741,8 @@ sow = { laps = "relay", take_one = true }
 }
 
 // TestCapturePassing: with capture.passing = "owner" a hole that a seed other than
-// the last sows to a capturing count is taken at once by its owner, whoever sows;
-// the last seed captures for the mover as usual.
+// the last sows to a capturing count is taken at once by its owner, whoever sows,
+// and with "sower" by the mover; the last seed captures for the mover as usual.
 func TestCapturePassing(t *testing.T) {
 	loadRules(t, `
 [passing-owner]
@@ -713,6 +750,11 @@ holes = 3
 seeds = 2
 stores = true
 capture = { counts = [2], side = "both", passing = "owner" }
+[passing-sower]
+holes = 3
+seeds = 2
+stores = true
+capture = { counts = [2], side = "both", passing = "sower" }
 [passing-none]
 holes = 3
 seeds = 2
@@ -723,6 +765,10 @@ capture = { counts = [2], side = "both" }
 	// a2 with the last seed; without passing captures only a2 is taken.
 	if got, want := after(t, "passing-owner", "1,1,1/1,0,3 S 5 0 -", "c1"), "0,0,0/1,0,0 N 7 4 -"; got != want {
 		t.Errorf("passing captures: c1 gives %q, want %q", got, want)
+	}
+	// The same three holes, all South's.
+	if got, want := after(t, "passing-sower", "1,1,1/1,0,3 S 5 0 -", "c1"), "0,0,0/1,0,0 N 11 0 -"; got != want {
+		t.Errorf("passing captures by the sower: c1 gives %q, want %q", got, want)
 	}
 	if got, want := after(t, "passing-none", "1,1,1/1,0,3 S 5 0 -", "c1"), "0,2,2/1,0,0 N 7 0 -"; got != want {
 		t.Errorf("no passing captures: c1 gives %q, want %q", got, want)
@@ -1152,5 +1198,87 @@ sow = { choice = ["a", "b", "c"], one_way_turns = 1 }
 	}
 	if got, want := after(t, "one-way-first", "1,1,1/1,0,2 N 0 0 -", "b2-"), "1,0,2/1,0,2 S 0 0 -"; got != want {
 		t.Errorf("second turn: b2- gives %q, want %q (clockwise, as chosen)", got, want)
+	}
+}
+
+// TestLapCaptures: with sow.lap_captures each sowing of a relay captures where it
+// ends, and a capture sows on: after a capture by count from the next hole, after a
+// cross capture from the landing hole's lone seed; without it the relay stops there.
+func TestLapCaptures(t *testing.T) {
+	loadRules(t, `
+[laps-capture-fours]
+holes = 3
+seeds = 2
+stores = true
+sow = { laps = "relay", lap_captures = true }
+capture = { counts = [4], side = "both" }
+[relay-stops-on-fours]
+holes = 3
+seeds = 2
+stores = true
+sow = { laps = "relay", relay_stops_on_capture = true }
+capture = { counts = [4], side = "both" }
+[laps-capture-across]
+holes = 3
+seeds = 2
+stores = true
+sow = { laps = "relay", lap_captures = true }
+capture = { cross = "opposite-not-empty", cross_takes_sower = false }
+[relay-captures-across]
+holes = 3
+seeds = 2
+stores = true
+sow = { laps = "relay" }
+capture = { cross = "opposite-not-empty", cross_takes_sower = false }
+`)
+	for _, c := range []struct{ name, pos, move, want string }{
+		// a1 (2) makes a four of c1, taken; c2 (2) is sown on: b2 and a2, whose
+		// lone seed ends the move.
+		{"laps-capture-fours", "0,1,2/2,0,3 S 4 0 -", "a1", "1,2,0/0,1,0 N 8 0 -"},
+		{"relay-stops-on-fours", "0,1,2/2,0,3 S 4 0 -", "a1", "0,1,2/0,1,0 N 8 0 -"},
+		// a1's seed falls into the empty b1 and takes b2; it sows on into c1 and
+		// takes c2, then into c2, North's, where it stops.
+		{"laps-capture-across", "1,2,3/1,0,0 S 5 0 -", "a1", "1,0,1/0,0,0 N 10 0 -"},
+		{"relay-captures-across", "1,2,3/1,0,0 S 5 0 -", "a1", "1,0,3/0,1,0 N 7 0 -"},
+	} {
+		if got := after(t, c.name, c.pos, c.move); got != c.want {
+			t.Errorf("%s %q %s: %q, want %q", c.name, c.pos, c.move, got, c.want)
+		}
+	}
+}
+
+// TestOpponentTakes: with sow.opponent_takes a sowing that begins with that many
+// seeds or fewer on the board besides those it lifts gives each seed it would sow
+// into the opponent's row to the opponent, but a last seed that makes a capturing
+// count, which the mover then captures.
+func TestOpponentTakes(t *testing.T) {
+	loadRules(t, `
+[takes-at-four]
+holes = 3
+seeds = 2
+stores = true
+sow = { laps = "relay", lap_captures = true, opponent_takes = 4 }
+capture = { counts = [4], side = "both" }
+[takes-at-one]
+holes = 3
+seeds = 2
+stores = true
+sow = { laps = "relay", lap_captures = true, opponent_takes = 1 }
+capture = { counts = [4], side = "both" }
+`)
+	for _, c := range []struct{ name, pos, move, want string }{
+		// Two seeds besides c1's three: North takes the seeds for c2, b2 and a2,
+		// whose one seed stays and ends the move.
+		{"takes-at-four", "1,0,0/0,1,3 S 4 3 -", "c1", "1,0,0/0,1,0 N 4 6 -"},
+		// The same move sown as any relay: a2 (2) on, b1 (2) on, c2 (2) on, a2's
+		// lone seed.
+		{"takes-at-one", "1,0,0/0,1,3 S 4 3 -", "c1", "1,2,0/1,0,1 N 4 3 -"},
+		// North takes c2's and b2's seeds; the last makes four of a2, South's
+		// capture, and the next hole, a1, is empty.
+		{"takes-at-four", "3,0,0/0,1,3 S 3 2 -", "c1", "0,0,0/0,1,0 N 7 4 -"},
+	} {
+		if got := after(t, c.name, c.pos, c.move); got != c.want {
+			t.Errorf("%s %q %s: %q, want %q", c.name, c.pos, c.move, got, c.want)
+		}
 	}
 }

@@ -146,6 +146,30 @@ func (s *sower) give(h int) {
 	s.add(Give, h, int(n))
 }
 
+// onBoard is the seeds on the board, those in hand not counted.
+func (s *sower) onBoard() int {
+	n := 0
+	for _, c := range s.holes {
+		n += int(c)
+	}
+	return n
+}
+
+// lapCapture takes what the last seed of a sowing, in hole last, captures with
+// sow.lap_captures, as Capture steps, and returns the hole the relay goes on from
+// and whether it captured (fileRules.lapCapture, played on a copy of the counts).
+func (s *sower) lapCapture(r *fileRules, last uint8) (int, bool) {
+	q := *s.p
+	q.holes, q.stores = s.holes, s.stores
+	from, captured := r.lapCapture(&q, s.me, last)
+	for h := range s.holes {
+		if q.holes[h] < s.holes[h] {
+			s.capture(h)
+		}
+	}
+	return from, captured
+}
+
 // capture moves hole h's seeds to the mover's store.
 func (s *sower) capture(h int) {
 	n := int(s.holes[h])
@@ -239,10 +263,12 @@ func (s *sower) bao(h int) {
 
 // file: a rule file's game, sown seed by seed through the mover's cycle of holes and
 // stores (each sowing's first seed to the mover's store with sow.take_one, holes
-// made capturing counts on the way given to their owners with capture.passing),
-// relaying where the rules say; the captures are the holes that hold fewer
-// seeds in the position Play returns than the sowing left, taken from the landing
-// hole backwards round the board.
+// made capturing counts on the way given to their owners, or taken by the mover,
+// with capture.passing, the seeds for the opponent's row its own once few are left
+// with sow.opponent_takes), relaying where the rules say, capturing at the end of
+// each sowing with sow.lap_captures; the captures at the end are the holes that hold
+// fewer seeds in the position Play returns than the sowing left, taken from the
+// landing hole backwards round the board.
 func (s *sower) file(h int, r *fileRules) {
 	cyc := r.cycle[s.me][:r.cycleLen[s.me]]
 	n := int(s.holes[h] - r.kept(s.holes[h]))
@@ -255,23 +281,44 @@ func (s *sower) file(h int, r *fileRules) {
 			s.add(Store, int(s.me), 1)
 		}
 		last = uint8(h) // where no seed is left to sow
+		oppTakes := r.oppTakes > 0 && s.onBoard() <= int(r.oppTakes)
 		for i := int(r.at[s.me][h]); s.hand > 0; {
 			i = (i + 1) % len(cyc)
 			slot := cyc[i]
 			if r.skipStart && int(slot) == h {
 				continue
 			}
-			if slot >= storeSlot {
+			switch {
+			case slot >= storeSlot:
 				s.stores[slot-storeSlot]++
 				s.add(Store, int(slot-storeSlot), 1)
-			} else {
+			case oppTakes && r.oppRow[s.me&1]>>slot&1 != 0 && (s.hand > 1 ||
+				!r.captureCount[s.holes[slot]+1] || r.capturable[s.me&1]>>slot&1 == 0):
+				s.stores[s.me.Other()]++ // sow.opponent_takes: the seed is the opponent's
+				s.add(Store, int(s.me.Other()), 1)
+			default:
 				s.holes[slot]++
 				s.add(Drop, int(slot), 1)
 			}
 			s.hand--
 			last = slot
 			if r.passing && s.hand > 0 && slot < storeSlot && r.capturable[s.me&1]>>slot&1 != 0 && r.captureCount[s.holes[slot]] {
-				s.give(int(slot))
+				if r.passSower {
+					s.capture(int(slot))
+				} else {
+					s.give(int(slot))
+				}
+			}
+		}
+		if r.lapCaptures && last < storeSlot && lift < r.lapLimit {
+			if from, captured := s.lapCapture(r, last); captured {
+				if s.holes[from] == 0 { // nothing to sow on
+					last = uint8(from)
+					break
+				}
+				h = from
+				s.lift(h, int(s.holes[h]))
+				continue
 			}
 		}
 		if !r.relay || last >= storeSlot || s.holes[last] <= 1 || lift >= r.lapLimit ||
