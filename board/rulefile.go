@@ -105,6 +105,11 @@ type captureSpec struct {
 	// Sweep: a last seed on the opponent's row or in the mover's last hole takes
 	// every opponent's hole of a capturing count.
 	Sweep bool `toml:"sweep"`
+	// TwoOut: where the hole after the last sown is empty, the hole after that is
+	// taken (capture.chain = "forward" goes on while the holes alternate).
+	TwoOut bool `toml:"two_out"`
+	// PickAcross: a two-out capture takes the hole across from the one it took too.
+	PickAcross bool `toml:"pick_across"`
 	// AfterTurns: no move captures in the game's first AfterTurns turns.
 	AfterTurns int `toml:"after_turns"`
 	// ChainMax is the most holes one capture by count takes (0: no limit).
@@ -513,11 +518,11 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 	// A game whose holes sow both ways sows counter-clockwise in its own rules and
 	// clockwise in their flip (sowing.go).
 	r.clockwise = dir == dirCW && r.choice == 0
-	laps, err := oneOf(g.Sow.Laps, []string{"sow", "laps"}, "single", "relay")
+	laps, err := oneOf(g.Sow.Laps, []string{"sow", "laps"}, "single", "relay", "relay-next")
 	if err != nil {
 		return r, err
 	}
-	r.relay = laps == 1
+	r.relay, r.relayNext = laps != 0, laps == 2
 	if g.Sow.RelayStop && (!r.relay || len(g.Capture.Counts) == 0) {
 		return r, bad("a relay can only stop on a capture when it relays (laps = \"relay\") and counts capture (capture.counts)", "sow", "relay_stops_on_capture")
 	}
@@ -548,6 +553,9 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 	r.sowStores = uint8(into)
 	if into != 0 && !g.Stores {
 		return r, bad("sowing into stores needs a board with stores (stores = true)", "sow", "stores")
+	}
+	if into != 0 && r.relayNext {
+		return r, bad("a relay from the next hole is not supported yet with sowing into stores", "sow", "laps")
 	}
 	at, err := oneOf(g.Sow.StoresAt, []string{"sow", "stores_at"}, "exit", "right")
 	if err != nil {
@@ -587,8 +595,9 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 		return r, err
 	}
 	r.chain = uint8(chain)
-	if chain != 0 && !r.countCaptures {
-		return r, bad("a chain of captures needs capturing counts (capture.counts)", "capture", "chain")
+	r.twoOut = g.Capture.TwoOut
+	if chain != 0 && !r.countCaptures && !r.twoOut {
+		return r, bad("a chain of captures needs capturing counts (capture.counts) or capture.two_out", "capture", "chain")
 	}
 	by, err := oneOf(g.Capture.ChainBy, []string{"capture", "chain_by"}, "move", "game")
 	if err != nil {
@@ -743,6 +752,14 @@ func (g *gameSpec) compileCaptureLimits(r *fileRules) *specError {
 		r.quietTurns = uint16(t)
 		r.turnBits |= quietBits
 	}
+	r.pickAcross = g.Capture.PickAcross
+	if r.pickAcross && !r.twoOut {
+		return bad("takes the hole across from a two-out capture's: needs capture.two_out", "capture", "pick_across")
+	}
+	if r.twoOut && (r.cross != crossNone || r.chain == chainBackward || r.grandSlam != slamAllowed || r.sowStores != storesNone ||
+		r.relay && !r.relayNext || r.noSingle || r.otherStore || r.storeGift || r.singleAcross || r.sweep || r.quietTurns > 0 || r.mixedDirections()) {
+		return bad("a two-out capture is not supported yet with cross captures, a backward chain, a grand slam rule, sowing into stores, sow.laps = \"relay\", the other capture rules or holes sowing both ways", "capture", "two_out")
+	}
 	r.oddCaptures = r.noSingle || r.quietTurns > 0 || r.sweep || r.otherStore
 	if r.captureSide == sideOppFirst && r.chain == chainNone {
 		return bad("\"opponent-first\" says where a chain goes on: it needs capture.chain (else it is \"opponent\")", "capture", "side")
@@ -859,14 +876,17 @@ func (g *gameSpec) compileSowLimits(r *fileRules) *specError {
 	}
 	r.allow = uint8(allow)
 	r.takeOne = g.Sow.TakeOne
-	passing, err := oneOf(g.Capture.Passing, []string{"capture", "passing"}, "none", "owner")
+	passing, err := oneOf(g.Capture.Passing, []string{"capture", "passing"}, "none", "owner", "owner-all")
 	if err != nil {
 		return err
 	}
 	if passing != 0 && (!r.countCaptures || r.grandSlam != slamAllowed || r.captureSide == sideOppFirst) {
 		return bad("captures while sowing need capturing counts (capture.counts), no grand slam rule and a capture.side other than \"opponent-first\"", "capture", "passing")
 	}
-	r.passing = passing == 1
+	r.passing, r.passAll = passing != 0, passing == 2
+	if r.twoOut && r.countCaptures && !r.passing {
+		return bad("with capture.two_out the counts say only what the passing captures take: capture.passing", "capture", "counts")
+	}
 	if g.End.LastSeeds < 0 || g.End.LastSeeds > maxFileSeeds {
 		return bad(fmt.Sprintf("%d: the mover takes the seeds left when a move leaves 1 to this many, from 0 (never) to %d", g.End.LastSeeds, maxFileSeeds), "end", "last_seeds")
 	}
@@ -882,7 +902,7 @@ func (g *gameSpec) compileSowLimits(r *fileRules) *specError {
 	if r.lastSeeds > 0 && r.captureSide == sideOppFirst {
 		return bad("counts the seeds where the mover captures, which capture.side = \"opponent-first\" does not say", "end", "last_seeds")
 	}
-	r.viaSowMove = r.relay || r.takeOne || r.passing || r.lastSeeds > 0 || r.singleAcross || r.sweep || r.quietTurns > 0
+	r.viaSowMove = r.relay || r.takeOne || r.passing || r.lastSeeds > 0 || r.singleAcross || r.sweep || r.quietTurns > 0 || r.twoOut
 	return nil
 }
 

@@ -31,6 +31,7 @@ type fileRules struct {
 	choice      uint16 // the columns where the mover chooses (bit c for column c)
 	chainByGame bool   // a backward chain runs against sow.direction, whichever way the move went
 	relay       bool   // lift the landing hole's seeds and sow on while it was occupied
+	relayNext   bool   // sow.laps = "relay-next": the relay lifts the hole after the landing hole, while it holds seeds
 	relayStop   bool   // a relay stops where its last seed would capture by count
 	relaySide   uint8  // sow.relay_side: either, own or opponent (relayFrom)
 	relayCount  [256]bool
@@ -47,6 +48,7 @@ type fileRules struct {
 	allow       uint8 // sow.allow: which holes may be played, besides min_seeds
 	takeOne     bool  // each sowing first puts one of its seeds in the mover's store
 	passing     bool  // holes sown to a capturing count on the way are their owner's
+	passAll     bool  // capture.passing = "owner-all": the last seed's hole too
 	lastSeeds   uint8 // a move leaving 1 to lastSeeds seeds on the board gives them to the mover
 	// lastToStarter: to the player who began the round instead (end.last_seeds_to)
 	lastToStarter bool
@@ -70,6 +72,8 @@ type fileRules struct {
 	storeGift       bool // capture.empty_gives_store: a lone last seed gives the mover's store away
 	singleAcross    bool // capture.single_takes_across: a single seed lifted takes the hole across first
 	sweep           bool // capture.sweep: see sweepLands
+	twoOut          bool // capture.two_out: the hole after an empty next hole is taken
+	pickAcross      bool // capture.pick_across: with it, the hole across from the one taken
 	// oddCaptures says the game has one of the four capture rules settleOdd plays.
 	oddCaptures bool
 	chainLimit  int // capture.chain_max: the most holes a chain takes (0: every hole)
@@ -655,29 +659,45 @@ func (t *sowTables) sowFrom(q *Position, me Side, h int, n uint8) uint8 {
 
 // sowMove sows n seeds lifted from hole h by side me, relaying where the rules say
 // so (on from an occupied landing hole, unless sow.relay_stops_on_capture and its
-// count captures, which no count does in the turns of capture.after_turns), and
-// returns the slot the last seed fell into; ok is false for an endless move (more
-// sowings than sow.lap_limit).
+// count captures, which no count does in the turns of capture.after_turns; with
+// sow.laps = "relay-next" on from the hole after the landing hole while it holds
+// seeds), and returns the slot the last seed fell into; ok is false for an endless
+// move (more sowings than sow.lap_limit).
 func (r *fileRules) sowMove(q *Position, me Side, h int, n uint8) (last uint8, ok bool) {
 	last = r.sowLap(q, me, h, n)
 	if !r.relay {
 		return last, true
 	}
 	for lift := 1; last < storeSlot; lift++ {
-		n := q.holes[last&(MaxHoles-1)]
-		if n <= 1 || r.relayStop && q.state&r.turnBits&quietBits == 0 && r.startable[me&1]>>(last&(MaxHoles-1))&1 != 0 && r.captureCount[n] ||
-			!r.relayCount[n] || r.relayFrom[me&1]>>(last&(MaxHoles-1))&1 == 0 {
+		from := last
+		if r.relayNext {
+			if from = r.nextSlot(me, last); q.holes[from] == 0 {
+				break
+			}
+		}
+		n := q.holes[from&(MaxHoles-1)]
+		if !r.relayNext && (n <= 1 || r.relayStop && q.state&r.turnBits&quietBits == 0 && r.startable[me&1]>>(last&(MaxHoles-1))&1 != 0 && r.captureCount[n] ||
+			!r.relayCount[n] || r.relayFrom[me&1]>>(last&(MaxHoles-1))&1 == 0) {
 			break
 		}
 		if lift >= r.lapLimit {
 			if r.endlessEnds {
-				q.take(int(last)) // StoneShark's quirk: the seeds in hand leave the game
+				q.take(int(from)) // StoneShark's quirk: the seeds in hand leave the game
 			}
 			return 0, false
 		}
-		last = r.sowLap(q, me, int(last), n)
+		last = r.sowLap(q, me, int(from), n)
 	}
 	return last, true
+}
+
+// nextSlot is the slot after slot k in side me's cycle: the next hole sown.
+func (r *fileRules) nextSlot(me Side, k uint8) uint8 {
+	i := int(r.at[me&1][k&(MaxHoles-1)]) + 1
+	if i == int(r.cycleLen[me&1]) {
+		i = 0
+	}
+	return r.cycle[me&1][i]
 }
 
 // sowLap is one sowing of sowMove: n seeds lifted from hole h, less the one
@@ -696,9 +716,9 @@ func (r *fileRules) sowLap(q *Position, me Side, h int, n uint8) uint8 {
 }
 
 // sowPassing lifts n seeds from hole h and sows them one by one through side me's
-// cycle; every seed but the last that makes a capturing count (capture.counts, on
-// capture.side) in a hole gives that hole's seeds to the hole's owner
-// (capture.passing = "owner"). It returns the slot of the last seed.
+// cycle; every seed but the last (with "owner-all", the last too) that makes a
+// capturing count (capture.counts, on capture.side) in a hole gives that hole's
+// seeds to the hole's owner (capture.passing). It returns the slot of the last seed.
 func (r *fileRules) sowPassing(q *Position, me Side, h int, n uint8) uint8 {
 	h &= MaxHoles - 1
 	q.set(h, q.holes[h]-n)
@@ -719,7 +739,7 @@ func (r *fileRules) sowPassing(q *Position, me Side, h int, n uint8) uint8 {
 			continue
 		}
 		c := q.holes[slot] + 1
-		if n > 1 && r.capturable[me&1]>>slot&1 != 0 && r.captureCount[c] {
+		if (n > 1 || r.passAll) && r.capturable[me&1]>>slot&1 != 0 && r.captureCount[c] {
 			owner := me
 			if r.oppRow[me&1]>>slot&1 != 0 {
 				owner = me.Other()
@@ -989,6 +1009,8 @@ func (r *fileRules) settle(q *Position, me Side, last uint8, oppEmpty, lone bool
 		// a child made, or a last seed in a child: nothing is captured
 	} else if r.oddCaptures && r.settleOdd(q, me, last, lone && r.noSingle || turns&quietBits != 0, &again) {
 		// a capture rule of a few games decided it
+	} else if r.twoOut {
+		again = r.captureTwoOut(q, me, last) > 0 && r.extraOnCapture
 	} else if r.mayCapture(q, me, last) {
 		captured, slam := r.capture(q, me, int(last), oppEmpty)
 		if slam && r.grandSlam == slamBan {
@@ -996,11 +1018,11 @@ func (r *fileRules) settle(q *Position, me Side, last uint8, oppEmpty, lone bool
 		}
 		again = captured > 0 && r.extraOnCapture
 	}
-	if r.mustFeed && oppEmpty && q.RowSeeds(me.Other()) == 0 {
-		return mustFeed
-	}
 	if r.lastSeeds > 0 {
 		r.takeLast(q, me)
+	}
+	if r.mustFeed && oppEmpty && q.RowSeeds(me.Other()) == 0 {
+		return mustFeed
 	}
 	if again {
 		if r.trackAgain && r.overAgain(q) {
@@ -1040,6 +1062,39 @@ func (r *fileRules) settleOdd(q *Position, me Side, last uint8, quiet bool, agai
 		return true
 	}
 	return false
+}
+
+// captureTwoOut takes for side me, whose last seed fell into slot last, the hole
+// two out (capture.two_out): where the hole after last is empty, the seeds of the
+// hole after that, on capture.side. Without a relay the last hole must have held
+// seeds before (a last seed alone takes nothing); with capture.chain = "forward"
+// the capture goes on from the hole taken while the holes after it alternate empty
+// and occupied; with capture.pick_across the hole across from the first hole taken
+// goes too. It returns the seeds taken.
+func (r *fileRules) captureTwoOut(q *Position, me Side, last uint8) int {
+	if last >= storeSlot || !r.relay && q.holes[last] <= 1 {
+		return 0
+	}
+	taken, first := 0, -1
+	for k, holes := last, 0; holes < r.chainMax; holes++ {
+		gap := r.nextSlot(me, k)
+		k = r.nextSlot(me, gap)
+		if q.holes[gap] != 0 || q.holes[k] == 0 || r.capturable[me&1]>>k&1 == 0 {
+			break
+		}
+		if first < 0 {
+			first = int(k)
+		}
+		taken += int(q.take(int(k)))
+		if !r.relay {
+			break // the hole taken is empty now: no chain goes on without a relay
+		}
+	}
+	if o := int(r.crossOf[first&(MaxHoles-1)]); first >= 0 && r.pickAcross && r.capturable[me&1]>>o&1 != 0 {
+		taken += int(q.take(o))
+	}
+	q.setStore(me, q.stores[me&1]+uint8(taken))
+	return taken
 }
 
 // sweepRow takes every hole of side me's opponent that holds a capturing count
