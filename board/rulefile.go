@@ -682,8 +682,9 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 		return r, bad("fewer than 1 seed left is an empty board: 2 or more (0: never)", "end", "fewer_than")
 	}
 	r.fewerThan = uint8(g.End.FewerThan)
-	if r.pass && r.mustFeed {
-		return r, bad("a player who cannot feed the opponent passes or ends the game, not both: drop feed.must_feed or end.no_move = \"pass\"", "end", "no_move")
+	if r.pass && r.mustFeed && r.grandSlam != slamAllowed {
+		// with passing a player feeds where able, and may play any move where not
+		return r, bad("feeding where able (feed.must_feed with end.no_move = \"pass\") is not supported yet with a grand slam rule", "end", "no_move")
 	}
 	if err := g.compileSowLimits(&r); err != nil {
 		return r, err

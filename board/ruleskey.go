@@ -99,7 +99,7 @@ func (r *fileRules) childKey() string {
 	}
 	if rr := r.round; rr != nil {
 		key += fmt.Sprintf(" round.fill=%s round.blocks=%v round.starter=%s round.holes=%d",
-			[]string{"left", "right"}[boolIndex(rr.right)], rr.blocks,
+			fillNames[rr.fill], rr.blocks,
 			[]string{"alternate", "loser", "winner", "last-mover"}[rr.starter], rr.holes)
 		if rr.territory {
 			key += fmt.Sprintf(" round.territory=true round.store_wins=%v", rr.storeWins)

@@ -765,7 +765,21 @@ func (r *fileRules) play(v *Variant, p *Position, m int, q *Position) verdict {
 			return notOwned
 		}
 	}
-	return r.direction(p, m).playFed(p, m, q, p.RowSeeds(p.side.Other()) == 0)
+	oppEmpty := p.RowSeeds(p.side.Other()) == 0
+	verdict := r.direction(p, m).playFed(p, m, q, oppEmpty)
+	if verdict == mustFeed && r.pass && !r.feeds(v, p) {
+		// feed.must_feed with end.no_move = "pass": where no move feeds, any may be played
+		verdict = r.direction(p, m).playFed(p, m, q, false)
+	}
+	return verdict
+}
+
+// feeds reports whether a move of p feeds the opponent's empty row: with
+// feed.must_feed and end.no_move = "pass", the rule that every move must feed holds
+// only where one can.
+func (r *fileRules) feeds(v *Variant, p *Position) bool {
+	var scratch [1]Child
+	return r.playAllFed(v, p, scratch[:], 0, true) > 0
 }
 
 // allowed reports whether sow.allow lets the side to move play hole h of p (a hole
@@ -809,11 +823,10 @@ func (r *fileRules) allowed(v *Variant, p *Position, h int) bool {
 // playAllWays is playAll for a game whose holes do not all sow one way (a hole
 // where the mover chooses gives two moves, counter-clockwise first), whose seed
 // may not go straight back (sow.no_return) or whose sow.allow rule rules out holes.
-func (r *fileRules) playAllWays(v *Variant, p *Position, out []Child, stride int) int {
+func (r *fileRules) playAllWays(v *Variant, p *Position, out []Child, stride int, oppEmpty bool) int {
 	if r.round != nil {
 		r = r.inRound(p)
 	}
-	oppEmpty := p.RowSeeds(p.side.Other()) == 0
 	n := 0
 	for _, h := range v.own[p.side&1] {
 		m := int(h & (MaxHoles - 1))
@@ -841,11 +854,20 @@ func (r *fileRules) playAllWays(v *Variant, p *Position, out []Child, stride int
 // a single sowing of less than a lap that captures nothing, the common move, is
 // played here without a call (TestNextChildMatchesGenerate holds this to play).
 func (r *fileRules) playAll(v *Variant, p *Position, out []Child, stride int) int {
+	oppEmpty := p.RowSeeds(p.side.Other()) == 0
+	n := r.playAllFed(v, p, out, stride, oppEmpty)
+	if n == 0 && oppEmpty && r.mustFeed && r.pass { // no move feeds: any may be played
+		n = r.playAllFed(v, p, out, stride, false)
+	}
+	return n
+}
+
+// playAllFed is playAll, told whether the opponent's row must be fed (oppEmpty).
+func (r *fileRules) playAllFed(v *Variant, p *Position, out []Child, stride int, oppEmpty bool) int {
 	if r.general {
-		return r.playAllWays(v, p, out, stride)
+		return r.playAllWays(v, p, out, stride, oppEmpty)
 	}
 	me := p.side & 1
-	oppEmpty := p.RowSeeds(me^1) == 0
 	hungry := r.mustFeed && oppEmpty
 	t := r.sow
 	long := t.lap // sowings of more seeds go to playFed

@@ -433,7 +433,7 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 		case k == "goal" && v == "2", k == "round_fill" && v == "8" && info["goal"] == "2":
 			// territory (goal 2), with the winner's choice of holes (round_fill 8),
 			// read with the rounds
-		case k == "rounds" && (v == "2" || (v == "3" || v == "4") && info["goal"] == "2"), k == "round_fill" && (v == "1" || v == "2"),
+		case k == "rounds" && (v == "2" || (v == "3" || v == "4") && info["goal"] == "2"), k == "round_fill" && (v == "1" || v == "2" || v == "3"),
 			k == "round_starter" && v >= "1" && v <= "3" && len(v) == 1, k == "blocks", k == "goal_param":
 			// read below, together
 		case k == "sow_rule" && v == "3":
@@ -624,8 +624,9 @@ func (g *gameSpec) readStoneSharkChildren(info map[string]string) *StoneSharkErr
 }
 
 // readRounds reads a game played in rounds that end when no move is left
-// (StoneShark's rounds 2, NO_MOVES) and refill rows from a side (round_fill 1 and 2,
-// LEFT_FILL and RIGHT_FILL): the round keys, and the end of the game a store of
+// (StoneShark's rounds 2, NO_MOVES) and refill rows from a side or from both ends
+// (round_fill 1, 2 and 3, LEFT_FILL, RIGHT_FILL and OUTSIDE_FILL, and 0, which
+// fills as 3 does): the round keys, and the end of the game a store of
 // more than the other can refill makes, instead of a majority.
 func (g *gameSpec) readRounds(info map[string]string) *StoneSharkError {
 	param := func(k string) string {
@@ -648,7 +649,8 @@ func (g *gameSpec) readRounds(info map[string]string) *StoneSharkError {
 	if param("goal") == "2" {
 		return g.readTerritory(param, starter)
 	}
-	fill := map[string]string{"1": "left", "2": "right"}[param("round_fill")]
+	// NOT_APPLICABLE (0) fills as OUTSIDE_FILL (3) does in StoneShark's new round.
+	fill := map[string]string{"1": "left", "2": "right", "0": "outside", "3": "outside"}[param("round_fill")]
 	if fill == "" {
 		return &StoneSharkError{Param: "round_fill", Value: param("round_fill"), Msg: "not supported yet"}
 	}
