@@ -134,6 +134,12 @@ end.row_empty = true
 		`capture.cross = "none"` + "\ncapture.empty_gives_store = true", "end.row_empty = false\nend.other_row_empty = true",
 		"capture.single_takes_across = true", `capture.cross = "none"` + "\ncapture.counts = [2]\ncapture.sweep = true",
 		`sow.direction = "clockwise"` + "\n" + `sow.stores_at = "right"`,
+		`sow.stores = "none"` + "\nturn.extra_on_store = false\n" + `sow.laps = "relay-next"`,
+		`sow.stores = "none"` + "\nturn.extra_on_store = false\n" + `capture.cross = "none"` + "\ncapture.two_out = true",
+		`sow.stores = "none"` + "\nturn.extra_on_store = false\n" + `capture.cross = "none"` + "\ncapture.two_out = true\ncapture.pick_across = true",
+		`capture.cross = "none"` + "\ncapture.counts = [2]\n" + `capture.passing = "owner-all"`,
+		`capture.cross = "none"` + "\ncapture.counts = [2]\n" + `capture.passing = "owner"`,
+		"end.row_empty = false\n" + `round.fill = "outside"`,
 		"capture.counts = [2]\n" + `capture.chain = "backward"` + "\ncapture.chain_max = 2", "capture.after_turns = 2",
 		`sow.stores = "none"` + "\nturn.extra_on_store = false\n" + `sow.choice = ["a"]` + "\nsow.one_way_turns = 1"}
 	seen := map[string]string{}
