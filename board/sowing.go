@@ -779,7 +779,7 @@ func (r *fileRules) play(v *Variant, p *Position, m int, q *Position) verdict {
 // only where one can.
 func (r *fileRules) feeds(v *Variant, p *Position) bool {
 	var scratch [1]Child
-	return r.playAllFed(v, p, scratch[:], 0, true) > 0
+	return r.playAllWays(v, p, scratch[:], 0, true) > 0
 }
 
 // allowed reports whether sow.allow lets the side to move play hole h of p (a hole
@@ -852,22 +852,18 @@ func (r *fileRules) playAllWays(v *Variant, p *Position, out []Child, stride int
 // coordinate order, into out[i*stride] and returns how many are legal. Whether the
 // opponent's row is empty is asked once, holes too small to play are passed over, and
 // a single sowing of less than a lap that captures nothing, the common move, is
-// played here without a call (TestNextChildMatchesGenerate holds this to play).
-func (r *fileRules) playAll(v *Variant, p *Position, out []Child, stride int) int {
-	oppEmpty := p.RowSeeds(p.side.Other()) == 0
-	n := r.playAllFed(v, p, out, stride, oppEmpty)
-	if n == 0 && oppEmpty && r.mustFeed && r.pass { // no move feeds: any may be played
-		n = r.playAllFed(v, p, out, stride, false)
-	}
-	return n
-}
-
-// playAllFed is playAll, told whether the opponent's row must be fed (oppEmpty).
-func (r *fileRules) playAllFed(v *Variant, p *Position, out []Child, stride int, oppEmpty bool) int {
-	if r.general {
-		return r.playAllWays(v, p, out, stride, oppEmpty)
-	}
+// played here without a call (TestNextChildMatchesGenerate holds this to play). With
+// feed.must_feed and end.no_move = "pass", where no move feeds the opponent's empty
+// row, every move is played again without the feeding rule (strict false).
+func (r *fileRules) playAll(v *Variant, p *Position, out []Child, stride int, strict bool) int {
 	me := p.side & 1
+	oppEmpty := strict && p.RowSeeds(me^1) == 0
+	if r.general {
+		if n := r.playAllWays(v, p, out, stride, oppEmpty); !r.unfed(n, oppEmpty) {
+			return n
+		}
+		return r.playAll(v, p, out, stride, false)
+	}
 	hungry := r.mustFeed && oppEmpty
 	t := r.sow
 	long := t.lap // sowings of more seeds go to playFed
@@ -908,7 +904,17 @@ func (r *fileRules) playAllFed(v *Variant, p *Position, out []Child, stride int,
 		c.Move = Move(h)
 		n++
 	}
+	if r.unfed(n, oppEmpty) {
+		return r.playAll(v, p, out, stride, false)
+	}
 	return n
+}
+
+// unfed reports whether n moves, none feeding the opponent's empty row (oppEmpty),
+// are to be played again without the feeding rule: with feed.must_feed and
+// end.no_move = "pass", where no move feeds, any may be played.
+func (r *fileRules) unfed(n int, oppEmpty bool) bool {
+	return n == 0 && oppEmpty && r.mustFeed && r.pass
 }
 
 // countMoves is Position.countMoves for a rule file's game: the moves Generate
@@ -918,7 +924,7 @@ func (r *fileRules) countMoves(v *Variant, p *Position) int {
 		return 0
 	}
 	var scratch [1]Child
-	n := r.playAll(v, p, scratch[:], 0)
+	n := r.playAll(v, p, scratch[:], 0, true)
 	if n == 0 && r.mayPass(p) {
 		n = 1
 	}
