@@ -54,8 +54,8 @@ func (g *gameSpec) compileChildren(r *fileRules) *specError {
 		return err
 	}
 	switch {
-	case r.relay, r.cross != crossNone, r.passing, r.takeOne, r.lastSeeds > 0:
-		return bad("children are not supported yet with relays, cross captures, sow.take_one, capture.passing or end.last_seeds", "child", "count")
+	case r.relay, r.cross != crossNone, r.passing, r.takeOne, r.lastSeeds > 0, r.twoOut:
+		return bad("children are not supported yet with relays, cross captures, two-out captures, sow.take_one, capture.passing or end.last_seeds", "child", "count")
 	case r.grandSlam != slamAllowed, r.mustFeed, r.unfedTakes:
 		return bad("children are not supported yet with a grand slam rule or the feeding rule", "child", "count")
 	case r.noSingle, r.otherStore, r.storeGift, r.singleAcross, r.sweep, r.countsTurns():

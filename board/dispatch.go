@@ -67,7 +67,7 @@ func (p *Position) playHoles(out []Child, stride int) int {
 			}
 		}
 	default:
-		n = p.fileRules().playAll(variants[p.variant], p, out, stride)
+		n = p.fileRules().playAll(variants[p.variant], p, out, stride, true)
 	}
 	return n
 }

@@ -57,6 +57,9 @@ type fileSpec struct {
 	storeGift       bool  // capture.empty_gives_store
 	sweep           bool  // capture.sweep
 	storesRight     bool  // sow.stores_at = "right"
+	// sow.laps = "relay-next", capture.two_out and capture.pick_across (the
+	// Pallanguli family's keys).
+	relayNext, twoOut, pickAcross bool
 }
 
 // toml writes the spec as a rule file's table.
@@ -70,9 +73,12 @@ func (s fileSpec) toml() string {
 	if s.relay {
 		b.WriteString("sow.laps = \"relay\"\n")
 	}
+	if s.relayNext {
+		b.WriteString("sow.laps = \"relay-next\"\n")
+	}
 	fmt.Fprintf(&b, "sow.skip_start = %v\nsow.leave_one = %v\nsow.stores = %q\nsow.min_seeds = %d\n",
 		s.skipStart, s.leaveOne, s.stores, s.minSeeds)
-	if len(s.counts) > 0 {
+	if len(s.counts) > 0 || s.twoOut {
 		fmt.Fprintf(&b, "capture.counts = %s\ncapture.side = %q\ncapture.chain = %q\n",
 			strings.ReplaceAll(fmt.Sprint(s.counts), " ", ", "), s.side, s.chain)
 	}
@@ -135,6 +141,9 @@ func (s fileSpec) toml() string {
 	}
 	if s.lapCaptures {
 		fmt.Fprintf(&b, "sow.lap_captures = true\nsow.opponent_takes = %d\n", s.oppTakes)
+	}
+	if s.twoOut {
+		fmt.Fprintf(&b, "capture.two_out = true\ncapture.pick_across = %v\n", s.pickAcross)
 	}
 	if s.lastSeeds > 0 {
 		fmt.Fprintf(&b, "end.last_seeds = %d\n", s.lastSeeds)
@@ -228,12 +237,14 @@ func (p *refFile) slots(h int) []int {
 
 // sow lifts the seeds of hole h (less one with leave_one on the first lift) and
 // sows them one at a time (each sowing's first seed to the mover's store with
-// take_one; a hole that a seed but the last makes a capturing count taken by its
-// owner, or the mover, with passing; with opponent_takes, once few seeds are on the
-// board, a seed for the opponent's row the opponent's but a capturing last one),
-// relaying where the rules say, and with lap_captures capturing at the end of each
-// sowing and sowing on after a capture; it returns the last slot and false for an
-// endless move (the seeds in hand are then out of the game).
+// take_one; a hole that a seed but the last, or with passing "owner-all" any seed,
+// makes a capturing count taken by its owner, or the mover, with passing; with
+// opponent_takes, once few seeds are on the board, a seed for the opponent's row the
+// opponent's but a capturing last one), relaying where the rules say (from the
+// landing hole, or with relayNext from the hole after it while it holds seeds), and
+// with lap_captures capturing at the end of each sowing and sowing on after a
+// capture; it returns the last slot and false for an endless move (the seeds in hand
+// are then out of the game).
 func (p *refFile) sow(h int) (int, bool) {
 	hand := p.holes[h]
 	if p.s.leaveOne {
@@ -271,7 +282,7 @@ func (p *refFile) sow(h int) (int, bool) {
 			}
 			hand--
 			last = slot
-			if p.s.passing != "" && hand > 0 && slot >= 0 && p.capturesByCount(slot) {
+			if p.s.passing != "" && (hand > 0 || p.s.passing == "owner-all") && slot >= 0 && p.capturesByCount(slot) {
 				taker := p.owner(slot)
 				if p.s.passing == "sower" {
 					taker = p.side
@@ -290,6 +301,14 @@ func (p *refFile) sow(h int) (int, bool) {
 				p.holes[h] = 0
 				continue
 			}
+		}
+		if p.s.relayNext {
+			if last < 0 || p.holes[p.next(last)] == 0 {
+				return last, true
+			}
+			h = p.next(last)
+			hand, p.holes[h] = p.holes[h], 0
+			continue
 		}
 		if !p.s.relay || last < 0 || p.holes[last] <= 1 || p.s.relayStop && p.capturesByCount(last) ||
 			len(p.s.relayCounts) > 0 && !slices.Contains(p.s.relayCounts, p.holes[last]) ||
@@ -356,6 +375,9 @@ func (p *refFile) capture(k int, fed bool) (int, bool, bool) {
 		p.stores[1-me] += given
 		p.stores[me] = 0
 		return given, false, true
+	}
+	if p.s.twoOut {
+		return p.captureTwoOut(k), false, true
 	}
 	var take []int
 	fromOpp := 0
@@ -437,11 +459,70 @@ func (p *refFile) capture(k int, fed bool) (int, bool, bool) {
 	return taken, slamAgain, true
 }
 
+// captureTwoOut takes the hole two out from a last seed in hole k: where the next
+// hole is empty, the one after it (on capture.side), after a single sowing only if
+// k held seeds before; with chain forward (after relayNext) on from the hole taken
+// while the holes alternate empty and occupied; with pickAcross the hole across from
+// the first hole taken too.
+func (p *refFile) captureTwoOut(k int) int {
+	me := p.side
+	sideOK := func(j int) bool {
+		mine := p.owner(j) == me
+		return !(p.s.side == "opponent" && mine || p.s.side == "own" && !mine)
+	}
+	if !p.s.relayNext && p.holes[k] <= 1 {
+		return 0
+	}
+	taken, first := 0, -1
+	for j := k; ; {
+		gap := p.next(j)
+		j = p.next(gap)
+		if p.holes[gap] != 0 || p.holes[j] == 0 || !sideOK(j) {
+			break
+		}
+		if first < 0 {
+			first = j
+		}
+		taken += p.holes[j]
+		p.holes[j] = 0
+		if p.s.chain != "forward" || !p.s.relayNext {
+			break
+		}
+	}
+	if o := len(p.holes) - 1 - first; first >= 0 && p.s.pickAcross && sideOK(o) {
+		taken += p.holes[o]
+		p.holes[o] = 0
+	}
+	p.stores[me] += taken
+	return taken
+}
+
 // play plays the move from hole h and returns the position after it, and false
-// when the move is not legal.
+// when the move is not legal. With feed.must_feed and end.no_move = "pass" a move
+// that does not feed the opponent's empty row is legal when none does.
 func (p refFile) play(h int) (refFile, bool) {
+	q, ok, unfed := p.playFed(h, true)
+	if unfed && p.s.pass && !p.feeds() {
+		q, ok, _ = p.playFed(h, false)
+	}
+	return q, ok
+}
+
+// feeds reports whether a move of the side to move feeds the opponent's row.
+func (p refFile) feeds() bool {
+	for h := range p.holes {
+		if _, ok, _ := p.playFed(h, true); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// playFed is play, told whether feed.must_feed holds (strict); unfed says that the
+// move was refused for not feeding.
+func (p refFile) playFed(h int, strict bool) (q refFile, ok, unfed bool) {
 	if p.owner(h) != p.side && !p.s.anyHole || p.holes[h] == 0 || p.holes[h] < max(p.s.minSeeds, 1) || p.barred == h+1 || !p.allowed(h) {
-		return p, false
+		return p, false, false
 	}
 	single := p.holes[h] == 1
 	sown := p.holes[h]
@@ -459,11 +540,11 @@ func (p refFile) play(h int) (refFile, bool) {
 	last, ok := p.sow(h)
 	if !ok {
 		if !p.s.endlessEnds {
-			return p, false
+			return p, false, false
 		}
 		if p.s.goal != "" { // a draw, the board as the sowing stopped, the mover to move
 			p.drawn, p.again = true, false
-			return p, true
+			return p, true, false
 		}
 		// The game ends: the seeds on the board go as a repetition's do, as the
 		// mover leaves them; then the turn passes.
@@ -474,7 +555,7 @@ func (p refFile) play(h int) (refFile, bool) {
 		p.again = false // the mover's position: "other" is its opponent
 		p.share(rule)
 		p.side = 1 - p.side
-		return p, true
+		return p, true, false
 	}
 	again := p.s.extraStore && last == storeSlotOf(p.side) || p.s.extraOtherStore && last == storeSlotOf(1-p.side)
 	switch {
@@ -500,15 +581,13 @@ func (p refFile) play(h int) (refFile, bool) {
 	default:
 		taken, slamAgain, ok := p.capture(last, fed)
 		if !ok {
-			return p, false
+			return p, false, false
 		}
 		p.took += taken
 		again = p.s.extraCapture && taken > 0 || slamAgain
 	}
-	if p.s.mustFeed && fed && p.row(1-p.side) == 0 {
-		return p, false
-	}
-	// The seeds counted are those of the rows where the mover captures by count.
+	// The seeds counted are those of the rows where the mover captures by count,
+	// taken before the feeding rule looks at the opponent's row.
 	counted, all := 0, p.row(0)+p.row(1)
 	for r := range 2 {
 		mine := r == p.side
@@ -520,6 +599,9 @@ func (p refFile) play(h int) (refFile, bool) {
 		clear(p.holes)
 		p.stores[p.side] += all
 	}
+	if strict && p.s.mustFeed && fed && p.row(1-p.side) == 0 {
+		return p, false, true
+	}
 	if !again {
 		p.side = 1 - p.side
 	}
@@ -527,7 +609,7 @@ func (p refFile) play(h int) (refFile, bool) {
 	if p.s.noReturn && single && last >= 0 && p.owner(last) == p.side && p.holes[last] == 1 {
 		p.barred = last + 1 // a single seed sown across may not go straight back
 	}
-	return p, true
+	return p, true, false
 }
 
 // allowed reports whether sow.allow lets the side to move play hole h: a sowing that
@@ -889,6 +971,16 @@ var fileSpecs = []fileSpec{
 		extraStore: true, rowEmpty: true, seedsLeft: "owner", lapLimit: 5, endlessEnds: true},
 	{name: "diff-unfed", holes: 5, seeds: 3, stores: "none", minSeeds: 1, counts: []int{2, 4}, side: "both",
 		chain: "backward", cross: "none", slam: "allowed", mustFeed: true, unfedTakes: true, seedsLeft: "nobody"},
+	{name: "diff-relay-next", holes: 7, seeds: 4, relayNext: true, stores: "none", minSeeds: 1, counts: []int{4},
+		side: "both", chain: "none", cross: "none", slam: "allowed", passing: "owner-all", twoOut: true,
+		lapLimit: 10, endlessEnds: true, fewerThan: 2, seedsLeft: "owner", loopSeeds: "split"},
+	{name: "diff-two-out-chain", holes: 5, seeds: 3, relayNext: true, stores: "none", minSeeds: 1, counts: []int{4},
+		side: "both", chain: "forward", cross: "none", slam: "allowed", passing: "owner", twoOut: true, pickAcross: true,
+		mustFeed: true, pass: true, lastSeeds: 3, lapLimit: 8, endlessEnds: true, seedsLeft: "owner", loopSeeds: "split"},
+	{name: "diff-two-out-single", holes: 5, seeds: 4, clockwise: true, stores: "none", minSeeds: 1, side: "opponent",
+		chain: "none", cross: "none", slam: "allowed", twoOut: true, pickAcross: true, majority: true, fewerThan: 3, seedsLeft: "owner"},
+	{name: "diff-feed-last-seeds", holes: 4, seeds: 2, stores: "none", minSeeds: 1, counts: []int{2, 3}, side: "opponent",
+		chain: "backward", cross: "none", slam: "allowed", mustFeed: true, lastSeeds: 3, seedsLeft: "owner"},
 }
 
 // withFileSpecs runs f with the games of fileSpecs, laid out without registering
@@ -905,7 +997,8 @@ func withFileSpecs(t testing.TB, f func(games map[string]*board.Variant)) {
 }
 
 // TestFileRulesMatchAPlainReference plays random positions of games covering every
-// rule of the format (relay, relays that stop on a capture, lap limits with endless
+// rule of the format (relay, relays from the next hole, relays that stop on a
+// capture, two-out captures and their chains, passing captures, lap limits with endless
 // moves illegal or ending the game, clockwise, skipped start, leave one, stores
 // none, own and both, min_seeds, captures by count with chains both ways and on
 // either side, cross captures, the three grand slam rules and grand_slam_when_fed,

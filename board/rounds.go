@@ -36,7 +36,7 @@ import (
 
 // roundRules is a game's rounds: the round.* keys and what layout builds from them.
 type roundRules struct {
-	right     bool  // round.fill = "right": a player fills from their right
+	fill      uint8 // round.fill: fillLeft, fillRight or fillOutside
 	blocks    bool  // unfilled holes are blocked for the round
 	territory bool  // round.territory: the seeds held decide the holes owned
 	storeWins bool  // round.store_wins: a store that would own round.holes holes wins
@@ -52,6 +52,15 @@ type roundRules struct {
 	order   [2][]uint8
 	cfg     [256]*fileRules
 }
+
+// The values of round.fill: from the player's left, their right, or from both
+// ends of their row inwards, the left end first (StoneShark's OUTSIDE_FILL).
+const (
+	fillLeft, fillRight, fillOutside = 0, 1, 2
+)
+
+// fillNames are round.fill's words, by value.
+var fillNames = []string{"left", "right", "outside"}
 
 // The values of round.starter.
 const (
@@ -77,7 +86,7 @@ func (g *gameSpec) compileRounds(r *fileRules) *specError {
 	if rs == (roundSpec{}) {
 		return nil
 	}
-	fill, err := oneOf(rs.Fill, []string{"round", "fill"}, "left", "right")
+	fill, err := oneOf(rs.Fill, []string{"round", "fill"}, fillNames...)
 	if err != nil {
 		return err
 	}
@@ -87,7 +96,7 @@ func (g *gameSpec) compileRounds(r *fileRules) *specError {
 	case rs.StoreWins && !rs.Territory:
 		return bad("only a game of territory wins by a store that would own round.holes holes: round.territory", "round", "store_wins")
 	case rs.Fill == "" && !rs.Territory:
-		return bad("a game in rounds says how rows are refilled: round.fill = \"left\" or \"right\" (or round.territory)", "round", "fill")
+		return bad("a game in rounds says how rows are refilled: round.fill = \"left\", \"right\" or \"outside\" (or round.territory)", "round", "fill")
 	}
 	starter, err := oneOf(rs.Starter, []string{"round", "starter"}, "alternate", "loser", "winner", "last-mover")
 	if err != nil {
@@ -105,12 +114,12 @@ func (g *gameSpec) compileRounds(r *fileRules) *specError {
 		return bad("a game in rounds ends its rounds when no move is left: end.majority is not supported with rounds yet", "end", "majority")
 	case r.seedsLeft == leftNobody:
 		return bad("the seeds left at a round's end would leave the game: end.seeds_left = \"nobody\" is not supported with rounds", "end", "seeds_left")
-	case r.mustFeed, r.grandSlam == slamBan, r.allow != allowAny, r.noReturn, r.relay && !r.endlessEnds:
-		return bad("a round ends when no hole can be played: not yet with feed.must_feed, capture.grand_slam = \"forbidden\", sow.allow, sow.no_return or sow.endless = \"forbidden\"", "round")
+	case r.mustFeed && !r.pass, r.grandSlam == slamBan, r.allow != allowAny, r.noReturn, r.relay && !r.endlessEnds:
+		return bad("a round ends when no hole can be played: not yet with feed.must_feed (but with end.no_move = \"pass\"), capture.grand_slam = \"forbidden\", sow.allow, sow.no_return or sow.endless = \"forbidden\"", "round")
 	case r.mixedDirections(), r.anyHole, r.clearGoal, r.outGoal(), r.ownRowEnds, r.otherRowEnds, r.kids, r.countsTurns():
 		return bad("not yet with holes sowing both ways, sow.from = \"any\", end.goal other than \"seeds\", end.own_row_empty, end.other_row_empty, capture.after_turns, sow.one_way_turns or children", "round")
 	}
-	r.round = &roundRules{right: fill == 1, blocks: rs.Blocks, territory: rs.Territory, storeWins: rs.StoreWins, starter: uint8(starter), holes: max(rs.Holes, 1)}
+	r.round = &roundRules{fill: uint8(fill), blocks: rs.Blocks, territory: rs.Territory, storeWins: rs.StoreWins, starter: uint8(starter), holes: max(rs.Holes, 1)}
 	// Every move goes through settle, which ends the round, and move generation
 	// through playAllWays, which picks the rules of the blocked holes.
 	r.viaSowMove = true
@@ -130,8 +139,18 @@ func (r *fileRules) layoutRounds(cols, seeds int) {
 		rr.order[s] = nil
 		for i := range cols {
 			h := int(s)*cols + i
-			if rr.right {
+			switch rr.fill {
+			case fillRight:
 				h = int(s)*cols + cols - 1 - i
+			case fillOutside: // the row's ends first, then the holes inside them
+				k := i / 2
+				if i%2 == 1 {
+					k = cols - 1 - k
+				}
+				h = int(s)*cols + k
+				if s == North { // North's left end is a2, the last index
+					h = 2*cols - 1 - k
+				}
 			}
 			rr.order[s] = append(rr.order[s], uint8(h))
 		}
@@ -430,11 +449,7 @@ func (r *fileRules) parseRoundState(v *Variant, item string) (uint16, bool, erro
 			}
 		}
 	}
-	side := "left"
-	if rr.right {
-		side = "right"
-	}
-	return 0, true, fmt.Errorf("blocked holes %q: a row's blocked holes are its last to be refilled, from the player's %s (round.fill)", clip(item), side)
+	return 0, true, fmt.Errorf("blocked holes %q: a row's blocked holes are its last to be refilled, from the player's %s (round.fill)", clip(item), fillNames[rr.fill])
 }
 
 // parseOwners reads a state item of a game of territory: "south-owns:K" (South

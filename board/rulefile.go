@@ -110,6 +110,11 @@ type captureSpec struct {
 	// Sweep: a last seed on the opponent's row or in the mover's last hole takes
 	// every opponent's hole of a capturing count.
 	Sweep bool `toml:"sweep"`
+	// TwoOut: where the hole after the last sown is empty, the hole after that is
+	// taken (capture.chain = "forward" goes on while the holes alternate).
+	TwoOut bool `toml:"two_out"`
+	// PickAcross: a two-out capture takes the hole across from the one it took too.
+	PickAcross bool `toml:"pick_across"`
 	// AfterTurns: no move captures in the game's first AfterTurns turns.
 	AfterTurns int `toml:"after_turns"`
 	// ChainMax is the most holes one capture by count takes (0: no limit).
@@ -518,11 +523,11 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 	// A game whose holes sow both ways sows counter-clockwise in its own rules and
 	// clockwise in their flip (sowing.go).
 	r.clockwise = dir == dirCW && r.choice == 0
-	laps, err := oneOf(g.Sow.Laps, []string{"sow", "laps"}, "single", "relay")
+	laps, err := oneOf(g.Sow.Laps, []string{"sow", "laps"}, "single", "relay", "relay-next")
 	if err != nil {
 		return r, err
 	}
-	r.relay = laps == 1
+	r.relay, r.relayNext = laps != 0, laps == 2
 	if g.Sow.RelayStop && (!r.relay || len(g.Capture.Counts) == 0) {
 		return r, bad("a relay can only stop on a capture when it relays (laps = \"relay\") and counts capture (capture.counts)", "sow", "relay_stops_on_capture")
 	}
@@ -553,6 +558,9 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 	r.sowStores = uint8(into)
 	if into != 0 && !g.Stores {
 		return r, bad("sowing into stores needs a board with stores (stores = true)", "sow", "stores")
+	}
+	if into != 0 && r.relayNext {
+		return r, bad("a relay from the next hole is not supported yet with sowing into stores", "sow", "laps")
 	}
 	at, err := oneOf(g.Sow.StoresAt, []string{"sow", "stores_at"}, "exit", "right")
 	if err != nil {
@@ -592,8 +600,9 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 		return r, err
 	}
 	r.chain = uint8(chain)
-	if chain != 0 && !r.countCaptures {
-		return r, bad("a chain of captures needs capturing counts (capture.counts)", "capture", "chain")
+	r.twoOut = g.Capture.TwoOut
+	if chain != 0 && !r.countCaptures && !r.twoOut {
+		return r, bad("a chain of captures needs capturing counts (capture.counts) or capture.two_out", "capture", "chain")
 	}
 	by, err := oneOf(g.Capture.ChainBy, []string{"capture", "chain_by"}, "move", "game")
 	if err != nil {
@@ -678,8 +687,9 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 		return r, bad("fewer than 1 seed left is an empty board: 2 or more (0: never)", "end", "fewer_than")
 	}
 	r.fewerThan = uint8(g.End.FewerThan)
-	if r.pass && r.mustFeed {
-		return r, bad("a player who cannot feed the opponent passes or ends the game, not both: drop feed.must_feed or end.no_move = \"pass\"", "end", "no_move")
+	if r.pass && r.mustFeed && r.grandSlam != slamAllowed {
+		// with passing a player feeds where able, and may play any move where not
+		return r, bad("feeding where able (feed.must_feed with end.no_move = \"pass\") is not supported yet with a grand slam rule", "end", "no_move")
 	}
 	if err := g.compileSowLimits(&r); err != nil {
 		return r, err
@@ -747,6 +757,14 @@ func (g *gameSpec) compileCaptureLimits(r *fileRules) *specError {
 		}
 		r.quietTurns = uint16(t)
 		r.turnBits |= quietBits
+	}
+	r.pickAcross = g.Capture.PickAcross
+	if r.pickAcross && !r.twoOut {
+		return bad("takes the hole across from a two-out capture's: needs capture.two_out", "capture", "pick_across")
+	}
+	if r.twoOut && (r.cross != crossNone || r.chain == chainBackward || r.grandSlam != slamAllowed || r.sowStores != storesNone ||
+		r.relay && !r.relayNext || r.noSingle || r.otherStore || r.storeGift || r.singleAcross || r.sweep || r.quietTurns > 0 || r.mixedDirections()) {
+		return bad("a two-out capture is not supported yet with cross captures, a backward chain, a grand slam rule, sowing into stores, sow.laps = \"relay\", the other capture rules or holes sowing both ways", "capture", "two_out")
 	}
 	r.oddCaptures = r.noSingle || r.quietTurns > 0 || r.sweep || r.otherStore
 	if r.captureSide == sideOppFirst && r.chain == chainNone {
@@ -864,14 +882,17 @@ func (g *gameSpec) compileSowLimits(r *fileRules) *specError {
 	}
 	r.allow = uint8(allow)
 	r.takeOne = g.Sow.TakeOne
-	passing, err := oneOf(g.Capture.Passing, []string{"capture", "passing"}, "none", "owner", "sower")
+	passing, err := oneOf(g.Capture.Passing, []string{"capture", "passing"}, "none", "owner", "sower", "owner-all")
 	if err != nil {
 		return err
 	}
 	if passing != 0 && (!r.countCaptures || r.grandSlam != slamAllowed || r.captureSide == sideOppFirst) {
 		return bad("captures while sowing need capturing counts (capture.counts), no grand slam rule and a capture.side other than \"opponent-first\"", "capture", "passing")
 	}
-	r.passing, r.passSower = passing != 0, passing == 2
+	r.passing, r.passSower, r.passAll = passing != 0, passing == 2, passing == 3
+	if r.twoOut && r.countCaptures && !r.passing {
+		return bad("with capture.two_out the counts say only what the passing captures take: capture.passing", "capture", "counts")
+	}
 	if g.End.LastSeeds < 0 || g.End.LastSeeds > maxFileSeeds {
 		return bad(fmt.Sprintf("%d: the mover takes the seeds left when a move leaves 1 to this many, from 0 (never) to %d", g.End.LastSeeds, maxFileSeeds), "end", "last_seeds")
 	}
@@ -887,7 +908,7 @@ func (g *gameSpec) compileSowLimits(r *fileRules) *specError {
 	if r.lastSeeds > 0 && r.captureSide == sideOppFirst {
 		return bad("counts the seeds where the mover captures, which capture.side = \"opponent-first\" does not say", "end", "last_seeds")
 	}
-	r.viaSowMove = r.relay || r.takeOne || r.passing || r.lastSeeds > 0 || r.singleAcross || r.sweep || r.quietTurns > 0
+	r.viaSowMove = r.relay || r.takeOne || r.passing || r.lastSeeds > 0 || r.singleAcross || r.sweep || r.quietTurns > 0 || r.twoOut
 	return g.compileLapCaptures(r)
 }
 
@@ -896,9 +917,9 @@ func (g *gameSpec) compileSowLimits(r *fileRules) *specError {
 // are left (sow.opponent_takes).
 func (g *gameSpec) compileLapCaptures(r *fileRules) *specError {
 	r.lapCaptures = g.Sow.LapCaptures
-	if r.lapCaptures && (!r.relay || r.countCaptures == (r.cross != crossNone) || r.relayStop || r.sowStores != storesNone ||
+	if r.lapCaptures && (!r.relay || r.relayNext || r.countCaptures == (r.cross != crossNone) || r.relayStop || r.sowStores != storesNone ||
 		r.grandSlam != slamAllowed || r.passing || r.takeOne || r.quietTurns > 0 || r.cross != crossNone && r.crossTakesSower) {
-		return bad("captures at the end of each sowing need a relay (sow.laps = \"relay\") and one kind of capture, by count or across (without capture.cross_takes_sower); not with sow.relay_stops_on_capture, sow.stores, sow.take_one, capture.passing, capture.after_turns or a grand slam rule", "sow", "lap_captures")
+		return bad("captures at the end of each sowing need a relay from the last hole (sow.laps = \"relay\") and one kind of capture, by count or across (without capture.cross_takes_sower); not with sow.relay_stops_on_capture, sow.stores, sow.take_one, capture.passing, capture.after_turns or a grand slam rule", "sow", "lap_captures")
 	}
 	if n := g.Sow.OpponentTakes; n != 0 {
 		if n < 1 || n > maxFileSeeds || !r.lapCaptures || !r.countCaptures {

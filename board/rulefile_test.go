@@ -97,9 +97,10 @@ func TestRowEmptyEndsKalah(t *testing.T) {
 }
 
 // TestRuleFileGamesKeepTheInvariants plays random games of rule files' games,
-// Kalah's smallest to largest boards and games with relay sowing, chains of
-// captures, clockwise sowing, skipped start holes, a forbidden grand slam and
-// captures at the end of each sowing, and
+// Kalah's smallest to largest boards and games with relay sowing (from the landing
+// hole and from the next), chains of captures, two-out captures, clockwise sowing,
+// skipped start holes, a forbidden grand slam and captures at the end of each
+// sowing, and
 // checks in every position what checkInvariants checks (seeds conserved, the hash,
 // notation and move round trips, perft(1)) and that every move's trace replays to
 // the position it plays, and that every game ends.
@@ -112,6 +113,24 @@ stores = true
 sow = { laps = "relay", relay_stops_on_capture = true, take_one = true, allow = "opponent-or-empty" }
 capture = { counts = [4], side = "both", passing = "owner" }
 end.majority = true
+
+[test-relay-next]
+holes = 7
+seeds = 6
+stores = true
+sow = { laps = "relay-next", endless = "ends-game", lap_limit = 75 }
+capture = { counts = [4], side = "both", passing = "owner-all", two_out = true, chain = "forward", pick_across = true }
+feed.must_feed = true
+end.no_move = "pass"
+end.last_seeds = 6
+
+[test-two-out]
+holes = 5
+seeds = 4
+stores = true
+sow.direction = "clockwise"
+capture = { side = "both", two_out = true }
+end.fewer_than = 3
 
 [test-relay]
 holes = 6
@@ -162,7 +181,8 @@ end.majority = true
 `)
 	rng := rand.New(rand.NewPCG(32, 1))
 	for _, name := range []string{"kalah-1-1", "kalah-2-6", "kalah-6-4", "kalah-6-6-standard",
-		"test-relay", "test-chain-5-3", "test-chain-9-3", "test-both-stores", "test-passing", "test-lap-fours", "test-lap-across"} {
+		"test-relay", "test-chain-5-3", "test-chain-9-3", "test-both-stores", "test-passing", "test-lap-fours", "test-lap-across",
+		"test-relay-next", "test-two-out"} {
 		v := variant(t, name)
 		ended, extra := 0, 0
 		for range scaled(40) {
@@ -213,7 +233,9 @@ func TestRuleFileErrorsNameTheLineAndKey(t *testing.T) {
 		{"[g]\nholes = 16\nseeds = 4\n", "bad.toml:2: g.holes: 16 holes per row: from 1 to 15"},
 		{"[g]\nseeds = 4\n", "bad.toml:1: g.holes: the number of holes per row is missing (2 to 15)"},
 		{"[g]\nholes = 6\nseeds = 4\ncapture.counts = [4]\nsow.lap_captures = true\n",
-			`bad.toml:5: g.sow.lap_captures: captures at the end of each sowing need a relay (sow.laps = "relay") and one kind of capture, by count or across (without capture.cross_takes_sower); not with sow.relay_stops_on_capture, sow.stores, sow.take_one, capture.passing, capture.after_turns or a grand slam rule`},
+			`bad.toml:5: g.sow.lap_captures: captures at the end of each sowing need a relay from the last hole (sow.laps = "relay") and one kind of capture, by count or across (without capture.cross_takes_sower); not with sow.relay_stops_on_capture, sow.stores, sow.take_one, capture.passing, capture.after_turns or a grand slam rule`},
+		{"[g]\nholes = 6\nseeds = 4\nsow.laps = \"relay-next\"\ncapture.counts = [4]\nsow.lap_captures = true\n",
+			`bad.toml:6: g.sow.lap_captures: captures at the end of each sowing need a relay from the last hole (sow.laps = "relay") and one kind of capture, by count or across (without capture.cross_takes_sower); not with sow.relay_stops_on_capture, sow.stores, sow.take_one, capture.passing, capture.after_turns or a grand slam rule`},
 		{"[g]\nholes = 6\nseeds = 4\ncapture.counts = [4]\nsow.laps = \"relay\"\nsow.opponent_takes = 8\n",
 			"bad.toml:6: g.sow.opponent_takes: 8: the seeds left on the board from which the opponent takes what is sown into its row, 1 to 255, with sow.lap_captures and capture.counts"},
 		{"[g]\nholes = 6\nseeds = 4\nturn.extra_on_store = true\n",
@@ -244,6 +266,16 @@ func TestRuleFileErrorsNameTheLineAndKey(t *testing.T) {
 			"bad.toml:4: g.child.count: says where children are made, but child.count"},
 		{"[g]\nholes = 6\nseeds = 4\nchild.count = 3\nchild.apart = \"near\"\n",
 			`bad.toml:5: g.child.apart: "near" is not one of "none", "symmetric", "facing"`},
+		{"[g]\nholes = 6\nseeds = 4\ncapture.pick_across = true\n",
+			"bad.toml:4: g.capture.pick_across: takes the hole across from a two-out capture's: needs capture.two_out"},
+		{"[g]\nholes = 6\nseeds = 4\ncapture.two_out = true\ncapture.cross = \"always\"\n",
+			"bad.toml:4: g.capture.two_out: a two-out capture is not supported yet with cross captures"},
+		{"[g]\nholes = 6\nseeds = 4\ncapture.two_out = true\ncapture.counts = [4]\n",
+			"bad.toml:5: g.capture.counts: with capture.two_out the counts say only what the passing captures take"},
+		{"[g]\nholes = 6\nseeds = 4\nstores = true\nsow.stores = \"own\"\nsow.laps = \"relay-next\"\n",
+			"bad.toml:6: g.sow.laps: a relay from the next hole is not supported yet with sowing into stores"},
+		{"[g]\nholes = 6\nseeds = 4\nround.fill = \"middle\"\n",
+			`bad.toml:4: g.round.fill: "middle" is not one of "left", "right", "outside"`},
 		{"[g]\nholes = 6\nseeds = 4\nsow.laps = \"relay\"\nchild.count = 3\n",
 			"bad.toml:5: g.child.count: children are not supported yet with relays"},
 		{"[g]\nholes = 6\nseeds = 4\nstores = true\nsow.stores = \"own\"\ncapture.other_store = true\n",

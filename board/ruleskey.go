@@ -40,7 +40,7 @@ func (v *Variant) RulesKey() string {
 		fmt.Sprintf("holes=%d seeds=%d", v.Cols, v.Seeds/v.holes),
 		"sow.direction=" + pick(r.dirRule, "counter-clockwise", "clockwise", "outward", "inward", "by-parity"),
 		"sow.choice=" + strings.Join(chosen, ","),
-		"sow.laps=" + pick(boolIndex(r.relay), "single", "relay"),
+		"sow.laps=" + pick(boolIndex(r.relay)+boolIndex(r.relayNext), "single", "relay", "relay-next"),
 		"sow.skip_start=" + yes(r.skipStart),
 		"sow.leave_one=" + yes(r.leaveOne),
 		"sow.stores=" + pick(r.sowStores, "none", "own", "both"),
@@ -49,7 +49,7 @@ func (v *Variant) RulesKey() string {
 		"sow.from=" + pick(boolIndex(r.anyHole), "own", "any"),
 		"sow.allow=" + pick(r.allow, "any", "opponent-or-empty", "single-into-empty", "single-last-into-empty", "single-last"),
 		"sow.take_one=" + yes(r.takeOne),
-		"capture.passing=" + pick(boolIndex(r.passing)+boolIndex(r.passSower), "none", "owner", "sower"),
+		"capture.passing=" + pick(boolIndex(r.passing)+boolIndex(r.passSower)+2*boolIndex(r.passAll), "none", "owner", "sower", "owner-all"),
 		"sow.relay_stops_on_capture=" + yes(r.relayStop),
 		"sow.relay_side=" + pick(r.relaySide, "either", "own", "opponent"),
 		"sow.relay_counts=" + strings.Join(relayCounts, ","),
@@ -99,7 +99,7 @@ func (r *fileRules) childKey() string {
 	}
 	if rr := r.round; rr != nil {
 		key += fmt.Sprintf(" round.fill=%s round.blocks=%v round.starter=%s round.holes=%d",
-			[]string{"left", "right"}[boolIndex(rr.right)], rr.blocks,
+			fillNames[rr.fill], rr.blocks,
 			[]string{"alternate", "loser", "winner", "last-mover"}[rr.starter], rr.holes)
 		if rr.territory {
 			key += fmt.Sprintf(" round.territory=true round.store_wins=%v", rr.storeWins)
@@ -112,8 +112,9 @@ func (r *fileRules) childKey() string {
 }
 
 // captureKey is RulesKey's part for capture.single_seed, cross_counts, other_store,
-// empty_gives_store, single_takes_across and sweep, end.other_row_empty, and
-// sow.lap_captures with sow.opponent_takes, each only where it is not the default.
+// empty_gives_store, single_takes_across, sweep, two_out and pick_across,
+// end.other_row_empty, and sow.lap_captures with sow.opponent_takes, each only where
+// it is not the default.
 func (r *fileRules) captureKey() string {
 	key := ""
 	if r.noSingle {
@@ -141,6 +142,12 @@ func (r *fileRules) captureKey() string {
 	}
 	if r.sweep {
 		key += " capture.sweep=true"
+	}
+	if r.twoOut {
+		key += " capture.two_out=true"
+	}
+	if r.pickAcross {
+		key += " capture.pick_across=true"
 	}
 	if r.chainLimit > 0 {
 		key += fmt.Sprintf(" capture.chain_max=%d", r.chainLimit)

@@ -31,6 +31,7 @@ type fileRules struct {
 	choice      uint16 // the columns where the mover chooses (bit c for column c)
 	chainByGame bool   // a backward chain runs against sow.direction, whichever way the move went
 	relay       bool   // lift the landing hole's seeds and sow on while it was occupied
+	relayNext   bool   // sow.laps = "relay-next": the relay lifts the hole after the landing hole, while it holds seeds
 	relayStop   bool   // a relay stops where its last seed would capture by count
 	relaySide   uint8  // sow.relay_side: either, own or opponent (relayFrom)
 	relayCount  [256]bool
@@ -48,6 +49,7 @@ type fileRules struct {
 	takeOne     bool  // each sowing first puts one of its seeds in the mover's store
 	passing     bool  // holes sown to a capturing count on the way are captured at once
 	passSower   bool  // by the sower (capture.passing = "sower"), else by their owner
+	passAll     bool  // capture.passing = "owner-all": the last seed's hole too
 	// lapCaptures: each sowing of a relay captures where it ends, and a capture
 	// sows on (sow.lap_captures; lapcapture.go); oppTakes: with this many seeds
 	// or fewer on the board the opponent takes the seeds sown into its row
@@ -77,6 +79,8 @@ type fileRules struct {
 	storeGift       bool // capture.empty_gives_store: a lone last seed gives the mover's store away
 	singleAcross    bool // capture.single_takes_across: a single seed lifted takes the hole across first
 	sweep           bool // capture.sweep: see sweepLands
+	twoOut          bool // capture.two_out: the hole after an empty next hole is taken
+	pickAcross      bool // capture.pick_across: with it, the hole across from the one taken
 	// oddCaptures says the game has one of the four capture rules settleOdd plays.
 	oddCaptures bool
 	chainLimit  int // capture.chain_max: the most holes a chain takes (0: every hole)
@@ -664,36 +668,52 @@ func (t *sowTables) sowFrom(q *Position, me Side, h int, n uint8) uint8 {
 
 // sowMove sows n seeds lifted from hole h by side me, relaying where the rules say
 // so (on from an occupied landing hole, unless sow.relay_stops_on_capture and its
-// count captures, which no count does in the turns of capture.after_turns), and
-// returns the slot the last seed fell into; ok is false for an endless move (more
-// sowings than sow.lap_limit).
+// count captures, which no count does in the turns of capture.after_turns; with
+// sow.laps = "relay-next" on from the hole after the landing hole while it holds
+// seeds), and returns the slot the last seed fell into; ok is false for an endless
+// move (more sowings than sow.lap_limit).
 func (r *fileRules) sowMove(q *Position, me Side, h int, n uint8) (last uint8, ok bool) {
 	last = r.sowLap(q, me, h, n)
 	if !r.relay {
 		return last, true
 	}
 	for lift := 1; last < storeSlot; lift++ {
-		from, captured := int(last), false
+		from, captured := last, false
 		if r.lapCaptures {
-			from, captured = r.lapCapture(q, me, last)
+			var k int
+			k, captured = r.lapCapture(q, me, last)
+			from = uint8(k)
+		} else if r.relayNext {
+			if from = r.nextSlot(me, last); q.holes[from] == 0 {
+				break
+			}
 		}
-		n := q.holes[from]
-		if !captured && (n <= 1 || r.relayStop && q.state&r.turnBits&quietBits == 0 && r.startable[me&1]>>from&1 != 0 && r.captureCount[n] ||
-			!r.relayCount[n] || r.relayFrom[me&1]>>from&1 == 0) {
+		n := q.holes[from&(MaxHoles-1)]
+		if !captured && !r.relayNext && (n <= 1 || r.relayStop && q.state&r.turnBits&quietBits == 0 && r.startable[me&1]>>(from&(MaxHoles-1))&1 != 0 && r.captureCount[n] ||
+			!r.relayCount[n] || r.relayFrom[me&1]>>(from&(MaxHoles-1))&1 == 0) {
 			break
 		}
 		if lift >= r.lapLimit {
 			if r.endlessEnds {
-				q.take(from) // StoneShark's quirk: the seeds in hand leave the game
+				q.take(int(from)) // StoneShark's quirk: the seeds in hand leave the game
 			}
 			return 0, false
 		}
 		if n == 0 { // a capture's next hole is empty: nothing to sow on
-			return uint8(from), true
+			return from, true
 		}
-		last = r.sowLap(q, me, from, n)
+		last = r.sowLap(q, me, int(from), n)
 	}
 	return last, true
+}
+
+// nextSlot is the slot after slot k in side me's cycle: the next hole sown.
+func (r *fileRules) nextSlot(me Side, k uint8) uint8 {
+	i := int(r.at[me&1][k&(MaxHoles-1)]) + 1
+	if i == int(r.cycleLen[me&1]) {
+		i = 0
+	}
+	return r.cycle[me&1][i]
 }
 
 // sowLap is one sowing of sowMove: n seeds lifted from hole h, less the one
@@ -716,10 +736,10 @@ func (r *fileRules) sowLap(q *Position, me Side, h int, n uint8) uint8 {
 }
 
 // sowPassing lifts n seeds from hole h and sows them one by one through side me's
-// cycle; every seed but the last that makes a capturing count (capture.counts, on
-// capture.side) in a hole gives that hole's seeds to the hole's owner
-// (capture.passing = "owner") or to the mover ("sower"). It returns the slot of the
-// last seed.
+// cycle; every seed but the last (with "owner-all", the last too) that makes a
+// capturing count (capture.counts, on capture.side) in a hole gives that hole's
+// seeds to the hole's owner (capture.passing = "owner" or "owner-all") or to the
+// mover ("sower"). It returns the slot of the last seed.
 func (r *fileRules) sowPassing(q *Position, me Side, h int, n uint8) uint8 {
 	h &= MaxHoles - 1
 	q.set(h, q.holes[h]-n)
@@ -740,7 +760,7 @@ func (r *fileRules) sowPassing(q *Position, me Side, h int, n uint8) uint8 {
 			continue
 		}
 		c := q.holes[slot] + 1
-		if n > 1 && r.capturable[me&1]>>slot&1 != 0 && r.captureCount[c] {
+		if (n > 1 || r.passAll) && r.capturable[me&1]>>slot&1 != 0 && r.captureCount[c] {
 			owner := me
 			if !r.passSower && r.oppRow[me&1]>>slot&1 != 0 {
 				owner = me.Other()
@@ -766,7 +786,21 @@ func (r *fileRules) play(v *Variant, p *Position, m int, q *Position) verdict {
 			return notOwned
 		}
 	}
-	return r.direction(p, m).playFed(p, m, q, p.RowSeeds(p.side.Other()) == 0)
+	oppEmpty := p.RowSeeds(p.side.Other()) == 0
+	verdict := r.direction(p, m).playFed(p, m, q, oppEmpty)
+	if verdict == mustFeed && r.pass && !r.feeds(v, p) {
+		// feed.must_feed with end.no_move = "pass": where no move feeds, any may be played
+		verdict = r.direction(p, m).playFed(p, m, q, false)
+	}
+	return verdict
+}
+
+// feeds reports whether a move of p feeds the opponent's empty row: with
+// feed.must_feed and end.no_move = "pass", the rule that every move must feed holds
+// only where one can.
+func (r *fileRules) feeds(v *Variant, p *Position) bool {
+	var scratch [1]Child
+	return r.playAllWays(v, p, scratch[:], 0, true) > 0
 }
 
 // allowed reports whether sow.allow lets the side to move play hole h of p (a hole
@@ -813,11 +847,10 @@ func (r *fileRules) allowed(v *Variant, p *Position, h int) bool {
 // playAllWays is playAll for a game whose holes do not all sow one way (a hole
 // where the mover chooses gives two moves, counter-clockwise first), whose seed
 // may not go straight back (sow.no_return) or whose sow.allow rule rules out holes.
-func (r *fileRules) playAllWays(v *Variant, p *Position, out []Child, stride int) int {
+func (r *fileRules) playAllWays(v *Variant, p *Position, out []Child, stride int, oppEmpty bool) int {
 	if r.round != nil {
 		r = r.inRound(p)
 	}
-	oppEmpty := p.RowSeeds(p.side.Other()) == 0
 	n := 0
 	for _, h := range v.own[p.side&1] {
 		m := int(h & (MaxHoles - 1))
@@ -843,13 +876,18 @@ func (r *fileRules) playAllWays(v *Variant, p *Position, out []Child, stride int
 // coordinate order, into out[i*stride] and returns how many are legal. Whether the
 // opponent's row is empty is asked once, holes too small to play are passed over, and
 // a single sowing of less than a lap that captures nothing, the common move, is
-// played here without a call (TestNextChildMatchesGenerate holds this to play).
-func (r *fileRules) playAll(v *Variant, p *Position, out []Child, stride int) int {
-	if r.general {
-		return r.playAllWays(v, p, out, stride)
-	}
+// played here without a call (TestNextChildMatchesGenerate holds this to play). With
+// feed.must_feed and end.no_move = "pass", where no move feeds the opponent's empty
+// row, every move is played again without the feeding rule (strict false).
+func (r *fileRules) playAll(v *Variant, p *Position, out []Child, stride int, strict bool) int {
 	me := p.side & 1
-	oppEmpty := p.RowSeeds(me^1) == 0
+	oppEmpty := strict && p.RowSeeds(me^1) == 0
+	if r.general {
+		if n := r.playAllWays(v, p, out, stride, oppEmpty); !r.unfed(n, oppEmpty) {
+			return n
+		}
+		return r.playAll(v, p, out, stride, false)
+	}
 	hungry := r.mustFeed && oppEmpty
 	t := r.sow
 	long := t.lap // sowings of more seeds go to playFed
@@ -890,7 +928,17 @@ func (r *fileRules) playAll(v *Variant, p *Position, out []Child, stride int) in
 		c.Move = Move(h)
 		n++
 	}
+	if r.unfed(n, oppEmpty) {
+		return r.playAll(v, p, out, stride, false)
+	}
 	return n
+}
+
+// unfed reports whether n moves, none feeding the opponent's empty row (oppEmpty),
+// are to be played again without the feeding rule: with feed.must_feed and
+// end.no_move = "pass", where no move feeds, any may be played.
+func (r *fileRules) unfed(n int, oppEmpty bool) bool {
+	return n == 0 && oppEmpty && r.mustFeed && r.pass
 }
 
 // countMoves is Position.countMoves for a rule file's game: the moves Generate
@@ -900,7 +948,7 @@ func (r *fileRules) countMoves(v *Variant, p *Position) int {
 		return 0
 	}
 	var scratch [1]Child
-	n := r.playAll(v, p, scratch[:], 0)
+	n := r.playAll(v, p, scratch[:], 0, true)
 	if n == 0 && r.mayPass(p) {
 		n = 1
 	}
@@ -1013,6 +1061,8 @@ func (r *fileRules) settle(q *Position, me Side, last uint8, oppEmpty, lone bool
 		// a child made, or a last seed in a child: nothing is captured
 	} else if r.oddCaptures && r.settleOdd(q, me, last, lone && r.noSingle || turns&quietBits != 0, &again) {
 		// a capture rule of a few games decided it
+	} else if r.twoOut {
+		again = r.captureTwoOut(q, me, last) > 0 && r.extraOnCapture
 	} else if r.mayCapture(q, me, last) {
 		captured, slam := r.capture(q, me, int(last), oppEmpty)
 		if slam && r.grandSlam == slamBan {
@@ -1020,11 +1070,11 @@ func (r *fileRules) settle(q *Position, me Side, last uint8, oppEmpty, lone bool
 		}
 		again = captured > 0 && (r.extraOnCapture || slam && r.grandSlam == slamMovesAgain)
 	}
-	if r.mustFeed && oppEmpty && q.RowSeeds(me.Other()) == 0 {
-		return mustFeed
-	}
 	if r.lastSeeds > 0 {
 		r.takeLast(q, me)
+	}
+	if r.mustFeed && oppEmpty && q.RowSeeds(me.Other()) == 0 {
+		return mustFeed
 	}
 	if again {
 		if r.trackAgain && r.overAgain(q) {
@@ -1064,6 +1114,39 @@ func (r *fileRules) settleOdd(q *Position, me Side, last uint8, quiet bool, agai
 		return true
 	}
 	return false
+}
+
+// captureTwoOut takes for side me, whose last seed fell into slot last, the hole
+// two out (capture.two_out): where the hole after last is empty, the seeds of the
+// hole after that, on capture.side. Without a relay the last hole must have held
+// seeds before (a last seed alone takes nothing); with capture.chain = "forward"
+// the capture goes on from the hole taken while the holes after it alternate empty
+// and occupied; with capture.pick_across the hole across from the first hole taken
+// goes too. It returns the seeds taken.
+func (r *fileRules) captureTwoOut(q *Position, me Side, last uint8) int {
+	if last >= storeSlot || !r.relay && q.holes[last] <= 1 {
+		return 0
+	}
+	taken, first := 0, -1
+	for k, holes := last, 0; holes < r.chainMax; holes++ {
+		gap := r.nextSlot(me, k)
+		k = r.nextSlot(me, gap)
+		if q.holes[gap] != 0 || q.holes[k] == 0 || r.capturable[me&1]>>k&1 == 0 {
+			break
+		}
+		if first < 0 {
+			first = int(k)
+		}
+		taken += int(q.take(int(k)))
+		if !r.relay {
+			break // the hole taken is empty now: no chain goes on without a relay
+		}
+	}
+	if o := int(r.crossOf[first&(MaxHoles-1)]); first >= 0 && r.pickAcross && r.capturable[me&1]>>o&1 != 0 {
+		taken += int(q.take(o))
+	}
+	q.setStore(me, q.stores[me&1]+uint8(taken))
+	return taken
 }
 
 // sweepRow takes every hole of side me's opponent that holds a capturing count

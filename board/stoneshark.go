@@ -233,6 +233,19 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			}
 		case k == "mlaps" && v == "1":
 			g.Sow.Laps = "relay"
+		case k == "mlaps" && v == "2":
+			// LAPPER_NEXT: the relay lifts the hole after the last one sown
+			g.Sow.Laps = "relay-next"
+		case k == "capt_type" && v == "2":
+			// TWO_OUT: the hole after an empty next hole is taken, a chain going on
+			// along the sowing (capt_dir 1)
+			if m := info["multicapt"]; m != "" && m != "0" && info["capt_dir"] != "1" {
+				return &StoneSharkError{Param: "capt_dir", Value: ssDefaults["capt_dir"], Msg: "not supported yet with capt_type 2 and multicapt: a chain against the sowing"}
+			}
+			g.Capture.TwoOut = true
+		case k == "pickextra" && v == "1" && info["capt_type"] == "2":
+			// PICKCROSS: the hole across from the hole taken goes too
+			g.Capture.PickAcross = true
 		case k == "mlap_cont" && (v == "3" || v == "4"):
 			g.Sow.RelaySide = map[string]string{"3": "own", "4": "opponent"}[v]
 		case k == "mlap_cont" && (v == "1" || v == "2"):
@@ -315,6 +328,8 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			}
 		case k == "capt_dir" && v == "1" && info["multicapt"] != "" && info["multicapt"] != "0":
 			// read with multicapt
+		case k == "capt_dir" && v == "1" && info["capt_type"] == "2":
+			// a single two-out capture goes along the sowing whatever capt_dir says
 		case k == "prescribed" && v == "6":
 			// NO_UDIR_FIRSTS: the first two turns sow the game's way, whichever the
 			// mover chose
@@ -418,7 +433,7 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 		case k == "goal" && v == "2", k == "round_fill" && v == "8" && info["goal"] == "2":
 			// territory (goal 2), with the winner's choice of holes (round_fill 8),
 			// read with the rounds
-		case k == "rounds" && (v == "2" || (v == "3" || v == "4") && info["goal"] == "2"), k == "round_fill" && (v == "1" || v == "2"),
+		case k == "rounds" && (v == "2" || (v == "3" || v == "4") && info["goal"] == "2"), k == "round_fill" && (v == "1" || v == "2" || v == "3"),
 			k == "round_starter" && v >= "1" && v <= "3" && len(v) == 1, k == "blocks", k == "goal_param":
 			// read below, together
 		case k == "sow_rule" && (v == "8" || v == "10") && info["mlaps"] == "1":
@@ -439,6 +454,9 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			// holes sown to a capturing count are their owner's (3) or the
 			// sower's (14); the last hole captures as usual, for the sower
 			g.Capture.Passing = map[string]string{"3": "owner", "14": "sower"}[v]
+		case k == "sow_rule" && v == "4":
+			// ENPAS_ALL_OWNER_OWN: the last hole of each sowing too is its owner's
+			g.Capture.Passing = "owner-all"
 		default:
 			return unsupported(k)
 		}
@@ -526,6 +544,15 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 				need = min(2, g.Child.Count)
 			}
 		}
+		if g.Capture.TwoOut { // the last hole, the empty one, and one to take; with a relay the last hole may be empty
+			t := 3
+			if g.Sow.Laps != "" {
+				t = 2
+			}
+			if need == 0 || t < need {
+				need = t
+			}
+		}
 		if captOn := info["capt_on"]; captOn != "" && captOn != "[]" {
 			for _, c := range slices.Concat(g.Capture.Counts, g.Capture.CrossCounts) {
 				if need == 0 || c < need {
@@ -552,13 +579,13 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 		!slices.Contains(g.Sow.Choice, string(rune('a'+g.Holes[0]-1))) {
 		g.Sow.NoReturn = true
 	}
-	if len(g.Capture.Counts) == 0 && !g.Capture.EmptyGivesStore && g.Capture.Side == "both" {
+	if len(g.Capture.Counts) == 0 && !g.Capture.EmptyGivesStore && !g.Capture.TwoOut && g.Capture.Side == "both" {
 		g.Capture.Side = "" // no capture by count, whose side it would say
 	}
 	if g.Capture.Cross == "" && info["xcpickown"] != "" && info["xcpickown"] != "0" {
 		return unsupported("xcpickown")
 	}
-	if info["capt_dir"] == "1" && (info["multicapt"] == "" || info["multicapt"] == "0") {
+	if info["capt_dir"] == "1" && (info["multicapt"] == "" || info["multicapt"] == "0") && !g.Capture.TwoOut {
 		return unsupported("capt_dir")
 	}
 	return nil
@@ -615,8 +642,9 @@ func (g *gameSpec) readStoneSharkChildren(info map[string]string) *StoneSharkErr
 }
 
 // readRounds reads a game played in rounds that end when no move is left
-// (StoneShark's rounds 2, NO_MOVES) and refill rows from a side (round_fill 1 and 2,
-// LEFT_FILL and RIGHT_FILL): the round keys, and the end of the game a store of
+// (StoneShark's rounds 2, NO_MOVES) and refill rows from a side or from both ends
+// (round_fill 1, 2 and 3, LEFT_FILL, RIGHT_FILL and OUTSIDE_FILL, and 0, which
+// fills as 3 does): the round keys, and the end of the game a store of
 // more than the other can refill makes, instead of a majority.
 func (g *gameSpec) readRounds(info map[string]string) *StoneSharkError {
 	param := func(k string) string {
@@ -626,9 +654,11 @@ func (g *gameSpec) readRounds(info map[string]string) *StoneSharkError {
 		return ssDefaults[k]
 	}
 	if param("rounds") == "0" {
+		// Without rounds no row is refilled: a side to fill from says nothing, and
+		// nor does blocks 0 (false, as Python reads it).
 		for _, k := range []string{"round_fill", "round_starter", "blocks", "goal_param"} {
-			if param(k) != ssDefaults[k] {
-				return &StoneSharkError{Param: k, Value: param(k), Msg: "not supported yet"}
+			if v := param(k); v != ssDefaults[k] && !(k == "round_fill" && (v == "1" || v == "2")) && !(k == "blocks" && v == "0") {
+				return &StoneSharkError{Param: k, Value: v, Msg: "not supported yet"}
 			}
 		}
 		return nil
@@ -637,7 +667,8 @@ func (g *gameSpec) readRounds(info map[string]string) *StoneSharkError {
 	if param("goal") == "2" {
 		return g.readTerritory(param, starter)
 	}
-	fill := map[string]string{"1": "left", "2": "right"}[param("round_fill")]
+	// NOT_APPLICABLE (0) fills as OUTSIDE_FILL (3) does in StoneShark's new round.
+	fill := map[string]string{"1": "left", "2": "right", "0": "outside", "3": "outside"}[param("round_fill")]
 	if fill == "" {
 		return &StoneSharkError{Param: "round_fill", Value: param("round_fill"), Msg: "not supported yet"}
 	}
@@ -873,6 +904,8 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	flag("capture.empty_gives_store", g.Capture.EmptyGivesStore)
 	flag("capture.single_takes_across", g.Capture.SingleTakesAcross)
 	flag("capture.sweep", g.Capture.Sweep)
+	flag("capture.two_out", g.Capture.TwoOut)
+	flag("capture.pick_across", g.Capture.PickAcross)
 	number("capture.after_turns", g.Capture.AfterTurns, 0)
 	word("capture.grand_slam", g.Capture.GrandSlam, "allowed")
 	if g.Capture.SlamWhenFed != nil && !*g.Capture.SlamWhenFed {

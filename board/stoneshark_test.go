@@ -325,7 +325,8 @@ prose
 	before := len(board.Variants())
 	for _, c := range []struct{ extra, want string }{
 		{`, "rounds": 1`, "Rounds.txt: Rounds: rounds = 1: not supported yet"},
-		{`, "rounds": 2`, "Rounds.txt: Rounds: round_fill = 0: not supported yet"},
+		{`, "rounds": 2, "round_fill": 4`, "Rounds.txt: Rounds: round_fill = 4: not supported yet"},
+		{`, "capt_type": 2, "capt_dir": 0`, "Rounds.txt: Rounds: capt_dir = 0: not supported yet with capt_type 2 and multicapt: a chain against the sowing"},
 		{`, "blocks": true`, "Rounds.txt: Rounds: blocks = true: not supported yet"},
 		{`, "udir_holes": [0, 15]`, "Rounds.txt: Rounds: udir_holes = [0,15]: not supported yet"},
 		{`, "end_cond": 3`, "Rounds.txt: Rounds: end_cond = 3: not supported yet"},

@@ -28,7 +28,8 @@ const (
 	// seed).
 	Store
 	// Give moves all Count seeds of Hole to the store of the hole's owner, while
-	// seeds are still in hand (a rule file's capture.passing).
+	// seeds are still in hand, or with capture.passing = "owner-all" as the last
+	// seed of a sowing falls into it (a rule file's capture.passing).
 	Give
 )
 
@@ -265,8 +266,9 @@ func (s *sower) bao(h int) {
 // stores (each sowing's first seed to the mover's store with sow.take_one, holes
 // made capturing counts on the way given to their owners, or taken by the mover,
 // with capture.passing, the seeds for the opponent's row its own once few are left
-// with sow.opponent_takes), relaying where the rules say, capturing at the end of
-// each sowing with sow.lap_captures; the captures at the end are the holes that hold
+// with sow.opponent_takes), relaying where the rules say (from the landing hole, or
+// with sow.laps = "relay-next" from the hole after it), capturing at the end of each
+// sowing with sow.lap_captures; the captures at the end are the holes that hold
 // fewer seeds in the position Play returns than the sowing left, taken from the
 // landing hole backwards round the board.
 func (s *sower) file(h int, r *fileRules) {
@@ -302,7 +304,7 @@ func (s *sower) file(h int, r *fileRules) {
 			}
 			s.hand--
 			last = slot
-			if r.passing && s.hand > 0 && slot < storeSlot && r.capturable[s.me&1]>>slot&1 != 0 && r.captureCount[s.holes[slot]] {
+			if r.passing && (s.hand > 0 || r.passAll) && slot < storeSlot && r.capturable[s.me&1]>>slot&1 != 0 && r.captureCount[s.holes[slot]] {
 				if r.passSower {
 					s.capture(int(slot))
 				} else {
@@ -321,11 +323,19 @@ func (s *sower) file(h int, r *fileRules) {
 				continue
 			}
 		}
-		if !r.relay || last >= storeSlot || s.holes[last] <= 1 || lift >= r.lapLimit ||
-			r.relayStop && s.p.state&r.turnBits&quietBits == 0 && r.startable[s.me&1]>>last&1 != 0 && r.captureCount[s.holes[last]] {
+		if !r.relay || last >= storeSlot || lift >= r.lapLimit {
 			break // an endless sowing stops at its limit; Play's position shows the end
 		}
-		h = int(last)
+		if r.relayNext { // on from the next hole while it holds seeds
+			if h = int(r.nextSlot(s.me, last)); s.holes[h] == 0 {
+				break
+			}
+		} else if s.holes[last] <= 1 ||
+			r.relayStop && s.p.state&r.turnBits&quietBits == 0 && r.startable[s.me&1]>>last&1 != 0 && r.captureCount[s.holes[last]] {
+			break
+		} else {
+			h = int(last)
+		}
 		s.lift(h, int(s.holes[h]))
 	}
 	after, _ := s.p.Play(s.t.Move)
