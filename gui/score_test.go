@@ -21,6 +21,7 @@ func TestProvenScoresAreMarked(t *testing.T) {
 		{words.Score{Value: 250}, board.North, "-2.50"},
 		{words.Score{Value: 400, Bound: words.Exact}, board.South, "+4.00 (proven)"},
 		{words.Score{Value: 400, Bound: words.Exact}, board.North, "-4.00 (proven)"},
+		{words.Score{Value: 0, Bound: words.Exact}, board.North, "+0.00 (proven)"}, // a draw alpha-beta proves
 		{words.Score{Value: 100, Bound: words.Lower}, board.North, "North wins (proven)"},
 		{words.Score{Value: -100, Bound: words.Upper}, board.North, "South wins (proven)"},
 	} {
