@@ -218,8 +218,10 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 		switch {
 		case k == "stores":
 			g.Stores = v == "true"
-		case k == "sow_direct" && (v == "-1" || v == "0" || v == "3" || v == "4"):
-			g.Sow.Direction = map[string]string{"-1": "clockwise", "0": "outward", "3": "by-parity", "4": "inward"}[v]
+		case k == "sow_direct" && (v == "-1" || v == "0" || v == "2" || v == "3" || v == "4"):
+			g.Sow.Direction = map[string]string{"-1": "clockwise", "0": "outward", "2": "first-move", "3": "by-parity", "4": "inward"}[v]
+		case k == "udir_holes" && info["sow_direct"] == "2":
+			// PLAYALTDIR chooses at every hole whatever udir_holes says
 		case k == "udir_holes":
 			var cols []int
 			if json.Unmarshal([]byte(v), &cols) != nil {

@@ -121,7 +121,7 @@ func replayStoneShark(t *testing.T, v *board.Variant, transcript string) replayC
 			}
 			var want []string
 			for _, m := range ply.Legal {
-				want = append(want, v.FormatMove(stoneSharkMove(t, v, p.SideToMove(), m)))
+				want = append(want, v.FormatMove(stoneSharkMove(t, v, &p, m)))
 			}
 			legal := legalMoves(&p)
 			slices.Sort(legal) // StoneShark lists a hole's clockwise move first
@@ -129,7 +129,7 @@ func replayStoneShark(t *testing.T, v *board.Variant, transcript string) replayC
 			if !slices.Equal(legal, want) {
 				t.Fatalf("%s: legal %v, StoneShark %v", where(), legal, want)
 			}
-			m := stoneSharkMove(t, v, p.SideToMove(), ply.Move)
+			m := stoneSharkMove(t, v, &p, ply.Move)
 			if m == board.Pass {
 				n.passes++
 			}
@@ -236,10 +236,12 @@ func readStoneShark(t *testing.T, transcript string) []stoneSharkGame {
 
 // stoneSharkMove turns StoneShark's move (a column of the mover's row, counted from
 // the left as drawn; [column, direction] where the mover may choose it, 1
-// counter-clockwise, -1 clockwise, null the hole's own; or "pass") into the engine's.
+// counter-clockwise, -1 clockwise, null the hole's own, or the way the game's first
+// move set with sow.direction = "first-move"; or "pass") into the engine's.
 // A plain column, most moves, is read without encoding/json and t.Helper, which took
 // a third of the replays' time called on every legal move.
-func stoneSharkMove(t *testing.T, v *board.Variant, s board.Side, raw json.RawMessage) board.Move {
+func stoneSharkMove(t *testing.T, v *board.Variant, p *board.Position, raw json.RawMessage) board.Move {
+	s := p.SideToMove()
 	if string(raw) == `"pass"` {
 		return board.Pass
 	}
@@ -261,6 +263,10 @@ func stoneSharkMove(t *testing.T, v *board.Variant, s board.Side, raw json.RawMe
 			return board.Move(v.Holes() - 1 - *pair[1])
 		}
 		col, clockwise = *pair[0], pair[1] != nil && *pair[1] == -1
+		if f := strings.Fields(p.String()); pair[1] == nil && strings.Contains(f[len(f)-1], "south-") {
+			// sow.direction = "first-move": the way the first move set
+			clockwise = (s == board.South) == !strings.HasSuffix(f[len(f)-1], "counter-clockwise")
+		}
 	}
 	m := board.Move(col)
 	if s == board.North {
@@ -330,7 +336,6 @@ prose
 		{`, "blocks": true`, "Rounds.txt: Rounds: blocks = true: not supported yet"},
 		{`, "udir_holes": [0, 15]`, "Rounds.txt: Rounds: udir_holes = [0,15]: not supported yet"},
 		{`, "end_cond": 3`, "Rounds.txt: Rounds: end_cond = 3: not supported yet"},
-		{`, "sow_direct": 2`, "Rounds.txt: Rounds: sow_direct = 2: not supported yet"},
 		{`, "goal": 7, "goal_param": 100, "rounds": 2`, "Rounds.txt: Rounds: goal = 7: not supported yet: a tally kept across rounds (rounds won, seeds or points)"},
 		{`, "sow_rule": 2, "sow_param": 3, "blocks": true, "goal": 10`, "Rounds.txt: Rounds: sow_rule = 2: not supported yet: holes closed during play, their seeds out of play"},
 		{`, "start_pattern": 6`, "Rounds.txt: Rounds: start_pattern = 6: not playable: a start drawn at random, which a rule file's one start cannot say"},
