@@ -770,8 +770,8 @@ func (g *gameSpec) compileCaptureLimits(r *fileRules) *specError {
 		return bad("takes the hole across from a two-out capture's: needs capture.two_out", "capture", "pick_across")
 	}
 	if r.twoOut && (r.cross != crossNone || r.chain == chainBackward || r.grandSlam != slamAllowed || r.sowStores != storesNone ||
-		r.relay && !r.relayNext || r.noSingle || r.otherStore || r.storeGift || r.singleAcross || r.sweep || r.quietTurns > 0 || r.mixedDirections()) {
-		return bad("a two-out capture is not supported yet with cross captures, a backward chain, a grand slam rule, sowing into stores, sow.laps = \"relay\", the other capture rules or holes sowing both ways", "capture", "two_out")
+		r.relay && !r.relayNext || r.noSingle || r.otherStore || r.storeGift || r.singleAcross || r.sweep || r.quietTurns > 0 || r.mixedDirections() && !r.firstMove) {
+		return bad("a two-out capture is not supported yet with cross captures, a backward chain, a grand slam rule, sowing into stores, sow.laps = \"relay\", the other capture rules or holes sowing both ways (but sow.direction = \"first-move\")", "capture", "two_out")
 	}
 	r.oddCaptures = r.noSingle || r.quietTurns > 0 || r.sweep || r.otherStore
 	if r.captureSide == sideOppFirst && r.chain == chainNone {

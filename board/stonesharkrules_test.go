@@ -252,6 +252,30 @@ sow.direction = "first-move"
 	}
 }
 
+// TestTwoOutTheFirstMoveWay: with sow.direction = "first-move" a two-out capture
+// looks on in the way the move sowed (StoneShark's Pallanguli::Olinda): c1- ends in
+// b1, a1 beyond it is empty and a2 beyond that is taken; c1+ ends in d1, whose next
+// hole d2 is not empty.
+func TestTwoOutTheFirstMoveWay(t *testing.T) {
+	loadRules(t, `
+[two-out-ways]
+holes = 4
+seeds = 2
+stores = true
+sow.direction = "first-move"
+capture.two_out = true
+capture.side = "both"
+`)
+	for _, c := range []struct{ move, want string }{
+		{"c1-", "0,2,2,2/0,2,0,5 N 3 0 south-clockwise"},
+		{"c1+", "3,2,2,2/0,1,0,6 N 0 0 south-counter-clockwise"},
+	} {
+		if got := after(t, "two-out-ways", "3,2,2,2/0,1,1,5 S 0 0 -", c.move); got != c.want {
+			t.Errorf("%s: %q, want %q", c.move, got, c.want)
+		}
+	}
+}
+
 // TestChainByGame: with capture.chain_by = "game" a backward chain runs against the
 // game's direction even from a hole sown the other way by choice (StoneShark's
 // reading); by default it runs against the move's.
