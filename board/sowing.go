@@ -1552,8 +1552,11 @@ func (r *fileRules) formatState(v *Variant, state uint16) string {
 		if state&movesAgain != 0 {
 			items = append(items, "again")
 		}
-		if state&wayChosen != 0 {
-			items = append(items, map[bool]string{true: "south-clockwise", false: "south-counter-clockwise"}[state&southClockwise != 0])
+		switch {
+		case state&southClockwise != 0:
+			items = append(items, "south-clockwise")
+		case state&wayChosen != 0:
+			items = append(items, "south-counter-clockwise")
 		}
 		return strings.Join(items, ",")
 	case r.countsTurns():
@@ -1620,8 +1623,8 @@ func (r *fileRules) parseTurnItems(s string) (uint16, error) {
 // ways, after "again" where positions say who moves again.
 func (r *fileRules) parseWays(s string) (uint16, error) {
 	var state uint16
-	if rest, ok := strings.CutPrefix(s, "again"); ok && r.trackAgain {
-		state, s = movesAgain, strings.TrimPrefix(rest, ",")
+	if r.trackAgain && (s == "again" || strings.HasPrefix(s, "again,")) {
+		state, s = movesAgain, strings.TrimPrefix(strings.TrimPrefix(s, "again"), ",")
 	}
 	switch s {
 	case "south-clockwise":

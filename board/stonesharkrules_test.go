@@ -250,6 +250,27 @@ sow.direction = "first-move"
 	if _, err := v.ParsePosition("1,1,1/1,1,1 S 0 0 again"); err == nil {
 		t.Errorf("the state again read in a game without extra turns")
 	}
+	// Where positions say who moves again, "again," comes first.
+	loadRules(t, `
+[first-move-again]
+holes = 3
+seeds = 1
+stores = true
+sow.direction = "first-move"
+sow.stores = "own"
+turn.extra_on_store = true
+end.own_row_empty = true
+`)
+	w := variant(t, "first-move-again")
+	for _, c := range []struct {
+		state string
+		ok    bool
+	}{{"again", true}, {"south-clockwise", true}, {"again,south-counter-clockwise", true}, {"againsouth-clockwise", false}, {"south-clockwise,again", false}, {"clockwise", false}} {
+		p, err := w.ParsePosition("1,1,1/1,1,1 S 0 0 " + c.state)
+		if c.ok && (err != nil || !strings.HasSuffix(p.String(), " "+c.state)) || !c.ok && err == nil {
+			t.Errorf("state %q: %v, %v", c.state, p.String(), err)
+		}
+	}
 }
 
 // TestTwoOutTheFirstMoveWay: with sow.direction = "first-move" a two-out capture
