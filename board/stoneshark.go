@@ -734,9 +734,9 @@ func (g *gameSpec) readTerritory(param func(string) string, starter string) *Sto
 // moved into a hole of South's), 4 (CLIPPEDTRIPLES: every third hole empty, from
 // each row's first), 5 (TWOEMPTY: each row's last two holes empty), 7 (ALTS_SPLIT:
 // every other hole, then a quarter of the seeds of the second player's last hole
-// moved across into the starter's first) or 11 (NO_REPEAT_SOW_OWN: a seed moved so that no first move
-// would end in the mover's store, were the game sown into stores; ssNoRepeat), for
-// holes a row and seeds a filled hole, South to move.
+// moved across into the starter's first) or 11 (NO_REPEAT_SOW_OWN: a seed moved so
+// that no first move would end in the mover's store, were the game sown into
+// stores; ssNoRepeat), for holes a row and seeds a filled hole, South to move.
 func ssStart(pattern string, holes, seeds int) string {
 	board := make([]int, 2*holes) // StoneShark's order: South's row, then North's from its right
 	switch pattern {
