@@ -236,6 +236,7 @@ const (
 	notAllowed
 	childHole
 	notOwned
+	otherWay
 )
 
 // String says why a move is not legal, for error messages.
@@ -259,6 +260,8 @@ func (v verdict) String() string {
 		return "the rules do not allow this hole now (sow.allow)"
 	case childHole:
 		return "the hole is a child, which nobody plays"
+	case otherWay:
+		return "the game's first move set this side's sowing the other way"
 	case notOwned:
 		return "the hole is the opponent's this round (round.territory)"
 	default:

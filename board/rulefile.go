@@ -499,7 +499,11 @@ func (r *fileRules) checkDirections(cols int) *specError {
 	if mid := cols / 2; cols%2 == 1 && (r.dirRule == dirOutward || r.dirRule == dirInward) && r.choice>>mid&1 == 0 {
 		return bad(fmt.Sprintf("the middle hole of an odd row sows neither way outward or inward: choose it (sow.choice = [%q])", string(rune('a'+mid))), "sow", "direction")
 	}
-	if moves := cols + bits.OnesCount16(r.choice); moves > MaxMoves-1 {
+	moves := cols + bits.OnesCount16(r.choice)
+	if r.firstMove {
+		moves = 2 * cols
+	}
+	if moves > MaxMoves-1 {
 		return bad(fmt.Sprintf("%d moves a side (each chosen hole gives two): at most %d", moves, MaxMoves-1), "sow", "choice")
 	}
 	return nil
@@ -509,11 +513,14 @@ func (r *fileRules) checkDirections(cols int) *specError {
 func (g *gameSpec) compileRules() (fileRules, *specError) {
 	var r fileRules
 	var err *specError
-	dir, err := oneOf(g.Sow.Direction, []string{"sow", "direction"}, "counter-clockwise", "clockwise", "outward", "inward", "by-parity")
+	dir, err := oneOf(g.Sow.Direction, []string{"sow", "direction"}, "counter-clockwise", "clockwise", "outward", "inward", "by-parity", "first-move")
 	if err != nil {
 		return r, err
 	}
 	r.dirRule = uint8(dir)
+	if r.firstMove = dir == dirFirstMove; r.firstMove && len(g.Sow.Choice) > 0 {
+		return r, bad("every hole is chosen on the game's first move with sow.direction = \"first-move\": no sow.choice", "sow", "choice")
+	}
 	for _, c := range g.Sow.Choice {
 		if len(c) != 1 || c[0] < 'a' || c[0] >= 'a'+maxFileCols {
 			return r, bad(fmt.Sprintf("%q is not a column: the letters a to %c", clip(c), 'a'+maxFileCols-1), "sow", "choice")
@@ -763,8 +770,8 @@ func (g *gameSpec) compileCaptureLimits(r *fileRules) *specError {
 		return bad("takes the hole across from a two-out capture's: needs capture.two_out", "capture", "pick_across")
 	}
 	if r.twoOut && (r.cross != crossNone || r.chain == chainBackward || r.grandSlam != slamAllowed || r.sowStores != storesNone ||
-		r.relay && !r.relayNext || r.noSingle || r.otherStore || r.storeGift || r.singleAcross || r.sweep || r.quietTurns > 0 || r.mixedDirections()) {
-		return bad("a two-out capture is not supported yet with cross captures, a backward chain, a grand slam rule, sowing into stores, sow.laps = \"relay\", the other capture rules or holes sowing both ways", "capture", "two_out")
+		r.relay && !r.relayNext || r.noSingle || r.otherStore || r.storeGift || r.singleAcross || r.sweep || r.quietTurns > 0 || r.mixedDirections() && !r.firstMove) {
+		return bad("a two-out capture is not supported yet with cross captures, a backward chain, a grand slam rule, sowing into stores, sow.laps = \"relay\", the other capture rules or holes sowing both ways (but sow.direction = \"first-move\")", "capture", "two_out")
 	}
 	r.oddCaptures = r.noSingle || r.quietTurns > 0 || r.sweep || r.otherStore
 	if r.captureSide == sideOppFirst && r.chain == chainNone {
@@ -838,6 +845,9 @@ func (r *fileRules) compileGoal(g *gameSpec) *specError {
 	}
 	if r.countsTurns() && r.pass {
 		return bad("the game's first turns are counted in the position's state, which a pass does not count yet: not with capture.after_turns or sow.one_way_turns", "end", "no_move")
+	}
+	if r.firstMove && (r.countsTurns() || r.noReturn) {
+		return bad("the position's state holds the ways the first move set, and cannot count the game's first turns or name a hole too: not with capture.after_turns or sow.no_return", "sow", "direction")
 	}
 	if r.countsTurns() && r.noReturn {
 		return bad("the position's state names the hole a seed may not go back from, and cannot count the game's first turns too: not with capture.after_turns or sow.one_way_turns", "sow", "no_return")

@@ -38,7 +38,7 @@ func (v *Variant) RulesKey() string {
 	yes := func(b bool) string { return fmt.Sprint(b) }
 	return strings.Join([]string{
 		fmt.Sprintf("holes=%d seeds=%d", v.Cols, v.Seeds/v.holes),
-		"sow.direction=" + pick(r.dirRule, "counter-clockwise", "clockwise", "outward", "inward", "by-parity"),
+		"sow.direction=" + pick(r.dirRule, "counter-clockwise", "clockwise", "outward", "inward", "by-parity", "first-move"),
 		"sow.choice=" + strings.Join(chosen, ","),
 		"sow.laps=" + pick(boolIndex(r.relay)+boolIndex(r.relayNext), "single", "relay", "relay-next"),
 		"sow.skip_start=" + yes(r.skipStart),

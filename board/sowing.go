@@ -89,6 +89,11 @@ type fileRules struct {
 	// mover chose; a position counts those left in its state (quietBits, oneWayBits),
 	// turnBits has the bits of the state that count them in this game.
 	quietTurns, oneWayTurns, turnBits uint16
+	// firstMove (sow.direction = "first-move"): the game's first move, in either
+	// direction from any hole, sets the way each side sows for the rest of the game,
+	// the mover's that way and the other the other way (the state's wayChosen and
+	// southClockwise); the flip keeps it too.
+	firstMove bool
 	// Turns, feeding and endings.
 	extraOnStore, extraOnCapture bool
 	extraOnOtherStore            bool // a last seed in the opponent's store moves again too
@@ -176,6 +181,7 @@ const (
 	leftUnfed                          = 4 // all to the side not to move (end.unfed_takes)
 	dirCCW, dirCW, dirOutward          = 0, 1, 2
 	dirInward, dirParity               = 3, 4
+	dirFirstMove                       = 5 // sow.direction = "first-move"
 	allowAny, allowOppOrEmpty          = 0, 1
 	allowSingle, allowSingleLast       = 2, 3
 	allowSingleLastAny                 = 4 // a lone seed only when every playable own hole holds one
@@ -220,6 +226,21 @@ func nextTurns(t uint16) uint16 {
 		t -= 1 << oneWayShift
 	}
 	return t
+}
+
+// The state of a game of sow.direction = "first-move" once its first move is made:
+// wayChosen, and southClockwise where South sows clockwise (North then counter-
+// clockwise). Bits of a round game's blockedBits, which such a game has not, they
+// are kept from move to move as a round's are.
+const (
+	wayChosen      uint16 = 1 << 8
+	southClockwise uint16 = 1 << 9
+)
+
+// wrongWay reports whether move m (with its Clockwise bit) from p goes against the
+// way the game's first move set for the side to move (sow.direction = "first-move").
+func wrongWay(p *Position, m int) bool {
+	return p.state&wayChosen != 0 && (m&int(Clockwise) != 0) != (p.state&southClockwise != 0 == (p.side == South))
 }
 
 // extraTurns reports whether a player may move twice in a row.
@@ -465,6 +486,9 @@ func (r *fileRules) layout(cols, seeds int) {
 	}
 	if r.kids {
 		r.layoutChildren(cols)
+	}
+	if r.dirRule == dirFirstMove { // every hole chosen, the first move's way kept after
+		r.choice = 1<<cols - 1
 	}
 	if r.mixedDirections() {
 		r.layoutDirections(cols, seeds)
@@ -960,6 +984,10 @@ func (r *fileRules) countMoves(v *Variant, p *Position) int {
 // capture.grand_slam_when_fed is false). A single sowing of less than a lap, the
 // common case, is one table entry; whole laps and relays go to sowMove.
 func (r *fileRules) playFed(p *Position, h int, q *Position, oppEmpty bool) verdict {
+	if r.firstMove && wrongWay(p, h) {
+		return otherWay
+	}
+	cw := h&int(Clockwise) != 0
 	h &= MaxHoles - 1
 	n := p.holes[h]
 	if r.noReturn && p.state == uint16(h)+1 {
@@ -976,6 +1004,13 @@ func (r *fileRules) playFed(p *Position, h int, q *Position, oppEmpty bool) verd
 	}
 	me := p.side & 1
 	*q = *p
+	if r.firstMove && p.state&wayChosen == 0 { // the game's first move sets the ways
+		way := wayChosen
+		if cw == (me == South) {
+			way |= southClockwise
+		}
+		q.setState(q.state | way)
+	}
 	t := r.sow
 	var last uint8
 	if n -= r.kept(n); n == 1 && r.singleAcross { // the hole across first, then the seed
@@ -1488,6 +1523,9 @@ func (r *fileRules) parseState(v *Variant, s string) (uint16, error) {
 	if r.countsTurns() && s != "-" {
 		return r.parseTurnItems(s)
 	}
+	if r.firstMove && s != "-" {
+		return r.parseWays(s)
+	}
 	if s == "again" {
 		if !r.trackAgain {
 			return 0, fmt.Errorf("state field must be - in this game, not %q (its positions do not say who moves again)", s)
@@ -1507,6 +1545,18 @@ func (r *fileRules) formatState(v *Variant, state uint16) string {
 		items := r.formatRoundState(v, state)
 		if state&movesAgain != 0 {
 			items = append([]string{"again"}, items...)
+		}
+		return strings.Join(items, ",")
+	case r.firstMove:
+		var items []string
+		if state&movesAgain != 0 {
+			items = append(items, "again")
+		}
+		switch {
+		case state&southClockwise != 0:
+			items = append(items, "south-clockwise")
+		case state&wayChosen != 0:
+			items = append(items, "south-counter-clockwise")
 		}
 		return strings.Join(items, ",")
 	case r.countsTurns():
@@ -1566,6 +1616,31 @@ func (r *fileRules) parseTurnItems(s string) (uint16, error) {
 		}
 	}
 	return state, nil
+}
+
+// parseWays reads the state field of a game of sow.direction = "first-move":
+// "south-clockwise" or "south-counter-clockwise" once the first move has set the
+// ways, after "again" where positions say who moves again.
+func (r *fileRules) parseWays(s string) (uint16, error) {
+	var state uint16
+	if r.trackAgain && (s == "again" || strings.HasPrefix(s, "again,")) {
+		state, s = movesAgain, strings.TrimPrefix(strings.TrimPrefix(s, "again"), ",")
+	}
+	switch s {
+	case "south-clockwise":
+		return state | wayChosen | southClockwise, nil
+	case "south-counter-clockwise":
+		return state | wayChosen, nil
+	case "":
+		if state != 0 {
+			return state, nil
+		}
+	}
+	again := ""
+	if r.trackAgain {
+		again = `, after "again," where the side to move moves again`
+	}
+	return 0, fmt.Errorf("state field must be -, south-clockwise or south-counter-clockwise (the ways the first move set)%s, not %q", again, clip(s))
 }
 
 // fmtSscan reports whether item is exactly format with one number read into n.

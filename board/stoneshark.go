@@ -218,8 +218,10 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 		switch {
 		case k == "stores":
 			g.Stores = v == "true"
-		case k == "sow_direct" && (v == "-1" || v == "0" || v == "3" || v == "4"):
-			g.Sow.Direction = map[string]string{"-1": "clockwise", "0": "outward", "3": "by-parity", "4": "inward"}[v]
+		case k == "sow_direct" && (v == "-1" || v == "0" || v == "2" || v == "3" || v == "4"):
+			g.Sow.Direction = map[string]string{"-1": "clockwise", "0": "outward", "2": "first-move", "3": "by-parity", "4": "inward"}[v]
+		case k == "udir_holes" && info["sow_direct"] == "2":
+			// PLAYALTDIR chooses at every hole whatever udir_holes says
 		case k == "udir_holes":
 			var cols []int
 			if json.Unmarshal([]byte(v), &cols) != nil {
@@ -400,8 +402,14 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			return &StoneSharkError{Param: k, Value: v, Msg: "not supported yet: a tally kept across rounds (rounds won, seeds or points)"}
 		case (k == "sow_param" || k == "sow_rule") && (info["sow_rule"] == "1" || info["sow_rule"] == "2"):
 			return &StoneSharkError{Param: "sow_rule", Value: info["sow_rule"], Msg: "not supported yet: holes closed during play, their seeds out of play"}
-		case k == "start_pattern" && (v == "1" || v == "4" || v == "11" && g.Holes[0] > 2):
+		case k == "start_pattern" && (v == "5" && g.Holes[0] < 4 || v == "7" && g.Holes[0]%2 != 0):
+			return &StoneSharkError{Param: k, Value: v, Msg: "not playable on this board: StoneShark refuses it too (5 needs 4 holes or more, 7 an even number)"}
+		case k == "start_pattern" && (v == "1" || v == "4" || v == "5" || v == "7" || v == "11" && g.Holes[0] > 2):
 			g.Start = ssStart(v, g.Holes[0], g.Seeds[0])
+		case k == "start_pattern" && v == "8":
+			return &StoneSharkError{Param: k, Value: v, Msg: "not supported yet: a start with more seeds than holes times seeds"}
+		case k == "start_pattern" && (v == "6" || v == "10" || v == "12"):
+			return &StoneSharkError{Param: k, Value: v, Msg: "not playable: a start drawn at random, which a rule file's one start cannot say"}
 		case k == "start_pattern" && v == "9":
 			// MOVE_RIGHTMOST: the game begins after the starter's rightmost hole is
 			// played; StoneShark then turns the board, the other player having
@@ -724,9 +732,11 @@ func (g *gameSpec) readTerritory(param func(string) string, starter string) *Sto
 // ssStart is the start position of StoneShark's start_pattern 1 (GAMACHA: every
 // other hole of the board from South's third, then the seeds of one of North's holes
 // moved into a hole of South's), 4 (CLIPPEDTRIPLES: every third hole empty, from
-// each row's first) or 11 (NO_REPEAT_SOW_OWN: a seed moved so that no first move
-// would end in the mover's store, were the game sown into stores; ssNoRepeat), for
-// holes a row and seeds a filled hole, South to move.
+// each row's first), 5 (TWOEMPTY: each row's last two holes empty), 7 (ALTS_SPLIT:
+// every other hole, then a quarter of the seeds of the second player's last hole
+// moved across into the starter's first) or 11 (NO_REPEAT_SOW_OWN: a seed moved so
+// that no first move would end in the mover's store, were the game sown into
+// stores; ssNoRepeat), for holes a row and seeds a filled hole, South to move.
 func ssStart(pattern string, holes, seeds int) string {
 	board := make([]int, 2*holes) // StoneShark's order: South's row, then North's from its right
 	switch pattern {
@@ -742,6 +752,17 @@ func ssStart(pattern string, holes, seeds int) string {
 			board[c-1], board[c] = seeds, seeds
 			board[holes+c-1], board[holes+c] = seeds, seeds
 		}
+	case "5":
+		for c := range holes - 2 {
+			board[c], board[holes+c] = seeds, seeds
+		}
+	case "7":
+		for h := 1; h < 2*holes; h += 2 {
+			board[h] = seeds
+		}
+		board[holes] += seeds / 4 // as for North to begin: South gives
+		board[holes-1] -= seeds / 4
+		board = append(board[holes:], board[:holes]...) // turned for South
 	case "11":
 		ssNoRepeat(board, holes, seeds)
 	}

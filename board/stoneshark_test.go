@@ -121,7 +121,7 @@ func replayStoneShark(t *testing.T, v *board.Variant, transcript string) replayC
 			}
 			var want []string
 			for _, m := range ply.Legal {
-				want = append(want, v.FormatMove(stoneSharkMove(t, v, p.SideToMove(), m)))
+				want = append(want, v.FormatMove(stoneSharkMove(t, v, &p, m)))
 			}
 			legal := legalMoves(&p)
 			slices.Sort(legal) // StoneShark lists a hole's clockwise move first
@@ -129,7 +129,7 @@ func replayStoneShark(t *testing.T, v *board.Variant, transcript string) replayC
 			if !slices.Equal(legal, want) {
 				t.Fatalf("%s: legal %v, StoneShark %v", where(), legal, want)
 			}
-			m := stoneSharkMove(t, v, p.SideToMove(), ply.Move)
+			m := stoneSharkMove(t, v, &p, ply.Move)
 			if m == board.Pass {
 				n.passes++
 			}
@@ -236,10 +236,12 @@ func readStoneShark(t *testing.T, transcript string) []stoneSharkGame {
 
 // stoneSharkMove turns StoneShark's move (a column of the mover's row, counted from
 // the left as drawn; [column, direction] where the mover may choose it, 1
-// counter-clockwise, -1 clockwise, null the hole's own; or "pass") into the engine's.
+// counter-clockwise, -1 clockwise, null the hole's own, or the way the game's first
+// move set with sow.direction = "first-move"; or "pass") into the engine's.
 // A plain column, most moves, is read without encoding/json and t.Helper, which took
 // a third of the replays' time called on every legal move.
-func stoneSharkMove(t *testing.T, v *board.Variant, s board.Side, raw json.RawMessage) board.Move {
+func stoneSharkMove(t *testing.T, v *board.Variant, p *board.Position, raw json.RawMessage) board.Move {
+	s := p.SideToMove()
 	if string(raw) == `"pass"` {
 		return board.Pass
 	}
@@ -261,6 +263,10 @@ func stoneSharkMove(t *testing.T, v *board.Variant, s board.Side, raw json.RawMe
 			return board.Move(v.Holes() - 1 - *pair[1])
 		}
 		col, clockwise = *pair[0], pair[1] != nil && *pair[1] == -1
+		if f := strings.Fields(p.String()); pair[1] == nil && strings.Contains(f[len(f)-1], "south-") {
+			// sow.direction = "first-move": the way the first move set
+			clockwise = (s == board.South) == !strings.HasSuffix(f[len(f)-1], "counter-clockwise")
+		}
 	}
 	m := board.Move(col)
 	if s == board.North {
@@ -330,10 +336,9 @@ prose
 		{`, "blocks": true`, "Rounds.txt: Rounds: blocks = true: not supported yet"},
 		{`, "udir_holes": [0, 15]`, "Rounds.txt: Rounds: udir_holes = [0,15]: not supported yet"},
 		{`, "end_cond": 3`, "Rounds.txt: Rounds: end_cond = 3: not supported yet"},
-		{`, "sow_direct": 2`, "Rounds.txt: Rounds: sow_direct = 2: not supported yet"},
 		{`, "goal": 7, "goal_param": 100, "rounds": 2`, "Rounds.txt: Rounds: goal = 7: not supported yet: a tally kept across rounds (rounds won, seeds or points)"},
 		{`, "sow_rule": 2, "sow_param": 3, "blocks": true, "goal": 10`, "Rounds.txt: Rounds: sow_rule = 2: not supported yet: holes closed during play, their seeds out of play"},
-		{`, "start_pattern": 6`, "Rounds.txt: Rounds: start_pattern = 6: not supported yet"},
+		{`, "start_pattern": 6`, "Rounds.txt: Rounds: start_pattern = 6: not playable: a start drawn at random, which a rule file's one start cannot say"},
 		{`, "capt_type": 5`, "Rounds.txt: Rounds: capt_type = 5: not supported yet"},
 		{`, "sow_start": true`, "Rounds.txt: Rounds: sow_start = true: not playable with min_move 1: StoneShark refuses it too (a lone seed would go back into its hole)"},
 	} {
@@ -449,5 +454,38 @@ func TestStartPatternNoRepeat(t *testing.T) {
 	if _, err := board.ParseStoneShark("Fair.txt", fmt.Sprintf(file, 2, 4)); err == nil ||
 		err.Error() != "Fair.txt: Fair: start_pattern = 11: not supported yet" {
 		t.Errorf("two holes: %v", err)
+	}
+}
+
+// TestStartPatternsFixed: StoneShark's start_patterns 5 (TWOEMPTY: each row's last
+// two holes empty) and 7 (ALTS_SPLIT: every other hole, the second player's last hole
+// giving a quarter of its seeds across to the starter's first) as start layouts,
+// South to move; 5 on three holes and 7 on five are refused, as StoneShark refuses
+// them, and 8 (RIGHTMOST_PLUS_ONE), which adds seeds, is refused.
+func TestStartPatternsFixed(t *testing.T) {
+	const file = `{"game_class": "Mancala", "game_constants": {"holes": %d, "nbr_start": %d},
+ "game_info": {"stores": true, "sow_stores": 1, "crosscapt": true, "start_pattern": %d}}`
+	for _, c := range []struct {
+		pattern, holes, seeds int
+		want                  string
+	}{
+		{5, 6, 4, `start = "0,0,4,4,4,4/4,4,4,4,0,0 S 0 0 -"`},
+		{7, 6, 8, `start = "6,0,8,0,8,0/2,8,0,8,0,8 S 0 0 -"`},
+		{7, 4, 3, `start = "3,0,3,0/0,3,0,3 S 0 0 -"`},
+	} {
+		games, err := board.ParseStoneShark("Start.txt", fmt.Sprintf(file, c.holes, c.seeds, c.pattern))
+		if err != nil || len(games) != 1 || !strings.Contains(board.FormatRules(games), c.want+"\n") {
+			t.Errorf("pattern %d, %d holes of %d: %v, want %s", c.pattern, c.holes, c.seeds, err, c.want)
+		}
+	}
+	for _, c := range []struct{ pattern, holes int }{{5, 3}, {7, 5}} {
+		want := fmt.Sprintf("Start.txt: Start: start_pattern = %d: not playable on this board: StoneShark refuses it too (5 needs 4 holes or more, 7 an even number)", c.pattern)
+		if _, err := board.ParseStoneShark("Start.txt", fmt.Sprintf(file, c.holes, 4, c.pattern)); err == nil || err.Error() != want {
+			t.Errorf("pattern %d on %d holes: %v", c.pattern, c.holes, err)
+		}
+	}
+	if _, err := board.ParseStoneShark("Start.txt", fmt.Sprintf(file, 5, 4, 8)); err == nil ||
+		err.Error() != "Start.txt: Start: start_pattern = 8: not supported yet: a start with more seeds than holes times seeds" {
+		t.Errorf("pattern 8: %v", err)
 	}
 }

@@ -212,6 +212,91 @@ sow.direction = "by-parity"
 	}
 }
 
+// TestFirstMoveSetsTheWays: with sow.direction = "first-move" (StoneShark's
+// PLAYALTDIR) the game's first move is played either way from any hole and sets the
+// ways for the rest of the game, the mover's as it chose, the other side's the other
+// way; the position's state keeps them, and a move against its side's way is refused.
+func TestFirstMoveSetsTheWays(t *testing.T) {
+	loadRules(t, `
+[first-move]
+holes = 3
+seeds = 1
+sow.direction = "first-move"
+`)
+	p := parse(t, "first-move", "1,1,1/1,1,1 S 0 0 -")
+	if got := legalMoves(&p); !slices.Equal(got, []string{"a1+", "a1-", "b1+", "b1-", "c1+", "c1-"}) {
+		t.Errorf("first moves %v, want every hole both ways", got)
+	}
+	for _, c := range []struct{ from, move, want string }{
+		{"1,1,1/1,1,1 S 0 0 -", "b1-", "1,1,1/2,0,1 N 0 0 south-clockwise"},                               // into a1
+		{"1,1,1/2,0,1 N 0 0 south-clockwise", "b2+", "2,0,1/2,0,1 S 0 0 south-clockwise"},                 // North the other way: into a2
+		{"1,1,1/1,1,1 S 0 0 -", "b1+", "1,1,1/1,0,2 N 0 0 south-counter-clockwise"},                       // into c1
+		{"1,1,1/1,0,2 N 0 0 south-counter-clockwise", "b2-", "1,0,2/1,0,2 S 0 0 south-counter-clockwise"}, // into c2
+		{"1,1,1/1,1,1 N 0 0 -", "a2-", "0,2,1/1,1,1 S 0 0 south-counter-clockwise"},                       // North first, clockwise: into b2
+	} {
+		if got := after(t, "first-move", c.from, c.move); got != c.want {
+			t.Errorf("%s from %q: %q, want %q", c.move, c.from, got, c.want)
+		}
+	}
+	q := parse(t, "first-move", "1,1,1/2,0,1 N 0 0 south-clockwise")
+	if got := legalMoves(&q); !slices.Equal(got, []string{"a2+", "b2+", "c2+"}) {
+		t.Errorf("North's moves %v, want one way only", got)
+	}
+	v := variant(t, "first-move")
+	m, _ := v.ParseMove("b2-")
+	if _, err := q.Play(m); err == nil || !strings.Contains(err.Error(), "the game's first move set this side's sowing the other way") {
+		t.Errorf("b2- against North's way: %v", err)
+	}
+	if _, err := v.ParsePosition("1,1,1/1,1,1 S 0 0 again"); err == nil {
+		t.Errorf("the state again read in a game without extra turns")
+	}
+	// Where positions say who moves again, "again," comes first.
+	loadRules(t, `
+[first-move-again]
+holes = 3
+seeds = 1
+stores = true
+sow.direction = "first-move"
+sow.stores = "own"
+turn.extra_on_store = true
+end.own_row_empty = true
+`)
+	w := variant(t, "first-move-again")
+	for _, c := range []struct {
+		state string
+		ok    bool
+	}{{"again", true}, {"south-clockwise", true}, {"again,south-counter-clockwise", true}, {"againsouth-clockwise", false}, {"south-clockwise,again", false}, {"clockwise", false}} {
+		p, err := w.ParsePosition("1,1,1/1,1,1 S 0 0 " + c.state)
+		if c.ok && (err != nil || !strings.HasSuffix(p.String(), " "+c.state)) || !c.ok && err == nil {
+			t.Errorf("state %q: %v, %v", c.state, p.String(), err)
+		}
+	}
+}
+
+// TestTwoOutTheFirstMoveWay: with sow.direction = "first-move" a two-out capture
+// looks on in the way the move sowed (StoneShark's Pallanguli::Olinda): c1- ends in
+// b1, a1 beyond it is empty and a2 beyond that is taken; c1+ ends in d1, whose next
+// hole d2 is not empty.
+func TestTwoOutTheFirstMoveWay(t *testing.T) {
+	loadRules(t, `
+[two-out-ways]
+holes = 4
+seeds = 2
+stores = true
+sow.direction = "first-move"
+capture.two_out = true
+capture.side = "both"
+`)
+	for _, c := range []struct{ move, want string }{
+		{"c1-", "0,2,2,2/0,2,0,5 N 3 0 south-clockwise"},
+		{"c1+", "3,2,2,2/0,1,0,6 N 0 0 south-counter-clockwise"},
+	} {
+		if got := after(t, "two-out-ways", "3,2,2,2/0,1,1,5 S 0 0 -", c.move); got != c.want {
+			t.Errorf("%s: %q, want %q", c.move, got, c.want)
+		}
+	}
+}
+
 // TestChainByGame: with capture.chain_by = "game" a backward chain runs against the
 // game's direction even from a hole sown the other way by choice (StoneShark's
 // reading); by default it runs against the move's.

@@ -400,6 +400,11 @@ func (v *Variant) PlaysTerritory() bool {
 // their own row's (a rule file's sow.from = "any").
 func (v *Variant) PlaysAnyHole() bool { return v.file != nil && v.file.anyHole }
 
+// SetsWaysOnFirstMove reports whether the game's first move sets which way each side
+// sows for the rest of the game (a rule file's sow.direction = "first-move"): how a
+// board plays then depends on the position's state.
+func (v *Variant) SetsWaysOnFirstMove() bool { return v.file != nil && v.file.firstMove }
+
 // WonByClearing reports whether the game is won by emptying one's own row first (a
 // rule file's end.goal = "clear"), not by seeds.
 func (v *Variant) WonByClearing() bool { return v.file != nil && v.file.clearGoal }

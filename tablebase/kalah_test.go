@@ -273,8 +273,9 @@ func TestExactMargins(t *testing.T) {
 }
 
 // TestTablesRefuseWhatTheyCannotHold: a game whose holes become children
-// (child.count), a game played in rounds (round.*) and a game whose captures move a
-// store's seeds are refused in one line saying why, and nothing is written.
+// (child.count), a game played in rounds (round.*), a game whose captures move a
+// store's seeds and one whose first move sets the ways the sides sow are refused in
+// one line saying why, and nothing is written.
 func TestTablesRefuseWhatTheyCannotHold(t *testing.T) {
 	for _, c := range []struct{ rules, want string }{
 		{"[tb-kids]\nholes = 3\nseeds = 2\nstores = true\ncapture.counts = [2]\nchild.count = 3\n",
@@ -283,6 +284,8 @@ func TestTablesRefuseWhatTheyCannotHold(t *testing.T) {
 			"no endgame tables for tb-rounds: it is played in rounds, whose seeds return to the board"},
 		{"[tb-store]\nholes = 3\nseeds = 2\nstores = true\nsow.stores = \"both\"\ncapture.other_store = true\n",
 			"no endgame tables for tb-store: its captures move a store's seeds (capture.other_store, capture.empty_gives_store), so a board's value depends on the stores"},
+		{"[tb-ways]\nholes = 3\nseeds = 2\nsow.direction = \"first-move\"\n",
+			"no endgame tables for tb-ways: its first move sets which way each side sows (sow.direction = \"first-move\"), which a table's boards do not hold"},
 	} {
 		vs, err := board.LoadRules("refused.toml", c.rules)
 		if err != nil {

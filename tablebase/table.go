@@ -235,6 +235,9 @@ func checkVariant(v *board.Variant) error {
 	if v.HasChildren() {
 		return fmt.Errorf("no endgame tables for %s: its holes become children (child.count), which a table's boards do not hold", v.Name)
 	}
+	if v.SetsWaysOnFirstMove() {
+		return fmt.Errorf("no endgame tables for %s: its first move sets which way each side sows (sow.direction = \"first-move\"), which a table's boards do not hold", v.Name)
+	}
 	if v.PlaysRounds() {
 		return fmt.Errorf("no endgame tables for %s: it is played in rounds, whose seeds return to the board", v.Name)
 	}
