@@ -873,12 +873,15 @@ func (r *fileRules) compileGoal(g *gameSpec) *specError {
 // (sow.allow), take a seed from each sowing (sow.take_one), capture while sowing
 // (capture.passing) and give the last seeds to the mover (end.last_seeds).
 func (g *gameSpec) compileSowLimits(r *fileRules) *specError {
-	allow, err := oneOf(g.Sow.Allow, []string{"sow", "allow"}, "any", "opponent-or-empty", "single-into-empty", "single-last-into-empty", "single-last")
+	allow, err := oneOf(g.Sow.Allow, []string{"sow", "allow"}, "any", "opponent-or-empty", "single-into-empty", "single-last-into-empty", "single-last",
+		"two-last", "two-last-rightmost", "not-across-single", "last-into-occupied")
 	if err != nil {
 		return err
 	}
-	if allow != allowAny && (r.sowStores != storesNone || r.mixedDirections()) {
-		return bad("a rule on the holes that may be played needs every hole to sow one way (sow.direction clockwise or counter-clockwise, no sow.choice) and no sowing into stores", "sow", "allow")
+	// two-last, two-last-rightmost and not-across-single look at counts alone
+	byCounts := allow >= allowTwoLast && allow <= allowNotAcrossSingle
+	if allow != allowAny && !byCounts && (r.sowStores != storesNone || r.mixedDirections()) {
+		return bad("a rule on the holes that may be played by where they sow needs every hole to sow one way (sow.direction clockwise or counter-clockwise, no sow.choice) and no sowing into stores", "sow", "allow")
 	}
 	r.allow = uint8(allow)
 	r.takeOne = g.Sow.TakeOne

@@ -179,6 +179,10 @@ const (
 	allowAny, allowOppOrEmpty          = 0, 1
 	allowSingle, allowSingleLast       = 2, 3
 	allowSingleLastAny                 = 4 // a lone seed only when every playable own hole holds one
+	allowTwoLast                       = 5 // a hole of two only when every playable own hole holds two
+	allowTwoLastRight                  = 6 // and then only the mover's rightmost
+	allowNotAcrossSingle               = 7 // not a hole across from a lone seed
+	allowLastOccupied                  = 8 // the first sowing's last seed into a hole that held seeds
 )
 
 // Which way a hole sows (fileRules.dirOf) in a game with flip.
@@ -805,7 +809,7 @@ func (r *fileRules) feeds(v *Variant, p *Position) bool {
 
 // allowed reports whether sow.allow lets the side to move play hole h of p (a hole
 // too small to be played is left to playFed). Every hole sows one way, without
-// stores (compileRules checks).
+// stores (compileRules checks), but for the rules that look at counts alone.
 func (r *fileRules) allowed(v *Variant, p *Position, h int) bool {
 	h &= MaxHoles - 1
 	n := p.holes[h]
@@ -816,6 +820,16 @@ func (r *fileRules) allowed(v *Variant, p *Position, h int) bool {
 	cyc := r.cycle[me][:r.cycleLen[me]]
 	at := int(r.at[me][h])
 	switch r.allow {
+	case allowNotAcrossSingle:
+		return p.holes[r.crossOf[h]] != 1
+	case allowLastOccupied:
+		// The first sowing (no relay) leaves more than the one seed it drops there
+		// in the hole its last seed falls into.
+		q := *p
+		last := r.sowLap(&q, p.side, h, n-r.kept(n))
+		return last >= storeSlot || q.holes[last] != 1
+	case allowTwoLast, allowTwoLastRight:
+		return n != 2 || r.twoLast(v, p, h)
 	case allowOppOrEmpty:
 		// The first sowing reaches the opponent's row, or its last seed falls into
 		// an own hole that was empty.
@@ -842,6 +856,30 @@ func (r *fileRules) allowed(v *Variant, p *Position, h int) bool {
 	}
 	// A lone seed only into an empty hole.
 	return n != 1 || p.holes[cyc[(at+1)%len(cyc)]] == 0
+}
+
+// twoLast reports whether the side to move may play hole h holding two seeds under
+// sow.allow "two-last": only when every own hole that could be played holds two;
+// with "two-last-rightmost", then only the mover's rightmost such hole (South's last
+// column, North's a2 and on: where counter-clockwise sowing leaves each row).
+func (r *fileRules) twoLast(v *Variant, p *Position, h int) bool {
+	own := v.own[p.side&1]
+	rightmost := -1
+	for i := range own {
+		o := own[i]
+		if p.side == North {
+			o = own[len(own)-1-i] // North's right is a2: count from its last column
+		}
+		c := p.holes[o&(MaxHoles-1)]
+		if c < r.minSeeds {
+			continue
+		}
+		if c != 2 {
+			return false
+		}
+		rightmost = int(o & (MaxHoles - 1))
+	}
+	return r.allow == allowTwoLast || rightmost == h
 }
 
 // playAllWays is playAll for a game whose holes do not all sow one way (a hole

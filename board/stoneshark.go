@@ -48,6 +48,13 @@ var ssDefaults = map[string]string{
 // ssIgnored are parameters that change nothing in play: names and texts.
 var ssIgnored = map[string]bool{"name": true, "about": true, "help_file": true}
 
+// ssAllow is the sow.allow of each allow_rule the engine plays (StoneShark's
+// OPP_OR_EMPTY, SINGLE_TO_ZERO, SINGLE_ONLY_ALL, SINGLE_ALL_TO_ZERO, TWO_ONLY_ALL,
+// TWO_ONLY_ALL_RIGHT, NOT_XFROM_1S and OCCUPIED).
+var ssAllow = map[string]string{"1": "opponent-or-empty", "2": "single-into-empty", "3": "single-last",
+	"4": "single-last-into-empty", "5": "two-last", "6": "two-last-rightmost", "10": "not-across-single",
+	"11": "last-into-occupied"}
+
 // ssName is what a StoneShark game may be called: its file's name, and a variant's
 // after "::".
 var ssName = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9_.'-]{0,39}(::[A-Za-z0-9][A-Za-z0-9_.'-]{0,39})?$`)
@@ -407,8 +414,8 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			// played; StoneShark then turns the board, the other player having
 			// moved: North's leftmost as drawn, South to move.
 			g.StartMove = "a2"
-		case k == "allow_rule" && v >= "1" && v <= "4" && len(v) == 1:
-			g.Sow.Allow = map[string]string{"1": "opponent-or-empty", "2": "single-into-empty", "3": "single-last", "4": "single-last-into-empty"}[v]
+		case k == "allow_rule" && ssAllow[v] != "":
+			g.Sow.Allow = ssAllow[v]
 		case k == "presowcapt" && v == "1":
 			g.Sow.TakeOne = true
 		case k == "sow_start" && v == "true":
