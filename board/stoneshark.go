@@ -416,6 +416,8 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			g.StartMove = "a2"
 		case k == "allow_rule" && ssAllow[v] != "":
 			g.Sow.Allow = ssAllow[v]
+		case k == "allow_rule" && (v == "8" || v == "13"):
+			return &StoneSharkError{Param: k, Value: v, Msg: "not supported yet: a rule on the holes of the game's first turns"}
 		case k == "presowcapt" && v == "1":
 			g.Sow.TakeOne = true
 		case k == "sow_start" && v == "true":
