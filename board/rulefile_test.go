@@ -298,6 +298,12 @@ func TestRuleFileErrorsNameTheLineAndKey(t *testing.T) {
 			"bad.toml:4: g.capture.after_turns: says when captures begin"},
 		{"[g]\nholes = 6\nseeds = 4\nsow.one_way_turns = 2\n",
 			"bad.toml:4: g.sow.one_way_turns: 2: the game's first turns sown in sow.direction"},
+		{"[g]\nholes = 6\nseeds = 4\nsow.plain_turns = 1\n",
+			"bad.toml:4: g.sow.plain_turns: 1: the game's first turns sown without sow.skip_opponent_count"},
+		{"[g]\nholes = 6\nseeds = 4\nsow = { skip_opponent_count = 2, choice = [\"a\"] }\n",
+			"bad.toml:4: g.sow.skip_opponent_count: 2: the count of the opponent's holes that sowing passes over"},
+		{"[g]\nholes = 6\nseeds = 4\nsow = { skip_opponent_count = 2, allow = \"opponent-or-empty\" }\n",
+			"bad.toml:4: g.sow.skip_opponent_count: passes over holes as it sows"},
 	} {
 		before := len(board.Variants())
 		_, err := board.LoadRules("bad.toml", c.text)

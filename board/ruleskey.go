@@ -159,6 +159,12 @@ func (r *fileRules) captureKey() string {
 	if r.oneWayTurns > 0 {
 		key += fmt.Sprintf(" sow.one_way_turns=%d", r.oneWayTurns)
 	}
+	if r.skipOpp > 0 {
+		key += fmt.Sprintf(" sow.skip_opponent_count=%d", r.skipOpp)
+	}
+	if r.plainTurns > 0 {
+		key += fmt.Sprintf(" sow.plain_turns=%d", r.plainTurns)
+	}
 	if r.otherRowEnds {
 		key += " end.other_row_empty=true"
 	}

@@ -88,7 +88,10 @@ type fileRules struct {
 	// oneWayTurns (sow.one_way_turns) those sown in sow.direction whatever the
 	// mover chose; a position counts those left in its state (quietBits, oneWayBits),
 	// turnBits has the bits of the state that count them in this game.
-	quietTurns, oneWayTurns, turnBits uint16
+	// plainTurns (sow.plain_turns) those sown without skipOpp, the count of the
+	// opponent's holes that sowing passes over (sow.skip_opponent_count, 0 none).
+	quietTurns, oneWayTurns, plainTurns, turnBits uint16
+	skipOpp                                       uint8
 	// Turns, feeding and endings.
 	extraOnStore, extraOnCapture bool
 	extraOnOtherStore            bool // a last seed in the opponent's store moves again too
@@ -204,13 +207,16 @@ func (r *fileRules) outGoal() bool { return r.depriveGoal || r.immobileGoal }
 const endedDrawn uint16 = 1 << 5
 
 // The state of a rule file's game that counts the game's first turns left: without
-// captures (quietBits, capture.after_turns) and sown one way (oneWayBits,
-// sow.one_way_turns); maxOpeningTurns is the most each holds.
+// captures (quietBits, capture.after_turns), sown one way (oneWayBits,
+// sow.one_way_turns) and sown without sow.skip_opponent_count (plainBits,
+// sow.plain_turns); maxOpeningTurns is the most each holds.
 const (
 	quietShift             = 1
 	quietBits       uint16 = 3 << quietShift
 	oneWayShift            = 3
 	oneWayBits      uint16 = 3 << oneWayShift
+	plainShift             = 6
+	plainBits       uint16 = 3 << plainShift
 	maxOpeningTurns        = 3
 )
 
@@ -222,6 +228,9 @@ func nextTurns(t uint16) uint16 {
 	}
 	if t&oneWayBits != 0 {
 		t -= 1 << oneWayShift
+	}
+	if t&plainBits != 0 {
+		t -= 1 << plainShift
 	}
 	return t
 }
@@ -736,7 +745,34 @@ func (r *fileRules) sowLap(q *Position, me Side, h int, n uint8) uint8 {
 	if r.oppTakes > 0 {
 		return r.sowOppTakes(q, me, h, n)
 	}
+	if r.skipOpp > 0 && q.state&plainBits == 0 {
+		return r.sowSkipping(q, me, h, n)
+	}
 	return r.sow.sowFrom(q, me, h, n)
+}
+
+// sowSkipping lifts n seeds from hole h and sows them one by one through side me's
+// cycle, passing over the opponent's holes that hold skipOpp seeds as a seed would
+// reach them (sow.skip_opponent_count). It returns the hole of the last seed.
+func (r *fileRules) sowSkipping(q *Position, me Side, h int, n uint8) uint8 {
+	h &= MaxHoles - 1
+	q.set(h, q.holes[h]-n)
+	cyc := r.cycle[me&1][:r.cycleLen[me&1]]
+	opp := r.oppRow[me&1]
+	last := uint8(h)
+	for i := int(r.at[me&1][h]); n > 0; {
+		if i++; i == len(cyc) {
+			i = 0
+		}
+		k := cyc[i]
+		if r.skipStart && int(k) == h || opp>>k&1 != 0 && q.holes[k] == r.skipOpp {
+			continue
+		}
+		q.set(int(k), q.holes[k]+1)
+		last = k
+		n--
+	}
+	return last
 }
 
 // sowPassing lifts n seeds from hole h and sows them one by one through side me's
@@ -1558,6 +1594,9 @@ func (r *fileRules) formatState(v *Variant, state uint16) string {
 		if w := state & oneWayBits >> oneWayShift; w != 0 {
 			items = append(items, fmt.Sprintf("one-way:%d", w))
 		}
+		if w := state & plainBits >> plainShift; w != 0 {
+			items = append(items, fmt.Sprintf("plain:%d", w))
+		}
 		return strings.Join(items, ",")
 	case r.noReturn:
 		h := int(state) - 1
@@ -1572,7 +1611,9 @@ func (r *fileRules) formatState(v *Variant, state uint16) string {
 
 // countsTurns reports whether positions count the game's first turns (capture.
 // after_turns, sow.one_way_turns).
-func (r *fileRules) countsTurns() bool { return r.quietTurns > 0 || r.oneWayTurns > 0 }
+func (r *fileRules) countsTurns() bool {
+	return r.quietTurns > 0 || r.oneWayTurns > 0 || r.plainTurns > 0
+}
 
 // parseTurnItems reads the state field of a game that counts its first turns:
 // "again" (where positions say who moves again), "no-capture:N" and "one-way:N",
@@ -1589,6 +1630,8 @@ func (r *fileRules) parseTurnItems(s string) (uint16, error) {
 			state |= n << quietShift
 		case state&oneWayBits == 0 && fmtSscan(item, "one-way:%d", &n) && n >= 1 && n <= r.oneWayTurns:
 			state |= n << oneWayShift
+		case state&plainBits == 0 && fmtSscan(item, "plain:%d", &n) && n >= 1 && n <= r.plainTurns:
+			state |= n << plainShift
 		default:
 			var want []string
 			if r.trackAgain {
@@ -1599,6 +1642,9 @@ func (r *fileRules) parseTurnItems(s string) (uint16, error) {
 			}
 			if r.oneWayTurns > 0 {
 				want = append(want, fmt.Sprintf("one-way:N (N from 1 to %d)", r.oneWayTurns))
+			}
+			if r.plainTurns > 0 {
+				want = append(want, fmt.Sprintf("plain:N (N from 1 to %d)", r.plainTurns))
 			}
 			return 0, fmt.Errorf("state field must be -, or %s, separated by commas, each once, not %q", strings.Join(want, ", "), clip(s))
 		}
@@ -1618,7 +1664,7 @@ func (r *fileRules) startState() string {
 	if !r.countsTurns() {
 		return "-"
 	}
-	return r.formatState(nil, r.quietTurns<<quietShift|r.oneWayTurns<<oneWayShift)
+	return r.formatState(nil, r.quietTurns<<quietShift|r.oneWayTurns<<oneWayShift|r.plainTurns<<plainShift)
 }
 
 func (r *fileRules) phase(*Position) int { return 0 }

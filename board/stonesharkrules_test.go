@@ -781,6 +781,45 @@ sow.allow = "last-into-occupied"
 	}
 }
 
+// TestSowSkipOpponentCount: with sow.skip_opponent_count = 2 a sowing passes over
+// the opponent's holes holding two seeds as a seed would reach them (StoneShark's
+// NO_SOW_OPP_NS); with sow.plain_turns = 1 the game's first turn sows every hole
+// (its MLAPS_SOWER opening), the state field counting that turn (plain:1).
+func TestSowSkipOpponentCount(t *testing.T) {
+	loadRules(t, `
+[skip-twos]
+holes = 3
+seeds = 2
+sow.skip_opponent_count = 2
+[skip-twos-later]
+holes = 3
+seeds = 2
+sow.skip_opponent_count = 2
+sow.plain_turns = 1
+[no-skip]
+holes = 3
+seeds = 2
+`)
+	// c1's three seeds: c2 (one seed) is sown, b2 and a2 (two each) passed over,
+	// then a1 and b1.
+	if got, want := after(t, "skip-twos", "2,2,1/0,0,3 S 4 0 -", "c1"), "2,2,2/1,1,0 N 4 0 -"; got != want {
+		t.Errorf("skip-twos: c1 gives %q, want %q", got, want)
+	}
+	if got, want := after(t, "no-skip", "2,2,1/0,0,3 S 4 0 -", "c1"), "3,3,2/0,0,0 N 4 0 -"; got != want {
+		t.Errorf("no-skip: c1 gives %q, want %q", got, want)
+	}
+	// The first turn sows every hole; the next skips.
+	if got, want := after(t, "skip-twos-later", "2,2,1/0,0,3 S 4 0 plain:1", "c1"), "3,3,2/0,0,0 N 4 0 -"; got != want {
+		t.Errorf("skip-twos-later, first turn: c1 gives %q, want %q", got, want)
+	}
+	if got, want := after(t, "skip-twos-later", "2,2,1/0,0,3 S 4 0 -", "c1"), "2,2,2/1,1,0 N 4 0 -"; got != want {
+		t.Errorf("skip-twos-later, later: c1 gives %q, want %q", got, want)
+	}
+	if v := variant(t, "skip-twos-later"); v.Start != "2,2,2/2,2,2 S 0 0 plain:1" {
+		t.Errorf("skip-twos-later starts at %q, want the state plain:1", v.Start)
+	}
+}
+
 // TestGrandSlamMovesAgain: with capture.grand_slam = "moves-again" a capture of every
 // seed of the opponent's row is taken and the mover moves again (StoneShark's
 // LEGAL_SHARE, where the feeding rule then makes the mover share); with "allowed"
