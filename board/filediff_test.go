@@ -39,6 +39,7 @@ type fileSpec struct {
 	relaySide                          string // sow.relay_side: "" is either
 	relayCounts                        []int  // sow.relay_counts
 	allow                              string // sow.allow
+	skipOpp                            int    // sow.skip_opponent_count
 	takeOne                            bool   // sow.take_one
 	passing                            string // capture.passing: "" is none
 	lapCaptures                        bool   // sow.lap_captures
@@ -132,6 +133,9 @@ func (s fileSpec) toml() string {
 	}
 	if s.allow != "" {
 		fmt.Fprintf(&b, "sow.allow = %q\n", s.allow)
+	}
+	if s.skipOpp > 0 {
+		fmt.Fprintf(&b, "sow.skip_opponent_count = %d\n", s.skipOpp)
 	}
 	if s.takeOne {
 		b.WriteString("sow.take_one = true\n")
@@ -243,7 +247,7 @@ func (p *refFile) slots(h int) []int {
 // opponent's but a capturing last one), relaying where the rules say (from the
 // landing hole, or with relayNext from the hole after it while it holds seeds), and
 // with lap_captures capturing at the end of each sowing and sowing on after a
-// capture; it returns the last slot and false for an endless move (the seeds in hand
+// capture, passing over the opponent's holes of skip_opponent_count seeds; it returns the last slot and false for an endless move (the seeds in hand
 // are then out of the game).
 func (p *refFile) sow(h int) (int, bool) {
 	hand := p.holes[h]
@@ -270,6 +274,9 @@ func (p *refFile) sow(h int) (int, bool) {
 			slot := round[i]
 			if p.s.skipStart && slot == h {
 				continue
+			}
+			if p.s.skipOpp > 0 && slot >= 0 && p.owner(slot) != p.side && p.holes[slot] == p.s.skipOpp {
+				continue // passed over: an opponent's hole of skip_opponent_count seeds
 			}
 			if slot < 0 {
 				p.stores[-1-slot]++
@@ -924,7 +931,7 @@ var fileSpecs = []fileSpec{
 		extraCapture: true, majority: true, fewerThan: 4, seedsLeft: "nobody", lastSeeds: 5},
 	{name: "diff-two-last", holes: 5, seeds: 2, relay: true, skipStart: true, stores: "none", minSeeds: 1, allow: "two-last-rightmost",
 		side: "opponent", chain: "none", cross: "opposite-not-empty", takesSower: true, slam: "allowed", extraCapture: true, seedsLeft: "owner",
-		lapLimit: 12, endlessEnds: true},
+		lapLimit: 12, endlessEnds: true, skipOpp: 2},
 	{name: "diff-two-last-any", holes: 4, seeds: 2, stores: "none", minSeeds: 1, allow: "two-last", counts: []int{2, 3},
 		side: "both", chain: "backward", cross: "none", slam: "allowed", majority: true, seedsLeft: "other"},
 	{name: "diff-not-across", holes: 6, seeds: 4, stores: "own", minSeeds: 1, allow: "not-across-single", side: "opponent", chain: "none",
