@@ -39,6 +39,7 @@ type fileSpec struct {
 	relaySide                          string // sow.relay_side: "" is either
 	relayCounts                        []int  // sow.relay_counts
 	allow                              string // sow.allow
+	skipOpp                            int    // sow.skip_opponent_count
 	takeOne                            bool   // sow.take_one
 	passing                            string // capture.passing: "" is none
 	lapCaptures                        bool   // sow.lap_captures
@@ -132,6 +133,9 @@ func (s fileSpec) toml() string {
 	}
 	if s.allow != "" {
 		fmt.Fprintf(&b, "sow.allow = %q\n", s.allow)
+	}
+	if s.skipOpp > 0 {
+		fmt.Fprintf(&b, "sow.skip_opponent_count = %d\n", s.skipOpp)
 	}
 	if s.takeOne {
 		b.WriteString("sow.take_one = true\n")
@@ -243,7 +247,7 @@ func (p *refFile) slots(h int) []int {
 // opponent's but a capturing last one), relaying where the rules say (from the
 // landing hole, or with relayNext from the hole after it while it holds seeds), and
 // with lap_captures capturing at the end of each sowing and sowing on after a
-// capture; it returns the last slot and false for an endless move (the seeds in hand
+// capture, passing over the opponent's holes of skip_opponent_count seeds; it returns the last slot and false for an endless move (the seeds in hand
 // are then out of the game).
 func (p *refFile) sow(h int) (int, bool) {
 	hand := p.holes[h]
@@ -270,6 +274,9 @@ func (p *refFile) sow(h int) (int, bool) {
 			slot := round[i]
 			if p.s.skipStart && slot == h {
 				continue
+			}
+			if p.s.skipOpp > 0 && slot >= 0 && p.owner(slot) != p.side && p.holes[slot] == p.s.skipOpp {
+				continue // passed over: an opponent's hole of skip_opponent_count seeds
 			}
 			if slot < 0 {
 				p.stores[-1-slot]++
@@ -615,10 +622,41 @@ func (p refFile) playFed(h int, strict bool) (q refFile, ok, unfed bool) {
 // allowed reports whether sow.allow lets the side to move play hole h: a sowing that
 // reaches the opponent's row or ends in an own hole that was empty; a lone seed only
 // when every playable own hole holds one seed (single-last), and then only into an
-// empty next hole (single-last-into-empty); a lone seed only into an empty next hole.
+// empty next hole (single-last-into-empty); a lone seed only into an empty next hole;
+// two seeds only when every playable own hole holds two (two-last), and then only
+// from the mover's rightmost (two-last-rightmost: the highest of the mover's holes
+// here, South's last column or North's a2); not across from a lone seed; a first
+// sowing that leaves more than its one seed where its last seed falls.
 func (p *refFile) allowed(h int) bool {
 	n := p.holes[h]
 	switch p.s.allow {
+	case "two-last", "two-last-rightmost":
+		right := -1
+		for j, c := range p.holes {
+			if n == 2 && p.owner(j) == p.side && c >= max(p.s.minSeeds, 1) {
+				if c != 2 {
+					return false
+				}
+				right = j
+			}
+		}
+		return n != 2 || p.s.allow == "two-last" || right == h
+	case "not-across-single":
+		return p.holes[len(p.holes)-1-h] != 1
+	case "last-into-occupied":
+		if p.s.leaveOne {
+			n--
+		}
+		after := slices.Clone(p.holes)
+		after[h] -= n
+		k := h
+		for ; n > 0; n-- {
+			if k = p.next(k); k == h && p.s.skipStart {
+				k = p.next(k)
+			}
+			after[k]++
+		}
+		return after[k] != 1
 	case "opponent-or-empty":
 		if p.s.leaveOne {
 			n--
@@ -891,6 +929,15 @@ var fileSpecs = []fileSpec{
 	{name: "diff-passing", holes: 6, seeds: 4, relay: true, relayStop: true, stores: "both", minSeeds: 1, passing: "owner", takeOne: true,
 		counts: []int{4}, side: "both", chain: "none", cross: "none", slam: "allowed", lapLimit: 20, endlessEnds: true,
 		extraCapture: true, majority: true, fewerThan: 4, seedsLeft: "nobody", lastSeeds: 5},
+	{name: "diff-two-last", holes: 5, seeds: 2, relay: true, skipStart: true, stores: "none", minSeeds: 1, allow: "two-last-rightmost",
+		side: "opponent", chain: "none", cross: "opposite-not-empty", takesSower: true, slam: "allowed", extraCapture: true, seedsLeft: "owner",
+		lapLimit: 12, endlessEnds: true, skipOpp: 2},
+	{name: "diff-two-last-any", holes: 4, seeds: 2, stores: "none", minSeeds: 1, allow: "two-last", counts: []int{2, 3},
+		side: "both", chain: "backward", cross: "none", slam: "allowed", majority: true, seedsLeft: "other"},
+	{name: "diff-not-across", holes: 6, seeds: 4, stores: "own", minSeeds: 1, allow: "not-across-single", side: "opponent", chain: "none",
+		cross: "always", takesSower: true, slam: "allowed", extraStore: true, rowEmpty: true, seedsLeft: "owner"},
+	{name: "diff-last-occupied", holes: 4, seeds: 3, relay: true, skipStart: true, stores: "none", minSeeds: 1, allow: "last-into-occupied",
+		side: "opponent", chain: "none", cross: "opposite-not-empty", takesSower: true, crossLands: "either", slam: "allowed", pass: true, seedsLeft: "owner", lapLimit: 8, endlessEnds: true},
 	{name: "diff-slam-again", holes: 4, seeds: 2, stores: "none", minSeeds: 1, allow: "single-last", counts: []int{2, 3},
 		side: "opponent", chain: "backward", cross: "none", slam: "moves-again", slamNotFed: true, mustFeed: true, majority: true, seedsLeft: "owner"},
 	{name: "diff-lap-fours", holes: 6, seeds: 3, relay: true, stores: "none", minSeeds: 1, lapCaptures: true, oppTakes: 8,

@@ -117,7 +117,7 @@ func (g *gameSpec) compileRounds(r *fileRules) *specError {
 	case r.mustFeed && !r.pass, r.grandSlam == slamBan, r.allow != allowAny, r.noReturn, r.relay && !r.endlessEnds:
 		return bad("a round ends when no hole can be played: not yet with feed.must_feed (but with end.no_move = \"pass\"), capture.grand_slam = \"forbidden\", sow.allow, sow.no_return or sow.endless = \"forbidden\"", "round")
 	case r.mixedDirections(), r.anyHole, r.clearGoal, r.outGoal(), r.ownRowEnds, r.otherRowEnds, r.kids, r.countsTurns():
-		return bad("not yet with holes sowing both ways, sow.from = \"any\", end.goal other than \"seeds\", end.own_row_empty, end.other_row_empty, capture.after_turns, sow.one_way_turns or children", "round")
+		return bad("not yet with holes sowing both ways, sow.from = \"any\", end.goal other than \"seeds\", end.own_row_empty, end.other_row_empty, capture.after_turns, sow.one_way_turns, sow.plain_turns or children", "round")
 	}
 	r.round = &roundRules{fill: uint8(fill), blocks: rs.Blocks, territory: rs.Territory, storeWins: rs.StoreWins, starter: uint8(starter), holes: max(rs.Holes, 1)}
 	// Every move goes through settle, which ends the round, and move generation

@@ -61,6 +61,10 @@ type sowSpec struct {
 	Stores    string `toml:"stores"`
 	// OneWayTurns: the game's first turns sow in Direction, whatever the mover chose.
 	OneWayTurns int `toml:"one_way_turns"`
+	// SkipOpponentCount: sowing passes over the opponent's holes holding this many
+	// seeds (0: none); PlainTurns: the game's first turns sow without that rule.
+	SkipOpponentCount int `toml:"skip_opponent_count"`
+	PlainTurns        int `toml:"plain_turns"`
 	// StoresAt is where the stores lie: "exit" (where each player's sowing leaves
 	// their row) or "right" (at each player's right, where counter-clockwise sowing
 	// leaves it).
@@ -879,16 +883,41 @@ func (r *fileRules) compileGoal(g *gameSpec) *specError {
 	return nil
 }
 
+// compileSkips reads the opponent's holes a sowing passes over (sow.skip_opponent_count)
+// and the game's first turns sown without that rule (sow.plain_turns).
+func (g *gameSpec) compileSkips(r *fileRules) *specError {
+	if n := g.Sow.SkipOpponentCount; n != 0 {
+		if n < 1 || n > maxFileSeeds || r.sowStores != storesNone || r.mixedDirections() || r.anyHole {
+			return bad(fmt.Sprintf("%d: the count of the opponent's holes that sowing passes over, 1 to %d, with every hole sowing one way (sow.direction clockwise or counter-clockwise, no sow.choice), no sow.stores and sow.from = \"own\"", n, maxFileSeeds), "sow", "skip_opponent_count")
+		}
+		r.skipOpp = uint8(n)
+	}
+	if t := g.Sow.PlainTurns; t != 0 {
+		if t < 1 || t > maxOpeningTurns || r.skipOpp == 0 {
+			return bad(fmt.Sprintf("%d: the game's first turns sown without sow.skip_opponent_count: 1 to %d, with sow.skip_opponent_count", t, maxOpeningTurns), "sow", "plain_turns")
+		}
+		r.plainTurns = uint16(t)
+		r.turnBits |= plainBits
+	}
+	return nil
+}
+
 // compileSowLimits reads the keys that limit the holes a player may play
 // (sow.allow), take a seed from each sowing (sow.take_one), capture while sowing
 // (capture.passing) and give the last seeds to the mover (end.last_seeds).
 func (g *gameSpec) compileSowLimits(r *fileRules) *specError {
-	allow, err := oneOf(g.Sow.Allow, []string{"sow", "allow"}, "any", "opponent-or-empty", "single-into-empty", "single-last-into-empty", "single-last")
+	if err := g.compileSkips(r); err != nil {
+		return err
+	}
+	allow, err := oneOf(g.Sow.Allow, []string{"sow", "allow"}, "any", "opponent-or-empty", "single-into-empty", "single-last-into-empty", "single-last",
+		"two-last", "two-last-rightmost", "not-across-single", "last-into-occupied")
 	if err != nil {
 		return err
 	}
-	if allow != allowAny && (r.sowStores != storesNone || r.mixedDirections()) {
-		return bad("a rule on the holes that may be played needs every hole to sow one way (sow.direction clockwise or counter-clockwise, no sow.choice) and no sowing into stores", "sow", "allow")
+	// two-last, two-last-rightmost and not-across-single look at counts alone
+	byCounts := allow >= allowTwoLast && allow <= allowNotAcrossSingle
+	if allow != allowAny && !byCounts && (r.sowStores != storesNone || r.mixedDirections()) {
+		return bad("a rule on the holes that may be played by where they sow needs every hole to sow one way (sow.direction clockwise or counter-clockwise, no sow.choice) and no sowing into stores", "sow", "allow")
 	}
 	r.allow = uint8(allow)
 	r.takeOne = g.Sow.TakeOne
@@ -918,8 +947,14 @@ func (g *gameSpec) compileSowLimits(r *fileRules) *specError {
 	if r.lastSeeds > 0 && r.captureSide == sideOppFirst {
 		return bad("counts the seeds where the mover captures, which capture.side = \"opponent-first\" does not say", "end", "last_seeds")
 	}
-	r.viaSowMove = r.relay || r.takeOne || r.passing || r.lastSeeds > 0 || r.singleAcross || r.sweep || r.quietTurns > 0 || r.twoOut
-	return g.compileLapCaptures(r)
+	r.viaSowMove = r.relay || r.takeOne || r.passing || r.lastSeeds > 0 || r.singleAcross || r.sweep || r.quietTurns > 0 || r.twoOut || r.skipOpp > 0
+	if err := g.compileLapCaptures(r); err != nil {
+		return err
+	}
+	if r.skipOpp > 0 && (r.takeOne || r.passing || r.lapCaptures || r.twoOut || r.relayNext || r.allow != allowAny && (r.allow < allowTwoLast || r.allow > allowNotAcrossSingle)) {
+		return bad("passes over holes as it sows, which sow.take_one, capture.passing, sow.lap_captures, capture.two_out, sow.laps = \"relay-next\" and the sow.allow rules that follow a sowing do not: not with them", "sow", "skip_opponent_count")
+	}
+	return nil
 }
 
 // compileLapCaptures reads the captures at the end of each sowing of a relay

@@ -99,8 +99,8 @@ func TestRowEmptyEndsKalah(t *testing.T) {
 // TestRuleFileGamesKeepTheInvariants plays random games of rule files' games,
 // Kalah's smallest to largest boards and games with relay sowing (from the landing
 // hole and from the next), chains of captures, two-out captures, clockwise sowing,
-// skipped start holes, a forbidden grand slam and captures at the end of each
-// sowing, and
+// skipped start holes, a forbidden grand slam, captures at the end of each sowing
+// and the opponent's holes of two passed over but in the first turn (Mbothe's), and
 // checks in every position what checkInvariants checks (seeds conserved, the hash,
 // notation and move round trips, perft(1)) and that every move's trace replays to
 // the position it plays, and that every game ends.
@@ -178,11 +178,20 @@ stores = true
 sow = { laps = "relay", lap_captures = true, endless = "ends-game", lap_limit = 75 }
 capture = { cross = "opposite-not-empty", cross_takes_sower = false }
 end.majority = true
+
+[test-skip-twos]
+holes = 6
+seeds = 2
+stores = true
+sow = { laps = "relay", skip_opponent_count = 2, plain_turns = 1, allow = "two-last-rightmost", endless = "ends-game", lap_limit = 75 }
+capture = { cross = "opposite-not-empty", cross_takes_sower = false, cross_counts = [2] }
+turn.extra_on_capture = true
+end.majority = true
 `)
 	rng := rand.New(rand.NewPCG(32, 1))
 	for _, name := range []string{"kalah-1-1", "kalah-2-6", "kalah-6-4", "kalah-6-6-standard",
 		"test-relay", "test-chain-5-3", "test-chain-9-3", "test-both-stores", "test-passing", "test-lap-fours", "test-lap-across",
-		"test-relay-next", "test-two-out"} {
+		"test-relay-next", "test-two-out", "test-skip-twos"} {
 		v := variant(t, name)
 		ended, extra := 0, 0
 		for range scaled(40) {
@@ -298,6 +307,12 @@ func TestRuleFileErrorsNameTheLineAndKey(t *testing.T) {
 			"bad.toml:4: g.capture.after_turns: says when captures begin"},
 		{"[g]\nholes = 6\nseeds = 4\nsow.one_way_turns = 2\n",
 			"bad.toml:4: g.sow.one_way_turns: 2: the game's first turns sown in sow.direction"},
+		{"[g]\nholes = 6\nseeds = 4\nsow.plain_turns = 1\n",
+			"bad.toml:4: g.sow.plain_turns: 1: the game's first turns sown without sow.skip_opponent_count"},
+		{"[g]\nholes = 6\nseeds = 4\nsow = { skip_opponent_count = 2, choice = [\"a\"] }\n",
+			"bad.toml:4: g.sow.skip_opponent_count: 2: the count of the opponent's holes that sowing passes over"},
+		{"[g]\nholes = 6\nseeds = 4\nsow = { skip_opponent_count = 2, allow = \"opponent-or-empty\" }\n",
+			"bad.toml:4: g.sow.skip_opponent_count: passes over holes as it sows"},
 	} {
 		before := len(board.Variants())
 		_, err := board.LoadRules("bad.toml", c.text)

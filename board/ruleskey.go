@@ -47,7 +47,8 @@ func (v *Variant) RulesKey() string {
 		fmt.Sprintf("sow.min_seeds=%d", r.minSeeds),
 		"sow.no_return=" + yes(r.noReturn),
 		"sow.from=" + pick(boolIndex(r.anyHole), "own", "any"),
-		"sow.allow=" + pick(r.allow, "any", "opponent-or-empty", "single-into-empty", "single-last-into-empty", "single-last"),
+		"sow.allow=" + pick(r.allow, "any", "opponent-or-empty", "single-into-empty", "single-last-into-empty", "single-last",
+			"two-last", "two-last-rightmost", "not-across-single", "last-into-occupied"),
 		"sow.take_one=" + yes(r.takeOne),
 		"capture.passing=" + pick(boolIndex(r.passing)+boolIndex(r.passSower)+2*boolIndex(r.passAll), "none", "owner", "sower", "owner-all"),
 		"sow.relay_stops_on_capture=" + yes(r.relayStop),
@@ -157,6 +158,12 @@ func (r *fileRules) captureKey() string {
 	}
 	if r.oneWayTurns > 0 {
 		key += fmt.Sprintf(" sow.one_way_turns=%d", r.oneWayTurns)
+	}
+	if r.skipOpp > 0 {
+		key += fmt.Sprintf(" sow.skip_opponent_count=%d", r.skipOpp)
+	}
+	if r.plainTurns > 0 {
+		key += fmt.Sprintf(" sow.plain_turns=%d", r.plainTurns)
 	}
 	if r.otherRowEnds {
 		key += " end.other_row_empty=true"

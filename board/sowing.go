@@ -88,7 +88,10 @@ type fileRules struct {
 	// oneWayTurns (sow.one_way_turns) those sown in sow.direction whatever the
 	// mover chose; a position counts those left in its state (quietBits, oneWayBits),
 	// turnBits has the bits of the state that count them in this game.
-	quietTurns, oneWayTurns, turnBits uint16
+	// plainTurns (sow.plain_turns) those sown without skipOpp, the count of the
+	// opponent's holes that sowing passes over (sow.skip_opponent_count, 0 none).
+	quietTurns, oneWayTurns, plainTurns, turnBits uint16
+	skipOpp                                       uint8
 	// firstMove (sow.direction = "first-move"): the game's first move, in either
 	// direction from any hole, sets the way each side sows for the rest of the game,
 	// the mover's that way and the other the other way (the state's wayChosen and
@@ -185,6 +188,10 @@ const (
 	allowAny, allowOppOrEmpty          = 0, 1
 	allowSingle, allowSingleLast       = 2, 3
 	allowSingleLastAny                 = 4 // a lone seed only when every playable own hole holds one
+	allowTwoLast                       = 5 // a hole of two only when every playable own hole holds two
+	allowTwoLastRight                  = 6 // and then only the mover's rightmost
+	allowNotAcrossSingle               = 7 // not a hole across from a lone seed
+	allowLastOccupied                  = 8 // the first sowing's last seed into a hole that held seeds
 )
 
 // Which way a hole sows (fileRules.dirOf) in a game with flip.
@@ -206,13 +213,16 @@ func (r *fileRules) outGoal() bool { return r.depriveGoal || r.immobileGoal }
 const endedDrawn uint16 = 1 << 5
 
 // The state of a rule file's game that counts the game's first turns left: without
-// captures (quietBits, capture.after_turns) and sown one way (oneWayBits,
-// sow.one_way_turns); maxOpeningTurns is the most each holds.
+// captures (quietBits, capture.after_turns), sown one way (oneWayBits,
+// sow.one_way_turns) and sown without sow.skip_opponent_count (plainBits,
+// sow.plain_turns); maxOpeningTurns is the most each holds.
 const (
 	quietShift             = 1
 	quietBits       uint16 = 3 << quietShift
 	oneWayShift            = 3
 	oneWayBits      uint16 = 3 << oneWayShift
+	plainShift             = 6
+	plainBits       uint16 = 3 << plainShift
 	maxOpeningTurns        = 3
 )
 
@@ -224,6 +234,9 @@ func nextTurns(t uint16) uint16 {
 	}
 	if t&oneWayBits != 0 {
 		t -= 1 << oneWayShift
+	}
+	if t&plainBits != 0 {
+		t -= 1 << plainShift
 	}
 	return t
 }
@@ -756,7 +769,34 @@ func (r *fileRules) sowLap(q *Position, me Side, h int, n uint8) uint8 {
 	if r.oppTakes > 0 {
 		return r.sowOppTakes(q, me, h, n)
 	}
+	if r.skipOpp > 0 && q.state&plainBits == 0 {
+		return r.sowSkipping(q, me, h, n)
+	}
 	return r.sow.sowFrom(q, me, h, n)
+}
+
+// sowSkipping lifts n seeds from hole h and sows them one by one through side me's
+// cycle, passing over the opponent's holes that hold skipOpp seeds as a seed would
+// reach them (sow.skip_opponent_count). It returns the hole of the last seed.
+func (r *fileRules) sowSkipping(q *Position, me Side, h int, n uint8) uint8 {
+	h &= MaxHoles - 1
+	q.set(h, q.holes[h]-n)
+	cyc := r.cycle[me&1][:r.cycleLen[me&1]]
+	opp := r.oppRow[me&1]
+	last := uint8(h)
+	for i := int(r.at[me&1][h]); n > 0; {
+		if i++; i == len(cyc) {
+			i = 0
+		}
+		k := cyc[i]
+		if r.skipStart && int(k) == h || opp>>k&1 != 0 && q.holes[k] == r.skipOpp {
+			continue
+		}
+		q.set(int(k), q.holes[k]+1)
+		last = k
+		n--
+	}
+	return last
 }
 
 // sowPassing lifts n seeds from hole h and sows them one by one through side me's
@@ -829,7 +869,7 @@ func (r *fileRules) feeds(v *Variant, p *Position) bool {
 
 // allowed reports whether sow.allow lets the side to move play hole h of p (a hole
 // too small to be played is left to playFed). Every hole sows one way, without
-// stores (compileRules checks).
+// stores (compileRules checks), but for the rules that look at counts alone.
 func (r *fileRules) allowed(v *Variant, p *Position, h int) bool {
 	h &= MaxHoles - 1
 	n := p.holes[h]
@@ -840,6 +880,16 @@ func (r *fileRules) allowed(v *Variant, p *Position, h int) bool {
 	cyc := r.cycle[me][:r.cycleLen[me]]
 	at := int(r.at[me][h])
 	switch r.allow {
+	case allowNotAcrossSingle:
+		return p.holes[r.crossOf[h]] != 1
+	case allowLastOccupied:
+		// The first sowing (no relay) leaves more than the one seed it drops there
+		// in the hole its last seed falls into.
+		q := *p
+		last := r.sowLap(&q, p.side, h, n-r.kept(n))
+		return last >= storeSlot || q.holes[last] != 1
+	case allowTwoLast, allowTwoLastRight:
+		return n != 2 || r.twoLast(v, p, h)
 	case allowOppOrEmpty:
 		// The first sowing reaches the opponent's row, or its last seed falls into
 		// an own hole that was empty.
@@ -866,6 +916,30 @@ func (r *fileRules) allowed(v *Variant, p *Position, h int) bool {
 	}
 	// A lone seed only into an empty hole.
 	return n != 1 || p.holes[cyc[(at+1)%len(cyc)]] == 0
+}
+
+// twoLast reports whether the side to move may play hole h holding two seeds under
+// sow.allow "two-last": only when every own hole that could be played holds two;
+// with "two-last-rightmost", then only the mover's rightmost such hole (South's last
+// column, North's a2 and on: where counter-clockwise sowing leaves each row).
+func (r *fileRules) twoLast(v *Variant, p *Position, h int) bool {
+	own := v.own[p.side&1]
+	rightmost := -1
+	for i := range own {
+		o := own[i]
+		if p.side == North {
+			o = own[len(own)-1-i] // North's right is a2: count from its last column
+		}
+		c := p.holes[o&(MaxHoles-1)]
+		if c < r.minSeeds {
+			continue
+		}
+		if c != 2 {
+			return false
+		}
+		rightmost = int(o & (MaxHoles - 1))
+	}
+	return r.allow == allowTwoLast || rightmost == h
 }
 
 // playAllWays is playAll for a game whose holes do not all sow one way (a hole
@@ -1570,6 +1644,9 @@ func (r *fileRules) formatState(v *Variant, state uint16) string {
 		if w := state & oneWayBits >> oneWayShift; w != 0 {
 			items = append(items, fmt.Sprintf("one-way:%d", w))
 		}
+		if w := state & plainBits >> plainShift; w != 0 {
+			items = append(items, fmt.Sprintf("plain:%d", w))
+		}
 		return strings.Join(items, ",")
 	case r.noReturn:
 		h := int(state) - 1
@@ -1584,7 +1661,9 @@ func (r *fileRules) formatState(v *Variant, state uint16) string {
 
 // countsTurns reports whether positions count the game's first turns (capture.
 // after_turns, sow.one_way_turns).
-func (r *fileRules) countsTurns() bool { return r.quietTurns > 0 || r.oneWayTurns > 0 }
+func (r *fileRules) countsTurns() bool {
+	return r.quietTurns > 0 || r.oneWayTurns > 0 || r.plainTurns > 0
+}
 
 // parseTurnItems reads the state field of a game that counts its first turns:
 // "again" (where positions say who moves again), "no-capture:N" and "one-way:N",
@@ -1601,6 +1680,8 @@ func (r *fileRules) parseTurnItems(s string) (uint16, error) {
 			state |= n << quietShift
 		case state&oneWayBits == 0 && fmtSscan(item, "one-way:%d", &n) && n >= 1 && n <= r.oneWayTurns:
 			state |= n << oneWayShift
+		case state&plainBits == 0 && fmtSscan(item, "plain:%d", &n) && n >= 1 && n <= r.plainTurns:
+			state |= n << plainShift
 		default:
 			var want []string
 			if r.trackAgain {
@@ -1611,6 +1692,9 @@ func (r *fileRules) parseTurnItems(s string) (uint16, error) {
 			}
 			if r.oneWayTurns > 0 {
 				want = append(want, fmt.Sprintf("one-way:N (N from 1 to %d)", r.oneWayTurns))
+			}
+			if r.plainTurns > 0 {
+				want = append(want, fmt.Sprintf("plain:N (N from 1 to %d)", r.plainTurns))
 			}
 			return 0, fmt.Errorf("state field must be -, or %s, separated by commas, each once, not %q", strings.Join(want, ", "), clip(s))
 		}
@@ -1655,7 +1739,7 @@ func (r *fileRules) startState() string {
 	if !r.countsTurns() {
 		return "-"
 	}
-	return r.formatState(nil, r.quietTurns<<quietShift|r.oneWayTurns<<oneWayShift)
+	return r.formatState(nil, r.quietTurns<<quietShift|r.oneWayTurns<<oneWayShift|r.plainTurns<<plainShift)
 }
 
 func (r *fileRules) phase(*Position) int { return 0 }

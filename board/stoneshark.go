@@ -48,6 +48,13 @@ var ssDefaults = map[string]string{
 // ssIgnored are parameters that change nothing in play: names and texts.
 var ssIgnored = map[string]bool{"name": true, "about": true, "help_file": true}
 
+// ssAllow is the sow.allow of each allow_rule the engine plays (StoneShark's
+// OPP_OR_EMPTY, SINGLE_TO_ZERO, SINGLE_ONLY_ALL, SINGLE_ALL_TO_ZERO, TWO_ONLY_ALL,
+// TWO_ONLY_ALL_RIGHT, NOT_XFROM_1S and OCCUPIED).
+var ssAllow = map[string]string{"1": "opponent-or-empty", "2": "single-into-empty", "3": "single-last",
+	"4": "single-last-into-empty", "5": "two-last", "6": "two-last-rightmost", "10": "not-across-single",
+	"11": "last-into-occupied"}
+
 // ssName is what a StoneShark game may be called: its file's name, and a variant's
 // after "::".
 var ssName = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9_.'-]{0,39}(::[A-Za-z0-9][A-Za-z0-9_.'-]{0,39})?$`)
@@ -415,8 +422,24 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			// played; StoneShark then turns the board, the other player having
 			// moved: North's leftmost as drawn, South to move.
 			g.StartMove = "a2"
-		case k == "allow_rule" && v >= "1" && v <= "4" && len(v) == 1:
-			g.Sow.Allow = map[string]string{"1": "opponent-or-empty", "2": "single-into-empty", "3": "single-last", "4": "single-last-into-empty"}[v]
+		case k == "sow_rule" && v == "5":
+			// NO_SOW_OPP_NS: sowing passes over the opponent's holes of sow_param seeds
+			var n int
+			if _, err := fmt.Sscan(info["sow_param"], &n); err != nil || n < 1 {
+				return &StoneSharkError{Param: "sow_param", Value: info["sow_param"], Msg: "not supported: sow_rule 5 needs a count of 1 or more"}
+			}
+			g.Sow.SkipOpponentCount = n
+		case k == "sow_param" && info["sow_rule"] == "5":
+			// read with sow_rule
+		case k == "prescribed" && v == "2" && info["sow_rule"] == "5" && info["mlaps"] != "" && info["mlaps"] != "0":
+			// MLAPS_SOWER: the game's first move is sown as a plain relay, without
+			// sow_rule 5 (StoneShark counts moves, an extra turn included; the
+			// engine turns)
+			g.Sow.PlainTurns = 1
+		case k == "allow_rule" && ssAllow[v] != "":
+			g.Sow.Allow = ssAllow[v]
+		case k == "allow_rule" && (v == "8" || v == "13"):
+			return &StoneSharkError{Param: k, Value: v, Msg: "not supported yet: a rule on the holes of the game's first turns"}
 		case k == "presowcapt" && v == "1":
 			g.Sow.TakeOne = true
 		case k == "sow_start" && v == "true":
@@ -893,6 +916,8 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	word("sow.stores", g.Sow.Stores, "none")
 	word("sow.stores_at", g.Sow.StoresAt, "exit")
 	number("sow.one_way_turns", g.Sow.OneWayTurns, 0)
+	number("sow.skip_opponent_count", g.Sow.SkipOpponentCount, 0)
+	number("sow.plain_turns", g.Sow.PlainTurns, 0)
 	number("sow.min_seeds", g.Sow.MinSeeds, 1)
 	flag("sow.no_return", g.Sow.NoReturn)
 	word("sow.from", g.Sow.From, "own")

@@ -317,6 +317,22 @@ func TestStoneSharkFilesPlayAsStoneSharkDoes(t *testing.T) {
 	}
 }
 
+// TestStoneSharkAllowRules checks that StoneShark's allow_rule 5, 6, 10 and 11 read
+// as their sow.allow values.
+func TestStoneSharkAllowRules(t *testing.T) {
+	const oware = `{"game_class": "Mancala", "game_constants": {"holes": 6, "nbr_start": 4},
+ "game_info": {"name": "Allow%s", "capt_on": [2, 3], "multicapt": -1, "capt_side": 1, "stores": true, "allow_rule": %s}}`
+	for rule, want := range map[string]string{"5": "two-last", "6": "two-last-rightmost", "10": "not-across-single", "11": "last-into-occupied"} {
+		vs, err := board.ParseStoneShark("Allow.txt", fmt.Sprintf(oware, rule, rule))
+		if err != nil {
+			t.Fatalf("allow_rule %s: %v", rule, err)
+		}
+		if text := board.FormatRules(vs); !strings.Contains(text, "sow.allow = \""+want+"\"\n") {
+			t.Errorf("allow_rule %s: rules\n%s\nwant sow.allow = %q", rule, text, want)
+		}
+	}
+}
+
 // TestStoneSharkRefusesWhatItCannotPlay checks the one-line refusals: a parameter the
 // engine cannot play names the game, the parameter and its value; another class of
 // game, or a file that is not one, says so; a refused file registers nothing.
@@ -339,6 +355,8 @@ prose
 		{`, "goal": 7, "goal_param": 100, "rounds": 2`, "Rounds.txt: Rounds: goal = 7: not supported yet: a tally kept across rounds (rounds won, seeds or points)"},
 		{`, "sow_rule": 2, "sow_param": 3, "blocks": true, "goal": 10`, "Rounds.txt: Rounds: sow_rule = 2: not supported yet: holes closed during play, their seeds out of play"},
 		{`, "start_pattern": 6`, "Rounds.txt: Rounds: start_pattern = 6: not playable: a start drawn at random, which a rule file's one start cannot say"},
+		{`, "allow_rule": 8`, "Rounds.txt: Rounds: allow_rule = 8: not supported yet: a rule on the holes of the game's first turns"},
+		{`, "allow_rule": 13`, "Rounds.txt: Rounds: allow_rule = 13: not supported yet: a rule on the holes of the game's first turns"},
 		{`, "capt_type": 5`, "Rounds.txt: Rounds: capt_type = 5: not supported yet"},
 		{`, "sow_start": true`, "Rounds.txt: Rounds: sow_start = true: not playable with min_move 1: StoneShark refuses it too (a lone seed would go back into its hole)"},
 	} {

@@ -763,6 +763,148 @@ sow.allow = "single-last"
 	}
 }
 
+// TestSowAllowTwos: with sow.allow = "two-last" a hole of two seeds may be played
+// only when every own hole that could be played holds two (StoneShark's
+// TWO_ONLY_ALL); "two-last-rightmost" then allows only the mover's rightmost of them
+// (TWO_ONLY_ALL_RIGHT: South's last column, North's a2).
+func TestSowAllowTwos(t *testing.T) {
+	loadRules(t, `
+[two-last]
+holes = 3
+seeds = 2
+sow.allow = "two-last"
+[two-last-rightmost]
+holes = 3
+seeds = 2
+sow.allow = "two-last-rightmost"
+`)
+	for _, c := range []struct {
+		pos         string
+		last, right []string
+	}{
+		// b1 holds three: the twos wait.
+		{"1,1,1/2,3,2 S 2 0 -", []string{"b1"}, []string{"b1"}},
+		// every playable hole holds two: c1 is South's rightmost.
+		{"2,2,2/2,0,2 S 2 0 -", []string{"a1", "c1"}, []string{"c1"}},
+		// c1 is empty: b1 is the rightmost that can be played.
+		{"0,0,1/2,2,0 S 7 0 -", []string{"a1", "b1"}, []string{"b1"}},
+		// North's rightmost is a2.
+		{"2,2,0/1,1,1 N 5 0 -", []string{"a2", "b2"}, []string{"a2"}},
+	} {
+		p := parse(t, "two-last", c.pos)
+		if got := legalMoves(&p); !slices.Equal(got, c.last) {
+			t.Errorf("two-last %q: moves %v, want %v", c.pos, got, c.last)
+		}
+		q := parse(t, "two-last-rightmost", c.pos)
+		if got := legalMoves(&q); !slices.Equal(got, c.right) {
+			t.Errorf("two-last-rightmost %q: moves %v, want %v", c.pos, got, c.right)
+		}
+	}
+	p := parse(t, "two-last-rightmost", "2,2,2/2,0,2 S 2 0 -")
+	if _, err := p.Play(move(t, "two-last-rightmost", "a1")); err == nil || !strings.Contains(err.Error(), "sow.allow") {
+		t.Errorf("a1 played: error %v, want one naming sow.allow", err)
+	}
+}
+
+// TestSowAllowNotAcrossSingle: with sow.allow = "not-across-single" a hole across
+// from a hole of one seed may not be played (StoneShark's NOT_XFROM_1S), whichever
+// way the mover sows it.
+func TestSowAllowNotAcrossSingle(t *testing.T) {
+	loadRules(t, `
+[not-across-single]
+holes = 3
+seeds = 2
+sow.allow = "not-across-single"
+[not-across-single-choice]
+holes = 3
+seeds = 2
+sow.allow = "not-across-single"
+sow.choice = ["a", "b", "c"]
+`)
+	// a2 and c2 hold one seed: a1 and c1 wait.
+	p := parse(t, "not-across-single", "1,3,1/2,2,2 S 1 0 -")
+	if got, want := legalMoves(&p), []string{"b1"}; !slices.Equal(got, want) {
+		t.Errorf("not-across-single: moves %v, want %v", got, want)
+	}
+	q := parse(t, "not-across-single-choice", "1,3,1/2,2,2 S 1 0 -")
+	if got, want := legalMoves(&q), []string{"b1+", "b1-"}; !slices.Equal(got, want) {
+		t.Errorf("not-across-single with sow.choice: moves %v, want %v", got, want)
+	}
+	// North: across from c1's lone seed, c2 waits.
+	o := parse(t, "not-across-single", "2,1,2/2,2,1 N 2 0 -")
+	if got, want := legalMoves(&o), []string{"a2", "b2"}; !slices.Equal(got, want) {
+		t.Errorf("not-across-single, North: moves %v, want %v", got, want)
+	}
+}
+
+// TestSowAllowLastIntoOccupied: with sow.allow = "last-into-occupied" a hole may be
+// played only when its first sowing leaves more than one seed in the hole its last
+// seed falls into (StoneShark's OCCUPIED): a hole that held seeds, or one the sowing
+// already passed.
+func TestSowAllowLastIntoOccupied(t *testing.T) {
+	loadRules(t, `
+[last-into-occupied]
+holes = 3
+seeds = 2
+sow.allow = "last-into-occupied"
+`)
+	for _, c := range []struct {
+		pos  string
+		want []string
+	}{
+		// a1's seed falls into the empty b1; c1's last into b2's seed.
+		{"2,1,0/1,0,2 S 6 0 -", []string{"c1"}},
+		// a1's six seeds go round into a1 itself, emptied; c1's into c2's seed.
+		{"0,0,1/6,0,1 S 4 0 -", []string{"c1"}},
+		// a1's seventh seed falls into b1 a second time.
+		{"0,0,1/7,0,0 S 4 0 -", []string{"a1"}},
+	} {
+		p := parse(t, "last-into-occupied", c.pos)
+		if got := legalMoves(&p); !slices.Equal(got, c.want) {
+			t.Errorf("last-into-occupied %q: moves %v, want %v", c.pos, got, c.want)
+		}
+	}
+}
+
+// TestSowSkipOpponentCount: with sow.skip_opponent_count = 2 a sowing passes over
+// the opponent's holes holding two seeds as a seed would reach them (StoneShark's
+// NO_SOW_OPP_NS); with sow.plain_turns = 1 the game's first turn sows every hole
+// (its MLAPS_SOWER opening), the state field counting that turn (plain:1).
+func TestSowSkipOpponentCount(t *testing.T) {
+	loadRules(t, `
+[skip-twos]
+holes = 3
+seeds = 2
+sow.skip_opponent_count = 2
+[skip-twos-later]
+holes = 3
+seeds = 2
+sow.skip_opponent_count = 2
+sow.plain_turns = 1
+[no-skip]
+holes = 3
+seeds = 2
+`)
+	// c1's three seeds: c2 (one seed) is sown, b2 and a2 (two each) passed over,
+	// then a1 and b1.
+	if got, want := after(t, "skip-twos", "2,2,1/0,0,3 S 4 0 -", "c1"), "2,2,2/1,1,0 N 4 0 -"; got != want {
+		t.Errorf("skip-twos: c1 gives %q, want %q", got, want)
+	}
+	if got, want := after(t, "no-skip", "2,2,1/0,0,3 S 4 0 -", "c1"), "3,3,2/0,0,0 N 4 0 -"; got != want {
+		t.Errorf("no-skip: c1 gives %q, want %q", got, want)
+	}
+	// The first turn sows every hole; the next skips.
+	if got, want := after(t, "skip-twos-later", "2,2,1/0,0,3 S 4 0 plain:1", "c1"), "3,3,2/0,0,0 N 4 0 -"; got != want {
+		t.Errorf("skip-twos-later, first turn: c1 gives %q, want %q", got, want)
+	}
+	if got, want := after(t, "skip-twos-later", "2,2,1/0,0,3 S 4 0 -", "c1"), "2,2,2/1,1,0 N 4 0 -"; got != want {
+		t.Errorf("skip-twos-later, later: c1 gives %q, want %q", got, want)
+	}
+	if v := variant(t, "skip-twos-later"); v.Start != "2,2,2/2,2,2 S 0 0 plain:1" {
+		t.Errorf("skip-twos-later starts at %q, want the state plain:1", v.Start)
+	}
+}
+
 // TestGrandSlamMovesAgain: with capture.grand_slam = "moves-again" a capture of every
 // seed of the opponent's row is taken and the mover moves again (StoneShark's
 // LEGAL_SHARE, where the feeding rule then makes the mover share); with "allowed"
