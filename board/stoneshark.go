@@ -461,9 +461,9 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 		case k == "pickextra" && v == "4" && info["rounds"] != "" && info["rounds"] != "0":
 			// the round's starter takes them when a move leaves twice that or fewer
 			g.End.LastSeeds, g.End.LastSeedsTo = 2*g.Seeds[0], "starter"
-		case k == "goal" && v == "2", k == "round_fill" && v == "8" && info["goal"] == "2":
-			// territory (goal 2), with the winner's choice of holes (round_fill 8),
-			// read with the rounds
+		case k == "goal" && v == "2", k == "round_fill" && (v == "8" || v == "12") && info["goal"] == "2":
+			// territory (goal 2), with the winner's choice of holes (round_fill 8)
+			// or the part-filled hole the loser's (12), read with the rounds
 		case k == "rounds" && (v == "2" || (v == "3" || v == "4") && info["goal"] == "2"), k == "round_fill" && (v == "1" || v == "2" || v == "3"),
 			k == "round_starter" && v >= "1" && v <= "3" && len(v) == 1, k == "blocks", k == "goal_param":
 			// read below, together
@@ -716,7 +716,8 @@ func (g *gameSpec) readRounds(info map[string]string) *StoneSharkError {
 // when no move is left (rounds 2): the holes a player must own to win (goal_param).
 // The winner of a round choosing which holes they own (round_fill 8, UCHOWN) is the
 // user's choice in StoneShark's GUI; its random-games driver, and the engine, take
-// the default.
+// the default. The hole the winner fills in part going to the loser (round_fill 12,
+// TERR_EX_LOSER) is round.fill = "whole-holes".
 func (g *gameSpec) readTerritory(param func(string) string, starter string) *StoneSharkError {
 	refuse := func(k string) *StoneSharkError {
 		return &StoneSharkError{Param: k, Value: param(k), Msg: "not supported yet with territory (goal 2)"}
@@ -738,7 +739,7 @@ func (g *gameSpec) readTerritory(param func(string) string, starter string) *Sto
 	case param("rounds") != "2" && !storeWins,
 		storeWins && param("pickextra") != "0" && param("pickextra") != "3" && param("pickextra") != "4":
 		return refuse("rounds")
-	case param("round_fill") != "0" && param("round_fill") != "8":
+	case param("round_fill") != "0" && param("round_fill") != "8" && param("round_fill") != "12":
 		return refuse("round_fill")
 	case param("blocks") == "true":
 		return refuse("blocks")
@@ -748,6 +749,9 @@ func (g *gameSpec) readTerritory(param func(string) string, starter string) *Sto
 		return &StoneSharkError{Param: "goal_param", Value: param("goal_param"), Msg: "not supported: 1 to the holes of the board"}
 	}
 	g.Round = roundSpec{Territory: true, StoreWins: storeWins, Holes: holes, Starter: starter}
+	if param("round_fill") == "12" {
+		g.Round.Fill = "whole-holes"
+	}
 	g.End.Majority = false
 	return nil
 }
