@@ -36,7 +36,7 @@ import (
 
 // roundRules is a game's rounds: the round.* keys and what layout builds from them.
 type roundRules struct {
-	fill      uint8 // round.fill: fillLeft, fillRight or fillOutside
+	fill      uint8 // round.fill: fillLeft, fillRight, fillOutside or, with territory, fillWholeHoles
 	blocks    bool  // unfilled holes are blocked for the round
 	territory bool  // round.territory: the seeds held decide the holes owned
 	storeWins bool  // round.store_wins: a store that would own round.holes holes wins
@@ -54,13 +54,16 @@ type roundRules struct {
 }
 
 // The values of round.fill: from the player's left, their right, or from both
-// ends of their row inwards, the left end first (StoneShark's OUTSIDE_FILL).
+// ends of their row inwards, the left end first (StoneShark's OUTSIDE_FILL); in a
+// game of territory, fillWholeHoles: the player who held more owns only the holes
+// their seeds fill wholly, the hole they fill in part going to the other
+// (StoneShark's TERR_EX_LOSER).
 const (
-	fillLeft, fillRight, fillOutside = 0, 1, 2
+	fillLeft, fillRight, fillOutside, fillWholeHoles = 0, 1, 2, 3
 )
 
 // fillNames are round.fill's words, by value.
-var fillNames = []string{"left", "right", "outside"}
+var fillNames = []string{"left", "right", "outside", "whole-holes"}
 
 // The values of round.starter.
 const (
@@ -91,8 +94,10 @@ func (g *gameSpec) compileRounds(r *fileRules) *specError {
 		return err
 	}
 	switch {
-	case rs.Territory && (rs.Fill != "" || rs.Blocks):
-		return bad("a game of territory refills every hole: no round.fill or round.blocks", "round", "territory")
+	case rs.Territory && (rs.Fill != "" && fill != fillWholeHoles || rs.Blocks):
+		return bad("a game of territory refills every hole: no round.fill (but \"whole-holes\") or round.blocks", "round", "territory")
+	case fill == fillWholeHoles && !rs.Territory:
+		return bad("only a game of territory owns whole holes: round.territory", "round", "fill")
 	case rs.StoreWins && !rs.Territory:
 		return bad("only a game of territory wins by a store that would own round.holes holes: round.territory", "round", "store_wins")
 	case rs.Fill == "" && !rs.Territory:
@@ -160,10 +165,18 @@ func (r *fileRules) layoutRounds(cols, seeds int) {
 		// and a seed wins; a store of every seed, or with round.store_wins one that
 		// would own round.holes holes (more than holes - 1 counts and half one),
 		// ends it at once.
+		// With round.fill = "whole-holes" the hole filled in part is the other
+		// player's: a player must hold holes start counts to own holes holes.
 		rr.need = seeds - (rr.holes-1)*rr.perHole - 1
 		r.winAbove = uint8(seeds - 1)
 		if rr.storeWins {
 			r.winAbove = uint8((rr.holes-1)*rr.perHole + rr.perHole/2)
+		}
+		if rr.fill == fillWholeHoles {
+			rr.need = seeds - rr.holes*rr.perHole + 1
+			if rr.storeWins {
+				r.winAbove = uint8(rr.holes * rr.perHole)
+			}
 		}
 		for k := 1; k <= cols; k++ {
 			for s := South; s <= North; s++ {
@@ -303,8 +316,8 @@ func (r *fileRules) endRound(q *Position, me Side) {
 
 // owners is the state of the holes owned in a game of territory's new round, South
 // having held s seeds and North n: the player who held more owns a hole for each
-// start count and one for a remainder above half of one, from their row's first
-// hole on (a tie leaves each their row).
+// start count and one for a remainder above half of one (none with round.fill =
+// "whole-holes"), from their row's first hole on (a tie leaves each their row).
 func (rr *roundRules) owners(s, n, cols int) uint16 {
 	if s == n {
 		return 0
@@ -314,7 +327,7 @@ func (rr *roundRules) owners(s, n, cols int) uint16 {
 		winner, seeds = North, n
 	}
 	holes := seeds / rr.perHole
-	if seeds%rr.perHole > rr.perHole/2 {
+	if seeds%rr.perHole > rr.perHole/2 && rr.fill != fillWholeHoles {
 		holes++
 	}
 	return uint16(min(holes-cols, cols)) << (southOwns + 4*int(winner))

@@ -461,10 +461,11 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 		case k == "pickextra" && v == "4" && info["rounds"] != "" && info["rounds"] != "0":
 			// the round's starter takes them when a move leaves twice that or fewer
 			g.End.LastSeeds, g.End.LastSeedsTo = 2*g.Seeds[0], "starter"
-		case k == "goal" && v == "2", k == "round_fill" && v == "8" && info["goal"] == "2":
+		case k == "goal" && v == "2", k == "round_fill" && (v == "8" || v == "11" || v == "12") && info["goal"] == "2":
 			// territory (goal 2), with the winner's choice of holes (round_fill 8),
-			// read with the rounds
-		case k == "rounds" && (v == "2" || (v == "3" || v == "4") && info["goal"] == "2"), k == "round_fill" && (v == "1" || v == "2" || v == "3"),
+			// the part-filled hole drawn at random (11, refused) or the loser's
+			// (12), read with the rounds
+		case k == "rounds" && (v == "2" || (v == "3" || v == "4") && info["goal"] == "2"), k == "round_fill" && (v == "1" || v == "2" || v == "3" || v == "6"),
 			k == "round_starter" && v >= "1" && v <= "3" && len(v) == 1, k == "blocks", k == "goal_param":
 			// read below, together
 		case k == "sow_rule" && (v == "8" || v == "10") && info["mlaps"] == "1":
@@ -674,8 +675,8 @@ func (g *gameSpec) readStoneSharkChildren(info map[string]string) *StoneSharkErr
 
 // readRounds reads a game played in rounds that end when no move is left
 // (StoneShark's rounds 2, NO_MOVES) and refill rows from a side or from both ends
-// (round_fill 1, 2 and 3, LEFT_FILL, RIGHT_FILL and OUTSIDE_FILL, and 0, which
-// fills as 3 does): the round keys, and the end of the game a store of
+// (round_fill 1, 2 and 3, LEFT_FILL, RIGHT_FILL and OUTSIDE_FILL, and 0 and 6,
+// UCHOOSE, which fill as 3 does where no player chooses: StoneShark headless): the round keys, and the end of the game a store of
 // more than the other can refill makes, instead of a majority.
 func (g *gameSpec) readRounds(info map[string]string) *StoneSharkError {
 	param := func(k string) string {
@@ -698,8 +699,9 @@ func (g *gameSpec) readRounds(info map[string]string) *StoneSharkError {
 	if param("goal") == "2" {
 		return g.readTerritory(param, starter)
 	}
-	// NOT_APPLICABLE (0) fills as OUTSIDE_FILL (3) does in StoneShark's new round.
-	fill := map[string]string{"1": "left", "2": "right", "0": "outside", "3": "outside"}[param("round_fill")]
+	// NOT_APPLICABLE (0) and UCHOOSE (6) fill as OUTSIDE_FILL (3) does in
+	// StoneShark's new round (UCHOOSE lets the player move the seeds in its GUI).
+	fill := map[string]string{"1": "left", "2": "right", "0": "outside", "3": "outside", "6": "outside"}[param("round_fill")]
 	if fill == "" {
 		return &StoneSharkError{Param: "round_fill", Value: param("round_fill"), Msg: "not supported yet"}
 	}
@@ -716,7 +718,8 @@ func (g *gameSpec) readRounds(info map[string]string) *StoneSharkError {
 // when no move is left (rounds 2): the holes a player must own to win (goal_param).
 // The winner of a round choosing which holes they own (round_fill 8, UCHOWN) is the
 // user's choice in StoneShark's GUI; its random-games driver, and the engine, take
-// the default.
+// the default. The hole the winner fills in part going to the loser (round_fill 12,
+// TERR_EX_LOSER) is round.fill = "whole-holes".
 func (g *gameSpec) readTerritory(param func(string) string, starter string) *StoneSharkError {
 	refuse := func(k string) *StoneSharkError {
 		return &StoneSharkError{Param: k, Value: param(k), Msg: "not supported yet with territory (goal 2)"}
@@ -738,7 +741,10 @@ func (g *gameSpec) readTerritory(param func(string) string, starter string) *Sto
 	case param("rounds") != "2" && !storeWins,
 		storeWins && param("pickextra") != "0" && param("pickextra") != "3" && param("pickextra") != "4":
 		return refuse("rounds")
-	case param("round_fill") != "0" && param("round_fill") != "8":
+	case param("round_fill") == "11":
+		// TERR_EX_RANDOM: a hole each player fills half of goes to one drawn at random.
+		return &StoneSharkError{Param: "round_fill", Value: "11", Msg: "not supported: a hole both players fill half of goes to a player drawn at random"}
+	case param("round_fill") != "0" && param("round_fill") != "8" && param("round_fill") != "12":
 		return refuse("round_fill")
 	case param("blocks") == "true":
 		return refuse("blocks")
@@ -748,6 +754,9 @@ func (g *gameSpec) readTerritory(param func(string) string, starter string) *Sto
 		return &StoneSharkError{Param: "goal_param", Value: param("goal_param"), Msg: "not supported: 1 to the holes of the board"}
 	}
 	g.Round = roundSpec{Territory: true, StoreWins: storeWins, Holes: holes, Starter: starter}
+	if param("round_fill") == "12" {
+		g.Round.Fill = "whole-holes"
+	}
 	g.End.Majority = false
 	return nil
 }

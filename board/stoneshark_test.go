@@ -333,6 +333,21 @@ func TestStoneSharkAllowRules(t *testing.T) {
 	}
 }
 
+// TestStoneSharkChosenFillReadsOutside checks that round_fill 6 (UCHOOSE, the
+// player's choice of holes in StoneShark's GUI) reads as round.fill = "outside",
+// the fill StoneShark's headless new round makes for it.
+func TestStoneSharkChosenFillReadsOutside(t *testing.T) {
+	const oware = `{"game_class": "Mancala", "game_constants": {"holes": 6, "nbr_start": 4},
+ "game_info": {"name": "Choose", "capt_on": [2, 3], "multicapt": -1, "capt_side": 1, "stores": true, "rounds": 2, "round_fill": 6}}`
+	vs, err := board.ParseStoneShark("Choose.txt", oware)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if text := board.FormatRules(vs); !strings.Contains(text, "round.fill = \"outside\"\n") {
+		t.Errorf("round_fill 6: rules\n%s\nwant round.fill = \"outside\"", text)
+	}
+}
+
 // TestStoneSharkRefusesWhatItCannotPlay checks the one-line refusals: a parameter the
 // engine cannot play names the game, the parameter and its value; another class of
 // game, or a file that is not one, says so; a refused file registers nothing.
@@ -348,6 +363,7 @@ prose
 	for _, c := range []struct{ extra, want string }{
 		{`, "rounds": 1`, "Rounds.txt: Rounds: rounds = 1: not supported yet"},
 		{`, "rounds": 2, "round_fill": 4`, "Rounds.txt: Rounds: round_fill = 4: not supported yet"},
+		{`, "goal": 2, "goal_param": 10, "rounds": 2, "round_fill": 11`, "Rounds.txt: Rounds: round_fill = 11: not supported: a hole both players fill half of goes to a player drawn at random"},
 		{`, "capt_type": 2, "capt_dir": 0`, "Rounds.txt: Rounds: capt_dir = 0: not supported yet with capt_type 2 and multicapt: a chain against the sowing"},
 		{`, "blocks": true`, "Rounds.txt: Rounds: blocks = true: not supported yet"},
 		{`, "udir_holes": [0, 15]`, "Rounds.txt: Rounds: udir_holes = [0,15]: not supported yet"},

@@ -41,6 +41,16 @@ stores = true
 end.last_seeds = 2
 end.last_seeds_to = "starter"
 round = { territory = true, holes = 5 }
+[territory-whole]
+holes = 3
+seeds = 3
+stores = true
+round = { territory = true, fill = "whole-holes", holes = 5 }
+[territory-whole-store]
+holes = 3
+seeds = 3
+stores = true
+round = { territory = true, fill = "whole-holes", store_wins = true, holes = 5 }
 `
 
 var loadTerritoryGames = onceLoader(territoryGames)
@@ -80,6 +90,48 @@ func TestTerritoryOwnersFromSeeds(t *testing.T) {
 	}
 	if q, r := g.Position(), g.Result(); q.String() != "0,0,0/0,1,0 N 3 14 -" || r.Reason != board.NoLegalMove || r.South != 4 || r.North != 14 {
 		t.Errorf("after a1: %q, result %v (%v) %d-%d, want the game over 4-14", q.String(), r, r.Reason, r.South, r.North)
+	}
+}
+
+// TestTerritoryWholeHoles: with round.fill = "whole-holes" the player who held more
+// owns only the holes their seeds fill wholly (11 seeds: three holes, not four); a
+// player must hold five start counts (15) to own five holes, so the game ends
+// when one holds fewer than 18 - 15 + 1 = 4 seeds, and with round.store_wins a
+// store of more than 15 wins at once.
+func TestTerritoryWholeHoles(t *testing.T) {
+	loadTerritoryGames(t)
+	for _, c := range []struct{ from, want string }{
+		// South 11 (3 holes and 2), North 7: each their row (plain territory: c2 South's).
+		{"0,0,0/1,0,0 S 10 7 -", "3,3,3/3,3,3 N 0 0 new-round,north-began"},
+		// North 13 (4 holes and 1): North owns a1 too.
+		{"0,0,0/1,0,0 S 4 13 -", "3,3,3/3,3,3 N 0 0 new-round,north-began,north-owns:1"},
+		// South 4, North 14: the game goes on (plain territory ends it at 4).
+		{"0,0,0/1,0,0 S 3 14 -", "3,3,3/3,3,3 N 0 0 new-round,north-began,north-owns:1"},
+	} {
+		if got := after(t, "territory-whole", c.from, "a1"); got != c.want {
+			t.Errorf("%s: gives %q, want %q", c.from, got, c.want)
+		}
+	}
+	// South holds 3, fewer than 4: the game ends as the move left it.
+	g := board.NewGame(parse(t, "territory-whole", "0,0,0/1,0,0 S 2 15 -"))
+	if err := g.Play(move(t, "territory-whole", "a1")); err != nil {
+		t.Fatal(err)
+	}
+	if q, r := g.Position(), g.Result(); q.String() != "0,0,0/0,1,0 N 2 15 -" || r.Reason != board.NoLegalMove || r.South != 3 || r.North != 15 {
+		t.Errorf("after a1: %q, result %v (%v) %d-%d, want the game over 3-15", q.String(), r, r.Reason, r.South, r.North)
+	}
+	for _, c := range []struct {
+		pos  string
+		over bool
+	}{
+		{"0,0,0/1,0,0 N 14 3 -", false}, // over in territory-store: 14 owns 5 holes there
+		{"0,0,0/1,0,0 N 15 2 -", false},
+		{"1,0,0/0,0,0 S 16 1 -", true},
+	} {
+		p := parse(t, "territory-whole-store", c.pos)
+		if r, over := p.Ended(false); over != c.over || over && (r.Reason != board.MajorityCaptured || r.South != 16) {
+			t.Errorf("%s: over %v (%v %d-%d), want %v", c.pos, over, r.Reason, r.South, r.North, c.over)
+		}
 	}
 }
 
@@ -205,6 +257,7 @@ func TestTerritoryKeysRefused(t *testing.T) {
 		{`round = { territory = true }`, "bad.round.holes: 0: the holes a player must own to win"},
 		{`round = { territory = true, holes = 7 }`, "bad.round.holes: 7: the holes a player must own to win, from 1 to the board's 6"},
 		{`round = { fill = "left", store_wins = true }`, "bad.round.store_wins: only a game of territory"},
+		{`round = { fill = "whole-holes", holes = 2 }`, "bad.round.fill: only a game of territory owns whole holes"},
 	} {
 		_, err := board.ParseRules("bad.toml", "[bad]\nholes = 3\nseeds = 2\n"+c.keys+"\n")
 		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {
