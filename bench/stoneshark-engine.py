@@ -151,12 +151,26 @@ class Engine:
             return chr(ord('a') + col) + ('1' if row == 1 else '2') + way
         if isinstance(move, tuple) and len(move) == 2:
             move, d = move
+            if d is None:
+                d = self.fixed_way()
             if d is not None:
                 way = '+' if int(d) == 1 else '-'
         if not isinstance(move, int):
             raise ValueError(f'StoneShark chose {move!r}, which this adapter cannot write')
         row = '2' if self.game.turn else '1'
         return chr(ord('a') + move) + row + way
+
+    def fixed_way(self):
+        """In a game whose first move sets each side's way (PLAYALTDIR), once that move
+        is made: the way the side to move sows (StoneShark lists its moves without
+        one, the project's notation writes it); else None."""
+        game = self.game
+        if game.info.sow_direct != self.gi.Direct.PLAYALTDIR or game.mcount == 1:
+            return None
+        getter = game.deco.get_dir
+        while getter is not None and not hasattr(getter, 'player_dirs'):
+            getter = getattr(getter, 'decorator', None)
+        return None if getter is None else getter.player_dirs[game.turn]
 
     def game_move(self, text):
         """The project's move as StoneShark's: a column, or (column, direction) in a
@@ -174,6 +188,8 @@ class Engine:
             raise ValueError(f'{text}: not a hole of the side to move')
         if not any(isinstance(m, tuple) for m in self.game.get_moves()):
             return col
+        if self.fixed_way() is not None:
+            d = None  # the way is the game's now: StoneShark's moves carry none
         return self.gi.MoveTpl(col, d)
 
     def position(self, words):
