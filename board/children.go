@@ -16,7 +16,7 @@ import (
 // childRules are the rules of a game's children.
 type childRules struct {
 	count   uint8 // child.count: the seeds that make a hole a child
-	side    uint8 // child.side: either, own or opponent row
+	side    uint8 // child.side: either, own or opponent row, or own-middle-opponent-ends
 	oneEach bool  // child.one_each: a player has one child at most
 	notLast bool  // child.not_last: not in the last hole of a row, in the sowing direction
 	apart   uint8 // child.apart: none, symmetric or facing
@@ -29,6 +29,7 @@ type childRules struct {
 // The values of child.side and child.apart, in compileChildren's order.
 const (
 	childEither, childOwn, childOpponent   = 0, 1, 2
+	childOwnMiddle                         = 3 // own-middle-opponent-ends
 	apartNone, apartSymmetric, apartFacing = 0, 1, 2
 )
 
@@ -45,7 +46,7 @@ func (g *gameSpec) compileChildren(r *fileRules) *specError {
 	if c.Count < 1 || c.Count > maxFileSeeds {
 		return bad(fmt.Sprintf("%d: a hole becomes a child with 1 to %d seeds (0: no children)", c.Count, maxFileSeeds), "child", "count")
 	}
-	side, err := oneOf(c.Side, []string{"child", "side"}, "either", "own", "opponent")
+	side, err := oneOf(c.Side, []string{"child", "side"}, "either", "own", "opponent", "own-middle-opponent-ends")
 	if err != nil {
 		return err
 	}
@@ -85,8 +86,10 @@ func (r *fileRules) layoutChildren(cols int) {
 		if r.clockwise {
 			last = h == int(row)*cols
 		}
+		end := h == int(row)*cols || h == int(row)*cols+cols-1
 		for s := South; s <= North; s++ {
-			ok := c.side == childEither || c.side == childOwn && row == s || c.side == childOpponent && row != s
+			ok := c.side == childEither || c.side == childOwn && row == s || c.side == childOpponent && row != s ||
+				c.side == childOwnMiddle && (row == s) != end
 			if ok && !(c.notLast && last) {
 				c.where[s] |= 1 << h
 			}

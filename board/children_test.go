@@ -123,3 +123,37 @@ func TestChildIsMadeKeptAndCounted(t *testing.T) {
 		t.Errorf("%q: result %v %d-%d, want South's win with 82", end.String(), r, r.South, r.North)
 	}
 }
+
+// TestChildOnOwnMiddleOpponentEnds plays Andot's children (child.side =
+// "own-middle-opponent-ends"): a last seed making four makes the mover's child in
+// the middle holes of its own row and the end holes of the other's, and nowhere
+// else.
+func TestChildOnOwnMiddleOpponentEnds(t *testing.T) {
+	v := variant(t, "andot")
+	for _, c := range []struct{ what, from, move, want string }{
+		{"own middle", "4,4,4,4,4,4/8,4,4,1,3,4 S 0 0 -", "d1", "4,4,4,4,4,4/8,4,4,0,4s,4 N 0 0 -"},
+		{"not own end", "4,4,4,4,4,4/8,4,4,4,1,3 S 0 0 -", "e1", "4,4,4,4,4,4/8,4,4,4,0,4 N 0 0 -"},
+		{"opponent's end", "4,4,4,4,4,3/8,4,4,4,4,1 S 0 0 -", "f1", "4,4,4,4,4,4s/8,4,4,4,4,0 N 0 0 -"},
+		{"not opponent's middle", "4,4,4,4,3,4/7,4,4,4,4,2 S 0 0 -", "f1", "4,4,4,4,4,5/7,4,4,4,4,0 N 0 0 -"},
+		{"North: South's end", "1,4,4,4,4,8/3,4,4,4,4,4 N 0 0 -", "a2", "0,4,4,4,4,8/4n,4,4,4,4,4 S 0 0 -"},
+	} {
+		p, err := v.ParsePosition(c.from)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := v.ParseMove(c.move)
+		if err != nil {
+			t.Fatal(err)
+		}
+		q, err := p.Play(m)
+		if err != nil {
+			t.Fatalf("%s: %q %s: %v", c.what, c.from, c.move, err)
+		}
+		if q.Hash() != q.ComputeHash() {
+			t.Errorf("%s: hash %x, from scratch %x", c.what, q.Hash(), q.ComputeHash())
+		}
+		if got := q.String(); got != c.want {
+			t.Errorf("%s: %q %s gives %q, want %q", c.what, c.from, c.move, got, c.want)
+		}
+	}
+}

@@ -636,9 +636,11 @@ func (g *gameSpec) readStoneSharkChildren(info map[string]string) *StoneSharkErr
 	if typ != "1" && typ != "3" { // NORMAL and ONE_CHILD; WEG, BULL, QUR and RAM are rules of their own
 		return refuse("child_type", "not supported yet")
 	}
-	if !g.Stores {
+	c := g.Capture
+	captures := len(c.Counts) > 0 || c.Cross != "" || c.TwoOut || c.OtherStore || c.Sweep || c.SingleTakesAcross
+	if !g.Stores && captures {
 		// Without stores StoneShark keeps captures in the capturer's child, and
-		// moves them back at the end.
+		// moves them back at the end; a game that captures nothing needs no store.
 		return refuse("child_type", "not supported yet without stores (captures kept in children)")
 	}
 	var cvt int
@@ -662,6 +664,9 @@ func (g *gameSpec) readStoneSharkChildren(info map[string]string) *StoneSharkErr
 	// two ends: the last hole of a row sown clockwise.
 	switch locs, dir := info["child_locs"], info["sow_direct"]; {
 	case locs == "" || locs == "0":
+	case locs == "3" && g.Child.Side == "":
+		// INV_ENDS_PLUS_MID: the middle of one's own row, the ends of the other's
+		g.Child.Side = "own-middle-opponent-ends"
 	case locs == "8" && g.Child.Side == "opponent" && (dir == "" || dir == "1"):
 		g.Child.NotLast, g.Child.Apart = true, "symmetric"
 	case locs == "9" && g.Child.Side == "opponent" && dir == "-1":
