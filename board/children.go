@@ -20,6 +20,8 @@ type childRules struct {
 	oneEach bool  // child.one_each: a player has one child at most
 	notLast bool  // child.not_last: not in the last hole of a row, in the sowing direction
 	apart   uint8 // child.apart: none, symmetric or facing
+	// keeps: child.keeps_captures, captures go into the capturer's first child
+	keeps bool
 	// where[s] has the bits of the holes side s may make a child in (side, not_last);
 	// partner[h] is the hole that may not be a child when h becomes one (apart).
 	where   [2]uint32
@@ -30,6 +32,7 @@ type childRules struct {
 const (
 	childEither, childOwn, childOpponent   = 0, 1, 2
 	childOwnMiddle                         = 3 // own-middle-opponent-ends
+	childEndsSeconds                       = 4 // ends-and-opponent-seconds
 	apartNone, apartSymmetric, apartFacing = 0, 1, 2
 )
 
@@ -38,7 +41,7 @@ const (
 func (g *gameSpec) compileChildren(r *fileRules) *specError {
 	c := g.Child
 	if c.Count == 0 {
-		if c.Side != "" || c.OneEach || c.NotLast || c.Apart != "" {
+		if c.Side != "" || c.OneEach || c.NotLast || c.Apart != "" || c.KeepsCaptures {
 			return bad("says where children are made, but child.count (the seeds that make one) is not set", "child", "count")
 		}
 		return nil
@@ -46,7 +49,7 @@ func (g *gameSpec) compileChildren(r *fileRules) *specError {
 	if c.Count < 1 || c.Count > maxFileSeeds {
 		return bad(fmt.Sprintf("%d: a hole becomes a child with 1 to %d seeds (0: no children)", c.Count, maxFileSeeds), "child", "count")
 	}
-	side, err := oneOf(c.Side, []string{"child", "side"}, "either", "own", "opponent", "own-middle-opponent-ends")
+	side, err := oneOf(c.Side, []string{"child", "side"}, "either", "own", "opponent", "own-middle-opponent-ends", "ends-and-opponent-seconds")
 	if err != nil {
 		return err
 	}
@@ -65,11 +68,13 @@ func (g *gameSpec) compileChildren(r *fileRules) *specError {
 		return bad("children are not supported yet with endings on an empty row (end.row_empty, end.own_row_empty, end.other_row_empty, end.goal)", "child", "count")
 	case r.anyHole && side != childEither:
 		return bad("a player who plays any hole has no row of their own: child.side = \"either\" with sow.from = \"any\"", "child", "side")
+	case c.KeepsCaptures && g.Stores:
+		return bad("captures go into the stores of a board with stores: child.keeps_captures needs stores = false", "child", "keeps_captures")
 	case c.NotLast && r.mixedDirections():
 		return bad("the last hole of a row is where its sowing leaves it, which holes sowing both ways do not say", "child", "not_last")
 	}
 	r.kids = true
-	r.child = childRules{count: uint8(c.Count), side: uint8(side), oneEach: c.OneEach, notLast: c.NotLast, apart: uint8(apart)}
+	r.child = childRules{count: uint8(c.Count), side: uint8(side), oneEach: c.OneEach, notLast: c.NotLast, apart: uint8(apart), keeps: c.KeepsCaptures}
 	return nil
 }
 
@@ -86,10 +91,13 @@ func (r *fileRules) layoutChildren(cols int) {
 		if r.clockwise {
 			last = h == int(row)*cols
 		}
-		end := h == int(row)*cols || h == int(row)*cols+cols-1
+		col := h - int(row)*cols
+		end := col == 0 || col == cols-1
+		second := !end && cols >= 4 && (col == 1 || col == cols-2)
 		for s := South; s <= North; s++ {
 			ok := c.side == childEither || c.side == childOwn && row == s || c.side == childOpponent && row != s ||
-				c.side == childOwnMiddle && (row == s) != end
+				c.side == childOwnMiddle && (row == s) != end ||
+				c.side == childEndsSeconds && (end || second && row != s)
 			if ok && !(c.notLast && last) {
 				c.where[s] |= 1 << h
 			}
@@ -121,6 +129,15 @@ func (r *fileRules) settleChild(q *Position, me Side, last uint8) bool {
 	}
 	q.makeChild(int(k), me)
 	return true
+}
+
+// keepCaptured moves the seeds side me captured into its store since it held
+// before into me's first child (child.keeps_captures), the child of the lowest hole.
+func (q *Position) keepCaptured(me Side, before uint8) {
+	taken := q.stores[me&1] - before
+	q.setStore(me, before)
+	h := bits.TrailingZeros32(q.child[me&1])
+	q.set(h, q.holes[h]+taken)
 }
 
 // childSeeds returns the seeds in each side's children (own) and, by row, the seeds

@@ -157,3 +157,36 @@ func TestChildOnOwnMiddleOpponentEnds(t *testing.T) {
 		}
 	}
 }
+
+// TestChildKeepsCaptures plays Qelat's children (child.keeps_captures, child.side
+// = "ends-and-opponent-seconds"): on a board without stores a capture goes into the
+// capturer's child, and a player without a child captures nothing; a child is made
+// at a row's end by either player and next to an end by the row's opponent only.
+func TestChildKeepsCaptures(t *testing.T) {
+	v := variant(t, "qelat")
+	for _, c := range []struct{ what, from, move, want string }{
+		{"captured into the child", "4,4,4,4,4,4/8s,4,4,1,3,4 S 0 0 -", "d1", "4,4,4,4,4,4/12s,4,4,0,0,4 N 0 0 -"},
+		{"no child, no capture", "4,4,4,4,4,4/8,4,4,1,3,4 S 0 0 -", "d1", "4,4,4,4,4,4/8,4,4,0,4,4 N 0 0 -"},
+		{"the opponent's second hole", "4,4,4,4,3,4/7,4,4,4,4,2 S 0 0 -", "f1", "4,4,4,4,4s,5/7,4,4,4,4,0 N 0 0 -"},
+		{"no child in the middle", "4,4,4,3,4,4/6,4,4,4,4,3 S 0 0 -", "f1", "4,4,4,4,5,5/6,4,4,4,4,0 N 0 0 -"},
+	} {
+		p, err := v.ParsePosition(c.from)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := v.ParseMove(c.move)
+		if err != nil {
+			t.Fatal(err)
+		}
+		q, err := p.Play(m)
+		if err != nil {
+			t.Fatalf("%s: %q %s: %v", c.what, c.from, c.move, err)
+		}
+		if q.Hash() != q.ComputeHash() {
+			t.Errorf("%s: hash %x, from scratch %x", c.what, q.Hash(), q.ComputeHash())
+		}
+		if got := q.String(); got != c.want {
+			t.Errorf("%s: %q %s gives %q, want %q", c.what, c.from, c.move, got, c.want)
+		}
+	}
+}

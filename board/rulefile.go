@@ -139,6 +139,8 @@ type childSpec struct {
 	OneEach bool   `toml:"one_each"`
 	NotLast bool   `toml:"not_last"`
 	Apart   string `toml:"apart"`
+	// KeepsCaptures: without stores, a player's captures go into their first child.
+	KeepsCaptures bool `toml:"keeps_captures"`
 }
 
 type feedSpec struct {

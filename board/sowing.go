@@ -1172,8 +1172,14 @@ func (r *fileRules) settle(q *Position, me Side, last uint8, oppEmpty, lone bool
 		// a capture rule of a few games decided it
 	} else if r.twoOut {
 		again = r.captureTwoOut(q, me, last) > 0 && r.extraOnCapture
+	} else if r.child.keeps && q.child[me&1] == 0 {
+		// a player without a child, where children keep the captures, captures nothing
 	} else if r.mayCapture(q, me, last) {
+		before := q.stores[me&1]
 		captured, slam := r.capture(q, me, int(last), oppEmpty)
+		if r.child.keeps {
+			q.keepCaptured(me, before)
+		}
 		if slam && r.grandSlam == slamBan {
 			return grandSlam
 		}

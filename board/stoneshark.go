@@ -636,13 +636,9 @@ func (g *gameSpec) readStoneSharkChildren(info map[string]string) *StoneSharkErr
 	if typ != "1" && typ != "3" { // NORMAL and ONE_CHILD; WEG, BULL, QUR and RAM are rules of their own
 		return refuse("child_type", "not supported yet")
 	}
-	c := g.Capture
-	captures := len(c.Counts) > 0 || c.Cross != "" || c.TwoOut || c.OtherStore || c.Sweep || c.SingleTakesAcross
-	if !g.Stores && captures {
-		// Without stores StoneShark keeps captures in the capturer's child, and
-		// moves them back at the end; a game that captures nothing needs no store.
-		return refuse("child_type", "not supported yet without stores (captures kept in children)")
-	}
+	// Without stores StoneShark keeps captures in the capturer's first child: a
+	// player without one captures nothing.
+	g.Child.KeepsCaptures = !g.Stores && len(g.Capture.Counts) > 0
 	var cvt int
 	if json.Unmarshal([]byte(info["child_cvt"]), &cvt) != nil || cvt < 1 || cvt > maxFileSeeds {
 		return refuse("child_cvt", "not supported: a child is made of 1 or more seeds")
@@ -664,6 +660,9 @@ func (g *gameSpec) readStoneSharkChildren(info map[string]string) *StoneSharkErr
 	// two ends: the last hole of a row sown clockwise.
 	switch locs, dir := info["child_locs"], info["sow_direct"]; {
 	case locs == "" || locs == "0":
+	case locs == "4" && g.Child.Side == "":
+		// ENDS_PLUS_ONE_OPP: either end of a row, the hole next to an end of the other's
+		g.Child.Side = "ends-and-opponent-seconds"
 	case locs == "3" && g.Child.Side == "":
 		// INV_ENDS_PLUS_MID: the middle of one's own row, the ends of the other's
 		g.Child.Side = "own-middle-opponent-ends"
@@ -987,6 +986,7 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	flag("child.one_each", g.Child.OneEach)
 	flag("child.not_last", g.Child.NotLast)
 	word("child.apart", g.Child.Apart, "none")
+	flag("child.keeps_captures", g.Child.KeepsCaptures)
 	word("round.fill", g.Round.Fill)
 	flag("round.territory", g.Round.Territory)
 	flag("round.store_wins", g.Round.StoreWins)
