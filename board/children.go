@@ -33,6 +33,7 @@ const (
 	childEither, childOwn, childOpponent   = 0, 1, 2
 	childOwnMiddle                         = 3 // own-middle-opponent-ends
 	childEndsSeconds                       = 4 // ends-and-opponent-seconds
+	childOwnInner                          = 5 // own-middle
 	apartNone, apartSymmetric, apartFacing = 0, 1, 2
 )
 
@@ -49,7 +50,7 @@ func (g *gameSpec) compileChildren(r *fileRules) *specError {
 	if c.Count < 1 || c.Count > maxFileSeeds {
 		return bad(fmt.Sprintf("%d: a hole becomes a child with 1 to %d seeds (0: no children)", c.Count, maxFileSeeds), "child", "count")
 	}
-	side, err := oneOf(c.Side, []string{"child", "side"}, "either", "own", "opponent", "own-middle-opponent-ends", "ends-and-opponent-seconds")
+	side, err := oneOf(c.Side, []string{"child", "side"}, "either", "own", "opponent", "own-middle-opponent-ends", "ends-and-opponent-seconds", "own-middle")
 	if err != nil {
 		return err
 	}
@@ -58,8 +59,8 @@ func (g *gameSpec) compileChildren(r *fileRules) *specError {
 		return err
 	}
 	switch {
-	case r.relay, r.cross != crossNone, r.passing, r.takeOne, r.lastSeeds > 0, r.twoOut:
-		return bad("children are not supported yet with relays, cross captures, two-out captures, sow.take_one, capture.passing or end.last_seeds", "child", "count")
+	case r.relay, r.passing, r.takeOne, r.lastSeeds > 0, r.twoOut:
+		return bad("children are not supported yet with relays, two-out captures, sow.take_one, capture.passing or end.last_seeds", "child", "count")
 	case r.grandSlam != slamAllowed, r.mustFeed, r.unfedTakes:
 		return bad("children are not supported yet with a grand slam rule or the feeding rule", "child", "count")
 	case r.noSingle, r.otherStore, r.storeGift, r.singleAcross, r.sweep, r.countsTurns():
@@ -97,7 +98,8 @@ func (r *fileRules) layoutChildren(cols int) {
 		for s := South; s <= North; s++ {
 			ok := c.side == childEither || c.side == childOwn && row == s || c.side == childOpponent && row != s ||
 				c.side == childOwnMiddle && (row == s) != end ||
-				c.side == childEndsSeconds && (end || second && row != s)
+				c.side == childEndsSeconds && (end || second && row != s) ||
+				c.side == childOwnInner && row == s && !end
 			if ok && !(c.notLast && last) {
 				c.where[s] |= 1 << h
 			}

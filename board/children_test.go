@@ -190,3 +190,34 @@ func TestChildKeepsCaptures(t *testing.T) {
 		}
 	}
 }
+
+// TestChildKeepsCrossCaptures plays OnlyChild's children (child.side =
+// "own-middle", child.keeps_captures with a cross capture): a cross capture goes
+// into the capturer's child, and takes nothing from a child across.
+func TestChildKeepsCrossCaptures(t *testing.T) {
+	v := variant(t, "onlychild")
+	for _, c := range []struct{ what, from, move, want string }{
+		{"captured across into the child", "3,4,4,4,4,4,4/0,1,4s,4,4,4,12 S 0 0 -", "b1", "0,4,4,4,4,4,4/1,0,7s,4,4,4,12 N 0 0 -"},
+		{"no capture of a child across", "4,4n,4,4,4,4,4/4,0,1,4,4s,4,11 S 0 0 -", "c1", "4,4n,4,4,4,4,4/4,1,0,4,4s,4,11 N 0 0 -"},
+		{"no child at the own row's end", "4,4,4,4,4,4,4/3,1,4,4,4,4,8 S 0 0 -", "b1", "4,4,4,4,4,4,4/4,0,4,4,4,4,8 N 0 0 -"},
+	} {
+		p, err := v.ParsePosition(c.from)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := v.ParseMove(c.move)
+		if err != nil {
+			t.Fatal(err)
+		}
+		q, err := p.Play(m)
+		if err != nil {
+			t.Fatalf("%s: %q %s: %v", c.what, c.from, c.move, err)
+		}
+		if q.Hash() != q.ComputeHash() {
+			t.Errorf("%s: hash %x, from scratch %x", c.what, q.Hash(), q.ComputeHash())
+		}
+		if got := q.String(); got != c.want {
+			t.Errorf("%s: %q %s gives %q, want %q", c.what, c.from, c.move, got, c.want)
+		}
+	}
+}

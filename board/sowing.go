@@ -1322,7 +1322,7 @@ func (r *fileRules) capture(q *Position, me Side, k int, oppEmpty bool) (taken i
 	}
 	if r.cross != crossNone && r.crossLands[me&1]>>k&1 != 0 && q.holes[k] == 1 {
 		o := int(r.crossOf[k]) & (MaxHoles - 1)
-		if r.cross == crossAlways || r.crossCount[q.holes[o]] {
+		if (r.cross == crossAlways || r.crossCount[q.holes[o]]) && !(r.kids && q.isChild(o)) { // a child is never captured
 			fromOpp := int(q.holes[o]) * int(r.oppRow[me&1]>>o&1)
 			if fromOpp > 0 && fromOpp == q.RowSeeds(me.Other()) && !noSlam {
 				// one hole taken: leaves-right has no other hole to keep

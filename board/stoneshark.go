@@ -638,7 +638,7 @@ func (g *gameSpec) readStoneSharkChildren(info map[string]string) *StoneSharkErr
 	}
 	// Without stores StoneShark keeps captures in the capturer's first child: a
 	// player without one captures nothing.
-	g.Child.KeepsCaptures = !g.Stores && len(g.Capture.Counts) > 0
+	g.Child.KeepsCaptures = !g.Stores && (len(g.Capture.Counts) > 0 || g.Capture.Cross != "")
 	var cvt int
 	if json.Unmarshal([]byte(info["child_cvt"]), &cvt) != nil || cvt < 1 || cvt > maxFileSeeds {
 		return refuse("child_cvt", "not supported: a child is made of 1 or more seeds")
@@ -660,6 +660,9 @@ func (g *gameSpec) readStoneSharkChildren(info map[string]string) *StoneSharkErr
 	// two ends: the last hole of a row sown clockwise.
 	switch locs, dir := info["child_locs"], info["sow_direct"]; {
 	case locs == "" || locs == "0":
+	case locs == "2" && g.Child.Side == "own":
+		// NO_ENDS on one's own row
+		g.Child.Side = "own-middle"
 	case locs == "4" && g.Child.Side == "":
 		// ENDS_PLUS_ONE_OPP: either end of a row, the hole next to an end of the other's
 		g.Child.Side = "ends-and-opponent-seconds"
