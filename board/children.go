@@ -22,6 +22,8 @@ type childRules struct {
 	apart   uint8 // child.apart: none, symmetric or facing
 	// keeps: child.keeps_captures, captures go into the capturer's first child
 	keeps bool
+	// across: child.across, a lone last seed and the hole across holding count
+	across bool
 	// where[s] has the bits of the holes side s may make a child in (side, not_last);
 	// partner[h] is the hole that may not be a child when h becomes one (apart).
 	where   [2]uint32
@@ -42,7 +44,7 @@ const (
 func (g *gameSpec) compileChildren(r *fileRules) *specError {
 	c := g.Child
 	if c.Count == 0 {
-		if c.Side != "" || c.OneEach || c.NotLast || c.Apart != "" || c.KeepsCaptures {
+		if c.Side != "" || c.OneEach || c.NotLast || c.Apart != "" || c.KeepsCaptures || c.Across {
 			return bad("says where children are made, but child.count (the seeds that make one) is not set", "child", "count")
 		}
 		return nil
@@ -69,13 +71,15 @@ func (g *gameSpec) compileChildren(r *fileRules) *specError {
 		return bad("children are not supported yet with endings on an empty row (end.row_empty, end.own_row_empty, end.other_row_empty, end.goal)", "child", "count")
 	case r.anyHole && side != childEither:
 		return bad("a player who plays any hole has no row of their own: child.side = \"either\" with sow.from = \"any\"", "child", "side")
+	case c.Across && (c.OneEach || c.NotLast || c.Apart != ""):
+		return bad("children made in pairs across are not supported with child.one_each, not_last or apart", "child", "across")
 	case c.KeepsCaptures && g.Stores:
 		return bad("captures go into the stores of a board with stores: child.keeps_captures needs stores = false", "child", "keeps_captures")
 	case c.NotLast && r.mixedDirections():
 		return bad("the last hole of a row is where its sowing leaves it, which holes sowing both ways do not say", "child", "not_last")
 	}
 	r.kids = true
-	r.child = childRules{count: uint8(c.Count), side: uint8(side), oneEach: c.OneEach, notLast: c.NotLast, apart: uint8(apart), keeps: c.KeepsCaptures}
+	r.child = childRules{count: uint8(c.Count), side: uint8(side), oneEach: c.OneEach, notLast: c.NotLast, apart: uint8(apart), keeps: c.KeepsCaptures, across: c.Across}
 	return nil
 }
 
@@ -125,6 +129,9 @@ func (r *fileRules) settleChild(q *Position, me Side, last uint8) bool {
 		return true
 	}
 	c := &r.child
+	if c.across {
+		return r.settleAcross(q, me, k)
+	}
 	if q.holes[k] != c.count || c.where[me&1]>>k&1 == 0 || c.oneEach && q.child[me&1] != 0 ||
 		c.apart != apartNone && all>>(c.partner[k]&(MaxHoles-1))&1 != 0 {
 		return false
@@ -140,6 +147,25 @@ func (q *Position) keepCaptured(me Side, before uint8) {
 	q.setStore(me, before)
 	h := bits.TrailingZeros32(q.child[me&1])
 	q.set(h, q.holes[h]+taken)
+}
+
+// settleAcross is settleChild's step with child.across: a last seed alone in hole
+// k, where side me may make a child, with child.count seeds in the hole across
+// makes both holes me's children (the hole across whoever's child it was).
+func (r *fileRules) settleAcross(q *Position, me Side, k uint8) bool {
+	o := int(r.crossOf[k]) & (MaxHoles - 1)
+	if q.holes[k] != 1 || r.child.where[me&1]>>k&1 == 0 || q.holes[o] != r.child.count {
+		return false
+	}
+	q.makeChild(int(k), me)
+	if other := me.Other() & 1; q.child[other]>>o&1 != 0 {
+		q.child[other] &^= 1 << o
+		q.sum -= childKeys[other][o]
+	}
+	if q.child[me&1]>>o&1 == 0 {
+		q.makeChild(o, me)
+	}
+	return true
 }
 
 // childSeeds returns the seeds in each side's children (own) and, by row, the seeds
@@ -194,7 +220,7 @@ func (r *fileRules) checkChildren(p *Position) error {
 		return fmt.Errorf("a hole is the child of both sides")
 	}
 	for s := South; s <= North; s++ {
-		if p.child[s]&^r.child.where[s] != 0 {
+		if !r.child.across && p.child[s]&^r.child.where[s] != 0 {
 			return fmt.Errorf("%s has a child where the rules let it make none", s.Name())
 		}
 		if r.child.oneEach && bits.OnesCount32(p.child[s]) > 1 {

@@ -221,3 +221,34 @@ func TestChildKeepsCrossCaptures(t *testing.T) {
 		}
 	}
 }
+
+// TestChildrenMadeAcross plays Leyla-Gobale's qurs (child.across): a last seed
+// alone in an own hole, across from a hole of child.count seeds, makes both holes
+// the mover's children; across from another count it captures across as usual.
+func TestChildrenMadeAcross(t *testing.T) {
+	v := variant(t, "leyla-gobale")
+	for _, c := range []struct{ what, from, move, want string }{
+		{"a pair of children", "3,4,4,4,4,4,4,4/0,1,4,4,4,4,4,4 S 8 0 -", "b1", "3s,4,4,4,4,4,4,4/1s,0,4,4,4,4,4,4 N 8 0 -"},
+		{"the opponent's child across taken over", "3n,4,4,4,4,4,4,4/0,1,4,4,4,4,4,4 S 8 0 -", "b1", "3s,4,4,4,4,4,4,4/1s,0,4,4,4,4,4,4 N 8 0 -"},
+		{"a cross capture", "4,4,4,4,4,4,4,4/0,1,4,4,4,4,4,4 S 7 0 -", "b1", "0,4,4,4,4,4,4,4/0,0,4,4,4,4,4,4 N 12 0 -"},
+	} {
+		p, err := v.ParsePosition(c.from)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := v.ParseMove(c.move)
+		if err != nil {
+			t.Fatal(err)
+		}
+		q, err := p.Play(m)
+		if err != nil {
+			t.Fatalf("%s: %q %s: %v", c.what, c.from, c.move, err)
+		}
+		if q.Hash() != q.ComputeHash() {
+			t.Errorf("%s: hash %x, from scratch %x", c.what, q.Hash(), q.ComputeHash())
+		}
+		if got := q.String(); got != c.want {
+			t.Errorf("%s: %q %s gives %q, want %q", c.what, c.from, c.move, got, c.want)
+		}
+	}
+}

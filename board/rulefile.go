@@ -141,6 +141,9 @@ type childSpec struct {
 	Apart   string `toml:"apart"`
 	// KeepsCaptures: without stores, a player's captures go into their first child.
 	KeepsCaptures bool `toml:"keeps_captures"`
+	// Across: a last seed alone in a hole whose hole across holds Count makes both
+	// holes the mover's children.
+	Across bool `toml:"across"`
 }
 
 type feedSpec struct {

@@ -633,7 +633,7 @@ func (g *gameSpec) readStoneSharkChildren(info map[string]string) *StoneSharkErr
 	refuse := func(k, msg string) *StoneSharkError {
 		return &StoneSharkError{Param: k, Value: info[k], Msg: msg}
 	}
-	if typ != "1" && typ != "3" { // NORMAL and ONE_CHILD; WEG, BULL, QUR and RAM are rules of their own
+	if typ != "1" && typ != "3" && typ != "6" { // NORMAL, ONE_CHILD and QUR; WEG, BULL and RAM are rules of their own
 		return refuse("child_type", "not supported yet")
 	}
 	// Without stores StoneShark keeps captures in the capturer's first child: a
@@ -643,7 +643,7 @@ func (g *gameSpec) readStoneSharkChildren(info map[string]string) *StoneSharkErr
 	if json.Unmarshal([]byte(info["child_cvt"]), &cvt) != nil || cvt < 1 || cvt > maxFileSeeds {
 		return refuse("child_cvt", "not supported: a child is made of 1 or more seeds")
 	}
-	g.Child.Count, g.Child.OneEach = cvt, typ == "3"
+	g.Child.Count, g.Child.OneEach, g.Child.Across = cvt, typ == "3", typ == "6"
 	switch info["child_rule"] {
 	case "", "0":
 	case "1":
@@ -990,6 +990,7 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	flag("child.not_last", g.Child.NotLast)
 	word("child.apart", g.Child.Apart, "none")
 	flag("child.keeps_captures", g.Child.KeepsCaptures)
+	flag("child.across", g.Child.Across)
 	word("round.fill", g.Round.Fill)
 	flag("round.territory", g.Round.Territory)
 	flag("round.store_wins", g.Round.StoreWins)
