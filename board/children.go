@@ -16,10 +16,14 @@ import (
 // childRules are the rules of a game's children.
 type childRules struct {
 	count   uint8 // child.count: the seeds that make a hole a child
-	side    uint8 // child.side: either, own or opponent row
+	side    uint8 // child.side: either, own or opponent row, or own-middle-opponent-ends
 	oneEach bool  // child.one_each: a player has one child at most
 	notLast bool  // child.not_last: not in the last hole of a row, in the sowing direction
 	apart   uint8 // child.apart: none, symmetric or facing
+	// keeps: child.keeps_captures, captures go into the capturer's first child
+	keeps bool
+	// across: child.across, a lone last seed and the hole across holding count
+	across bool
 	// where[s] has the bits of the holes side s may make a child in (side, not_last);
 	// partner[h] is the hole that may not be a child when h becomes one (apart).
 	where   [2]uint32
@@ -29,6 +33,9 @@ type childRules struct {
 // The values of child.side and child.apart, in compileChildren's order.
 const (
 	childEither, childOwn, childOpponent   = 0, 1, 2
+	childOwnMiddle                         = 3 // own-middle-opponent-ends
+	childEndsSeconds                       = 4 // ends-and-opponent-seconds
+	childOwnInner                          = 5 // own-middle
 	apartNone, apartSymmetric, apartFacing = 0, 1, 2
 )
 
@@ -37,7 +44,7 @@ const (
 func (g *gameSpec) compileChildren(r *fileRules) *specError {
 	c := g.Child
 	if c.Count == 0 {
-		if c.Side != "" || c.OneEach || c.NotLast || c.Apart != "" {
+		if c.Side != "" || c.OneEach || c.NotLast || c.Apart != "" || c.KeepsCaptures || c.Across {
 			return bad("says where children are made, but child.count (the seeds that make one) is not set", "child", "count")
 		}
 		return nil
@@ -45,7 +52,7 @@ func (g *gameSpec) compileChildren(r *fileRules) *specError {
 	if c.Count < 1 || c.Count > maxFileSeeds {
 		return bad(fmt.Sprintf("%d: a hole becomes a child with 1 to %d seeds (0: no children)", c.Count, maxFileSeeds), "child", "count")
 	}
-	side, err := oneOf(c.Side, []string{"child", "side"}, "either", "own", "opponent")
+	side, err := oneOf(c.Side, []string{"child", "side"}, "either", "own", "opponent", "own-middle-opponent-ends", "ends-and-opponent-seconds", "own-middle")
 	if err != nil {
 		return err
 	}
@@ -54,8 +61,8 @@ func (g *gameSpec) compileChildren(r *fileRules) *specError {
 		return err
 	}
 	switch {
-	case r.relay, r.cross != crossNone, r.passing, r.takeOne, r.lastSeeds > 0, r.twoOut:
-		return bad("children are not supported yet with relays, cross captures, two-out captures, sow.take_one, capture.passing or end.last_seeds", "child", "count")
+	case r.relay, r.passing, r.takeOne, r.lastSeeds > 0, r.twoOut:
+		return bad("children are not supported yet with relays, two-out captures, sow.take_one, capture.passing or end.last_seeds", "child", "count")
 	case r.grandSlam != slamAllowed, r.mustFeed, r.unfedTakes:
 		return bad("children are not supported yet with a grand slam rule or the feeding rule", "child", "count")
 	case r.noSingle, r.otherStore, r.storeGift, r.singleAcross, r.sweep, r.countsTurns():
@@ -64,11 +71,15 @@ func (g *gameSpec) compileChildren(r *fileRules) *specError {
 		return bad("children are not supported yet with endings on an empty row (end.row_empty, end.own_row_empty, end.other_row_empty, end.goal)", "child", "count")
 	case r.anyHole && side != childEither:
 		return bad("a player who plays any hole has no row of their own: child.side = \"either\" with sow.from = \"any\"", "child", "side")
+	case c.Across && (c.OneEach || c.NotLast || c.Apart != ""):
+		return bad("children made in pairs across are not supported with child.one_each, not_last or apart", "child", "across")
+	case c.KeepsCaptures && g.Stores:
+		return bad("captures go into the stores of a board with stores: child.keeps_captures needs stores = false", "child", "keeps_captures")
 	case c.NotLast && r.mixedDirections():
 		return bad("the last hole of a row is where its sowing leaves it, which holes sowing both ways do not say", "child", "not_last")
 	}
 	r.kids = true
-	r.child = childRules{count: uint8(c.Count), side: uint8(side), oneEach: c.OneEach, notLast: c.NotLast, apart: uint8(apart)}
+	r.child = childRules{count: uint8(c.Count), side: uint8(side), oneEach: c.OneEach, notLast: c.NotLast, apart: uint8(apart), keeps: c.KeepsCaptures, across: c.Across}
 	return nil
 }
 
@@ -85,8 +96,14 @@ func (r *fileRules) layoutChildren(cols int) {
 		if r.clockwise {
 			last = h == int(row)*cols
 		}
+		col := h - int(row)*cols
+		end := col == 0 || col == cols-1
+		second := !end && cols >= 4 && (col == 1 || col == cols-2)
 		for s := South; s <= North; s++ {
-			ok := c.side == childEither || c.side == childOwn && row == s || c.side == childOpponent && row != s
+			ok := c.side == childEither || c.side == childOwn && row == s || c.side == childOpponent && row != s ||
+				c.side == childOwnMiddle && (row == s) != end ||
+				c.side == childEndsSeconds && (end || second && row != s) ||
+				c.side == childOwnInner && row == s && !end
 			if ok && !(c.notLast && last) {
 				c.where[s] |= 1 << h
 			}
@@ -112,11 +129,42 @@ func (r *fileRules) settleChild(q *Position, me Side, last uint8) bool {
 		return true
 	}
 	c := &r.child
+	if c.across {
+		return r.settleAcross(q, me, k)
+	}
 	if q.holes[k] != c.count || c.where[me&1]>>k&1 == 0 || c.oneEach && q.child[me&1] != 0 ||
 		c.apart != apartNone && all>>(c.partner[k]&(MaxHoles-1))&1 != 0 {
 		return false
 	}
 	q.makeChild(int(k), me)
+	return true
+}
+
+// keepCaptured moves the seeds side me captured into its store since it held
+// before into me's first child (child.keeps_captures), the child of the lowest hole.
+func (q *Position) keepCaptured(me Side, before uint8) {
+	taken := q.stores[me&1] - before
+	q.setStore(me, before)
+	h := bits.TrailingZeros32(q.child[me&1])
+	q.set(h, q.holes[h]+taken)
+}
+
+// settleAcross is settleChild's step with child.across: a last seed alone in hole
+// k, where side me may make a child, with child.count seeds in the hole across
+// makes both holes me's children (the hole across whoever's child it was).
+func (r *fileRules) settleAcross(q *Position, me Side, k uint8) bool {
+	o := int(r.crossOf[k]) & (MaxHoles - 1)
+	if q.holes[k] != 1 || r.child.where[me&1]>>k&1 == 0 || q.holes[o] != r.child.count {
+		return false
+	}
+	q.makeChild(int(k), me)
+	if other := me.Other() & 1; q.child[other]>>o&1 != 0 {
+		q.child[other] &^= 1 << o
+		q.sum -= childKeys[other][o]
+	}
+	if q.child[me&1]>>o&1 == 0 {
+		q.makeChild(o, me)
+	}
 	return true
 }
 
@@ -172,7 +220,7 @@ func (r *fileRules) checkChildren(p *Position) error {
 		return fmt.Errorf("a hole is the child of both sides")
 	}
 	for s := South; s <= North; s++ {
-		if p.child[s]&^r.child.where[s] != 0 {
+		if !r.child.across && p.child[s]&^r.child.where[s] != 0 {
 			return fmt.Errorf("%s has a child where the rules let it make none", s.Name())
 		}
 		if r.child.oneEach && bits.OnesCount32(p.child[s]) > 1 {

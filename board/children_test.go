@@ -123,3 +123,132 @@ func TestChildIsMadeKeptAndCounted(t *testing.T) {
 		t.Errorf("%q: result %v %d-%d, want South's win with 82", end.String(), r, r.South, r.North)
 	}
 }
+
+// TestChildOnOwnMiddleOpponentEnds plays Andot's children (child.side =
+// "own-middle-opponent-ends"): a last seed making four makes the mover's child in
+// the middle holes of its own row and the end holes of the other's, and nowhere
+// else.
+func TestChildOnOwnMiddleOpponentEnds(t *testing.T) {
+	v := variant(t, "andot")
+	for _, c := range []struct{ what, from, move, want string }{
+		{"own middle", "4,4,4,4,4,4/8,4,4,1,3,4 S 0 0 -", "d1", "4,4,4,4,4,4/8,4,4,0,4s,4 N 0 0 -"},
+		{"not own end", "4,4,4,4,4,4/8,4,4,4,1,3 S 0 0 -", "e1", "4,4,4,4,4,4/8,4,4,4,0,4 N 0 0 -"},
+		{"opponent's end", "4,4,4,4,4,3/8,4,4,4,4,1 S 0 0 -", "f1", "4,4,4,4,4,4s/8,4,4,4,4,0 N 0 0 -"},
+		{"not opponent's middle", "4,4,4,4,3,4/7,4,4,4,4,2 S 0 0 -", "f1", "4,4,4,4,4,5/7,4,4,4,4,0 N 0 0 -"},
+		{"North: South's end", "1,4,4,4,4,8/3,4,4,4,4,4 N 0 0 -", "a2", "0,4,4,4,4,8/4n,4,4,4,4,4 S 0 0 -"},
+	} {
+		p, err := v.ParsePosition(c.from)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := v.ParseMove(c.move)
+		if err != nil {
+			t.Fatal(err)
+		}
+		q, err := p.Play(m)
+		if err != nil {
+			t.Fatalf("%s: %q %s: %v", c.what, c.from, c.move, err)
+		}
+		if q.Hash() != q.ComputeHash() {
+			t.Errorf("%s: hash %x, from scratch %x", c.what, q.Hash(), q.ComputeHash())
+		}
+		if got := q.String(); got != c.want {
+			t.Errorf("%s: %q %s gives %q, want %q", c.what, c.from, c.move, got, c.want)
+		}
+	}
+}
+
+// TestChildKeepsCaptures plays Qelat's children (child.keeps_captures, child.side
+// = "ends-and-opponent-seconds"): on a board without stores a capture goes into the
+// capturer's child, and a player without a child captures nothing; a child is made
+// at a row's end by either player and next to an end by the row's opponent only.
+func TestChildKeepsCaptures(t *testing.T) {
+	v := variant(t, "qelat")
+	for _, c := range []struct{ what, from, move, want string }{
+		{"captured into the child", "4,4,4,4,4,4/8s,4,4,1,3,4 S 0 0 -", "d1", "4,4,4,4,4,4/12s,4,4,0,0,4 N 0 0 -"},
+		{"no child, no capture", "4,4,4,4,4,4/8,4,4,1,3,4 S 0 0 -", "d1", "4,4,4,4,4,4/8,4,4,0,4,4 N 0 0 -"},
+		{"the opponent's second hole", "4,4,4,4,3,4/7,4,4,4,4,2 S 0 0 -", "f1", "4,4,4,4,4s,5/7,4,4,4,4,0 N 0 0 -"},
+		{"no child in the middle", "4,4,4,3,4,4/6,4,4,4,4,3 S 0 0 -", "f1", "4,4,4,4,5,5/6,4,4,4,4,0 N 0 0 -"},
+	} {
+		p, err := v.ParsePosition(c.from)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := v.ParseMove(c.move)
+		if err != nil {
+			t.Fatal(err)
+		}
+		q, err := p.Play(m)
+		if err != nil {
+			t.Fatalf("%s: %q %s: %v", c.what, c.from, c.move, err)
+		}
+		if q.Hash() != q.ComputeHash() {
+			t.Errorf("%s: hash %x, from scratch %x", c.what, q.Hash(), q.ComputeHash())
+		}
+		if got := q.String(); got != c.want {
+			t.Errorf("%s: %q %s gives %q, want %q", c.what, c.from, c.move, got, c.want)
+		}
+	}
+}
+
+// TestChildKeepsCrossCaptures plays OnlyChild's children (child.side =
+// "own-middle", child.keeps_captures with a cross capture): a cross capture goes
+// into the capturer's child, and takes nothing from a child across.
+func TestChildKeepsCrossCaptures(t *testing.T) {
+	v := variant(t, "onlychild")
+	for _, c := range []struct{ what, from, move, want string }{
+		{"captured across into the child", "3,4,4,4,4,4,4/0,1,4s,4,4,4,12 S 0 0 -", "b1", "0,4,4,4,4,4,4/1,0,7s,4,4,4,12 N 0 0 -"},
+		{"no capture of a child across", "4,4n,4,4,4,4,4/4,0,1,4,4s,4,11 S 0 0 -", "c1", "4,4n,4,4,4,4,4/4,1,0,4,4s,4,11 N 0 0 -"},
+		{"no child at the own row's end", "4,4,4,4,4,4,4/3,1,4,4,4,4,8 S 0 0 -", "b1", "4,4,4,4,4,4,4/4,0,4,4,4,4,8 N 0 0 -"},
+	} {
+		p, err := v.ParsePosition(c.from)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := v.ParseMove(c.move)
+		if err != nil {
+			t.Fatal(err)
+		}
+		q, err := p.Play(m)
+		if err != nil {
+			t.Fatalf("%s: %q %s: %v", c.what, c.from, c.move, err)
+		}
+		if q.Hash() != q.ComputeHash() {
+			t.Errorf("%s: hash %x, from scratch %x", c.what, q.Hash(), q.ComputeHash())
+		}
+		if got := q.String(); got != c.want {
+			t.Errorf("%s: %q %s gives %q, want %q", c.what, c.from, c.move, got, c.want)
+		}
+	}
+}
+
+// TestChildrenMadeAcross plays Leyla-Gobale's qurs (child.across): a last seed
+// alone in an own hole, across from a hole of child.count seeds, makes both holes
+// the mover's children; across from another count it captures across as usual.
+func TestChildrenMadeAcross(t *testing.T) {
+	v := variant(t, "leyla-gobale")
+	for _, c := range []struct{ what, from, move, want string }{
+		{"a pair of children", "3,4,4,4,4,4,4,4/0,1,4,4,4,4,4,4 S 8 0 -", "b1", "3s,4,4,4,4,4,4,4/1s,0,4,4,4,4,4,4 N 8 0 -"},
+		{"the opponent's child across taken over", "3n,4,4,4,4,4,4,4/0,1,4,4,4,4,4,4 S 8 0 -", "b1", "3s,4,4,4,4,4,4,4/1s,0,4,4,4,4,4,4 N 8 0 -"},
+		{"a cross capture", "4,4,4,4,4,4,4,4/0,1,4,4,4,4,4,4 S 7 0 -", "b1", "0,4,4,4,4,4,4,4/0,0,4,4,4,4,4,4 N 12 0 -"},
+	} {
+		p, err := v.ParsePosition(c.from)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := v.ParseMove(c.move)
+		if err != nil {
+			t.Fatal(err)
+		}
+		q, err := p.Play(m)
+		if err != nil {
+			t.Fatalf("%s: %q %s: %v", c.what, c.from, c.move, err)
+		}
+		if q.Hash() != q.ComputeHash() {
+			t.Errorf("%s: hash %x, from scratch %x", c.what, q.Hash(), q.ComputeHash())
+		}
+		if got := q.String(); got != c.want {
+			t.Errorf("%s: %q %s gives %q, want %q", c.what, c.from, c.move, got, c.want)
+		}
+	}
+}

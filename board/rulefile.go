@@ -139,6 +139,11 @@ type childSpec struct {
 	OneEach bool   `toml:"one_each"`
 	NotLast bool   `toml:"not_last"`
 	Apart   string `toml:"apart"`
+	// KeepsCaptures: without stores, a player's captures go into their first child.
+	KeepsCaptures bool `toml:"keeps_captures"`
+	// Across: a last seed alone in a hole whose hole across holds Count makes both
+	// holes the mover's children.
+	Across bool `toml:"across"`
 }
 
 type feedSpec struct {

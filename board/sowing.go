@@ -1172,8 +1172,14 @@ func (r *fileRules) settle(q *Position, me Side, last uint8, oppEmpty, lone bool
 		// a capture rule of a few games decided it
 	} else if r.twoOut {
 		again = r.captureTwoOut(q, me, last) > 0 && r.extraOnCapture
+	} else if r.child.keeps && q.child[me&1] == 0 {
+		// a player without a child, where children keep the captures, captures nothing
 	} else if r.mayCapture(q, me, last) {
+		before := q.stores[me&1]
 		captured, slam := r.capture(q, me, int(last), oppEmpty)
+		if r.child.keeps {
+			q.keepCaptured(me, before)
+		}
 		if slam && r.grandSlam == slamBan {
 			return grandSlam
 		}
@@ -1316,7 +1322,7 @@ func (r *fileRules) capture(q *Position, me Side, k int, oppEmpty bool) (taken i
 	}
 	if r.cross != crossNone && r.crossLands[me&1]>>k&1 != 0 && q.holes[k] == 1 {
 		o := int(r.crossOf[k]) & (MaxHoles - 1)
-		if r.cross == crossAlways || r.crossCount[q.holes[o]] {
+		if (r.cross == crossAlways || r.crossCount[q.holes[o]]) && !(r.kids && q.isChild(o)) { // a child is never captured
 			fromOpp := int(q.holes[o]) * int(r.oppRow[me&1]>>o&1)
 			if fromOpp > 0 && fromOpp == q.RowSeeds(me.Other()) && !noSlam {
 				// one hole taken: leaves-right has no other hole to keep

@@ -634,19 +634,17 @@ func (g *gameSpec) readStoneSharkChildren(info map[string]string) *StoneSharkErr
 	refuse := func(k, msg string) *StoneSharkError {
 		return &StoneSharkError{Param: k, Value: info[k], Msg: msg}
 	}
-	if typ != "1" && typ != "3" { // NORMAL and ONE_CHILD; WEG, BULL, QUR and RAM are rules of their own
+	if typ != "1" && typ != "3" && typ != "6" { // NORMAL, ONE_CHILD and QUR; WEG, BULL and RAM are rules of their own
 		return refuse("child_type", "not supported yet")
 	}
-	if !g.Stores {
-		// Without stores StoneShark keeps captures in the capturer's child, and
-		// moves them back at the end.
-		return refuse("child_type", "not supported yet without stores (captures kept in children)")
-	}
+	// Without stores StoneShark keeps captures in the capturer's first child: a
+	// player without one captures nothing.
+	g.Child.KeepsCaptures = !g.Stores && (len(g.Capture.Counts) > 0 || g.Capture.Cross != "")
 	var cvt int
 	if json.Unmarshal([]byte(info["child_cvt"]), &cvt) != nil || cvt < 1 || cvt > maxFileSeeds {
 		return refuse("child_cvt", "not supported: a child is made of 1 or more seeds")
 	}
-	g.Child.Count, g.Child.OneEach = cvt, typ == "3"
+	g.Child.Count, g.Child.OneEach, g.Child.Across = cvt, typ == "3", typ == "6"
 	switch info["child_rule"] {
 	case "", "0":
 	case "1":
@@ -663,6 +661,15 @@ func (g *gameSpec) readStoneSharkChildren(info map[string]string) *StoneSharkErr
 	// two ends: the last hole of a row sown clockwise.
 	switch locs, dir := info["child_locs"], info["sow_direct"]; {
 	case locs == "" || locs == "0":
+	case locs == "2" && g.Child.Side == "own":
+		// NO_ENDS on one's own row
+		g.Child.Side = "own-middle"
+	case locs == "4" && g.Child.Side == "":
+		// ENDS_PLUS_ONE_OPP: either end of a row, the hole next to an end of the other's
+		g.Child.Side = "ends-and-opponent-seconds"
+	case locs == "3" && g.Child.Side == "":
+		// INV_ENDS_PLUS_MID: the middle of one's own row, the ends of the other's
+		g.Child.Side = "own-middle-opponent-ends"
 	case locs == "8" && g.Child.Side == "opponent" && (dir == "" || dir == "1"):
 		g.Child.NotLast, g.Child.Apart = true, "symmetric"
 	case locs == "9" && g.Child.Side == "opponent" && dir == "-1":
@@ -991,6 +998,8 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	flag("child.one_each", g.Child.OneEach)
 	flag("child.not_last", g.Child.NotLast)
 	word("child.apart", g.Child.Apart, "none")
+	flag("child.keeps_captures", g.Child.KeepsCaptures)
+	flag("child.across", g.Child.Across)
 	word("round.fill", g.Round.Fill)
 	flag("round.territory", g.Round.Territory)
 	flag("round.store_wins", g.Round.StoreWins)
