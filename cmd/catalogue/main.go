@@ -198,7 +198,8 @@ func perftSpeed(p board.Position) float64 {
 	return rate
 }
 
-// transcriptPlies counts the plies of a transcript (0 when there is none).
+// transcriptPlies counts the moves of a transcript, the plies the tests replay (0 when
+// there is none); a transcript's entries that start a new round are no move.
 func transcriptPlies(path string) (int, error) {
 	f, err := os.Open(path)
 	if errors.Is(err, os.ErrNotExist) {
@@ -221,7 +222,17 @@ func transcriptPlies(path string) (int, error) {
 		if err := json.Unmarshal(sc.Bytes(), &g); err != nil {
 			return 0, fmt.Errorf("%s: %w", path, err)
 		}
-		plies += len(g.Plies)
+		for _, p := range g.Plies {
+			var ply struct {
+				Move json.RawMessage `json:"move"`
+			}
+			if err := json.Unmarshal(p, &ply); err != nil {
+				return 0, fmt.Errorf("%s: %w", path, err)
+			}
+			if ply.Move != nil {
+				plies++
+			}
+		}
 	}
 	return plies, sc.Err()
 }

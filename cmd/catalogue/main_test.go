@@ -27,7 +27,8 @@ func TestCataloguePage(t *testing.T) {
 	write("_all_params.txt", []byte(`{}`))
 	var z bytes.Buffer
 	w := gzip.NewWriter(&z)
-	w.Write([]byte(`{"plies": [{}, {}, {}]}` + "\n" + `{"plies": [{}, {}]}` + "\n"))
+	// five moves, and an entry that starts a new round, which is no move
+	w.Write([]byte(`{"plies": [{"move": 1}, {"move": 2}, {"move": "pass"}]}` + "\n" + `{"plies": [{"move": [0, 1]}, {"new_round": true}, {"move": 3}]}` + "\n"))
 	w.Close()
 	write("Wari.jsonl.gz", z.Bytes())
 	write("wari.jsonl", []byte(`{"game":1,"south":"mancala","north":"stoneshark","result":"1-0","moves":[{"move":"a1","score":"cp 30"}]}
