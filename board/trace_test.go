@@ -151,6 +151,12 @@ func checkTrace(t *testing.T, p, want *board.Position, tr board.Trace) {
 	t.Helper()
 	v := p.Variant()
 	holes, stores := replayTrace(t, p, tr)
+	if seedsIn(want) < seedsIn(p) {
+		// An endless sowing that ended the game (sow.endless = "ends-game": the seeds
+		// in hand leave it): the trace stops at the lap limit, and the seeds shared at
+		// the end are Play's alone.
+		return
+	}
 	for h, n := range holes {
 		if n != want.Seeds(h) {
 			t.Fatalf("%q %s: trace leaves %d in hole %d, Play %d (%q)", p.String(), v.FormatMove(tr.Move), n, h, want.Seeds(h), want.String())
@@ -225,4 +231,9 @@ func describeTrace(v *board.Variant, tr board.Trace, n int) string {
 		parts = append(parts, s)
 	}
 	return strings.Join(parts, ",")
+}
+
+// seedsIn counts the seeds of p's holes and stores.
+func seedsIn(p *board.Position) int {
+	return p.SeedsOnBoard() + p.Store(board.South) + p.Store(board.North)
 }
