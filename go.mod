@@ -6,6 +6,7 @@ require (
 	github.com/BurntSushi/toml v1.6.0
 	github.com/cespare/xxhash/v2 v2.3.0
 	github.com/chromedp/chromedp v0.23.1
+	github.com/goccy/go-json v0.12.0
 	github.com/spf13/pflag v1.1.0
 	golang.org/x/sys v0.50.0
 )

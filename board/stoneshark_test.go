@@ -3,7 +3,6 @@ package board_test
 import (
 	"bufio"
 	"compress/gzip"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -15,6 +14,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	json "github.com/goccy/go-json"
 
 	"mancala/board"
 )
