@@ -146,3 +146,58 @@ func TestBrowserToguzKumalakCounts(t *testing.T) {
 		})
 	}
 }
+
+// TestBrowserChildrenSeedsShowUnderTheStores: in Qelat every capture stays in the
+// capturer's child and the stores stay at 0, so each store shows under its count
+// the seeds its player's children hold (and says so in its tooltip); a player
+// whose children hold nothing shows nothing more. Leaving the children out of the
+// note would show a game South leads by 18 seeds as 0 to 0.
+func TestBrowserChildrenSeedsShowUnderTheStores(t *testing.T) {
+	browserTest(t)
+	v, err := board.VariantByName("qelat")
+	if err != nil {
+		t.Fatal(err)
+	}
+	moves := strings.Fields("e1 d2 e1 e2 b1 a2 c1 c2 a1 b2 d1 c2 f1 a2 c1 e2 e1 d2 a1 c2 a1 f2 b1 a2 c1 e2 e1")
+	g := board.NewGame(v.StartPosition())
+	for _, mv := range moves {
+		m, err := v.ParseMove(mv)
+		if err == nil {
+			err = g.Play(m)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	pos := g.Position()
+	var held [2]int
+	for h := 0; h < v.Holes(); h++ {
+		if s, ok := pos.ChildOf(h); ok {
+			held[s] += pos.Seeds(h)
+		}
+	}
+	if held[board.South] == 0 || held[board.North] != 0 || pos.Store(board.South) != 0 {
+		t.Fatalf("after %v the board is %s: this test wants South's children holding seeds, North's none, the stores empty", moves, pos.String())
+	}
+	ts := newTestServer(t, "", nil)
+	ctx := openPage(t, ts, 1100, 800, "variant=qelat&south=human&north=human&stepms=1")
+	id := eval[string](t, ctx, `st.id`)
+	for _, m := range moves {
+		if code, out := ts.post("/api/move", map[string]any{"id": id, "move": m}); code != 200 {
+			t.Fatalf("move %s: %d %v", m, code, out)
+		}
+	}
+	idle(t, ctx, len(moves))
+	checkDrawn(t, ctx, pos)
+	type storeNote struct{ Count, Kids, Title string }
+	got := eval[[]storeNote](t, ctx, `[0, 1].map(s => { const el = document.querySelector('.store[data-store="' + s + '"]'); const k = el.querySelector('.kids');
+		return {count: el.querySelector('.count').textContent, kids: k.hidden ? '' : k.textContent, title: el.title}; })`)
+	want := []storeNote{
+		{"0", fmt.Sprintf("+%d in children", held[board.South]), fmt.Sprintf("South store; its children hold %d more", held[board.South])},
+		{"0", "", "North store"},
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("the stores show %+v, want %+v", got, want)
+	}
+	shot(t, ctx, "children-in-stores")
+}

@@ -392,7 +392,7 @@ function buildBoard(v) {
     el.className = 'store';
     el.dataset.store = side;
     el.title = `${side ? 'North' : 'South'} ${v.reserves ? 'reserve' : 'store'}`;
-    el.innerHTML = `<span class="label">${el.title}</span><span class="count"></span>`;
+    el.innerHTML = `<span class="label">${el.title}</span><span class="count"></span><span class="kids" hidden></span>`;
     const col = side === left ? 2 : C + 3;
     if (v.rows === 4) cell(el, side === left ? 2 : 4, col, 2);
     else cell(el, 2, col, R);
@@ -438,10 +438,23 @@ function paint(counts, stores) {
 function sideName(s) { return s ? 'North' : 'South'; }
 
 // markChildren marks the holes that are a player's child (Toguz Kumalak's tuzdik),
-// from a state's or a preview's children: the owner's initial in a corner, the owner
-// in the tooltip. Nobody plays a child: the server never lists it as legal.
-function markChildren(list) {
+// from a state's or a preview's children and counts: the owner's initial in a corner,
+// the owner in the tooltip, and under each store the seeds its player's children hold
+// (theirs as much as the store's: in Qelat every capture stays in a child). Nobody
+// plays a child: the server never lists it as legal.
+function markChildren(list, counts) {
   const owner = new Map((list || []).map((c) => [c.hole, c.side]));
+  const held = [0, 0];
+  for (const [h, side] of owner) held[side] += counts[h] || 0;
+  for (const side of [0, 1]) {
+    const el = storeEl(side);
+    if (!el) continue;
+    const kids = el.querySelector('.kids');
+    kids.hidden = held[side] === 0;
+    kids.textContent = held[side] ? `+${held[side]} in children` : '';
+    el.title = `${sideName(side)} ${vi && vi.reserves ? 'reserve' : 'store'}` +
+      (held[side] ? `; its children hold ${held[side]} more` : '');
+  }
   for (const el of $('board').querySelectorAll('.hole')) {
     const s = owner.get(Number(el.dataset.hole));
     const kid = s !== undefined;
@@ -576,7 +589,7 @@ function draw(s) {
   st = s;
   drawUnit();
   paint(s.counts, s.stores);
-  markChildren(s.children);
+  markChildren(s.children, s.counts);
   markBlocked(s.blocked);
   markOwned(s.owned);
   const human = humanToMove(s);
@@ -845,7 +858,7 @@ async function preview(rank, moves, ply) {
     const p = await post('preview', {moves});
     if (st.ply !== ply) return;
     paint(p.counts, p.stores);
-    markChildren(p.children);
+    markChildren(p.children, p.counts);
     markBlocked(p.blocked);
     markOwned(p.owned);
     for (const el of $('board').querySelectorAll('.hole')) {
