@@ -61,6 +61,7 @@ type fileSpec struct {
 	// sow.laps = "relay-next", capture.two_out and capture.pick_across (the
 	// Pallanguli family's keys).
 	relayNext, twoOut, pickAcross bool
+	loneMoves                     bool // sow.lone_moves
 }
 
 // toml writes the spec as a rule file's table.
@@ -79,6 +80,9 @@ func (s fileSpec) toml() string {
 	}
 	fmt.Fprintf(&b, "sow.skip_start = %v\nsow.leave_one = %v\nsow.stores = %q\nsow.min_seeds = %d\n",
 		s.skipStart, s.leaveOne, s.stores, s.minSeeds)
+	if s.loneMoves {
+		b.WriteString("sow.lone_moves = true\n")
+	}
 	if len(s.counts) > 0 || s.twoOut {
 		fmt.Fprintf(&b, "capture.counts = %s\ncapture.side = %q\ncapture.chain = %q\n",
 			strings.ReplaceAll(fmt.Sprint(s.counts), " ", ", "), s.side, s.chain)
@@ -239,6 +243,15 @@ func (p *refFile) slots(h int) []int {
 	return out
 }
 
+// lifted is how many seeds a move from hole h sows: all it holds, but one with
+// leave_one, unless it holds a lone seed that lone_moves sows on.
+func (p *refFile) lifted(h int) int {
+	if p.s.leaveOne && (p.holes[h] > 1 || !p.s.loneMoves) {
+		return p.holes[h] - 1
+	}
+	return p.holes[h]
+}
+
 // sow lifts the seeds of hole h (less one with leave_one on the first lift) and
 // sows them one at a time (each sowing's first seed to the mover's store with
 // take_one; a hole that a seed but the last, or with passing "owner-all" any seed,
@@ -250,10 +263,7 @@ func (p *refFile) slots(h int) []int {
 // capture, passing over the opponent's holes of skip_opponent_count seeds; it returns the last slot and false for an endless move (the seeds in hand
 // are then out of the game).
 func (p *refFile) sow(h int) (int, bool) {
-	hand := p.holes[h]
-	if p.s.leaveOne {
-		hand--
-	}
+	hand := p.lifted(h)
 	p.holes[h] -= hand
 	limit := board.MaxLaps + 1
 	if p.s.lapLimit > 0 {
@@ -532,10 +542,7 @@ func (p refFile) playFed(h int, strict bool) (q refFile, ok, unfed bool) {
 		return p, false, false
 	}
 	single := p.holes[h] == 1
-	sown := p.holes[h]
-	if p.s.leaveOne {
-		sown--
-	}
+	sown := p.lifted(h)
 	p.barred, p.took = 0, 0
 	p.holes = slices.Clone(p.holes)
 	fed := p.row(1-p.side) == 0
@@ -644,9 +651,7 @@ func (p *refFile) allowed(h int) bool {
 	case "not-across-single":
 		return p.holes[len(p.holes)-1-h] != 1
 	case "last-into-occupied":
-		if p.s.leaveOne {
-			n--
-		}
+		n = p.lifted(h)
 		after := slices.Clone(p.holes)
 		after[h] -= n
 		k := h
@@ -658,9 +663,7 @@ func (p *refFile) allowed(h int) bool {
 		}
 		return after[k] != 1
 	case "opponent-or-empty":
-		if p.s.leaveOne {
-			n--
-		}
+		n = p.lifted(h)
 		k := h
 		for ; n > 0; n-- {
 			if k = p.next(k); p.owner(k) != p.side {
@@ -983,6 +986,12 @@ var fileSpecs = []fileSpec{
 		chain: "backward", cross: "none", slam: "allowed", seedsLeft: "owner", noReturn: true},
 	{name: "diff-toguz", holes: 9, seeds: 9, stores: "own", minSeeds: 2, leaveOne: true, counts: []int{2, 4, 6, 8, 10, 12, 130, 132, 134},
 		side: "opponent", chain: "none", cross: "none", slam: "allowed", majority: true, seedsLeft: "owner"},
+	{name: "diff-toguz-lone", holes: 9, seeds: 9, stores: "own", minSeeds: 1, leaveOne: true, loneMoves: true, counts: []int{2, 4, 6, 8, 10},
+		side: "opponent", chain: "none", cross: "none", slam: "allowed", majority: true, seedsLeft: "owner"},
+	{name: "diff-lone-relay", holes: 5, seeds: 2, relay: true, clockwise: true, stores: "both", minSeeds: 1, leaveOne: true, loneMoves: true,
+		counts: []int{1}, side: "opponent", chain: "none", cross: "none", slam: "allowed", extraStore: true, pass: true, seedsLeft: "other"},
+	{name: "diff-lone-occupied", holes: 6, seeds: 3, stores: "none", minSeeds: 1, leaveOne: true, loneMoves: true, allow: "last-into-occupied",
+		counts: []int{3}, side: "opponent", chain: "forward", cross: "none", slam: "allowed", rowEmpty: true, seedsLeft: "owner"},
 	{name: "diff-255", holes: 3, seeds: 42, clockwise: true, stores: "both", minSeeds: 1, counts: []int{2, 3, 129, 131},
 		side: "both", chain: "backward", cross: "none", slam: "allowed", extraStore: true, seedsLeft: "owner"},
 	{name: "diff-deprive", holes: 5, seeds: 2, relay: true, stores: "none", minSeeds: 1, allow: "opponent-or-empty",
@@ -1046,7 +1055,8 @@ func withFileSpecs(t testing.TB, f func(games map[string]*board.Variant)) {
 // TestFileRulesMatchAPlainReference plays random positions of games covering every
 // rule of the format (relay, relays from the next hole, relays that stop on a
 // capture, two-out captures and their chains, passing captures, lap limits with endless
-// moves illegal or ending the game, clockwise, skipped start, leave one, stores
+// moves illegal or ending the game, clockwise, skipped start, leave one (with lone
+// seeds sown on, sow.lone_moves), stores
 // none, own and both, min_seeds, captures by count with chains both ways and on
 // either side, cross captures, the three grand slam rules and grand_slam_when_fed,
 // extra turns, feeding, passing while the other side can move, the endings
@@ -1142,5 +1152,92 @@ func testFileSpecs(t *testing.T, games map[string]*board.Variant) {
 			t.Errorf("%s: %d moves, %d captures, %d extra turns, %d illegal, %d ended: the positions do not reach the rules", s.name, moves, captures, again, illegal, ended)
 		}
 		t.Logf("%s: %d moves alike, %d captures, %d extra turns, %d results alike", s.name, moves, captures, again, ended)
+	}
+}
+
+// layoutText writes holes (the reference's numbering) as a start's board in the
+// notation: row 2 from a2, then row 1 from a1.
+func layoutText(holes []int) string {
+	n := len(holes) / 2
+	var row2, row1 []string
+	for c := range n {
+		row2 = append(row2, strconv.Itoa(holes[2*n-1-c]))
+		row1 = append(row1, strconv.Itoa(holes[c]))
+	}
+	return strings.Join(row2, ",") + "/" + strings.Join(row1, ",")
+}
+
+// TestFileStartsMatchAPlainReference: a game's `start` layout and `start_move`
+// (docs/rules-format.md) give the start the reference makes by playing the move,
+// seed by seed, by the owner of its hole from the layout (or from every hole
+// holding `seeds`): the same board, stores and side to move. A start move the
+// layout cannot play, or one that ends the game, makes the file refused, naming
+// start_move. Random layouts and start holes, in games of several rules (extra
+// turns, relays, leave one with lone moves, stores both, a barred return).
+func TestFileStartsMatchAPlainReference(t *testing.T) {
+	type startCase struct {
+		name, text, layout, move string
+		want                     string // the reference's start; "" where it refuses
+	}
+	var cases []startCase
+	withFileSpecs(t, func(games map[string]*board.Variant) {
+		rng := rand.New(rand.NewPCG(7, 11))
+		for _, name := range []string{"diff-oware", "diff-kalah", "diff-relay", "diff-clockwise-both", "diff-toguz-lone", "diff-lone-relay", "diff-single-relay"} {
+			i := slices.IndexFunc(fileSpecs, func(s fileSpec) bool { return s.name == name })
+			if i < 0 {
+				t.Fatalf("no spec %s", name)
+			}
+			s := &fileSpecs[i]
+			for try := range scaled(40) {
+				p := refFile{s: s, holes: make([]int, 2*s.holes)}
+				c := startCase{name: name, text: strings.Replace(s.toml(), "["+s.name+"]", "[start-test]", 1)}
+				if try%4 == 0 { // every hole holding seeds; else a dealt layout
+					for h := range p.holes {
+						p.holes[h] = s.seeds
+					}
+				} else {
+					for range 2 * s.holes * s.seeds {
+						p.holes[rng.IntN(len(p.holes))]++
+					}
+					c.layout = layoutText(p.holes) + " S 0 0 -"
+					c.text += fmt.Sprintf("start = %q\n", c.layout)
+				}
+				h := rng.IntN(len(p.holes))
+				if p.owner(h) == 0 {
+					c.move = string(rune('a'+h)) + "1"
+				} else {
+					c.move = string(rune('a'+2*s.holes-1-h)) + "2"
+				}
+				c.text += fmt.Sprintf("start_move = %q\n", c.move)
+				p.side = p.owner(h)
+				if q, ok := p.play(h); ok && q.result(games[name]) == "" {
+					c.want = countsKey(q.holes, q.stores, q.side)
+				}
+				cases = append(cases, c)
+			}
+		}
+	})
+	played, refused := 0, 0
+	for _, c := range cases {
+		err := board.WithRules(c.text, func(games map[string]*board.Variant) {
+			start := games["start-test"].StartPosition()
+			if got := positionKey(&start); got != c.want {
+				t.Errorf("%s from %q, start_move %s: start %s, the reference %s", c.name, c.layout, c.move, got, c.want)
+			}
+		})
+		switch {
+		case c.want == "" && (err == nil || !strings.Contains(err.Error(), "start_move")):
+			t.Errorf("%s from %q, start_move %s, which the reference cannot play or which ends the game: %v", c.name, c.layout, c.move, err)
+		case c.want == "":
+			refused++
+		case err != nil:
+			t.Errorf("%s from %q, start_move %s: %v", c.name, c.layout, c.move, err)
+		default:
+			played++
+		}
+	}
+	t.Logf("%d starts alike, %d start moves refused alike", played, refused)
+	if played == 0 || refused == 0 {
+		t.Errorf("%d starts played, %d refused: the test should see both", played, refused)
 	}
 }
