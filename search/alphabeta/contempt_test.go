@@ -42,8 +42,9 @@ func drawOrPlayOn(t *testing.T, v *board.Variant) (board.Position, board.Move) {
 // TestContemptAvoidsADraw: every position the search does not end scores -20 for
 // the root's side (the evaluation gives +20 to the side to move after the root's
 // move). With no contempt, or contempt below 20, a draw is worth more and the search
-// plays the drawing move, scored as the draw's value; with contempt above 20 it
-// plays on; with negative contempt it keeps the draw, now worth more than 0.
+// plays the drawing move, reported as the proven draw it is (an exact margin of 0,
+// whatever the draw was worth to the search); with contempt above 20 it plays on,
+// scored -20; with negative contempt it keeps the draw, now worth more than 0.
 func TestContemptAvoidsADraw(t *testing.T) {
 	// Je ki n je has no quiescence search, so every line is cut at the horizon (in
 	// the games that have one, a line of captures may find a win behind it).
@@ -55,16 +56,20 @@ func TestContemptAvoidsADraw(t *testing.T) {
 		wantScore int
 	}{
 		{0, true, 0},
-		{10, true, -10},
+		{10, true, 0},
 		{30, false, -20},
-		{-40, true, 40},
+		{-40, true, 0},
 	} {
 		ab := New(search.Options{HashMB: 1, Contempt: tc.contempt})
 		ab.SetEval(func(*board.Position) int { return 20 })
 		res, _ := searchInfos(ab, []board.Position{p}, search.Limits{Depth: 3})
-		if (res.Best == drawing) != tc.wantDraw || res.Score != (words.Score{Value: tc.wantScore}) {
-			t.Errorf("%s, contempt %d: played %v (the drawing move is %v) scored %+v; want the draw %v, score %d",
-				v.Name, tc.contempt, res.Best, drawing, res.Score, tc.wantDraw, tc.wantScore)
+		want := words.Score{Value: tc.wantScore}
+		if tc.wantDraw {
+			want.Bound = words.Exact
+		}
+		if (res.Best == drawing) != tc.wantDraw || res.Score != want {
+			t.Errorf("%s, contempt %d: played %v (the drawing move is %v) scored %+v; want the draw %v, score %+v",
+				v.Name, tc.contempt, res.Best, drawing, res.Score, tc.wantDraw, want)
 		}
 	}
 }

@@ -221,8 +221,8 @@ func TestLoopEndingScoresTheVariantsLoopResult(t *testing.T) {
 		t.Fatal("no depth-3 line for a1")
 	}
 
-	// In Bao la Kimasai a loop ending is a draw: exactly 0, even where the
-	// evaluation of the position is not.
+	// In Bao la Kimasai a loop ending is a draw: exactly 0 (a draw the rules end
+	// the line with, reported exact), even where the evaluation of the position is not.
 	// (Reserves and captures never come back, so the repeated position must be
 	// from the raiding phase, like the root.)
 	bao := mustPosition(t, "bao-la-kimasai", "0,4,1,3,4,0,2,1/1,0,1,3,6,1,1,1/5,1,6,1,1,1,2,0/2,1,1,0,5,1,0,8 S 0 0 -")
@@ -235,8 +235,8 @@ func TestLoopEndingScoresTheVariantsLoopResult(t *testing.T) {
 	for _, info := range infos {
 		if info.Depth == 3 && info.PV[0] == child.Move {
 			found = true
-			if info.Score != (words.Score{}) {
-				t.Errorf("Bao loop ending scores %+v, want a plain draw", info.Score)
+			if info.Score != (words.Score{Bound: words.Exact}) {
+				t.Errorf("Bao loop ending scores %+v, want an exact draw", info.Score)
 			}
 		}
 	}
@@ -611,30 +611,50 @@ func TestMultiPVStoppedMidIteration(t *testing.T) {
 	}
 }
 
-// TestProvenDrawIsExact: in an Adi::No_Rounds ending where e1 ends the game drawn at
-// once and f1 loses, the search reports the draw as an exact margin of 0 once every
-// line ends by the rules within its depth, contempt or not, and as an estimate while
-// f1's lines still end at the horizon.
+// TestProvenDrawIsExact: a root move whose line is a proven draw (every branch of
+// its search ended by the rules, no static evaluation) is reported as an exact
+// margin of 0, contempt or not, not as the margin the evaluation's model reads into
+// a value of 0 (Adi::No_Rounds, 16 to 24 in the stores: the model read a draw as
+// about -4.3 seeds). In the first ending e1 draws 24-24 at once and f1 loses; in
+// the second a1 draws at once while the other move's lines still end at the
+// horizon, so the iteration as a whole proves nothing and only the line's proof
+// makes the score exact: the second line stays an estimate. At the start, whose
+// lines all end at the horizon at depth 1, the score is an estimate.
 func TestProvenDrawIsExact(t *testing.T) {
 	v, err := board.VariantByName("adi-no-rounds")
 	if err != nil {
 		t.Skip("no adi-no-rounds:", err)
 	}
+	exact := words.Score{Value: 0, Bound: words.Exact}
 	p := mustPosition(t, v.Name, "0,0,1,2,0,1/0,0,0,0,1,3 S 16 24 -")
 	for _, contempt := range []int{0, 50} {
-		for _, c := range []struct {
-			depth int
-			want  words.Score
-		}{{1, words.Score{Value: -contempt}}, {40, words.Score{Value: 0, Bound: words.Exact}}} {
+		for _, depth := range []int{1, 40} {
 			ab := New(search.Options{HashMB: 1, Contempt: contempt})
-			res, infos := searchInfos(ab, []board.Position{p}, search.Limits{Depth: c.depth})
-			if res.Score != c.want || infos[len(infos)-1].Score != c.want {
-				t.Errorf("contempt %d, depth %d: score %+v (last info %+v), want %+v", contempt, c.depth, res.Score,
-					infos[len(infos)-1].Score, c.want)
+			res, infos := searchInfos(ab, []board.Position{p}, search.Limits{Depth: depth})
+			if res.Score != exact || infos[len(infos)-1].Score != exact {
+				t.Errorf("contempt %d, depth %d: score %+v (last info %+v), want %+v", contempt, depth, res.Score,
+					infos[len(infos)-1].Score, exact)
 			}
 			if m := v.FormatMove(res.Best); m != "e1" {
-				t.Errorf("contempt %d, depth %d: best move %s, want e1", contempt, c.depth, m)
+				t.Errorf("contempt %d, depth %d: best move %s, want e1", contempt, depth, m)
 			}
 		}
+	}
+	q := mustPosition(t, v.Name, "0,1,0,0,1,0/1,3,0,1,1,0 S 16 24 -")
+	ab := New(search.Options{HashMB: 1, MultiPV: 2})
+	_, infos := searchInfos(ab, []board.Position{q}, search.Limits{Depth: 12})
+	last := map[int]search.Info{}
+	for _, in := range infos {
+		last[in.MultiPV] = in
+	}
+	if in := last[1]; in.Score != exact || v.FormatMove(in.PV[0]) != "a1" {
+		t.Errorf("line 1 at depth 12: %v %+v, want a1 %+v", in.PV, in.Score, exact)
+	}
+	if in := last[2]; len(in.PV) == 0 || in.Score.Bound != words.Estimate || in.Score.Mate {
+		t.Errorf("line 2 at depth 12: %v %+v, want an estimate (this test wants the iteration unproven)", in.PV, in.Score)
+	}
+	start := v.StartPosition()
+	if res, _ := searchInfos(New(search.Options{HashMB: 1}), []board.Position{start}, search.Limits{Depth: 1}); res.Score.Bound != words.Estimate {
+		t.Errorf("the start at depth 1: %+v, want an estimate", res.Score)
 	}
 }

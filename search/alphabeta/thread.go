@@ -27,23 +27,25 @@ const aspirationDelta = 50
 type rootMove struct {
 	move      board.Move
 	pos       board.Position
-	score     int // this iteration's score, -search.Infinite until searched
-	prevScore int // the previous iteration's score
-	depth     int // the depth score comes from
+	score     int  // this iteration's score, -search.Infinite until searched
+	prevScore int  // the previous iteration's score
+	depth     int  // the depth score comes from
+	proven    bool // score came from a search of the move that no static evaluation entered
 	pvLen     int
 	pv        [maxPly]board.Move
 }
 
 // reportScore is the move's score as the API reports it; a move not yet searched
-// scores 0. A draw scored in the iteration at provenDepth, whose every line ended
-// by the rules or in the endgame table (no static evaluation), is a proven draw:
-// exactly no seeds of margin, whatever the contempt (draw, the value of a draw at
-// the root).
+// scores 0. A draw scored by a search of the move whose every line ended by the
+// rules or in the endgame table (no static evaluation), or in the iteration at
+// provenDepth, which no static evaluation entered, is a proven draw: exactly no
+// seeds of margin, whatever the contempt (draw, the value of a draw at the root),
+// not the margin the evaluation's model would read into a value of 0.
 func (rm *rootMove) reportScore(provenDepth, draw int) words.Score {
 	switch {
 	case rm.score == -search.Infinite:
 		return words.Score{}
-	case rm.depth == provenDepth && rm.score == draw:
+	case (rm.proven || rm.depth == provenDepth) && rm.score == draw:
 		return words.Score{Value: 0, Bound: words.Exact}
 	}
 	return search.ToScore(rm.score)
@@ -258,6 +260,7 @@ func (t *thread) rootSearch(depth, alpha, beta, pvIdx int) (best, done int) {
 		rm := &t.rootMoves[i]
 		t.path.Push(&rm.pos)
 		t.loopFloor = maxInt
+		estimates := t.estimates
 		var v int
 		if i == pvIdx {
 			v = t.child(root, &rm.pos, alpha, beta, depth-1, 0, true)
@@ -278,7 +281,7 @@ func (t *thread) rootSearch(depth, alpha, beta, pvIdx int) (best, done int) {
 		}
 		done++
 		if i == pvIdx || v > alpha {
-			rm.score, rm.depth = v, depth
+			rm.score, rm.depth, rm.proven = v, depth, t.estimates == estimates
 			// A failed-low child brings no line back: the move keeps the line
 			// of its last exact search, which still names a reply to ponder.
 			if child := &t.stack[1]; child.pvLen > 0 || rm.pvLen == 0 {
