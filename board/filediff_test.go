@@ -57,6 +57,7 @@ type fileSpec struct {
 	crossCounts     []int // capture.cross_counts
 	storeGift       bool  // capture.empty_gives_store
 	sweep           bool  // capture.sweep
+	pullAcross      bool  // capture.pull_across
 	storesRight     bool  // sow.stores_at = "right"
 	// sow.laps = "relay-next", capture.two_out and capture.pick_across (the
 	// Pallanguli family's keys).
@@ -89,7 +90,7 @@ func (s fileSpec) toml() string {
 			fmt.Fprintf(&b, "capture.cross_lands = %q\n", s.crossLands)
 		}
 	}
-	if len(s.counts) > 0 || s.cross != "none" {
+	if len(s.counts) > 0 || s.cross != "none" || s.pullAcross {
 		fmt.Fprintf(&b, "capture.grand_slam = %q\nturn.extra_on_capture = %v\n", s.slam, s.extraCapture)
 	}
 	fmt.Fprintf(&b, "turn.extra_on_store = %v\nfeed.must_feed = %v\n", s.extraStore, s.mustFeed)
@@ -168,8 +169,11 @@ func (s fileSpec) toml() string {
 	}
 	fmt.Fprintf(&b, "capture.single_takes_across = %v\ncapture.empty_gives_store = %v\ncapture.sweep = %v\n",
 		s.singleAcross, s.storeGift, s.sweep)
-	if s.storeGift {
+	if s.storeGift || s.pullAcross {
 		fmt.Fprintf(&b, "capture.side = %q\n", s.side)
+	}
+	if s.pullAcross {
+		b.WriteString("capture.pull_across = true\n")
 	}
 	return b.String()
 }
@@ -574,6 +578,13 @@ func (p refFile) playFed(h int, strict bool) (q refFile, ok, unfed bool) {
 		p.stores[1-p.side] = 0
 		again = again || p.s.extraCapture
 	case last < 0:
+	case p.s.pullAcross: // a lone last seed: the hole across, on capture.side, pulled into its hole
+		o := len(p.holes) - 1 - last
+		if mine := p.owner(o) == p.side; p.holes[last] == 1 && p.holes[o] > 0 && !(p.s.side == "opponent" && mine || p.s.side == "own" && !mine) {
+			p.holes[last] += p.holes[o]
+			p.holes[o] = 0
+			again = again || p.s.extraCapture
+		}
 	case p.s.sweep: // on the opponent's row or the own row's last hole: every count taken
 		if p.owner(last) != p.side || p.owner(p.next(last)) != p.side {
 			for j := range p.holes {
@@ -1010,6 +1021,11 @@ var fileSpecs = []fileSpec{
 	{name: "diff-sweep", holes: 6, seeds: 3, stores: "own", minSeeds: 1, counts: []int{2, 4}, side: "opponent",
 		chain: "none", cross: "none", sweep: true, slam: "allowed", extraStore: true, extraCapture: true, majority: true,
 		seedsLeft: "owner"},
+	{name: "diff-pull-across", holes: 5, seeds: 3, stores: "own", minSeeds: 1, side: "opponent", chain: "none",
+		cross: "none", pullAcross: true, slam: "allowed", extraStore: true, extraCapture: true, otherRowEmpty: true,
+		majority: true, seedsLeft: "other"},
+	{name: "diff-pull-both", holes: 4, seeds: 2, relay: true, stores: "none", minSeeds: 1, side: "both", chain: "none",
+		cross: "none", pullAcross: true, slam: "allowed", lapLimit: 6, endlessEnds: true, majority: true, seedsLeft: "owner"},
 	{name: "diff-stores-right", holes: 5, seeds: 3, clockwise: true, storesRight: true, stores: "own", minSeeds: 1,
 		counts: []int{2, 3}, side: "opponent", chain: "backward", cross: "none", slam: "allowed", extraStore: true,
 		majority: true, seedsLeft: "owner"},
@@ -1052,8 +1068,8 @@ func withFileSpecs(t testing.TB, f func(games map[string]*board.Variant)) {
 // extra turns, feeding, passing while the other side can move, the endings
 // fewer_than and other_row_empty included; capture.side = "opponent-first",
 // chain_max, single_seed = false, other_store and turn.extra_on_other_store,
-// single_takes_across, cross_counts, empty_gives_store, sweep, grand_slam =
-// "leaves-right"; stores at the players' right in clockwise games; boards of 1 to 15 holes a row, past the 16 holes of two
+// single_takes_across, cross_counts, empty_gives_store, sweep, pull_across,
+// grand_slam = "leaves-right"; stores at the players' right in clockwise games; boards of 1 to 15 holes a row, past the 16 holes of two
 // words; 162 and 252 seeds, holes of more than 128) with the generic engine and with the reference above, which sows seed by
 // seed and knows nothing of tables: every position must list the same moves to
 // the same positions, with the same extra turns, and read back from its notation.

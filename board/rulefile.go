@@ -119,6 +119,9 @@ type captureSpec struct {
 	TwoOut bool `toml:"two_out"`
 	// PickAcross: a two-out capture takes the hole across from the one it took too.
 	PickAcross bool `toml:"pick_across"`
+	// PullAcross: a last seed alone in a hole pulls the seeds of the hole across
+	// (on Side) into it.
+	PullAcross bool `toml:"pull_across"`
 	// AfterTurns: no move captures in the game's first AfterTurns turns.
 	AfterTurns int `toml:"after_turns"`
 	// ChainMax is the most holes one capture by count takes (0: no limit).
@@ -673,7 +676,7 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 	if r.extraOnStore && into == 0 {
 		return r, bad("a last seed can only fall into a store when sowing passes through stores (sow.stores)", "turn", "extra_on_store")
 	}
-	if r.extraOnCapture && !r.countCaptures && cross == 0 && !r.otherStore && !r.storeGift {
+	if r.extraOnCapture && !r.countCaptures && cross == 0 && !r.otherStore && !r.storeGift && !r.pullAcross {
 		return r, bad("an extra turn after a capture needs a capture rule", "turn", "extra_on_capture")
 	}
 	r.mustFeed = g.Feed.MustFeed
@@ -724,7 +727,8 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 // (capture.cross_counts), the opponent's store taken (capture.other_store), the
 // mover's store given away (capture.empty_gives_store), the hole across taken before
 // a single seed is sown (capture.single_takes_across), the opponent's row swept
-// (capture.sweep), and the sides these apply to.
+// (capture.sweep), the hole across pulled into the last (capture.pull_across), and
+// the sides these apply to.
 func (g *gameSpec) compileCaptureLimits(r *fileRules) *specError {
 	if g.Capture.SingleSeed != nil {
 		if !r.countCaptures && r.cross == crossNone {
@@ -782,7 +786,12 @@ func (g *gameSpec) compileCaptureLimits(r *fileRules) *specError {
 		r.relay && !r.relayNext || r.noSingle || r.otherStore || r.storeGift || r.singleAcross || r.sweep || r.quietTurns > 0 || r.mixedDirections() && !r.firstMove) {
 		return bad("a two-out capture is not supported yet with cross captures, a backward chain, a grand slam rule, sowing into stores, sow.laps = \"relay\", the other capture rules or holes sowing both ways (but sow.direction = \"first-move\")", "capture", "two_out")
 	}
-	r.oddCaptures = r.noSingle || r.quietTurns > 0 || r.sweep || r.otherStore
+	r.pullAcross = g.Capture.PullAcross
+	if r.pullAcross && (r.countCaptures || r.cross != crossNone || r.twoOut || r.otherStore || r.storeGift || r.sweep ||
+		r.singleAcross || r.captureSide > sideBoth) {
+		return bad("pulls the seeds across into the last hole: not with capture.counts, cross, two_out, other_store, empty_gives_store, sweep or single_takes_across, and capture.side opponent, own or both", "capture", "pull_across")
+	}
+	r.oddCaptures = r.noSingle || r.quietTurns > 0 || r.sweep || r.otherStore || r.pullAcross
 	if r.captureSide == sideOppFirst && r.chain == chainNone {
 		return bad("\"opponent-first\" says where a chain goes on: it needs capture.chain (else it is \"opponent\")", "capture", "side")
 	}

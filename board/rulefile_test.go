@@ -100,7 +100,8 @@ func TestRowEmptyEndsKalah(t *testing.T) {
 // Kalah's smallest to largest boards and games with relay sowing (from the landing
 // hole and from the next), chains of captures, two-out captures, clockwise sowing,
 // skipped start holes, a forbidden grand slam, captures at the end of each sowing
-// and the opponent's holes of two passed over but in the first turn (Mbothe's), and
+// and the opponent's holes of two passed over but in the first turn (Mbothe's), a
+// pull across (CrossCapt_Seven's, with extra turns for it), and
 // checks in every position what checkInvariants checks (seeds conserved, the hash,
 // notation and move round trips, perft(1)) and that every move's trace replays to
 // the position it plays, and that every game ends.
@@ -123,6 +124,15 @@ capture = { counts = [4], side = "both", passing = "owner-all", two_out = true, 
 feed.must_feed = true
 end.no_move = "pass"
 end.last_seeds = 6
+
+[test-pull-across]
+holes = 5
+seeds = 3
+stores = true
+sow.stores = "own"
+capture = { side = "both", pull_across = true }
+turn = { extra_on_store = true, extra_on_capture = true }
+end = { majority = true, other_row_empty = true }
 
 [test-two-out]
 holes = 5
@@ -191,7 +201,7 @@ end.majority = true
 	rng := rand.New(rand.NewPCG(32, 1))
 	for _, name := range []string{"kalah-1-1", "kalah-2-6", "kalah-6-4", "kalah-6-6-standard",
 		"test-relay", "test-chain-5-3", "test-chain-9-3", "test-both-stores", "test-passing", "test-lap-fours", "test-lap-across",
-		"test-relay-next", "test-two-out", "test-skip-twos"} {
+		"test-relay-next", "test-two-out", "test-skip-twos", "test-pull-across"} {
 		v := variant(t, name)
 		ended, extra := 0, 0
 		for range scaled(40) {
@@ -297,6 +307,8 @@ func TestRuleFileErrorsNameTheLineAndKey(t *testing.T) {
 			"bad.toml:4: g.capture.empty_gives_store: gives the mover's store away"},
 		{"[g]\nholes = 6\nseeds = 4\ncapture = { counts = [2], chain = \"backward\", sweep = true }\n",
 			"bad.toml:4: g.capture.sweep: a sweep takes the opponent's holes of capturing counts"},
+		{"[g]\nholes = 6\nseeds = 4\ncapture = { counts = [2], pull_across = true }\n",
+			"bad.toml:4: g.capture.pull_across: pulls the seeds across into the last hole: not with capture.counts"},
 		{"[g]\nholes = 6\nseeds = 4\nstores = true\nsow = { stores = \"own\", stores_at = \"right\" }\n",
 			"bad.toml:5: g.sow.stores_at: stores at the players' right differ"},
 		{"[g]\nholes = 6\nseeds = 4\ncapture = { counts = [2], chain_max = 2 }\n",

@@ -113,7 +113,7 @@ func (r *fileRules) childKey() string {
 }
 
 // captureKey is RulesKey's part for capture.single_seed, cross_counts, other_store,
-// empty_gives_store, single_takes_across, sweep, two_out and pick_across,
+// empty_gives_store, single_takes_across, sweep, two_out, pick_across and pull_across,
 // end.other_row_empty, and sow.lap_captures with sow.opponent_takes, each only where
 // it is not the default.
 func (r *fileRules) captureKey() string {
@@ -149,6 +149,9 @@ func (r *fileRules) captureKey() string {
 	}
 	if r.pickAcross {
 		key += " capture.pick_across=true"
+	}
+	if r.pullAcross {
+		key += " capture.pull_across=true"
 	}
 	if r.chainLimit > 0 {
 		key += fmt.Sprintf(" capture.chain_max=%d", r.chainLimit)

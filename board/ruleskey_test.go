@@ -133,6 +133,7 @@ end.row_empty = true
 		`sow.stores = "both"` + "\ncapture.other_store = true",
 		`capture.cross = "none"` + "\ncapture.empty_gives_store = true", "end.row_empty = false\nend.other_row_empty = true",
 		"capture.single_takes_across = true", `capture.cross = "none"` + "\ncapture.counts = [2]\ncapture.sweep = true",
+		`capture.cross = "none"` + "\ncapture.pull_across = true",
 		`sow.direction = "clockwise"` + "\n" + `sow.stores_at = "right"`,
 		`sow.stores = "none"` + "\nturn.extra_on_store = false\n" + `sow.laps = "relay-next"`,
 		`sow.stores = "none"` + "\nturn.extra_on_store = false\n" + `capture.cross = "none"` + "\ncapture.two_out = true",

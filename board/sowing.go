@@ -81,7 +81,8 @@ type fileRules struct {
 	sweep           bool // capture.sweep: see sweepLands
 	twoOut          bool // capture.two_out: the hole after an empty next hole is taken
 	pickAcross      bool // capture.pick_across: with it, the hole across from the one taken
-	// oddCaptures says the game has one of the four capture rules settleOdd plays.
+	pullAcross      bool // capture.pull_across: a lone last seed pulls the hole across into its hole
+	// oddCaptures says the game has one of the capture rules settleOdd plays.
 	oddCaptures bool
 	chainLimit  int // capture.chain_max: the most holes a chain takes (0: every hole)
 	// quietTurns (capture.after_turns) is the game's first turns without captures,
@@ -157,8 +158,9 @@ type fileRules struct {
 	crossOf   [MaxHoles]uint8 // the hole across from each hole
 	// crossLands[s] has the bits of the holes where side s's last seed, alone in a
 	// hole, captures across (capture.cross_lands); crossLand is that key. loneLands[s]
-	// has those where such a seed may capture at all: across, or the mover's store
-	// given away (capture.empty_gives_store).
+	// has those where such a seed may capture at all: across, the mover's store
+	// given away (capture.empty_gives_store), or the hole across pulled in
+	// (capture.pull_across: where that hole is on capture.side).
 	crossLands, loneLands [2]uint32
 	crossLand             uint8
 	// sweepLands[s] has the holes where side s's last seed sweeps (capture.sweep):
@@ -481,6 +483,13 @@ func (r *fileRules) layout(cols, seeds int) {
 		}
 		if r.storeGift {
 			r.loneLands[s] = r.capturable[s]
+		}
+		if r.pullAcross {
+			for h := range holes {
+				if r.capturable[s]>>r.crossOf[h]&1 != 0 {
+					r.loneLands[s] |= 1 << h
+				}
+			}
 		}
 	}
 	for h := range holes { // a chain goes on past a blocked hole
@@ -1210,8 +1219,9 @@ func (r *fileRules) settle(q *Position, me Side, last uint8, oppEmpty, lone bool
 // settleOdd settles the captures of the rules few games have, and reports whether it
 // did: none where quiet (a move of a single seed with capture.single_seed = false,
 // or of the game's first turns with capture.after_turns); capture.sweep's; the
-// opponent's store taken (capture.other_store). Any other last seed is left to
-// settle's captures. again is the mover's extra turn.
+// opponent's store taken (capture.other_store); the hole across pulled into a lone
+// last seed's hole (capture.pull_across). Any other last seed is left to settle's
+// captures. again is the mover's extra turn.
 func (r *fileRules) settleOdd(q *Position, me Side, last uint8, quiet bool, again *bool) bool {
 	switch {
 	case quiet:
@@ -1219,6 +1229,12 @@ func (r *fileRules) settleOdd(q *Position, me Side, last uint8, quiet bool, agai
 	case r.sweep && last < storeSlot:
 		if r.sweepLands[me&1]>>last&1 != 0 {
 			*again = r.sweepRow(q, me) > 0 && r.extraOnCapture
+		}
+		return true
+	case r.pullAcross && last < storeSlot:
+		if o := int(r.crossOf[last]); q.holes[last] == 1 && q.holes[o] > 0 && r.loneLands[me&1]>>last&1 != 0 {
+			q.set(int(last), 1+q.take(o))
+			*again = *again || r.extraOnCapture
 		}
 		return true
 	case r.otherStore && last == storeSlot+uint8(me^1):

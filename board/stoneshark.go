@@ -337,8 +337,14 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			}
 		case k == "capt_dir" && v == "1" && info["multicapt"] != "" && info["multicapt"] != "0":
 			// read with multicapt
-		case k == "capt_dir" && v == "1" && info["capt_type"] == "2":
-			// a single two-out capture goes along the sowing whatever capt_dir says
+		case k == "capt_dir" && v == "1" && info["capt_type"] != "1":
+			// without a chain only the next hole's capture (capt_type 1) looks
+			// along or against the sowing: a single two-out capture goes along it
+			// whatever capt_dir says, and the others take where the seed fell
+		case k == "capt_type" && v == "7":
+			// PULL_ACROSS: a lone last seed pulls the hole across (on capt_side)
+			// into its hole
+			g.Capture.PullAcross = true
 		case k == "prescribed" && v == "6":
 			// NO_UDIR_FIRSTS: the first two turns sow the game's way, whichever the
 			// mover chose
@@ -611,14 +617,11 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 		!slices.Contains(g.Sow.Choice, string(rune('a'+g.Holes[0]-1))) {
 		g.Sow.NoReturn = true
 	}
-	if len(g.Capture.Counts) == 0 && !g.Capture.EmptyGivesStore && !g.Capture.TwoOut && g.Capture.Side == "both" {
+	if len(g.Capture.Counts) == 0 && !g.Capture.EmptyGivesStore && !g.Capture.TwoOut && !g.Capture.PullAcross && g.Capture.Side == "both" {
 		g.Capture.Side = "" // no capture by count, whose side it would say
 	}
 	if g.Capture.Cross == "" && info["xcpickown"] != "" && info["xcpickown"] != "0" {
 		return unsupported("xcpickown")
-	}
-	if info["capt_dir"] == "1" && (info["multicapt"] == "" || info["multicapt"] == "0") && !g.Capture.TwoOut {
-		return unsupported("capt_dir")
 	}
 	return nil
 }
@@ -968,6 +971,7 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	flag("capture.sweep", g.Capture.Sweep)
 	flag("capture.two_out", g.Capture.TwoOut)
 	flag("capture.pick_across", g.Capture.PickAcross)
+	flag("capture.pull_across", g.Capture.PullAcross)
 	number("capture.after_turns", g.Capture.AfterTurns, 0)
 	word("capture.grand_slam", g.Capture.GrandSlam, "allowed")
 	if g.Capture.SlamWhenFed != nil && !*g.Capture.SlamWhenFed {

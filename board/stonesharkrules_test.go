@@ -1322,6 +1322,37 @@ capture.counts = [2]
 	}
 }
 
+// TestPullAcrossFillsTheLastHole: with capture.pull_across a last seed that falls
+// alone into a hole pulls the seeds of the hole across into that hole, where the
+// hole across is on capture.side (StoneShark's PULL_ACROSS); the seeds stay on the
+// board. Without it the seed just lies there.
+func TestPullAcrossFillsTheLastHole(t *testing.T) {
+	loadRules(t, `
+[pull]
+holes = 3
+seeds = 2
+capture = { side = "opponent", pull_across = true }
+[pull-both]
+holes = 3
+seeds = 2
+capture = { side = "both", pull_across = true }
+[no-pull]
+holes = 3
+seeds = 2
+`)
+	for _, c := range []struct{ name, from, move, want string }{
+		{"pull", "1,2,3/1,0,1 S 4 0 -", "a1", "1,0,3/0,3,1 N 4 0 -"},      // alone into b1: b2's two pulled in
+		{"no-pull", "1,2,3/1,0,1 S 4 0 -", "a1", "1,2,3/0,1,1 N 4 0 -"},   // alone into b1: nothing
+		{"pull", "1,2,3/0,1,2 S 3 0 -", "b1", "1,2,3/0,0,3 N 3 0 -"},      // into c1, which held two: nothing
+		{"pull", "1,1,0/1,2,0 S 7 0 -", "b1", "1,1,1/1,0,1 N 7 0 -"},      // alone into c2, the opponent's: nothing
+		{"pull-both", "1,1,0/1,2,0 S 7 0 -", "b1", "1,1,2/1,0,0 N 7 0 -"}, // on either side: c1's seed pulled into c2
+	} {
+		if got := after(t, c.name, c.from, c.move); got != c.want {
+			t.Errorf("%s: %s from %q gives %q, want %q", c.name, c.move, c.from, got, c.want)
+		}
+	}
+}
+
 // TestStoresAtTheRight: with sow.stores_at = "right" a clockwise sowing passes each
 // player's store at the right end of their row, where counter-clockwise sowing
 // leaves it (StoneShark's stores); by default it passes it where the clockwise
