@@ -58,6 +58,7 @@ type fileSpec struct {
 	storeGift       bool  // capture.empty_gives_store
 	sweep           bool  // capture.sweep
 	pullAcross      bool  // capture.pull_across
+	next, pickLast  bool  // capture.next, capture.pick_last
 	storesRight     bool  // sow.stores_at = "right"
 	// sow.laps = "relay-next", capture.two_out and capture.pick_across (the
 	// Pallanguli family's keys).
@@ -90,7 +91,7 @@ func (s fileSpec) toml() string {
 			fmt.Fprintf(&b, "capture.cross_lands = %q\n", s.crossLands)
 		}
 	}
-	if len(s.counts) > 0 || s.cross != "none" || s.pullAcross {
+	if len(s.counts) > 0 || s.cross != "none" || s.pullAcross || s.next {
 		fmt.Fprintf(&b, "capture.grand_slam = %q\nturn.extra_on_capture = %v\n", s.slam, s.extraCapture)
 	}
 	fmt.Fprintf(&b, "turn.extra_on_store = %v\nfeed.must_feed = %v\n", s.extraStore, s.mustFeed)
@@ -169,8 +170,11 @@ func (s fileSpec) toml() string {
 	}
 	fmt.Fprintf(&b, "capture.single_takes_across = %v\ncapture.empty_gives_store = %v\ncapture.sweep = %v\n",
 		s.singleAcross, s.storeGift, s.sweep)
-	if s.storeGift || s.pullAcross {
+	if s.storeGift || s.pullAcross || s.next {
 		fmt.Fprintf(&b, "capture.side = %q\n", s.side)
+	}
+	if s.next {
+		fmt.Fprintf(&b, "capture.next = true\ncapture.pick_last = %v\n", s.pickLast)
 	}
 	if s.pullAcross {
 		b.WriteString("capture.pull_across = true\n")
@@ -584,6 +588,18 @@ func (p refFile) playFed(h int, strict bool) (q refFile, ok, unfed bool) {
 			p.holes[last] += p.holes[o]
 			p.holes[o] = 0
 			again = again || p.s.extraCapture
+		}
+	case p.s.next: // a relay's last seed on capture.side: the next hole taken, in either row
+		if mine := p.owner(last) == p.side; !(p.s.side == "opponent" && mine || p.s.side == "own" && !mine) && p.holes[p.next(last)] > 0 {
+			taken := p.holes[p.next(last)]
+			p.holes[p.next(last)] = 0
+			if p.s.pickLast {
+				taken += p.holes[last]
+				p.holes[last] = 0
+			}
+			p.took += taken
+			p.stores[p.side] += taken
+			again = p.s.extraCapture
 		}
 	case p.s.sweep: // on the opponent's row or the own row's last hole: every count taken
 		if p.owner(last) != p.side || p.owner(p.next(last)) != p.side {
@@ -1026,6 +1042,12 @@ var fileSpecs = []fileSpec{
 		majority: true, seedsLeft: "other"},
 	{name: "diff-pull-both", holes: 4, seeds: 2, relay: true, stores: "none", minSeeds: 1, side: "both", chain: "none",
 		cross: "none", pullAcross: true, slam: "allowed", lapLimit: 6, endlessEnds: true, majority: true, seedsLeft: "owner"},
+	{name: "diff-next", holes: 5, seeds: 3, relay: true, stores: "none", minSeeds: 1, side: "opponent", chain: "none",
+		cross: "none", next: true, pickLast: true, slam: "allowed", mustFeed: true, lapLimit: 8, endlessEnds: true,
+		majority: true, seedsLeft: "owner", loopSeeds: "split"},
+	{name: "diff-next-both", holes: 4, seeds: 2, clockwise: true, relay: true, stores: "none", minSeeds: 1, side: "both",
+		chain: "none", cross: "none", next: true, slam: "allowed", extraCapture: true, lapLimit: 6, endlessEnds: true,
+		fewerThan: 2, seedsLeft: "owner"},
 	{name: "diff-stores-right", holes: 5, seeds: 3, clockwise: true, storesRight: true, stores: "own", minSeeds: 1,
 		counts: []int{2, 3}, side: "opponent", chain: "backward", cross: "none", slam: "allowed", extraStore: true,
 		majority: true, seedsLeft: "owner"},
@@ -1068,7 +1090,8 @@ func withFileSpecs(t testing.TB, f func(games map[string]*board.Variant)) {
 // extra turns, feeding, passing while the other side can move, the endings
 // fewer_than and other_row_empty included; capture.side = "opponent-first",
 // chain_max, single_seed = false, other_store and turn.extra_on_other_store,
-// single_takes_across, cross_counts, empty_gives_store, sweep, pull_across,
+// single_takes_across, cross_counts, empty_gives_store, sweep, pull_across, next with
+// pick_last,
 // grand_slam = "leaves-right"; stores at the players' right in clockwise games; boards of 1 to 15 holes a row, past the 16 holes of two
 // words; 162 and 252 seeds, holes of more than 128) with the generic engine and with the reference above, which sows seed by
 // seed and knows nothing of tables: every position must list the same moves to

@@ -119,6 +119,10 @@ type captureSpec struct {
 	TwoOut bool `toml:"two_out"`
 	// PickAcross: a two-out capture takes the hole across from the one it took too.
 	PickAcross bool `toml:"pick_across"`
+	// Next: a relay's last seed on Side takes the seeds of the next hole along the
+	// sowing; PickLast: such a capture takes the last hole's seeds too.
+	Next     bool `toml:"next"`
+	PickLast bool `toml:"pick_last"`
 	// PullAcross: a last seed alone in a hole pulls the seeds of the hole across
 	// (on Side) into it.
 	PullAcross bool `toml:"pull_across"`
@@ -151,6 +155,9 @@ type childSpec struct {
 
 type feedSpec struct {
 	MustFeed bool `toml:"must_feed"`
+	// ByHole: the feeding rule asks of a hole, not of a way: a hole sown either way
+	// by choice may be sown both ways where one of them feeds.
+	ByHole bool `toml:"by_hole"`
 }
 
 type endSpec struct {
@@ -676,10 +683,14 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 	if r.extraOnStore && into == 0 {
 		return r, bad("a last seed can only fall into a store when sowing passes through stores (sow.stores)", "turn", "extra_on_store")
 	}
-	if r.extraOnCapture && !r.countCaptures && cross == 0 && !r.otherStore && !r.storeGift && !r.pullAcross {
+	if r.extraOnCapture && !r.countCaptures && cross == 0 && !r.otherStore && !r.storeGift && !r.pullAcross && !r.takeNext {
 		return r, bad("an extra turn after a capture needs a capture rule", "turn", "extra_on_capture")
 	}
 	r.mustFeed = g.Feed.MustFeed
+	r.feedByHole = g.Feed.ByHole
+	if r.feedByHole && (!r.mustFeed || r.choice == 0) {
+		return r, bad("the feeding rule asks of a hole sown either way by choice: needs feed.must_feed and sow.choice", "feed", "by_hole")
+	}
 	noMove, err := oneOf(g.End.NoMove, []string{"end", "no_move"}, "ends", "pass")
 	if err != nil {
 		return r, err
@@ -727,8 +738,9 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 // (capture.cross_counts), the opponent's store taken (capture.other_store), the
 // mover's store given away (capture.empty_gives_store), the hole across taken before
 // a single seed is sown (capture.single_takes_across), the opponent's row swept
-// (capture.sweep), the hole across pulled into the last (capture.pull_across), and
-// the sides these apply to.
+// (capture.sweep), the hole across pulled into the last (capture.pull_across), the
+// hole after a relay's last seed taken (capture.next, pick_last), and the sides these
+// apply to.
 func (g *gameSpec) compileCaptureLimits(r *fileRules) *specError {
 	if g.Capture.SingleSeed != nil {
 		if !r.countCaptures && r.cross == crossNone {
@@ -790,6 +802,15 @@ func (g *gameSpec) compileCaptureLimits(r *fileRules) *specError {
 	if r.pullAcross && (r.countCaptures || r.cross != crossNone || r.twoOut || r.otherStore || r.storeGift || r.sweep ||
 		r.singleAcross || r.captureSide > sideBoth) {
 		return bad("pulls the seeds across into the last hole: not with capture.counts, cross, two_out, other_store, empty_gives_store, sweep or single_takes_across, and capture.side opponent, own or both", "capture", "pull_across")
+	}
+	r.takeNext, r.pickLast = g.Capture.Next, g.Capture.PickLast
+	if r.pickLast && !r.takeNext {
+		return bad("takes the last hole's seeds with a capture of the next hole: needs capture.next", "capture", "pick_last")
+	}
+	if r.takeNext && (!r.relay || r.relayNext || r.relayStop || r.sowStores != storesNone || r.countCaptures || r.cross != crossNone || r.twoOut ||
+		r.grandSlam != slamAllowed || r.otherStore || r.storeGift || r.sweep || r.singleAcross || r.pullAcross || r.noSingle || r.quietTurns > 0 ||
+		r.captureSide > sideBoth) {
+		return bad("takes the hole after a relay's last seed: needs sow.laps = \"relay\" without relay_stops_on_capture or sow.stores, capture.side opponent, own or both, and no other capture or grand slam rule", "capture", "next")
 	}
 	r.oddCaptures = r.noSingle || r.quietTurns > 0 || r.sweep || r.otherStore || r.pullAcross
 	if r.captureSide == sideOppFirst && r.chain == chainNone {

@@ -113,7 +113,8 @@ func (r *fileRules) childKey() string {
 }
 
 // captureKey is RulesKey's part for capture.single_seed, cross_counts, other_store,
-// empty_gives_store, single_takes_across, sweep, two_out, pick_across and pull_across,
+// empty_gives_store, single_takes_across, sweep, two_out, pick_across, pull_across, next
+// with pick_last,
 // end.other_row_empty, and sow.lap_captures with sow.opponent_takes, each only where
 // it is not the default.
 func (r *fileRules) captureKey() string {
@@ -152,6 +153,12 @@ func (r *fileRules) captureKey() string {
 	}
 	if r.pullAcross {
 		key += " capture.pull_across=true"
+	}
+	if r.feedByHole {
+		key += " feed.by_hole=true"
+	}
+	if r.takeNext {
+		key += fmt.Sprintf(" capture.next=true capture.pick_last=%v", r.pickLast)
 	}
 	if r.chainLimit > 0 {
 		key += fmt.Sprintf(" capture.chain_max=%d", r.chainLimit)

@@ -82,6 +82,8 @@ type fileRules struct {
 	twoOut          bool // capture.two_out: the hole after an empty next hole is taken
 	pickAcross      bool // capture.pick_across: with it, the hole across from the one taken
 	pullAcross      bool // capture.pull_across: a lone last seed pulls the hole across into its hole
+	takeNext        bool // capture.next: a relay's last seed on capture.side takes the next hole
+	pickLast        bool // capture.pick_last: with it, the last hole's seeds too
 	// oddCaptures says the game has one of the capture rules settleOdd plays.
 	oddCaptures bool
 	chainLimit  int // capture.chain_max: the most holes a chain takes (0: every hole)
@@ -102,6 +104,7 @@ type fileRules struct {
 	extraOnStore, extraOnCapture bool
 	extraOnOtherStore            bool // a last seed in the opponent's store moves again too
 	mustFeed                     bool
+	feedByHole                   bool // feed.by_hole: a chosen hole sows either way where one way feeds
 	pass                         bool
 	rowEmptyEnds, majority       bool
 	fewerThan                    uint8 // the game ends when 1 to fewerThan-1 seeds are left on the board
@@ -860,10 +863,24 @@ func (r *fileRules) play(v *Variant, p *Position, m int, q *Position) verdict {
 		}
 	}
 	oppEmpty := p.RowSeeds(p.side.Other()) == 0
-	verdict := r.direction(p, m).playFed(p, m, q, oppEmpty)
+	verdict := r.playWay(p, m, q, oppEmpty)
 	if verdict == mustFeed && r.pass && !r.feeds(v, p) {
 		// feed.must_feed with end.no_move = "pass": where no move feeds, any may be played
 		verdict = r.direction(p, m).playFed(p, m, q, false)
+	}
+	return verdict
+}
+
+// playWay is playFed in the way move m sows. With feed.by_hole a hole whose way the
+// mover chooses may be sown either way where one of them feeds the opponent's
+// empty row (oppEmpty).
+func (r *fileRules) playWay(p *Position, m int, q *Position, oppEmpty bool) verdict {
+	verdict := r.direction(p, m).playFed(p, m, q, oppEmpty)
+	if verdict == mustFeed && r.feedByHole && r.chosen(m) {
+		var scratch Position
+		if other := m ^ int(Clockwise); r.direction(p, other).playFed(p, other, &scratch, oppEmpty) == legal {
+			verdict = r.direction(p, m).playFed(p, m, q, false)
+		}
 	}
 	return verdict
 }
@@ -966,7 +983,7 @@ func (r *fileRules) playAllWays(v *Variant, p *Position, out []Child, stride int
 		}
 		for {
 			c := &out[n*stride]
-			if r.direction(p, m).playFed(p, m, &c.Pos, oppEmpty) == legal {
+			if r.playWay(p, m, &c.Pos, oppEmpty) == legal {
 				c.Move = Move(m)
 				n++
 			}
@@ -1181,6 +1198,8 @@ func (r *fileRules) settle(q *Position, me Side, last uint8, oppEmpty, lone bool
 		// a capture rule of a few games decided it
 	} else if r.twoOut {
 		again = r.captureTwoOut(q, me, last) > 0 && r.extraOnCapture
+	} else if r.takeNext {
+		again = r.captureNext(q, me, last) > 0 && r.extraOnCapture
 	} else if r.child.keeps && q.child[me&1] == 0 {
 		// a player without a child, where children keep the captures, captures nothing
 	} else if r.mayCapture(q, me, last) {
@@ -1275,6 +1294,26 @@ func (r *fileRules) captureTwoOut(q *Position, me Side, last uint8) int {
 	}
 	if o := int(r.crossOf[first&(MaxHoles-1)]); first >= 0 && r.pickAcross && r.capturable[me&1]>>o&1 != 0 {
 		taken += int(q.take(o))
+	}
+	q.setStore(me, q.stores[me&1]+uint8(taken))
+	return taken
+}
+
+// captureNext takes for side me, whose relay's last seed fell into slot last on
+// capture.side, the seeds of the next hole along the sowing, in either row
+// (capture.next), and with capture.pick_last the last hole's seeds too. It returns
+// the seeds taken.
+func (r *fileRules) captureNext(q *Position, me Side, last uint8) int {
+	if last >= storeSlot || r.capturable[me&1]>>last&1 == 0 {
+		return 0
+	}
+	next := int(r.nextSlot(me, last))
+	if q.holes[next] == 0 {
+		return 0
+	}
+	taken := int(q.take(next))
+	if r.pickLast {
+		taken += int(q.take(int(last)))
 	}
 	q.setStore(me, q.stores[me&1]+uint8(taken))
 	return taken

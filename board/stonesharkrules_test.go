@@ -1353,6 +1353,72 @@ seeds = 2
 	}
 }
 
+// TestNextTakesTheHoleAfterTheRelay: with capture.next a relay's last seed, ended
+// alone on capture.side, takes the seeds of the next hole along the sowing, in
+// either row; with capture.pick_last the last hole's seed goes too (StoneShark's
+// NEXT with PICKFINAL). Without them nothing is taken.
+func TestNextTakesTheHoleAfterTheRelay(t *testing.T) {
+	loadRules(t, `
+[next]
+holes = 3
+seeds = 2
+sow.laps = "relay"
+capture.next = true
+[next-and-last]
+holes = 3
+seeds = 2
+sow.laps = "relay"
+capture = { next = true, pick_last = true }
+[no-next]
+holes = 3
+seeds = 2
+sow.laps = "relay"
+`)
+	for _, c := range []struct{ name, from, move, want string }{
+		{"next", "1,3,0/1,1,1 S 5 0 -", "c1", "1,0,1/1,1,0 N 8 0 -"},          // alone into c2: b2's three taken
+		{"next-and-last", "1,3,0/1,1,1 S 5 0 -", "c1", "1,0,0/1,1,0 N 9 0 -"}, // and c2's seed
+		{"no-next", "1,3,0/1,1,1 S 5 0 -", "c1", "1,3,1/1,1,0 N 5 0 -"},
+		{"next", "0,1,1/2,0,3 S 5 0 -", "c1", "1,2,2/0,0,0 N 7 0 -"}, // alone into a2: a1, South's own, taken
+		{"next", "1,3,0/1,1,1 S 5 0 -", "a1", "1,0,1/0,0,2 N 8 0 -"}, // into b1, lifted: its last seed alone in c2 takes b2
+	} {
+		if got := after(t, c.name, c.from, c.move); got != c.want {
+			t.Errorf("%s: %s from %q gives %q, want %q", c.name, c.move, c.from, got, c.want)
+		}
+	}
+}
+
+// TestFeedByHole: with feed.by_hole the feeding rule asks of a hole whose way the
+// mover chooses: where one way feeds the opponent's empty row, both ways may be
+// played (StoneShark's must-share with holes sown either way); without it, only the
+// way that feeds.
+func TestFeedByHole(t *testing.T) {
+	loadRules(t, `
+[by-hole]
+holes = 2
+seeds = 2
+sow.choice = ["a", "b"]
+feed = { must_feed = true, by_hole = true }
+[by-way]
+holes = 2
+seeds = 2
+sow.choice = ["a", "b"]
+feed.must_feed = true
+`)
+	if got, want := after(t, "by-hole", "0,0/1,0 S 7 0 -", "a1+"), "0,0/0,1 N 7 0 -"; got != want {
+		t.Errorf("by-hole: a1+ gives %q, want %q", got, want)
+	}
+	if got, want := after(t, "by-hole", "0,0/1,0 S 7 0 -", "a1-"), "1,0/0,0 N 7 0 -"; got != want {
+		t.Errorf("by-hole: a1- gives %q, want %q", got, want)
+	}
+	p := parse(t, "by-way", "0,0/1,0 S 7 0 -")
+	if _, err := p.Play(move(t, "by-way", "a1+")); err == nil {
+		t.Errorf("by-way: a1+, which does not feed, is legal")
+	}
+	if got, want := after(t, "by-way", "0,0/1,0 S 7 0 -", "a1-"), "1,0/0,0 N 7 0 -"; got != want {
+		t.Errorf("by-way: a1- gives %q, want %q", got, want)
+	}
+}
+
 // TestStoresAtTheRight: with sow.stores_at = "right" a clockwise sowing passes each
 // player's store at the right end of their row, where counter-clockwise sowing
 // leaves it (StoneShark's stores); by default it passes it where the clockwise
