@@ -137,6 +137,8 @@ type turnSpec struct {
 	// ExtraOnOtherStore: a last seed in the opponent's store gives another turn too.
 	ExtraOnOtherStore bool `toml:"extra_on_other_store"`
 	ExtraOnCapture    bool `toml:"extra_on_capture"`
+	// CaptureOnce: a capture made on the extra turn a capture gave gives no other.
+	CaptureOnce bool `toml:"capture_once"`
 }
 
 // childSpec is where a hole becomes a player's child (children.go).
@@ -683,8 +685,12 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 	if r.extraOnStore && into == 0 {
 		return r, bad("a last seed can only fall into a store when sowing passes through stores (sow.stores)", "turn", "extra_on_store")
 	}
-	if r.extraOnCapture && !r.countCaptures && cross == 0 && !r.otherStore && !r.storeGift && !r.pullAcross && !r.takeNext {
+	if r.extraOnCapture && !r.countCaptures && cross == 0 && !r.otherStore && !r.storeGift && !r.pullAcross && !r.takeNext && !r.twoOut {
 		return r, bad("an extra turn after a capture needs a capture rule", "turn", "extra_on_capture")
+	}
+	r.captureOnce = g.Turn.CaptureOnce
+	if r.captureOnce && (!r.extraOnCapture || r.extraOnStore || r.extraOnOtherStore || slam == slamMovesAgain) {
+		return r, bad("a capture's extra turn gives no other: needs turn.extra_on_capture, and no other extra turn (extra_on_store, extra_on_other_store, grand_slam = \"moves-again\")", "turn", "capture_once")
 	}
 	r.mustFeed = g.Feed.MustFeed
 	r.feedByHole = g.Feed.ByHole
@@ -915,6 +921,9 @@ func (r *fileRules) compileGoal(g *gameSpec) *specError {
 	// Who moved last decides these endings; with extra turns the position says so.
 	lastMover := r.clearGoal || r.depriveGoal || r.ownRowEnds || r.otherRowEnds || r.seedsLeft == leftOther || r.loopSeeds == leftOther
 	r.trackAgain = lastMover && r.extraTurns()
+	if r.captureOnce && (r.trackAgain || r.countsTurns() || r.firstMove || r.noReturn || r.outGoal()) {
+		return bad("the position's state says that a capture gave the extra turn, and cannot say who moved last, count the game's first turns, hold the ways the first move set or name a hole too", "turn", "capture_once")
+	}
 	return nil
 }
 

@@ -102,7 +102,8 @@ func TestRowEmptyEndsKalah(t *testing.T) {
 // skipped start holes, a forbidden grand slam, captures at the end of each sowing
 // and the opponent's holes of two passed over but in the first turn (Mbothe's), a
 // pull across (CrossCapt_Seven's, with extra turns for it), the next hole taken
-// after a relay with feeding by hole (Je_ki_n_je's), and
+// after a relay with feeding by hole (Je_ki_n_je's), one extra turn for a capture
+// (turn.capture_once, with passing), and
 // checks in every position what checkInvariants checks (seeds conserved, the hash,
 // notation and move round trips, perft(1)) and that every move's trace replays to
 // the position it plays, and that every game ends.
@@ -142,6 +143,14 @@ sow = { choice = ["a", "b", "c", "d", "e", "f"], laps = "relay", endless = "ends
 capture = { next = true, pick_last = true }
 feed = { must_feed = true, by_hole = true }
 end.majority = true
+
+[test-capture-once]
+holes = 5
+seeds = 3
+capture.counts = [2, 3]
+turn = { extra_on_capture = true, capture_once = true }
+end.no_move = "pass"
+end.fewer_than = 2
 
 [test-two-out]
 holes = 5
@@ -210,7 +219,7 @@ end.majority = true
 	rng := rand.New(rand.NewPCG(32, 1))
 	for _, name := range []string{"kalah-1-1", "kalah-2-6", "kalah-6-4", "kalah-6-6-standard",
 		"test-relay", "test-chain-5-3", "test-chain-9-3", "test-both-stores", "test-passing", "test-lap-fours", "test-lap-across",
-		"test-relay-next", "test-two-out", "test-skip-twos", "test-pull-across", "test-next"} {
+		"test-relay-next", "test-two-out", "test-skip-twos", "test-pull-across", "test-next", "test-capture-once"} {
 		v := variant(t, name)
 		ended, extra := 0, 0
 		for range scaled(40) {
@@ -322,6 +331,8 @@ func TestRuleFileErrorsNameTheLineAndKey(t *testing.T) {
 			"bad.toml:4: g.capture.next: takes the hole after a relay's last seed: needs sow.laps = \"relay\""},
 		{"[g]\nholes = 6\nseeds = 4\nsow.laps = \"relay\"\ncapture = { pick_last = true }\n",
 			"bad.toml:5: g.capture.pick_last: takes the last hole's seeds with a capture of the next hole: needs capture.next"},
+		{"[g]\nholes = 6\nseeds = 4\ncapture.counts = [2]\nturn.capture_once = true\n",
+			"bad.toml:5: g.turn.capture_once: a capture's extra turn gives no other: needs turn.extra_on_capture"},
 		{"[g]\nholes = 6\nseeds = 4\nfeed = { must_feed = true, by_hole = true }\n",
 			"bad.toml:4: g.feed.by_hole: the feeding rule asks of a hole sown either way by choice: needs feed.must_feed and sow.choice"},
 		{"[g]\nholes = 6\nseeds = 4\nstores = true\nsow = { stores = \"own\", stores_at = \"right\" }\n",

@@ -154,6 +154,9 @@ func (r *fileRules) captureKey() string {
 	if r.pullAcross {
 		key += " capture.pull_across=true"
 	}
+	if r.captureOnce {
+		key += " turn.capture_once=true"
+	}
 	if r.feedByHole {
 		key += " feed.by_hole=true"
 	}

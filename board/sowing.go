@@ -102,6 +102,7 @@ type fileRules struct {
 	firstMove bool
 	// Turns, feeding and endings.
 	extraOnStore, extraOnCapture bool
+	captureOnce                  bool // turn.capture_once: a capture on a capture's extra turn gives none (the state's captureAgain)
 	extraOnOtherStore            bool // a last seed in the opponent's store moves again too
 	mustFeed                     bool
 	feedByHole                   bool // feed.by_hole: a chosen hole sows either way where one way feeds
@@ -270,6 +271,20 @@ func (r *fileRules) extraTurns() bool {
 // (fileRules.trackAgain): the side to move moved last and moves again.
 const movesAgain uint16 = 1
 
+// captureAgain is the state bit of a game of turn.capture_once: the side to move
+// moves again after a capture, and its captures give no other turn now.
+const captureAgain uint16 = 1 << 5
+
+// loopKey is p as a repetition compares it: in a game of turn.capture_once without
+// the state's captureAgain, as StoneShark's loop test looks at the board, the stores
+// and the turn only.
+func (p Position) loopKey() Position {
+	if r := variants[p.variant].file; r != nil && r.captureOnce && p.state&captureAgain != 0 {
+		p.setState(p.state &^ captureAgain)
+	}
+	return p
+}
+
 // passFileTurn passes the turn to the other player in a rule file's game, who then
 // does not move again.
 func (p *Position) passFileTurn() {
@@ -280,10 +295,17 @@ func (p *Position) passFileTurn() {
 }
 
 // passTurn passes the turn, as a pass move does: in a rule file's game the side to
-// move then no longer moves again; the games written in Go keep their state.
+// move then no longer moves again, but with turn.capture_once a pass on a capture's
+// extra turn leaves the other side's next capture without one (StoneShark counts
+// the extra turns until a move passes the turn); the games written in Go keep
+// their state.
 func (p *Position) passTurn() {
-	if variants[p.variant].file != nil {
+	if r := variants[p.variant].file; r != nil {
+		kept := p.state & captureAgain
 		p.passFileTurn()
+		if r.captureOnce && kept != 0 {
+			p.setState(p.state | kept)
+		}
 		return
 	}
 	p.flipSide()
@@ -1219,6 +1241,11 @@ func (r *fileRules) settle(q *Position, me Side, last uint8, oppEmpty, lone bool
 	if r.mustFeed && oppEmpty && q.RowSeeds(me.Other()) == 0 {
 		return mustFeed
 	}
+	if again && r.captureOnce { // turn.capture_once: one extra turn, not two
+		if again = q.state&captureAgain == 0; again {
+			q.setState(q.state | captureAgain)
+		}
+	}
 	if again {
 		if r.trackAgain && r.overAgain(q) {
 			q.setState(q.state | movesAgain)
@@ -1661,6 +1688,9 @@ func (r *fileRules) parseState(v *Variant, s string) (uint16, error) {
 	if r.firstMove && s != "-" {
 		return r.parseWays(s)
 	}
+	if s == "capture-again" && r.captureOnce {
+		return captureAgain, nil
+	}
 	if s == "again" {
 		if !r.trackAgain {
 			return 0, fmt.Errorf("state field must be - in this game, not %q (its positions do not say who moves again)", s)
@@ -1676,8 +1706,13 @@ func (r *fileRules) formatState(v *Variant, state uint16) string {
 		return "-"
 	case state == endedDrawn && r.outGoal():
 		return "drawn"
+	case state == captureAgain && r.captureOnce:
+		return "capture-again"
 	case r.round != nil:
 		items := r.formatRoundState(v, state)
+		if state&captureAgain != 0 && r.captureOnce {
+			items = append([]string{"capture-again"}, items...)
+		}
 		if state&movesAgain != 0 {
 			items = append([]string{"again"}, items...)
 		}

@@ -396,8 +396,9 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			if v == "true" {
 				g.End.NoMove = "pass"
 			}
-		case k == "capt_rturn" && v == "1":
-			g.Turn.ExtraOnCapture = true
+		case k == "capt_rturn" && (v == "1" || v == "2"):
+			// ALWAYS, or ONCE: a capture on the extra turn gives no other
+			g.Turn.ExtraOnCapture, g.Turn.CaptureOnce = true, v == "2"
 		case k == "quitter" && (v == "0" || v == "1" || v == "2"):
 			// StoneShark applies its quitter when a user ends a game; the engine
 			// when a position repeats (random-games.py --end-loops does the same)
@@ -1002,6 +1003,7 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	flag("turn.extra_on_store", g.Turn.ExtraOnStore)
 	flag("turn.extra_on_other_store", g.Turn.ExtraOnOtherStore)
 	flag("turn.extra_on_capture", g.Turn.ExtraOnCapture)
+	flag("turn.capture_once", g.Turn.CaptureOnce)
 	flag("feed.must_feed", g.Feed.MustFeed)
 	flag("feed.by_hole", g.Feed.ByHole)
 	word("end.no_move", g.End.NoMove, "ends")

@@ -1419,6 +1419,34 @@ feed.must_feed = true
 	}
 }
 
+// TestCaptureOnce: with turn.capture_once a capture gives another turn (the state
+// capture-again) but a capture made on it does not (StoneShark's capt_rturn ONCE);
+// without it every capture gives one.
+func TestCaptureOnce(t *testing.T) {
+	loadRules(t, `
+[once]
+holes = 3
+seeds = 2
+capture.counts = [2, 3]
+turn = { extra_on_capture = true, capture_once = true }
+[always]
+holes = 3
+seeds = 2
+capture.counts = [2, 3]
+turn.extra_on_capture = true
+`)
+	for _, c := range []struct{ name, moves, want string }{
+		{"once", "c1", "0,1,2/0,2,0 S 7 0 capture-again"}, // a2's two taken: South again
+		{"once", "c1 b1", "0,1,0/0,0,1 N 10 0 -"},         // c2's three taken on it: no third turn
+		{"always", "c1", "0,1,2/0,2,0 S 7 0 -"},           // the same capture
+		{"always", "c1 b1", "0,1,0/0,0,1 S 10 0 -"},       // and South moves a third time
+	} {
+		if got := after(t, c.name, "1,0,1/0,2,3 S 5 0 -", c.moves); got != c.want {
+			t.Errorf("%s: %s gives %q, want %q", c.name, c.moves, got, c.want)
+		}
+	}
+}
+
 // TestStoresAtTheRight: with sow.stores_at = "right" a clockwise sowing passes each
 // player's store at the right end of their row, where counter-clockwise sowing
 // leaves it (StoneShark's stores); by default it passes it where the clockwise
