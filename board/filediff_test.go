@@ -59,6 +59,7 @@ type fileSpec struct {
 	sweep           bool  // capture.sweep
 	pullAcross      bool  // capture.pull_across
 	next, pickLast  bool  // capture.next, capture.pick_last
+	singles         bool  // capture.singles
 	storesRight     bool  // sow.stores_at = "right"
 	// sow.laps = "relay-next", capture.two_out and capture.pick_across (the
 	// Pallanguli family's keys).
@@ -91,7 +92,7 @@ func (s fileSpec) toml() string {
 			fmt.Fprintf(&b, "capture.cross_lands = %q\n", s.crossLands)
 		}
 	}
-	if len(s.counts) > 0 || s.cross != "none" || s.pullAcross || s.next {
+	if len(s.counts) > 0 || s.cross != "none" || s.pullAcross || s.next || s.singles {
 		fmt.Fprintf(&b, "capture.grand_slam = %q\nturn.extra_on_capture = %v\n", s.slam, s.extraCapture)
 	}
 	fmt.Fprintf(&b, "turn.extra_on_store = %v\nfeed.must_feed = %v\n", s.extraStore, s.mustFeed)
@@ -170,8 +171,11 @@ func (s fileSpec) toml() string {
 	}
 	fmt.Fprintf(&b, "capture.single_takes_across = %v\ncapture.empty_gives_store = %v\ncapture.sweep = %v\n",
 		s.singleAcross, s.storeGift, s.sweep)
-	if s.storeGift || s.pullAcross || s.next {
+	if s.storeGift || s.pullAcross || s.next || s.singles {
 		fmt.Fprintf(&b, "capture.side = %q\n", s.side)
+	}
+	if s.singles {
+		b.WriteString("capture.singles = true\n")
 	}
 	if s.next {
 		fmt.Fprintf(&b, "capture.next = true\ncapture.pick_last = %v\n", s.pickLast)
@@ -588,6 +592,15 @@ func (p refFile) playFed(h int, strict bool) (q refFile, ok, unfed bool) {
 			p.holes[last] += p.holes[o]
 			p.holes[o] = 0
 			again = again || p.s.extraCapture
+		}
+	case p.s.singles: // every single seed on capture.side
+		for j := range p.holes {
+			if mine := p.owner(j) == p.side; p.holes[j] == 1 && !(p.s.side == "opponent" && mine || p.s.side == "own" && !mine) {
+				p.took++
+				p.stores[p.side]++
+				p.holes[j] = 0
+				again = p.s.extraCapture
+			}
 		}
 	case p.s.next: // a relay's last seed on capture.side: the next hole taken, in either row
 		if mine := p.owner(last) == p.side; !(p.s.side == "opponent" && mine || p.s.side == "own" && !mine) && p.holes[p.next(last)] > 0 {
@@ -1048,6 +1061,11 @@ var fileSpecs = []fileSpec{
 	{name: "diff-next-both", holes: 4, seeds: 2, clockwise: true, relay: true, stores: "none", minSeeds: 1, side: "both",
 		chain: "none", cross: "none", next: true, slam: "allowed", extraCapture: true, lapLimit: 6, endlessEnds: true,
 		fewerThan: 2, seedsLeft: "owner"},
+	{name: "diff-take-singles", holes: 5, seeds: 3, relay: true, stores: "none", minSeeds: 1, side: "both", chain: "none",
+		cross: "none", singles: true, slam: "allowed", pass: true, lapLimit: 8, endlessEnds: true, majority: true,
+		seedsLeft: "nobody", loopSeeds: "nobody"},
+	{name: "diff-take-singles-store", holes: 4, seeds: 2, stores: "own", minSeeds: 1, side: "opponent", chain: "none",
+		cross: "none", singles: true, slam: "allowed", extraStore: true, extraCapture: true, seedsLeft: "owner"},
 	{name: "diff-stores-right", holes: 5, seeds: 3, clockwise: true, storesRight: true, stores: "own", minSeeds: 1,
 		counts: []int{2, 3}, side: "opponent", chain: "backward", cross: "none", slam: "allowed", extraStore: true,
 		majority: true, seedsLeft: "owner"},
@@ -1091,7 +1109,7 @@ func withFileSpecs(t testing.TB, f func(games map[string]*board.Variant)) {
 // fewer_than and other_row_empty included; capture.side = "opponent-first",
 // chain_max, single_seed = false, other_store and turn.extra_on_other_store,
 // single_takes_across, cross_counts, empty_gives_store, sweep, pull_across, next with
-// pick_last,
+// pick_last, singles,
 // grand_slam = "leaves-right"; stores at the players' right in clockwise games; boards of 1 to 15 holes a row, past the 16 holes of two
 // words; 162 and 252 seeds, holes of more than 128) with the generic engine and with the reference above, which sows seed by
 // seed and knows nothing of tables: every position must list the same moves to

@@ -123,6 +123,8 @@ type captureSpec struct {
 	// sowing; PickLast: such a capture takes the last hole's seeds too.
 	Next     bool `toml:"next"`
 	PickLast bool `toml:"pick_last"`
+	// Singles: after a move every hole on Side holding one seed is taken.
+	Singles bool `toml:"singles"`
 	// PullAcross: a last seed alone in a hole pulls the seeds of the hole across
 	// (on Side) into it.
 	PullAcross bool `toml:"pull_across"`
@@ -685,7 +687,7 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 	if r.extraOnStore && into == 0 {
 		return r, bad("a last seed can only fall into a store when sowing passes through stores (sow.stores)", "turn", "extra_on_store")
 	}
-	if r.extraOnCapture && !r.countCaptures && cross == 0 && !r.otherStore && !r.storeGift && !r.pullAcross && !r.takeNext && !r.twoOut {
+	if r.extraOnCapture && !r.countCaptures && cross == 0 && !r.otherStore && !r.storeGift && !r.pullAcross && !r.takeNext && !r.twoOut && !r.singles {
 		return r, bad("an extra turn after a capture needs a capture rule", "turn", "extra_on_capture")
 	}
 	r.captureOnce = g.Turn.CaptureOnce
@@ -818,7 +820,12 @@ func (g *gameSpec) compileCaptureLimits(r *fileRules) *specError {
 		r.captureSide > sideBoth) {
 		return bad("takes the hole after a relay's last seed: needs sow.laps = \"relay\" without relay_stops_on_capture or sow.stores, capture.side opponent, own or both, and no other capture or grand slam rule", "capture", "next")
 	}
-	r.oddCaptures = r.noSingle || r.quietTurns > 0 || r.sweep || r.otherStore || r.pullAcross
+	r.singles = g.Capture.Singles
+	if r.singles && (r.countCaptures || r.cross != crossNone || r.twoOut || r.takeNext || r.pullAcross || r.otherStore || r.storeGift ||
+		r.sweep || r.singleAcross || r.grandSlam != slamAllowed || r.captureSide > sideBoth) {
+		return bad("takes every single seed after a move: not with another capture or grand slam rule, and capture.side opponent, own or both", "capture", "singles")
+	}
+	r.oddCaptures = r.noSingle || r.quietTurns > 0 || r.sweep || r.otherStore || r.pullAcross || r.singles
 	if r.captureSide == sideOppFirst && r.chain == chainNone {
 		return bad("\"opponent-first\" says where a chain goes on: it needs capture.chain (else it is \"opponent\")", "capture", "side")
 	}
@@ -991,7 +998,7 @@ func (g *gameSpec) compileSowLimits(r *fileRules) *specError {
 	if r.lastSeeds > 0 && r.captureSide == sideOppFirst {
 		return bad("counts the seeds where the mover captures, which capture.side = \"opponent-first\" does not say", "end", "last_seeds")
 	}
-	r.viaSowMove = r.relay || r.takeOne || r.passing || r.lastSeeds > 0 || r.singleAcross || r.sweep || r.quietTurns > 0 || r.twoOut || r.skipOpp > 0
+	r.viaSowMove = r.relay || r.takeOne || r.passing || r.lastSeeds > 0 || r.singleAcross || r.sweep || r.quietTurns > 0 || r.twoOut || r.skipOpp > 0 || r.singles
 	if err := g.compileLapCaptures(r); err != nil {
 		return err
 	}

@@ -103,7 +103,8 @@ func TestRowEmptyEndsKalah(t *testing.T) {
 // and the opponent's holes of two passed over but in the first turn (Mbothe's), a
 // pull across (CrossCapt_Seven's, with extra turns for it), the next hole taken
 // after a relay with feeding by hole (Je_ki_n_je's), one extra turn for a capture
-// (turn.capture_once, with passing), and
+// (turn.capture_once, with passing), every single seed taken (long_night_game's
+// capture.singles), and
 // checks in every position what checkInvariants checks (seeds conserved, the hash,
 // notation and move round trips, perft(1)) and that every move's trace replays to
 // the position it plays, and that every game ends.
@@ -151,6 +152,14 @@ capture.counts = [2, 3]
 turn = { extra_on_capture = true, capture_once = true }
 end.no_move = "pass"
 end.fewer_than = 2
+
+[test-singles]
+holes = 4
+seeds = 5
+stores = true
+sow = { laps = "relay", endless = "ends-game", lap_limit = 75, allow = "last-into-occupied" }
+capture = { side = "both", singles = true }
+end = { no_move = "pass", majority = true, seeds_left = "nobody" }
 
 [test-two-out]
 holes = 5
@@ -219,7 +228,7 @@ end.majority = true
 	rng := rand.New(rand.NewPCG(32, 1))
 	for _, name := range []string{"kalah-1-1", "kalah-2-6", "kalah-6-4", "kalah-6-6-standard",
 		"test-relay", "test-chain-5-3", "test-chain-9-3", "test-both-stores", "test-passing", "test-lap-fours", "test-lap-across",
-		"test-relay-next", "test-two-out", "test-skip-twos", "test-pull-across", "test-next", "test-capture-once"} {
+		"test-relay-next", "test-two-out", "test-skip-twos", "test-pull-across", "test-next", "test-capture-once", "test-singles"} {
 		v := variant(t, name)
 		ended, extra := 0, 0
 		for range scaled(40) {
@@ -331,6 +340,8 @@ func TestRuleFileErrorsNameTheLineAndKey(t *testing.T) {
 			"bad.toml:4: g.capture.next: takes the hole after a relay's last seed: needs sow.laps = \"relay\""},
 		{"[g]\nholes = 6\nseeds = 4\nsow.laps = \"relay\"\ncapture = { pick_last = true }\n",
 			"bad.toml:5: g.capture.pick_last: takes the last hole's seeds with a capture of the next hole: needs capture.next"},
+		{"[g]\nholes = 6\nseeds = 4\ncapture = { counts = [2], singles = true }\n",
+			"bad.toml:4: g.capture.singles: takes every single seed after a move: not with another capture"},
 		{"[g]\nholes = 6\nseeds = 4\ncapture.counts = [2]\nturn.capture_once = true\n",
 			"bad.toml:5: g.turn.capture_once: a capture's extra turn gives no other: needs turn.extra_on_capture"},
 		{"[g]\nholes = 6\nseeds = 4\nfeed = { must_feed = true, by_hole = true }\n",

@@ -114,7 +114,7 @@ func (r *fileRules) childKey() string {
 
 // captureKey is RulesKey's part for capture.single_seed, cross_counts, other_store,
 // empty_gives_store, single_takes_across, sweep, two_out, pick_across, pull_across, next
-// with pick_last,
+// with pick_last, singles,
 // end.other_row_empty, and sow.lap_captures with sow.opponent_takes, each only where
 // it is not the default.
 func (r *fileRules) captureKey() string {
@@ -153,6 +153,9 @@ func (r *fileRules) captureKey() string {
 	}
 	if r.pullAcross {
 		key += " capture.pull_across=true"
+	}
+	if r.singles {
+		key += " capture.singles=true"
 	}
 	if r.captureOnce {
 		key += " turn.capture_once=true"

@@ -83,6 +83,7 @@ type fileRules struct {
 	pickAcross      bool // capture.pick_across: with it, the hole across from the one taken
 	pullAcross      bool // capture.pull_across: a lone last seed pulls the hole across into its hole
 	takeNext        bool // capture.next: a relay's last seed on capture.side takes the next hole
+	singles         bool // capture.singles: after a move, every hole of one seed on capture.side is taken
 	pickLast        bool // capture.pick_last: with it, the last hole's seeds too
 	// oddCaptures says the game has one of the capture rules settleOdd plays.
 	oddCaptures bool
@@ -1265,7 +1266,8 @@ func (r *fileRules) settle(q *Position, me Side, last uint8, oppEmpty, lone bool
 // settleOdd settles the captures of the rules few games have, and reports whether it
 // did: none where quiet (a move of a single seed with capture.single_seed = false,
 // or of the game's first turns with capture.after_turns); capture.sweep's; the
-// opponent's store taken (capture.other_store); the hole across pulled into a lone
+// opponent's store taken (capture.other_store); every single seed on capture.side
+// taken (capture.singles); the hole across pulled into a lone
 // last seed's hole (capture.pull_across). Any other last seed is left to settle's
 // captures. again is the mover's extra turn.
 func (r *fileRules) settleOdd(q *Position, me Side, last uint8, quiet bool, again *bool) bool {
@@ -1276,6 +1278,16 @@ func (r *fileRules) settleOdd(q *Position, me Side, last uint8, quiet bool, agai
 		if r.sweepLands[me&1]>>last&1 != 0 {
 			*again = r.sweepRow(q, me) > 0 && r.extraOnCapture
 		}
+		return true
+	case r.singles && last < storeSlot:
+		taken := 0
+		for rest := r.capturable[me&1] &^ r.blocked; rest != 0; rest &= rest - 1 {
+			if h := bits.TrailingZeros32(rest); q.holes[h] == 1 {
+				taken += int(q.take(h))
+			}
+		}
+		q.setStore(me, q.stores[me&1]+uint8(taken))
+		*again = *again || taken > 0 && r.extraOnCapture
 		return true
 	case r.pullAcross && last < storeSlot:
 		if o := int(r.crossOf[last]); q.holes[last] == 1 && q.holes[o] > 0 && r.loneLands[me&1]>>last&1 != 0 {

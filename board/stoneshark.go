@@ -350,6 +350,9 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 		case k == "pickextra" && v == "5" && info["capt_type"] == "1":
 			// PICKFINAL: a capture takes the last hole's seeds too
 			g.Capture.PickLast = true
+		case k == "capt_type" && v == "4":
+			// SINGLETONS: after a move every hole of one seed on capt_side is taken
+			g.Capture.Singles = true
 		case k == "capt_type" && v == "7":
 			// PULL_ACROSS: a lone last seed pulls the hole across (on capt_side)
 			// into its hole
@@ -630,7 +633,7 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 		!slices.Contains(g.Sow.Choice, string(rune('a'+g.Holes[0]-1))) {
 		g.Sow.NoReturn = true
 	}
-	if len(g.Capture.Counts) == 0 && !g.Capture.EmptyGivesStore && !g.Capture.TwoOut && !g.Capture.PullAcross && !g.Capture.Next && g.Capture.Side == "both" {
+	if len(g.Capture.Counts) == 0 && !g.Capture.EmptyGivesStore && !g.Capture.TwoOut && !g.Capture.PullAcross && !g.Capture.Next && !g.Capture.Singles && g.Capture.Side == "both" {
 		g.Capture.Side = "" // no capture by count, whose side it would say
 	}
 	if g.Capture.Cross == "" && info["xcpickown"] != "" && info["xcpickown"] != "0" {
@@ -993,6 +996,7 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	flag("capture.two_out", g.Capture.TwoOut)
 	flag("capture.pick_across", g.Capture.PickAcross)
 	flag("capture.pull_across", g.Capture.PullAcross)
+	flag("capture.singles", g.Capture.Singles)
 	flag("capture.next", g.Capture.Next)
 	flag("capture.pick_last", g.Capture.PickLast)
 	number("capture.after_turns", g.Capture.AfterTurns, 0)

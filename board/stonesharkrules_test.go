@@ -1447,6 +1447,34 @@ turn.extra_on_capture = true
 	}
 }
 
+// TestSinglesTaken: with capture.singles every hole on capture.side holding a
+// single seed is taken after a move, wherever its last seed fell (StoneShark's
+// SINGLETONS); without it nothing is.
+func TestSinglesTaken(t *testing.T) {
+	loadRules(t, `
+[singles]
+holes = 3
+seeds = 2
+capture.singles = true
+[singles-both]
+holes = 3
+seeds = 2
+capture = { side = "both", singles = true }
+[no-singles]
+holes = 3
+seeds = 2
+`)
+	for _, c := range []struct{ name, want string }{
+		{"singles", "0,2,2/0,1,0 N 7 0 -"},      // c1 into c2, which makes two: a2's single taken
+		{"singles-both", "0,2,2/0,0,0 N 8 0 -"}, // and b1's, South's own
+		{"no-singles", "1,2,2/0,1,0 N 6 0 -"},
+	} {
+		if got := after(t, c.name, "1,2,1/0,1,1 S 6 0 -", "c1"); got != c.want {
+			t.Errorf("%s: c1 gives %q, want %q", c.name, got, c.want)
+		}
+	}
+}
+
 // TestStoresAtTheRight: with sow.stores_at = "right" a clockwise sowing passes each
 // player's store at the right end of their row, where counter-clockwise sowing
 // leaves it (StoneShark's stores); by default it passes it where the clockwise
