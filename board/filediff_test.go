@@ -60,6 +60,7 @@ type fileSpec struct {
 	pullAcross      bool  // capture.pull_across
 	next, pickLast  bool  // capture.next, capture.pick_last
 	singles         bool  // capture.singles
+	match           bool  // capture.match_across
 	storesRight     bool  // sow.stores_at = "right"
 	// sow.laps = "relay-next", capture.two_out and capture.pick_across (the
 	// Pallanguli family's keys).
@@ -92,7 +93,7 @@ func (s fileSpec) toml() string {
 			fmt.Fprintf(&b, "capture.cross_lands = %q\n", s.crossLands)
 		}
 	}
-	if len(s.counts) > 0 || s.cross != "none" || s.pullAcross || s.next || s.singles {
+	if len(s.counts) > 0 || s.cross != "none" || s.pullAcross || s.next || s.singles || s.match {
 		fmt.Fprintf(&b, "capture.grand_slam = %q\nturn.extra_on_capture = %v\n", s.slam, s.extraCapture)
 	}
 	fmt.Fprintf(&b, "turn.extra_on_store = %v\nfeed.must_feed = %v\n", s.extraStore, s.mustFeed)
@@ -171,11 +172,14 @@ func (s fileSpec) toml() string {
 	}
 	fmt.Fprintf(&b, "capture.single_takes_across = %v\ncapture.empty_gives_store = %v\ncapture.sweep = %v\n",
 		s.singleAcross, s.storeGift, s.sweep)
-	if s.storeGift || s.pullAcross || s.next || s.singles {
+	if s.storeGift || s.pullAcross || s.next || s.singles || s.match {
 		fmt.Fprintf(&b, "capture.side = %q\n", s.side)
 	}
 	if s.singles {
 		b.WriteString("capture.singles = true\n")
+	}
+	if s.match {
+		b.WriteString("capture.match_across = true\n")
 	}
 	if s.next {
 		fmt.Fprintf(&b, "capture.next = true\ncapture.pick_last = %v\n", s.pickLast)
@@ -329,7 +333,7 @@ func (p *refFile) sow(h int) (int, bool) {
 			hand, p.holes[h] = p.holes[h], 0
 			continue
 		}
-		if !p.s.relay || last < 0 || p.holes[last] <= 1 || p.s.relayStop && p.capturesByCount(last) ||
+		if !p.s.relay || last < 0 || p.holes[last] <= 1 || p.s.relayStop && p.capturesByCount(last) || p.s.match && p.matches(last) ||
 			len(p.s.relayCounts) > 0 && !slices.Contains(p.s.relayCounts, p.holes[last]) ||
 			p.s.relaySide == "own" && p.owner(last) != p.side || p.s.relaySide == "opponent" && p.owner(last) == p.side {
 			return last, true
@@ -337,6 +341,17 @@ func (p *refFile) sow(h int) (int, bool) {
 		h, hand = last, p.holes[last]
 		p.holes[h] = 0
 	}
+}
+
+// matches reports whether hole k holds as many seeds, one or more, as the hole
+// across, both on capture.side for the side to move (capture.match_across).
+func (p *refFile) matches(k int) bool {
+	o := len(p.holes) - 1 - k
+	onSide := func(j int) bool {
+		mine := p.owner(j) == p.side
+		return !(p.s.side == "opponent" && mine || p.s.side == "own" && !mine)
+	}
+	return p.holes[k] > 0 && p.holes[k] == p.holes[o] && onSide(k) && onSide(o)
 }
 
 // prev is the hole before h in the sowing direction.
@@ -592,6 +607,15 @@ func (p refFile) playFed(h int, strict bool) (q refFile, ok, unfed bool) {
 			p.holes[last] += p.holes[o]
 			p.holes[o] = 0
 			again = again || p.s.extraCapture
+		}
+	case p.s.match: // the last hole and the hole across, holding as many
+		if p.matches(last) {
+			o := len(p.holes) - 1 - last
+			taken := p.holes[last] + p.holes[o]
+			p.holes[last], p.holes[o] = 0, 0
+			p.took += taken
+			p.stores[p.side] += taken
+			again = p.s.extraCapture
 		}
 	case p.s.singles: // every single seed on capture.side
 		for j := range p.holes {
@@ -1066,6 +1090,11 @@ var fileSpecs = []fileSpec{
 		seedsLeft: "nobody", loopSeeds: "nobody"},
 	{name: "diff-take-singles-store", holes: 4, seeds: 2, stores: "own", minSeeds: 1, side: "opponent", chain: "none",
 		cross: "none", singles: true, slam: "allowed", extraStore: true, extraCapture: true, seedsLeft: "owner"},
+	{name: "diff-match", holes: 5, seeds: 3, relay: true, stores: "none", minSeeds: 1, side: "both", chain: "none",
+		cross: "none", match: true, slam: "allowed", lapLimit: 8, endlessEnds: true, majority: true, seedsLeft: "nobody",
+		loopSeeds: "nobody"},
+	{name: "diff-match-store", holes: 4, seeds: 2, stores: "own", minSeeds: 1, side: "both", chain: "none",
+		cross: "none", match: true, slam: "allowed", extraStore: true, extraCapture: true, seedsLeft: "owner"},
 	{name: "diff-stores-right", holes: 5, seeds: 3, clockwise: true, storesRight: true, stores: "own", minSeeds: 1,
 		counts: []int{2, 3}, side: "opponent", chain: "backward", cross: "none", slam: "allowed", extraStore: true,
 		majority: true, seedsLeft: "owner"},
@@ -1109,7 +1138,7 @@ func withFileSpecs(t testing.TB, f func(games map[string]*board.Variant)) {
 // fewer_than and other_row_empty included; capture.side = "opponent-first",
 // chain_max, single_seed = false, other_store and turn.extra_on_other_store,
 // single_takes_across, cross_counts, empty_gives_store, sweep, pull_across, next with
-// pick_last, singles,
+// pick_last, singles, match_across,
 // grand_slam = "leaves-right"; stores at the players' right in clockwise games; boards of 1 to 15 holes a row, past the 16 holes of two
 // words; 162 and 252 seeds, holes of more than 128) with the generic engine and with the reference above, which sows seed by
 // seed and knows nothing of tables: every position must list the same moves to

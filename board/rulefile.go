@@ -125,6 +125,9 @@ type captureSpec struct {
 	PickLast bool `toml:"pick_last"`
 	// Singles: after a move every hole on Side holding one seed is taken.
 	Singles bool `toml:"singles"`
+	// MatchAcross: a last seed making its hole hold as many as the hole across
+	// takes both; a relay stops there.
+	MatchAcross bool `toml:"match_across"`
 	// PullAcross: a last seed alone in a hole pulls the seeds of the hole across
 	// (on Side) into it.
 	PullAcross bool `toml:"pull_across"`
@@ -687,7 +690,7 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 	if r.extraOnStore && into == 0 {
 		return r, bad("a last seed can only fall into a store when sowing passes through stores (sow.stores)", "turn", "extra_on_store")
 	}
-	if r.extraOnCapture && !r.countCaptures && cross == 0 && !r.otherStore && !r.storeGift && !r.pullAcross && !r.takeNext && !r.twoOut && !r.singles {
+	if r.extraOnCapture && !r.countCaptures && cross == 0 && !r.otherStore && !r.storeGift && !r.pullAcross && !r.takeNext && !r.twoOut && !r.singles && !r.matchAcross {
 		return r, bad("an extra turn after a capture needs a capture rule", "turn", "extra_on_capture")
 	}
 	r.captureOnce = g.Turn.CaptureOnce
@@ -825,7 +828,12 @@ func (g *gameSpec) compileCaptureLimits(r *fileRules) *specError {
 		r.sweep || r.singleAcross || r.grandSlam != slamAllowed || r.captureSide > sideBoth) {
 		return bad("takes every single seed after a move: not with another capture or grand slam rule, and capture.side opponent, own or both", "capture", "singles")
 	}
-	r.oddCaptures = r.noSingle || r.quietTurns > 0 || r.sweep || r.otherStore || r.pullAcross || r.singles
+	r.matchAcross = g.Capture.MatchAcross
+	if r.matchAcross && (r.countCaptures || r.cross != crossNone || r.twoOut || r.takeNext || r.pullAcross || r.singles || r.otherStore ||
+		r.storeGift || r.sweep || r.singleAcross || r.grandSlam != slamAllowed || r.captureSide > sideBoth || r.relayNext || r.relayStop) {
+		return bad("takes a hole and the hole across that hold as many: not with another capture or grand slam rule, relay_stops_on_capture or sow.laps = \"relay-next\", and capture.side opponent, own or both", "capture", "match_across")
+	}
+	r.oddCaptures = r.noSingle || r.quietTurns > 0 || r.sweep || r.otherStore || r.pullAcross || r.singles || r.matchAcross
 	if r.captureSide == sideOppFirst && r.chain == chainNone {
 		return bad("\"opponent-first\" says where a chain goes on: it needs capture.chain (else it is \"opponent\")", "capture", "side")
 	}
@@ -998,7 +1006,7 @@ func (g *gameSpec) compileSowLimits(r *fileRules) *specError {
 	if r.lastSeeds > 0 && r.captureSide == sideOppFirst {
 		return bad("counts the seeds where the mover captures, which capture.side = \"opponent-first\" does not say", "end", "last_seeds")
 	}
-	r.viaSowMove = r.relay || r.takeOne || r.passing || r.lastSeeds > 0 || r.singleAcross || r.sweep || r.quietTurns > 0 || r.twoOut || r.skipOpp > 0 || r.singles
+	r.viaSowMove = r.relay || r.takeOne || r.passing || r.lastSeeds > 0 || r.singleAcross || r.sweep || r.quietTurns > 0 || r.twoOut || r.skipOpp > 0 || r.singles || r.matchAcross
 	if err := g.compileLapCaptures(r); err != nil {
 		return err
 	}

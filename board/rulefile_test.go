@@ -104,7 +104,8 @@ func TestRowEmptyEndsKalah(t *testing.T) {
 // pull across (CrossCapt_Seven's, with extra turns for it), the next hole taken
 // after a relay with feeding by hole (Je_ki_n_je's), one extra turn for a capture
 // (turn.capture_once, with passing), every single seed taken (long_night_game's
-// capture.singles), and
+// capture.singles), relays stopping where a hole matches the hole across
+// (capture.match_across, Mangala_I's), and
 // checks in every position what checkInvariants checks (seeds conserved, the hash,
 // notation and move round trips, perft(1)) and that every move's trace replays to
 // the position it plays, and that every game ends.
@@ -160,6 +161,14 @@ stores = true
 sow = { laps = "relay", endless = "ends-game", lap_limit = 75, allow = "last-into-occupied" }
 capture = { side = "both", singles = true }
 end = { no_move = "pass", majority = true, seeds_left = "nobody" }
+
+[test-match]
+holes = 6
+seeds = 5
+stores = true
+sow = { laps = "relay", endless = "ends-game", lap_limit = 75 }
+capture = { side = "both", match_across = true }
+end = { majority = true, seeds_left = "nobody" }
 
 [test-two-out]
 holes = 5
@@ -228,7 +237,7 @@ end.majority = true
 	rng := rand.New(rand.NewPCG(32, 1))
 	for _, name := range []string{"kalah-1-1", "kalah-2-6", "kalah-6-4", "kalah-6-6-standard",
 		"test-relay", "test-chain-5-3", "test-chain-9-3", "test-both-stores", "test-passing", "test-lap-fours", "test-lap-across",
-		"test-relay-next", "test-two-out", "test-skip-twos", "test-pull-across", "test-next", "test-capture-once", "test-singles"} {
+		"test-relay-next", "test-two-out", "test-skip-twos", "test-pull-across", "test-next", "test-capture-once", "test-singles", "test-match"} {
 		v := variant(t, name)
 		ended, extra := 0, 0
 		for range scaled(40) {
@@ -342,6 +351,8 @@ func TestRuleFileErrorsNameTheLineAndKey(t *testing.T) {
 			"bad.toml:5: g.capture.pick_last: takes the last hole's seeds with a capture of the next hole: needs capture.next"},
 		{"[g]\nholes = 6\nseeds = 4\ncapture = { counts = [2], singles = true }\n",
 			"bad.toml:4: g.capture.singles: takes every single seed after a move: not with another capture"},
+		{"[g]\nholes = 6\nseeds = 4\ncapture = { counts = [2], match_across = true }\n",
+			"bad.toml:4: g.capture.match_across: takes a hole and the hole across that hold as many: not with another capture"},
 		{"[g]\nholes = 6\nseeds = 4\ncapture.counts = [2]\nturn.capture_once = true\n",
 			"bad.toml:5: g.turn.capture_once: a capture's extra turn gives no other: needs turn.extra_on_capture"},
 		{"[g]\nholes = 6\nseeds = 4\nfeed = { must_feed = true, by_hole = true }\n",

@@ -84,6 +84,7 @@ type fileRules struct {
 	pullAcross      bool // capture.pull_across: a lone last seed pulls the hole across into its hole
 	takeNext        bool // capture.next: a relay's last seed on capture.side takes the next hole
 	singles         bool // capture.singles: after a move, every hole of one seed on capture.side is taken
+	matchAcross     bool // capture.match_across: a last hole holding as many as the hole across takes both
 	pickLast        bool // capture.pick_last: with it, the last hole's seeds too
 	// oddCaptures says the game has one of the capture rules settleOdd plays.
 	oddCaptures bool
@@ -762,6 +763,7 @@ func (r *fileRules) sowMove(q *Position, me Side, h int, n uint8) (last uint8, o
 		}
 		n := q.holes[from&(MaxHoles-1)]
 		if !captured && !r.relayNext && (n <= 1 || r.relayStop && q.state&r.turnBits&quietBits == 0 && r.startable[me&1]>>(from&(MaxHoles-1))&1 != 0 && r.captureCount[n] ||
+			r.matchAcross && r.matches(&q.holes, me, from) ||
 			!r.relayCount[n] || r.relayFrom[me&1]>>(from&(MaxHoles-1))&1 == 0) {
 			break
 		}
@@ -777,6 +779,13 @@ func (r *fileRules) sowMove(q *Position, me Side, h int, n uint8) (last uint8, o
 		last = r.sowLap(q, me, int(from), n)
 	}
 	return last, true
+}
+
+// matches reports whether hole k of the counts holes holds as many seeds, one or
+// more, as the hole across, both on capture.side for side me (capture.match_across).
+func (r *fileRules) matches(holes *[MaxHoles]uint8, me Side, k uint8) bool {
+	o := r.crossOf[k&(MaxHoles-1)]
+	return k < storeSlot && holes[k] > 0 && holes[k] == holes[o] && r.capturable[me&1]>>k&1 != 0 && r.capturable[me&1]>>o&1 != 0
 }
 
 // nextSlot is the slot after slot k in side me's cycle: the next hole sown.
@@ -1267,7 +1276,8 @@ func (r *fileRules) settle(q *Position, me Side, last uint8, oppEmpty, lone bool
 // did: none where quiet (a move of a single seed with capture.single_seed = false,
 // or of the game's first turns with capture.after_turns); capture.sweep's; the
 // opponent's store taken (capture.other_store); every single seed on capture.side
-// taken (capture.singles); the hole across pulled into a lone
+// taken (capture.singles); a last hole and the hole across holding as many taken
+// (capture.match_across); the hole across pulled into a lone
 // last seed's hole (capture.pull_across). Any other last seed is left to settle's
 // captures. again is the mover's extra turn.
 func (r *fileRules) settleOdd(q *Position, me Side, last uint8, quiet bool, again *bool) bool {
@@ -1277,6 +1287,14 @@ func (r *fileRules) settleOdd(q *Position, me Side, last uint8, quiet bool, agai
 	case r.sweep && last < storeSlot:
 		if r.sweepLands[me&1]>>last&1 != 0 {
 			*again = r.sweepRow(q, me) > 0 && r.extraOnCapture
+		}
+		return true
+	case r.matchAcross && last < storeSlot:
+		if r.matches(&q.holes, me, last) {
+			o := int(r.crossOf[last])
+			taken := int(q.take(int(last))) + int(q.take(o))
+			q.setStore(me, q.stores[me&1]+uint8(taken))
+			*again = *again || r.extraOnCapture
 		}
 		return true
 	case r.singles && last < storeSlot:

@@ -350,6 +350,10 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 		case k == "pickextra" && v == "5" && info["capt_type"] == "1":
 			// PICKFINAL: a capture takes the last hole's seeds too
 			g.Capture.PickLast = true
+		case k == "capt_type" && v == "3" && (info["multicapt"] == "" || info["multicapt"] == "0") && info["mlaps"] != "2":
+			// MATCH_OPP: a last hole holding as many as the hole across takes both;
+			// a relay stops there (StoneShark's simulated capture)
+			g.Capture.MatchAcross = true
 		case k == "capt_type" && v == "4":
 			// SINGLETONS: after a move every hole of one seed on capt_side is taken
 			g.Capture.Singles = true
@@ -633,7 +637,7 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 		!slices.Contains(g.Sow.Choice, string(rune('a'+g.Holes[0]-1))) {
 		g.Sow.NoReturn = true
 	}
-	if len(g.Capture.Counts) == 0 && !g.Capture.EmptyGivesStore && !g.Capture.TwoOut && !g.Capture.PullAcross && !g.Capture.Next && !g.Capture.Singles && g.Capture.Side == "both" {
+	if len(g.Capture.Counts) == 0 && !g.Capture.EmptyGivesStore && !g.Capture.TwoOut && !g.Capture.PullAcross && !g.Capture.Next && !g.Capture.Singles && !g.Capture.MatchAcross && g.Capture.Side == "both" {
 		g.Capture.Side = "" // no capture by count, whose side it would say
 	}
 	if g.Capture.Cross == "" && info["xcpickown"] != "" && info["xcpickown"] != "0" {
@@ -997,6 +1001,7 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	flag("capture.pick_across", g.Capture.PickAcross)
 	flag("capture.pull_across", g.Capture.PullAcross)
 	flag("capture.singles", g.Capture.Singles)
+	flag("capture.match_across", g.Capture.MatchAcross)
 	flag("capture.next", g.Capture.Next)
 	flag("capture.pick_last", g.Capture.PickLast)
 	number("capture.after_turns", g.Capture.AfterTurns, 0)

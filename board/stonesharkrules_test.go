@@ -1475,6 +1475,37 @@ seeds = 2
 	}
 }
 
+// TestMatchAcrossTakesBoth: with capture.match_across a last seed that makes its
+// hole hold as many seeds as the hole across takes both (each on capture.side), and
+// a relay stops there instead of lifting the hole (StoneShark's MATCH_OPP);
+// without it the relay goes on.
+func TestMatchAcrossTakesBoth(t *testing.T) {
+	loadRules(t, `
+[match]
+holes = 3
+seeds = 2
+capture = { side = "both", match_across = true }
+[match-relay]
+holes = 3
+seeds = 2
+sow.laps = "relay"
+capture = { side = "both", match_across = true }
+[relay]
+holes = 3
+seeds = 2
+sow.laps = "relay"
+`)
+	for _, c := range []struct{ name, from, want string }{
+		{"match", "1,2,1/1,1,0 S 6 0 -", "1,2,0/1,0,0 N 8 0 -"},       // b1 into c1, one against c2's one: both taken
+		{"match-relay", "1,2,2/1,1,1 S 4 0 -", "1,2,0/1,0,0 N 8 0 -"}, // c1 makes two against c2's two: no relay
+		{"relay", "1,2,2/1,1,1 S 4 0 -", "2,0,3/2,1,0 N 4 0 -"},       // the relay goes on to b1, alone
+	} {
+		if got := after(t, c.name, c.from, "b1"); got != c.want {
+			t.Errorf("%s: b1 from %q gives %q, want %q", c.name, c.from, got, c.want)
+		}
+	}
+}
+
 // TestStoresAtTheRight: with sow.stores_at = "right" a clockwise sowing passes each
 // player's store at the right end of their row, where counter-clockwise sowing
 // leaves it (StoneShark's stores); by default it passes it where the clockwise

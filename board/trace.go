@@ -335,7 +335,8 @@ func (s *sower) file(h int, r *fileRules) {
 				break
 			}
 		} else if s.holes[last] <= 1 ||
-			r.relayStop && s.p.state&r.turnBits&quietBits == 0 && r.startable[s.me&1]>>last&1 != 0 && r.captureCount[s.holes[last]] {
+			r.relayStop && s.p.state&r.turnBits&quietBits == 0 && r.startable[s.me&1]>>last&1 != 0 && r.captureCount[s.holes[last]] ||
+			r.matchAcross && r.matches(&s.holes, s.me, last) {
 			break
 		} else {
 			h = int(last)
