@@ -61,6 +61,7 @@ type fileSpec struct {
 	next, pickLast  bool  // capture.next, capture.pick_last
 	singles         bool  // capture.singles
 	match           bool  // capture.match_across
+	crossSweep      bool  // capture.cross_sweep
 	storesRight     bool  // sow.stores_at = "right"
 	// sow.laps = "relay-next", capture.two_out and capture.pick_across (the
 	// Pallanguli family's keys).
@@ -180,6 +181,9 @@ func (s fileSpec) toml() string {
 	}
 	if s.match {
 		b.WriteString("capture.match_across = true\n")
+	}
+	if s.crossSweep {
+		b.WriteString("capture.cross_sweep = true\n")
 	}
 	if s.next {
 		fmt.Fprintf(&b, "capture.next = true\ncapture.pick_last = %v\n", s.pickLast)
@@ -482,6 +486,15 @@ func (p *refFile) capture(k int, fed bool) (int, bool, bool) {
 			return 0, false, false
 		case "moves-again":
 			slamAgain = true
+		}
+	}
+	if p.s.crossSweep && p.s.cross != "none" && len(take) > 0 && len(p.s.counts) == 0 {
+		// the opponent's holes of the cross counts (every count without them) go too
+		for j := range p.holes {
+			if c := p.holes[j]; p.owner(j) != me && c > 0 && !slices.Contains(take, j) &&
+				(len(p.s.crossCounts) == 0 || slices.Contains(p.s.crossCounts, c)) {
+				take = append(take, j)
+			}
 		}
 	}
 	taken := 0
@@ -1095,6 +1108,9 @@ var fileSpecs = []fileSpec{
 		loopSeeds: "nobody"},
 	{name: "diff-match-store", holes: 4, seeds: 2, stores: "own", minSeeds: 1, side: "both", chain: "none",
 		cross: "none", match: true, slam: "allowed", extraStore: true, extraCapture: true, seedsLeft: "owner"},
+	{name: "diff-cross-sweep", holes: 5, seeds: 2, stores: "own", minSeeds: 1, side: "opponent", chain: "none",
+		cross: "opposite-not-empty", crossCounts: []int{2}, crossSweep: true, takesSower: true, slam: "allowed",
+		extraStore: true, relay: true, lapLimit: 8, endlessEnds: true, seedsLeft: "owner"},
 	{name: "diff-stores-right", holes: 5, seeds: 3, clockwise: true, storesRight: true, stores: "own", minSeeds: 1,
 		counts: []int{2, 3}, side: "opponent", chain: "backward", cross: "none", slam: "allowed", extraStore: true,
 		majority: true, seedsLeft: "owner"},
@@ -1138,7 +1154,7 @@ func withFileSpecs(t testing.TB, f func(games map[string]*board.Variant)) {
 // fewer_than and other_row_empty included; capture.side = "opponent-first",
 // chain_max, single_seed = false, other_store and turn.extra_on_other_store,
 // single_takes_across, cross_counts, empty_gives_store, sweep, pull_across, next with
-// pick_last, singles, match_across,
+// pick_last, singles, match_across, cross_sweep,
 // grand_slam = "leaves-right"; stores at the players' right in clockwise games; boards of 1 to 15 holes a row, past the 16 holes of two
 // words; 162 and 252 seeds, holes of more than 128) with the generic engine and with the reference above, which sows seed by
 // seed and knows nothing of tables: every position must list the same moves to

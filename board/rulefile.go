@@ -123,6 +123,9 @@ type captureSpec struct {
 	// sowing; PickLast: such a capture takes the last hole's seeds too.
 	Next     bool `toml:"next"`
 	PickLast bool `toml:"pick_last"`
+	// CrossSweep: a cross capture also takes every hole of the opponent's row
+	// holding one of CrossCounts.
+	CrossSweep bool `toml:"cross_sweep"`
 	// Singles: after a move every hole on Side holding one seed is taken.
 	Singles bool `toml:"singles"`
 	// MatchAcross: a last seed making its hole hold as many as the hole across
@@ -827,6 +830,10 @@ func (g *gameSpec) compileCaptureLimits(r *fileRules) *specError {
 	if r.singles && (r.countCaptures || r.cross != crossNone || r.twoOut || r.takeNext || r.pullAcross || r.otherStore || r.storeGift ||
 		r.sweep || r.singleAcross || r.grandSlam != slamAllowed || r.captureSide > sideBoth) {
 		return bad("takes every single seed after a move: not with another capture or grand slam rule, and capture.side opponent, own or both", "capture", "singles")
+	}
+	r.crossSweep = g.Capture.CrossSweep
+	if r.crossSweep && (r.cross == crossNone || r.countCaptures || r.chain != chainNone || r.grandSlam != slamAllowed || r.lapCaptures) {
+		return bad("a cross capture takes the opponent's holes of its counts too: needs capture.cross, and no count capture, chain or grand slam rule", "capture", "cross_sweep")
 	}
 	r.matchAcross = g.Capture.MatchAcross
 	if r.matchAcross && (r.countCaptures || r.cross != crossNone || r.twoOut || r.takeNext || r.pullAcross || r.singles || r.otherStore ||

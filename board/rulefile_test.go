@@ -353,6 +353,8 @@ func TestRuleFileErrorsNameTheLineAndKey(t *testing.T) {
 			"bad.toml:4: g.capture.singles: takes every single seed after a move: not with another capture"},
 		{"[g]\nholes = 6\nseeds = 4\ncapture = { counts = [2], match_across = true }\n",
 			"bad.toml:4: g.capture.match_across: takes a hole and the hole across that hold as many: not with another capture"},
+		{"[g]\nholes = 6\nseeds = 4\ncapture = { counts = [2], cross_sweep = true }\n",
+			"bad.toml:4: g.capture.cross_sweep: a cross capture takes the opponent's holes of its counts too: needs capture.cross"},
 		{"[g]\nholes = 6\nseeds = 4\ncapture.counts = [2]\nturn.capture_once = true\n",
 			"bad.toml:5: g.turn.capture_once: a capture's extra turn gives no other: needs turn.extra_on_capture"},
 		{"[g]\nholes = 6\nseeds = 4\nfeed = { must_feed = true, by_hole = true }\n",

@@ -114,7 +114,7 @@ func (r *fileRules) childKey() string {
 
 // captureKey is RulesKey's part for capture.single_seed, cross_counts, other_store,
 // empty_gives_store, single_takes_across, sweep, two_out, pick_across, pull_across, next
-// with pick_last, singles, match_across,
+// with pick_last, singles, match_across, cross_sweep,
 // end.other_row_empty, and sow.lap_captures with sow.opponent_takes, each only where
 // it is not the default.
 func (r *fileRules) captureKey() string {
@@ -156,6 +156,9 @@ func (r *fileRules) captureKey() string {
 	}
 	if r.singles {
 		key += " capture.singles=true"
+	}
+	if r.crossSweep {
+		key += " capture.cross_sweep=true"
 	}
 	if r.matchAcross {
 		key += " capture.match_across=true"

@@ -134,7 +134,7 @@ end.row_empty = true
 		`capture.cross = "none"` + "\ncapture.empty_gives_store = true", "end.row_empty = false\nend.other_row_empty = true",
 		"capture.single_takes_across = true", `capture.cross = "none"` + "\ncapture.counts = [2]\ncapture.sweep = true",
 		`capture.cross = "none"` + "\ncapture.pull_across = true", `capture.cross = "none"` + "\ncapture.singles = true",
-		`capture.cross = "none"` + "\ncapture.match_across = true",
+		`capture.cross = "none"` + "\ncapture.match_across = true", "capture.cross_sweep = true",
 		`sow.stores = "none"` + "\nturn.extra_on_store = false\nturn.extra_on_capture = true\nturn.capture_once = true",
 		`sow.stores = "none"` + "\nturn.extra_on_store = false\n" + `capture.cross = "none"` + "\n" + `sow.laps = "relay"` + "\ncapture.next = true",
 		`sow.stores = "none"` + "\nturn.extra_on_store = false\n" + `capture.cross = "none"` + "\n" + `sow.laps = "relay"` + "\ncapture.next = true\ncapture.pick_last = true",

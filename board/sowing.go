@@ -84,6 +84,7 @@ type fileRules struct {
 	pullAcross      bool // capture.pull_across: a lone last seed pulls the hole across into its hole
 	takeNext        bool // capture.next: a relay's last seed on capture.side takes the next hole
 	singles         bool // capture.singles: after a move, every hole of one seed on capture.side is taken
+	crossSweep      bool // capture.cross_sweep: a cross capture takes the opponent's holes of cross counts too
 	matchAcross     bool // capture.match_across: a last hole holding as many as the hole across takes both
 	pickLast        bool // capture.pick_last: with it, the last hole's seeds too
 	// oddCaptures says the game has one of the capture rules settleOdd plays.
@@ -1446,6 +1447,11 @@ func (r *fileRules) capture(q *Position, me Side, k int, oppEmpty bool) (taken i
 			taken = int(q.take(o))
 			if r.crossTakesSower {
 				taken += int(q.take(k))
+			}
+			for rest := r.oppRow[me&1] &^ (q.child[South] | q.child[North]); r.crossSweep && rest != 0; rest &= rest - 1 {
+				if h := bits.TrailingZeros32(rest); q.holes[h] > 0 && r.crossCount[q.holes[h]] {
+					taken += int(q.take(h)) // capture.cross_sweep
+				}
 			}
 			q.setStore(me, q.stores[me&1]+uint8(taken))
 			return taken, slam

@@ -320,6 +320,11 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			g.Capture.Sweep = true
 		case k == "pickextra" && v == "2" && info["capt_type"] == "5":
 			// read with capt_type
+		case k == "pickextra" && v == "2" && (info["crosscapt"] == "true" || info["crosscapt"] == "1") && info["capt_side"] == "1" &&
+			(info["multicapt"] == "" || info["multicapt"] == "0"):
+			// PICKOPPBASIC after a cross capture: the opponent's holes of the
+			// capturing counts (capt_on and the other count conditions) go too
+			g.Capture.CrossSweep = true
 		case k == "presowcapt" && v == "3":
 			// DRAW_1_XCAPT: a single seed lifted first takes the hole across
 			g.Capture.SingleTakesAcross = true
@@ -1001,6 +1006,7 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	flag("capture.pick_across", g.Capture.PickAcross)
 	flag("capture.pull_across", g.Capture.PullAcross)
 	flag("capture.singles", g.Capture.Singles)
+	flag("capture.cross_sweep", g.Capture.CrossSweep)
 	flag("capture.match_across", g.Capture.MatchAcross)
 	flag("capture.next", g.Capture.Next)
 	flag("capture.pick_last", g.Capture.PickLast)

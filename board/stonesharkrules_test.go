@@ -1506,6 +1506,30 @@ sow.laps = "relay"
 	}
 }
 
+// TestCrossSweep: with capture.cross_sweep a cross capture also takes every hole
+// of the opponent's row holding one of capture.cross_counts (StoneShark's
+// PICKOPPBASIC after a cross capture); without it, only the hole across.
+func TestCrossSweep(t *testing.T) {
+	loadRules(t, `
+[cross-sweep]
+holes = 3
+seeds = 2
+capture = { cross = "opposite-not-empty", cross_counts = [2], cross_sweep = true }
+[cross-only]
+holes = 3
+seeds = 2
+capture = { cross = "opposite-not-empty", cross_counts = [2] }
+`)
+	for _, c := range []struct{ name, want string }{
+		{"cross-sweep", "0,0,1/0,0,1 N 10 0 -"}, // a1 alone into b1: b2's two and the seed, then a2's two
+		{"cross-only", "2,0,1/0,0,1 N 8 0 -"},
+	} {
+		if got := after(t, c.name, "2,2,1/1,0,1 S 5 0 -", "a1"); got != c.want {
+			t.Errorf("%s: a1 gives %q, want %q", c.name, got, c.want)
+		}
+	}
+}
+
 // TestStoresAtTheRight: with sow.stores_at = "right" a clockwise sowing passes each
 // player's store at the right end of their row, where counter-clockwise sowing
 // leaves it (StoneShark's stores); by default it passes it where the clockwise
