@@ -61,10 +61,14 @@ def stub_tkinter():
         setattr(top, sub, mod)
 
 
+BUILTIN = ('je-ki-n-je', 'adji-kui-1', 'adji-boto', 'bao-la-kimasai', 'oware-abapa')
+
+
 def project_name(name):
     """The project's name of a StoneShark game (board.TOMLName)."""
     s = name.lower().replace('::', '-')
-    return s.replace('_', '-').replace('.', '-').replace("'", '')
+    s = s.replace('_', '-').replace('.', '-').replace("'", '')
+    return s + '-stoneshark' if s in BUILTIN else s
 
 
 class Engine:

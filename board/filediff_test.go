@@ -57,6 +57,11 @@ type fileSpec struct {
 	crossCounts     []int // capture.cross_counts
 	storeGift       bool  // capture.empty_gives_store
 	sweep           bool  // capture.sweep
+	pullAcross      bool  // capture.pull_across
+	next, pickLast  bool  // capture.next, capture.pick_last
+	singles         bool  // capture.singles
+	match           bool  // capture.match_across
+	crossSweep      bool  // capture.cross_sweep
 	storesRight     bool  // sow.stores_at = "right"
 	// sow.laps = "relay-next", capture.two_out and capture.pick_across (the
 	// Pallanguli family's keys).
@@ -93,7 +98,7 @@ func (s fileSpec) toml() string {
 			fmt.Fprintf(&b, "capture.cross_lands = %q\n", s.crossLands)
 		}
 	}
-	if len(s.counts) > 0 || s.cross != "none" {
+	if len(s.counts) > 0 || s.cross != "none" || s.pullAcross || s.next || s.singles || s.match {
 		fmt.Fprintf(&b, "capture.grand_slam = %q\nturn.extra_on_capture = %v\n", s.slam, s.extraCapture)
 	}
 	fmt.Fprintf(&b, "turn.extra_on_store = %v\nfeed.must_feed = %v\n", s.extraStore, s.mustFeed)
@@ -172,8 +177,23 @@ func (s fileSpec) toml() string {
 	}
 	fmt.Fprintf(&b, "capture.single_takes_across = %v\ncapture.empty_gives_store = %v\ncapture.sweep = %v\n",
 		s.singleAcross, s.storeGift, s.sweep)
-	if s.storeGift {
+	if s.storeGift || s.pullAcross || s.next || s.singles || s.match {
 		fmt.Fprintf(&b, "capture.side = %q\n", s.side)
+	}
+	if s.singles {
+		b.WriteString("capture.singles = true\n")
+	}
+	if s.match {
+		b.WriteString("capture.match_across = true\n")
+	}
+	if s.crossSweep {
+		b.WriteString("capture.cross_sweep = true\n")
+	}
+	if s.next {
+		fmt.Fprintf(&b, "capture.next = true\ncapture.pick_last = %v\n", s.pickLast)
+	}
+	if s.pullAcross {
+		b.WriteString("capture.pull_across = true\n")
 	}
 	return b.String()
 }
@@ -327,7 +347,7 @@ func (p *refFile) sow(h int) (int, bool) {
 			hand, p.holes[h] = p.holes[h], 0
 			continue
 		}
-		if !p.s.relay || last < 0 || p.holes[last] <= 1 || p.s.relayStop && p.capturesByCount(last) ||
+		if !p.s.relay || last < 0 || p.holes[last] <= 1 || p.s.relayStop && p.capturesByCount(last) || p.s.match && p.matches(last) ||
 			len(p.s.relayCounts) > 0 && !slices.Contains(p.s.relayCounts, p.holes[last]) ||
 			p.s.relaySide == "own" && p.owner(last) != p.side || p.s.relaySide == "opponent" && p.owner(last) == p.side {
 			return last, true
@@ -335,6 +355,17 @@ func (p *refFile) sow(h int) (int, bool) {
 		h, hand = last, p.holes[last]
 		p.holes[h] = 0
 	}
+}
+
+// matches reports whether hole k holds as many seeds, one or more, as the hole
+// across, both on capture.side for the side to move (capture.match_across).
+func (p *refFile) matches(k int) bool {
+	o := len(p.holes) - 1 - k
+	onSide := func(j int) bool {
+		mine := p.owner(j) == p.side
+		return !(p.s.side == "opponent" && mine || p.s.side == "own" && !mine)
+	}
+	return p.holes[k] > 0 && p.holes[k] == p.holes[o] && onSide(k) && onSide(o)
 }
 
 // prev is the hole before h in the sowing direction.
@@ -467,6 +498,15 @@ func (p *refFile) capture(k int, fed bool) (int, bool, bool) {
 			slamAgain = true
 		}
 	}
+	if p.s.crossSweep && p.s.cross != "none" && len(take) > 0 && len(p.s.counts) == 0 {
+		// the opponent's holes of the cross counts (every count without them) go too
+		for j := range p.holes {
+			if c := p.holes[j]; p.owner(j) != me && c > 0 && !slices.Contains(take, j) &&
+				(len(p.s.crossCounts) == 0 || slices.Contains(p.s.crossCounts, c)) {
+				take = append(take, j)
+			}
+		}
+	}
 	taken := 0
 	for _, j := range take {
 		taken += p.holes[j]
@@ -581,6 +621,43 @@ func (p refFile) playFed(h int, strict bool) (q refFile, ok, unfed bool) {
 		p.stores[1-p.side] = 0
 		again = again || p.s.extraCapture
 	case last < 0:
+	case p.s.pullAcross: // a lone last seed: the hole across, on capture.side, pulled into its hole
+		o := len(p.holes) - 1 - last
+		if mine := p.owner(o) == p.side; p.holes[last] == 1 && p.holes[o] > 0 && !(p.s.side == "opponent" && mine || p.s.side == "own" && !mine) {
+			p.holes[last] += p.holes[o]
+			p.holes[o] = 0
+			again = again || p.s.extraCapture
+		}
+	case p.s.match: // the last hole and the hole across, holding as many
+		if p.matches(last) {
+			o := len(p.holes) - 1 - last
+			taken := p.holes[last] + p.holes[o]
+			p.holes[last], p.holes[o] = 0, 0
+			p.took += taken
+			p.stores[p.side] += taken
+			again = p.s.extraCapture
+		}
+	case p.s.singles: // every single seed on capture.side
+		for j := range p.holes {
+			if mine := p.owner(j) == p.side; p.holes[j] == 1 && !(p.s.side == "opponent" && mine || p.s.side == "own" && !mine) {
+				p.took++
+				p.stores[p.side]++
+				p.holes[j] = 0
+				again = p.s.extraCapture
+			}
+		}
+	case p.s.next: // a relay's last seed on capture.side: the next hole taken, in either row
+		if mine := p.owner(last) == p.side; !(p.s.side == "opponent" && mine || p.s.side == "own" && !mine) && p.holes[p.next(last)] > 0 {
+			taken := p.holes[p.next(last)]
+			p.holes[p.next(last)] = 0
+			if p.s.pickLast {
+				taken += p.holes[last]
+				p.holes[last] = 0
+			}
+			p.took += taken
+			p.stores[p.side] += taken
+			again = p.s.extraCapture
+		}
 	case p.s.sweep: // on the opponent's row or the own row's last hole: every count taken
 		if p.owner(last) != p.side || p.owner(p.next(last)) != p.side {
 			for j := range p.holes {
@@ -1019,6 +1096,30 @@ var fileSpecs = []fileSpec{
 	{name: "diff-sweep", holes: 6, seeds: 3, stores: "own", minSeeds: 1, counts: []int{2, 4}, side: "opponent",
 		chain: "none", cross: "none", sweep: true, slam: "allowed", extraStore: true, extraCapture: true, majority: true,
 		seedsLeft: "owner"},
+	{name: "diff-pull-across", holes: 5, seeds: 3, stores: "own", minSeeds: 1, side: "opponent", chain: "none",
+		cross: "none", pullAcross: true, slam: "allowed", extraStore: true, extraCapture: true, otherRowEmpty: true,
+		majority: true, seedsLeft: "other"},
+	{name: "diff-pull-both", holes: 4, seeds: 2, relay: true, stores: "none", minSeeds: 1, side: "both", chain: "none",
+		cross: "none", pullAcross: true, slam: "allowed", lapLimit: 6, endlessEnds: true, majority: true, seedsLeft: "owner"},
+	{name: "diff-next", holes: 5, seeds: 3, relay: true, stores: "none", minSeeds: 1, side: "opponent", chain: "none",
+		cross: "none", next: true, pickLast: true, slam: "allowed", mustFeed: true, lapLimit: 8, endlessEnds: true,
+		majority: true, seedsLeft: "owner", loopSeeds: "split"},
+	{name: "diff-next-both", holes: 4, seeds: 2, clockwise: true, relay: true, stores: "none", minSeeds: 1, side: "both",
+		chain: "none", cross: "none", next: true, slam: "allowed", extraCapture: true, lapLimit: 6, endlessEnds: true,
+		fewerThan: 2, seedsLeft: "owner"},
+	{name: "diff-take-singles", holes: 5, seeds: 3, relay: true, stores: "none", minSeeds: 1, side: "both", chain: "none",
+		cross: "none", singles: true, slam: "allowed", pass: true, lapLimit: 8, endlessEnds: true, majority: true,
+		seedsLeft: "nobody", loopSeeds: "nobody"},
+	{name: "diff-take-singles-store", holes: 4, seeds: 2, stores: "own", minSeeds: 1, side: "opponent", chain: "none",
+		cross: "none", singles: true, slam: "allowed", extraStore: true, extraCapture: true, seedsLeft: "owner"},
+	{name: "diff-match", holes: 5, seeds: 3, relay: true, stores: "none", minSeeds: 1, side: "both", chain: "none",
+		cross: "none", match: true, slam: "allowed", lapLimit: 8, endlessEnds: true, majority: true, seedsLeft: "nobody",
+		loopSeeds: "nobody"},
+	{name: "diff-match-store", holes: 4, seeds: 2, stores: "own", minSeeds: 1, side: "both", chain: "none",
+		cross: "none", match: true, slam: "allowed", extraStore: true, extraCapture: true, seedsLeft: "owner"},
+	{name: "diff-cross-sweep", holes: 5, seeds: 2, stores: "own", minSeeds: 1, side: "opponent", chain: "none",
+		cross: "opposite-not-empty", crossCounts: []int{2}, crossSweep: true, takesSower: true, slam: "allowed",
+		extraStore: true, relay: true, lapLimit: 8, endlessEnds: true, seedsLeft: "owner"},
 	{name: "diff-stores-right", holes: 5, seeds: 3, clockwise: true, storesRight: true, stores: "own", minSeeds: 1,
 		counts: []int{2, 3}, side: "opponent", chain: "backward", cross: "none", slam: "allowed", extraStore: true,
 		majority: true, seedsLeft: "owner"},
@@ -1062,8 +1163,9 @@ func withFileSpecs(t testing.TB, f func(games map[string]*board.Variant)) {
 // extra turns, feeding, passing while the other side can move, the endings
 // fewer_than and other_row_empty included; capture.side = "opponent-first",
 // chain_max, single_seed = false, other_store and turn.extra_on_other_store,
-// single_takes_across, cross_counts, empty_gives_store, sweep, grand_slam =
-// "leaves-right"; stores at the players' right in clockwise games; boards of 1 to 15 holes a row, past the 16 holes of two
+// single_takes_across, cross_counts, empty_gives_store, sweep, pull_across, next with
+// pick_last, singles, match_across, cross_sweep,
+// grand_slam = "leaves-right"; stores at the players' right in clockwise games; boards of 1 to 15 holes a row, past the 16 holes of two
 // words; 162 and 252 seeds, holes of more than 128) with the generic engine and with the reference above, which sows seed by
 // seed and knows nothing of tables: every position must list the same moves to
 // the same positions, with the same extra turns, and read back from its notation.

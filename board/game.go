@@ -6,7 +6,7 @@ package board
 type Game struct {
 	positions []Position // positions[0] is the start; one more per move
 	moves     []Move
-	seen      map[Position]struct{} // the positions, so that a repetition is found at once
+	seen      map[Position]struct{} // the positions (loopKey), so that a repetition is found at once
 	result    Result
 	runStart  int        // index in positions of the first position since the last irreversible move
 	taken     []takeBack // what Undo needs of each move: one per move
@@ -23,7 +23,7 @@ type takeBack struct {
 
 // NewGame starts a game from p.
 func NewGame(p Position) *Game {
-	return &Game{positions: []Position{p}, seen: map[Position]struct{}{p: {}}, result: p.Result()}
+	return &Game{positions: []Position{p}, seen: map[Position]struct{}{p.loopKey(): {}}, result: p.Result()}
 }
 
 // Position returns the current position.
@@ -65,9 +65,9 @@ func (g *Game) Play(m Move) error {
 	if next.RoundBegun() { // a new round: no earlier position can repeat
 		tb.seen, g.seen = g.seen, map[Position]struct{}{}
 	}
-	_, repeated := g.seen[next]
+	_, repeated := g.seen[next.loopKey()]
 	if !repeated {
-		g.seen[next] = struct{}{}
+		g.seen[next.loopKey()] = struct{}{}
 	}
 	g.result = next.result(repeated)
 	tb.added = !repeated
@@ -91,7 +91,7 @@ func (g *Game) Undo() bool {
 	}
 	tb := g.taken[n-1]
 	if tb.added {
-		delete(g.seen, g.positions[n])
+		delete(g.seen, g.positions[n].loopKey())
 	}
 	if tb.seen != nil {
 		g.seen = tb.seen

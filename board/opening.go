@@ -24,7 +24,9 @@ func RandomOpening(start Position, plies int, rng *rand.Rand) (g *Game, ok bool)
 		n := 0
 		for i := 0; i < cl.N; i++ {
 			q := &cl.Children[i].Pos
-			if !q.result(slices.Contains(g.positions, *q)).Over() { // openings are short: a scan will do
+			key := q.loopKey() // as Play compares positions
+			repeated := slices.ContainsFunc(g.positions, func(x Position) bool { return x.loopKey() == key })
+			if !q.result(repeated).Over() { // openings are short: a scan will do
 				goesOn[n] = cl.Children[i].Move
 				n++
 			}

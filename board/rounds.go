@@ -418,12 +418,16 @@ func (r *fileRules) parseRoundItems(v *Variant, s string) (uint16, error) {
 			state |= movesAgain
 			continue
 		}
+		if item == "capture-again" && r.captureOnce && state&captureAgain == 0 {
+			state |= captureAgain
+			continue
+		}
 		bits, ok, err := r.parseRoundState(v, item)
 		if err != nil {
 			return 0, err
 		}
 		if !ok || state&bits != 0 {
-			return 0, fmt.Errorf("state field must be - or, separated by commas, new-round, north-began (round.starter = \"alternate\"), blocked:HOLES (round.blocks), south-owns:K or north-owns:K (round.territory) or again (where the game says who moves again), each once; not %q", clip(s))
+			return 0, fmt.Errorf("state field must be - or, separated by commas, new-round, north-began (round.starter = \"alternate\"), blocked:HOLES (round.blocks), south-owns:K or north-owns:K (round.territory), again (where the game says who moves again) or capture-again (turn.capture_once), each once; not %q", clip(s))
 		}
 		state |= bits
 	}

@@ -119,6 +119,21 @@ type captureSpec struct {
 	TwoOut bool `toml:"two_out"`
 	// PickAcross: a two-out capture takes the hole across from the one it took too.
 	PickAcross bool `toml:"pick_across"`
+	// Next: a relay's last seed on Side takes the seeds of the next hole along the
+	// sowing; PickLast: such a capture takes the last hole's seeds too.
+	Next     bool `toml:"next"`
+	PickLast bool `toml:"pick_last"`
+	// CrossSweep: a cross capture also takes every hole of the opponent's row
+	// holding one of CrossCounts.
+	CrossSweep bool `toml:"cross_sweep"`
+	// Singles: after a move every hole on Side holding one seed is taken.
+	Singles bool `toml:"singles"`
+	// MatchAcross: a last seed making its hole hold as many as the hole across
+	// takes both; a relay stops there.
+	MatchAcross bool `toml:"match_across"`
+	// PullAcross: a last seed alone in a hole pulls the seeds of the hole across
+	// (on Side) into it.
+	PullAcross bool `toml:"pull_across"`
 	// AfterTurns: no move captures in the game's first AfterTurns turns.
 	AfterTurns int `toml:"after_turns"`
 	// ChainMax is the most holes one capture by count takes (0: no limit).
@@ -130,6 +145,8 @@ type turnSpec struct {
 	// ExtraOnOtherStore: a last seed in the opponent's store gives another turn too.
 	ExtraOnOtherStore bool `toml:"extra_on_other_store"`
 	ExtraOnCapture    bool `toml:"extra_on_capture"`
+	// CaptureOnce: a capture made on the extra turn a capture gave gives no other.
+	CaptureOnce bool `toml:"capture_once"`
 }
 
 // childSpec is where a hole becomes a player's child (children.go).
@@ -148,6 +165,9 @@ type childSpec struct {
 
 type feedSpec struct {
 	MustFeed bool `toml:"must_feed"`
+	// ByHole: the feeding rule asks of a hole, not of a way: a hole sown either way
+	// by choice may be sown both ways where one of them feeds.
+	ByHole bool `toml:"by_hole"`
 }
 
 type endSpec struct {
@@ -673,10 +693,18 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 	if r.extraOnStore && into == 0 {
 		return r, bad("a last seed can only fall into a store when sowing passes through stores (sow.stores)", "turn", "extra_on_store")
 	}
-	if r.extraOnCapture && !r.countCaptures && cross == 0 && !r.otherStore && !r.storeGift {
+	if r.extraOnCapture && !r.countCaptures && cross == 0 && !r.otherStore && !r.storeGift && !r.pullAcross && !r.takeNext && !r.twoOut && !r.singles && !r.matchAcross {
 		return r, bad("an extra turn after a capture needs a capture rule", "turn", "extra_on_capture")
 	}
+	r.captureOnce = g.Turn.CaptureOnce
+	if r.captureOnce && (!r.extraOnCapture || r.extraOnStore || r.extraOnOtherStore || slam == slamMovesAgain) {
+		return r, bad("a capture's extra turn gives no other: needs turn.extra_on_capture, and no other extra turn (extra_on_store, extra_on_other_store, grand_slam = \"moves-again\")", "turn", "capture_once")
+	}
 	r.mustFeed = g.Feed.MustFeed
+	r.feedByHole = g.Feed.ByHole
+	if r.feedByHole && (!r.mustFeed || r.choice == 0) {
+		return r, bad("the feeding rule asks of a hole sown either way by choice: needs feed.must_feed and sow.choice", "feed", "by_hole")
+	}
 	noMove, err := oneOf(g.End.NoMove, []string{"end", "no_move"}, "ends", "pass")
 	if err != nil {
 		return r, err
@@ -724,7 +752,9 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 // (capture.cross_counts), the opponent's store taken (capture.other_store), the
 // mover's store given away (capture.empty_gives_store), the hole across taken before
 // a single seed is sown (capture.single_takes_across), the opponent's row swept
-// (capture.sweep), and the sides these apply to.
+// (capture.sweep), the hole across pulled into the last (capture.pull_across), the
+// hole after a relay's last seed taken (capture.next, pick_last), and the sides these
+// apply to.
 func (g *gameSpec) compileCaptureLimits(r *fileRules) *specError {
 	if g.Capture.SingleSeed != nil {
 		if !r.countCaptures && r.cross == crossNone {
@@ -782,7 +812,35 @@ func (g *gameSpec) compileCaptureLimits(r *fileRules) *specError {
 		r.relay && !r.relayNext || r.noSingle || r.otherStore || r.storeGift || r.singleAcross || r.sweep || r.quietTurns > 0 || r.mixedDirections() && !r.firstMove) {
 		return bad("a two-out capture is not supported yet with cross captures, a backward chain, a grand slam rule, sowing into stores, sow.laps = \"relay\", the other capture rules or holes sowing both ways (but sow.direction = \"first-move\")", "capture", "two_out")
 	}
-	r.oddCaptures = r.noSingle || r.quietTurns > 0 || r.sweep || r.otherStore
+	r.pullAcross = g.Capture.PullAcross
+	if r.pullAcross && (r.countCaptures || r.cross != crossNone || r.twoOut || r.otherStore || r.storeGift || r.sweep ||
+		r.singleAcross || r.captureSide > sideBoth) {
+		return bad("pulls the seeds across into the last hole: not with capture.counts, cross, two_out, other_store, empty_gives_store, sweep or single_takes_across, and capture.side opponent, own or both", "capture", "pull_across")
+	}
+	r.takeNext, r.pickLast = g.Capture.Next, g.Capture.PickLast
+	if r.pickLast && !r.takeNext {
+		return bad("takes the last hole's seeds with a capture of the next hole: needs capture.next", "capture", "pick_last")
+	}
+	if r.takeNext && (!r.relay || r.relayNext || r.relayStop || r.sowStores != storesNone || r.countCaptures || r.cross != crossNone || r.twoOut ||
+		r.grandSlam != slamAllowed || r.otherStore || r.storeGift || r.sweep || r.singleAcross || r.pullAcross || r.noSingle || r.quietTurns > 0 ||
+		r.captureSide > sideBoth) {
+		return bad("takes the hole after a relay's last seed: needs sow.laps = \"relay\" without relay_stops_on_capture or sow.stores, capture.side opponent, own or both, and no other capture or grand slam rule", "capture", "next")
+	}
+	r.singles = g.Capture.Singles
+	if r.singles && (r.countCaptures || r.cross != crossNone || r.twoOut || r.takeNext || r.pullAcross || r.otherStore || r.storeGift ||
+		r.sweep || r.singleAcross || r.grandSlam != slamAllowed || r.captureSide > sideBoth) {
+		return bad("takes every single seed after a move: not with another capture or grand slam rule, and capture.side opponent, own or both", "capture", "singles")
+	}
+	r.crossSweep = g.Capture.CrossSweep
+	if r.crossSweep && (r.cross == crossNone || r.countCaptures || r.chain != chainNone || r.grandSlam != slamAllowed || r.lapCaptures) {
+		return bad("a cross capture takes the opponent's holes of its counts too: needs capture.cross, and no count capture, chain or grand slam rule", "capture", "cross_sweep")
+	}
+	r.matchAcross = g.Capture.MatchAcross
+	if r.matchAcross && (r.countCaptures || r.cross != crossNone || r.twoOut || r.takeNext || r.pullAcross || r.singles || r.otherStore ||
+		r.storeGift || r.sweep || r.singleAcross || r.grandSlam != slamAllowed || r.captureSide > sideBoth || r.relayNext || r.relayStop) {
+		return bad("takes a hole and the hole across that hold as many: not with another capture or grand slam rule, relay_stops_on_capture or sow.laps = \"relay-next\", and capture.side opponent, own or both", "capture", "match_across")
+	}
+	r.oddCaptures = r.noSingle || r.quietTurns > 0 || r.sweep || r.otherStore || r.pullAcross || r.singles || r.matchAcross
 	if r.captureSide == sideOppFirst && r.chain == chainNone {
 		return bad("\"opponent-first\" says where a chain goes on: it needs capture.chain (else it is \"opponent\")", "capture", "side")
 	}
@@ -885,6 +943,9 @@ func (r *fileRules) compileGoal(g *gameSpec) *specError {
 	// Who moved last decides these endings; with extra turns the position says so.
 	lastMover := r.clearGoal || r.depriveGoal || r.ownRowEnds || r.otherRowEnds || r.seedsLeft == leftOther || r.loopSeeds == leftOther
 	r.trackAgain = lastMover && r.extraTurns()
+	if r.captureOnce && (r.trackAgain || r.countsTurns() || r.firstMove || r.noReturn || r.outGoal()) {
+		return bad("the position's state says that a capture gave the extra turn, and cannot say who moved last, count the game's first turns, hold the ways the first move set or name a hole too", "turn", "capture_once")
+	}
 	return nil
 }
 
@@ -952,7 +1013,7 @@ func (g *gameSpec) compileSowLimits(r *fileRules) *specError {
 	if r.lastSeeds > 0 && r.captureSide == sideOppFirst {
 		return bad("counts the seeds where the mover captures, which capture.side = \"opponent-first\" does not say", "end", "last_seeds")
 	}
-	r.viaSowMove = r.relay || r.takeOne || r.passing || r.lastSeeds > 0 || r.singleAcross || r.sweep || r.quietTurns > 0 || r.twoOut || r.skipOpp > 0
+	r.viaSowMove = r.relay || r.takeOne || r.passing || r.lastSeeds > 0 || r.singleAcross || r.sweep || r.quietTurns > 0 || r.twoOut || r.skipOpp > 0 || r.singles || r.matchAcross
 	if err := g.compileLapCaptures(r); err != nil {
 		return err
 	}

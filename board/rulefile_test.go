@@ -100,7 +100,12 @@ func TestRowEmptyEndsKalah(t *testing.T) {
 // Kalah's smallest to largest boards and games with relay sowing (from the landing
 // hole and from the next), chains of captures, two-out captures, clockwise sowing,
 // skipped start holes, a forbidden grand slam, captures at the end of each sowing
-// and the opponent's holes of two passed over but in the first turn (Mbothe's), and
+// and the opponent's holes of two passed over but in the first turn (Mbothe's), a
+// pull across (CrossCapt_Seven's, with extra turns for it), the next hole taken
+// after a relay with feeding by hole (Je_ki_n_je's), one extra turn for a capture
+// (turn.capture_once, with passing), every single seed taken (long_night_game's
+// capture.singles), relays stopping where a hole matches the hole across
+// (capture.match_across, Mangala_I's), and
 // checks in every position what checkInvariants checks (seeds conserved, the hash,
 // notation and move round trips, perft(1)) and that every move's trace replays to
 // the position it plays, and that every game ends.
@@ -123,6 +128,47 @@ capture = { counts = [4], side = "both", passing = "owner-all", two_out = true, 
 feed.must_feed = true
 end.no_move = "pass"
 end.last_seeds = 6
+
+[test-pull-across]
+holes = 5
+seeds = 3
+stores = true
+sow.stores = "own"
+capture = { side = "both", pull_across = true }
+turn = { extra_on_store = true, extra_on_capture = true }
+end = { majority = true, other_row_empty = true }
+
+[test-next]
+holes = 6
+seeds = 4
+sow = { choice = ["a", "b", "c", "d", "e", "f"], laps = "relay", endless = "ends-game", lap_limit = 75 }
+capture = { next = true, pick_last = true }
+feed = { must_feed = true, by_hole = true }
+end.majority = true
+
+[test-capture-once]
+holes = 5
+seeds = 3
+capture.counts = [2, 3]
+turn = { extra_on_capture = true, capture_once = true }
+end.no_move = "pass"
+end.fewer_than = 2
+
+[test-singles]
+holes = 4
+seeds = 5
+stores = true
+sow = { laps = "relay", endless = "ends-game", lap_limit = 75, allow = "last-into-occupied" }
+capture = { side = "both", singles = true }
+end = { no_move = "pass", majority = true, seeds_left = "nobody" }
+
+[test-match]
+holes = 6
+seeds = 5
+stores = true
+sow = { laps = "relay", endless = "ends-game", lap_limit = 75 }
+capture = { side = "both", match_across = true }
+end = { majority = true, seeds_left = "nobody" }
 
 [test-two-out]
 holes = 5
@@ -191,7 +237,7 @@ end.majority = true
 	rng := rand.New(rand.NewPCG(32, 1))
 	for _, name := range []string{"kalah-1-1", "kalah-2-6", "kalah-6-4", "kalah-6-6-standard",
 		"test-relay", "test-chain-5-3", "test-chain-9-3", "test-both-stores", "test-passing", "test-lap-fours", "test-lap-across",
-		"test-relay-next", "test-two-out", "test-skip-twos"} {
+		"test-relay-next", "test-two-out", "test-skip-twos", "test-pull-across", "test-next", "test-capture-once", "test-singles", "test-match"} {
 		v := variant(t, name)
 		ended, extra := 0, 0
 		for range scaled(40) {
@@ -297,6 +343,22 @@ func TestRuleFileErrorsNameTheLineAndKey(t *testing.T) {
 			"bad.toml:4: g.capture.empty_gives_store: gives the mover's store away"},
 		{"[g]\nholes = 6\nseeds = 4\ncapture = { counts = [2], chain = \"backward\", sweep = true }\n",
 			"bad.toml:4: g.capture.sweep: a sweep takes the opponent's holes of capturing counts"},
+		{"[g]\nholes = 6\nseeds = 4\ncapture = { counts = [2], pull_across = true }\n",
+			"bad.toml:4: g.capture.pull_across: pulls the seeds across into the last hole: not with capture.counts"},
+		{"[g]\nholes = 6\nseeds = 4\ncapture = { next = true }\n",
+			"bad.toml:4: g.capture.next: takes the hole after a relay's last seed: needs sow.laps = \"relay\""},
+		{"[g]\nholes = 6\nseeds = 4\nsow.laps = \"relay\"\ncapture = { pick_last = true }\n",
+			"bad.toml:5: g.capture.pick_last: takes the last hole's seeds with a capture of the next hole: needs capture.next"},
+		{"[g]\nholes = 6\nseeds = 4\ncapture = { counts = [2], singles = true }\n",
+			"bad.toml:4: g.capture.singles: takes every single seed after a move: not with another capture"},
+		{"[g]\nholes = 6\nseeds = 4\ncapture = { counts = [2], match_across = true }\n",
+			"bad.toml:4: g.capture.match_across: takes a hole and the hole across that hold as many: not with another capture"},
+		{"[g]\nholes = 6\nseeds = 4\ncapture = { counts = [2], cross_sweep = true }\n",
+			"bad.toml:4: g.capture.cross_sweep: a cross capture takes the opponent's holes of its counts too: needs capture.cross"},
+		{"[g]\nholes = 6\nseeds = 4\ncapture.counts = [2]\nturn.capture_once = true\n",
+			"bad.toml:5: g.turn.capture_once: a capture's extra turn gives no other: needs turn.extra_on_capture"},
+		{"[g]\nholes = 6\nseeds = 4\nfeed = { must_feed = true, by_hole = true }\n",
+			"bad.toml:4: g.feed.by_hole: the feeding rule asks of a hole sown either way by choice: needs feed.must_feed and sow.choice"},
 		{"[g]\nholes = 6\nseeds = 4\nstores = true\nsow = { stores = \"own\", stores_at = \"right\" }\n",
 			"bad.toml:5: g.sow.stores_at: stores at the players' right differ"},
 		{"[g]\nholes = 6\nseeds = 4\ncapture = { counts = [2], chain_max = 2 }\n",

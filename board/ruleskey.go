@@ -113,7 +113,8 @@ func (r *fileRules) childKey() string {
 }
 
 // captureKey is RulesKey's part for capture.single_seed, cross_counts, other_store,
-// empty_gives_store, single_takes_across, sweep, two_out and pick_across,
+// empty_gives_store, single_takes_across, sweep, two_out, pick_across, pull_across, next
+// with pick_last, singles, match_across, cross_sweep,
 // end.other_row_empty, and sow.lap_captures with sow.opponent_takes, each only where
 // it is not the default.
 func (r *fileRules) captureKey() string {
@@ -149,6 +150,27 @@ func (r *fileRules) captureKey() string {
 	}
 	if r.pickAcross {
 		key += " capture.pick_across=true"
+	}
+	if r.pullAcross {
+		key += " capture.pull_across=true"
+	}
+	if r.singles {
+		key += " capture.singles=true"
+	}
+	if r.crossSweep {
+		key += " capture.cross_sweep=true"
+	}
+	if r.matchAcross {
+		key += " capture.match_across=true"
+	}
+	if r.captureOnce {
+		key += " turn.capture_once=true"
+	}
+	if r.feedByHole {
+		key += " feed.by_hole=true"
+	}
+	if r.takeNext {
+		key += fmt.Sprintf(" capture.next=true capture.pick_last=%v", r.pickLast)
 	}
 	if r.chainLimit > 0 {
 		key += fmt.Sprintf(" capture.chain_max=%d", r.chainLimit)

@@ -81,7 +81,13 @@ type fileRules struct {
 	sweep           bool // capture.sweep: see sweepLands
 	twoOut          bool // capture.two_out: the hole after an empty next hole is taken
 	pickAcross      bool // capture.pick_across: with it, the hole across from the one taken
-	// oddCaptures says the game has one of the four capture rules settleOdd plays.
+	pullAcross      bool // capture.pull_across: a lone last seed pulls the hole across into its hole
+	takeNext        bool // capture.next: a relay's last seed on capture.side takes the next hole
+	singles         bool // capture.singles: after a move, every hole of one seed on capture.side is taken
+	crossSweep      bool // capture.cross_sweep: a cross capture takes the opponent's holes of cross counts too
+	matchAcross     bool // capture.match_across: a last hole holding as many as the hole across takes both
+	pickLast        bool // capture.pick_last: with it, the last hole's seeds too
+	// oddCaptures says the game has one of the capture rules settleOdd plays.
 	oddCaptures bool
 	chainLimit  int // capture.chain_max: the most holes a chain takes (0: every hole)
 	// quietTurns (capture.after_turns) is the game's first turns without captures,
@@ -99,8 +105,10 @@ type fileRules struct {
 	firstMove bool
 	// Turns, feeding and endings.
 	extraOnStore, extraOnCapture bool
+	captureOnce                  bool // turn.capture_once: a capture on a capture's extra turn gives none (the state's captureAgain)
 	extraOnOtherStore            bool // a last seed in the opponent's store moves again too
 	mustFeed                     bool
+	feedByHole                   bool // feed.by_hole: a chosen hole sows either way where one way feeds
 	pass                         bool
 	rowEmptyEnds, majority       bool
 	fewerThan                    uint8 // the game ends when 1 to fewerThan-1 seeds are left on the board
@@ -157,8 +165,9 @@ type fileRules struct {
 	crossOf   [MaxHoles]uint8 // the hole across from each hole
 	// crossLands[s] has the bits of the holes where side s's last seed, alone in a
 	// hole, captures across (capture.cross_lands); crossLand is that key. loneLands[s]
-	// has those where such a seed may capture at all: across, or the mover's store
-	// given away (capture.empty_gives_store).
+	// has those where such a seed may capture at all: across, the mover's store
+	// given away (capture.empty_gives_store), or the hole across pulled in
+	// (capture.pull_across: where that hole is on capture.side).
 	crossLands, loneLands [2]uint32
 	crossLand             uint8
 	// sweepLands[s] has the holes where side s's last seed sweeps (capture.sweep):
@@ -265,6 +274,20 @@ func (r *fileRules) extraTurns() bool {
 // (fileRules.trackAgain): the side to move moved last and moves again.
 const movesAgain uint16 = 1
 
+// captureAgain is the state bit of a game of turn.capture_once: the side to move
+// moves again after a capture, and its captures give no other turn now.
+const captureAgain uint16 = 1 << 5
+
+// loopKey is p as a repetition compares it: in a game of turn.capture_once without
+// the state's captureAgain, as StoneShark's loop test looks at the board, the stores
+// and the turn only.
+func (p Position) loopKey() Position {
+	if r := variants[p.variant].file; r != nil && r.captureOnce && p.state&captureAgain != 0 {
+		p.setState(p.state &^ captureAgain)
+	}
+	return p
+}
+
 // passFileTurn passes the turn to the other player in a rule file's game, who then
 // does not move again.
 func (p *Position) passFileTurn() {
@@ -275,10 +298,17 @@ func (p *Position) passFileTurn() {
 }
 
 // passTurn passes the turn, as a pass move does: in a rule file's game the side to
-// move then no longer moves again; the games written in Go keep their state.
+// move then no longer moves again, but with turn.capture_once a pass on a capture's
+// extra turn leaves the other side's next capture without one (StoneShark counts
+// the extra turns until a move passes the turn); the games written in Go keep
+// their state.
 func (p *Position) passTurn() {
-	if variants[p.variant].file != nil {
+	if r := variants[p.variant].file; r != nil {
+		kept := p.state & captureAgain
 		p.passFileTurn()
+		if r.captureOnce && kept != 0 {
+			p.setState(p.state | kept)
+		}
 		return
 	}
 	p.flipSide()
@@ -481,6 +511,13 @@ func (r *fileRules) layout(cols, seeds int) {
 		}
 		if r.storeGift {
 			r.loneLands[s] = r.capturable[s]
+		}
+		if r.pullAcross {
+			for h := range holes {
+				if r.capturable[s]>>r.crossOf[h]&1 != 0 {
+					r.loneLands[s] |= 1 << h
+				}
+			}
 		}
 	}
 	for h := range holes { // a chain goes on past a blocked hole
@@ -727,6 +764,7 @@ func (r *fileRules) sowMove(q *Position, me Side, h int, n uint8) (last uint8, o
 		}
 		n := q.holes[from&(MaxHoles-1)]
 		if !captured && !r.relayNext && (n <= 1 || r.relayStop && q.state&r.turnBits&quietBits == 0 && r.startable[me&1]>>(from&(MaxHoles-1))&1 != 0 && r.captureCount[n] ||
+			r.matchAcross && r.matches(&q.holes, me, from) ||
 			!r.relayCount[n] || r.relayFrom[me&1]>>(from&(MaxHoles-1))&1 == 0) {
 			break
 		}
@@ -742,6 +780,13 @@ func (r *fileRules) sowMove(q *Position, me Side, h int, n uint8) (last uint8, o
 		last = r.sowLap(q, me, int(from), n)
 	}
 	return last, true
+}
+
+// matches reports whether hole k of the counts holes holds as many seeds, one or
+// more, as the hole across, both on capture.side for side me (capture.match_across).
+func (r *fileRules) matches(holes *[MaxHoles]uint8, me Side, k uint8) bool {
+	o := r.crossOf[k&(MaxHoles-1)]
+	return k < storeSlot && holes[k] > 0 && holes[k] == holes[o] && r.capturable[me&1]>>k&1 != 0 && r.capturable[me&1]>>o&1 != 0
 }
 
 // nextSlot is the slot after slot k in side me's cycle: the next hole sown.
@@ -851,10 +896,24 @@ func (r *fileRules) play(v *Variant, p *Position, m int, q *Position) verdict {
 		}
 	}
 	oppEmpty := p.RowSeeds(p.side.Other()) == 0
-	verdict := r.direction(p, m).playFed(p, m, q, oppEmpty)
+	verdict := r.playWay(p, m, q, oppEmpty)
 	if verdict == mustFeed && r.pass && !r.feeds(v, p) {
 		// feed.must_feed with end.no_move = "pass": where no move feeds, any may be played
 		verdict = r.direction(p, m).playFed(p, m, q, false)
+	}
+	return verdict
+}
+
+// playWay is playFed in the way move m sows. With feed.by_hole a hole whose way the
+// mover chooses may be sown either way where one of them feeds the opponent's
+// empty row (oppEmpty).
+func (r *fileRules) playWay(p *Position, m int, q *Position, oppEmpty bool) verdict {
+	verdict := r.direction(p, m).playFed(p, m, q, oppEmpty)
+	if verdict == mustFeed && r.feedByHole && r.chosen(m) {
+		var scratch Position
+		if other := m ^ int(Clockwise); r.direction(p, other).playFed(p, other, &scratch, oppEmpty) == legal {
+			verdict = r.direction(p, m).playFed(p, m, q, false)
+		}
 	}
 	return verdict
 }
@@ -957,7 +1016,7 @@ func (r *fileRules) playAllWays(v *Variant, p *Position, out []Child, stride int
 		}
 		for {
 			c := &out[n*stride]
-			if r.direction(p, m).playFed(p, m, &c.Pos, oppEmpty) == legal {
+			if r.playWay(p, m, &c.Pos, oppEmpty) == legal {
 				c.Move = Move(m)
 				n++
 			}
@@ -1172,6 +1231,8 @@ func (r *fileRules) settle(q *Position, me Side, last uint8, oppEmpty, lone bool
 		// a capture rule of a few games decided it
 	} else if r.twoOut {
 		again = r.captureTwoOut(q, me, last) > 0 && r.extraOnCapture
+	} else if r.takeNext {
+		again = r.captureNext(q, me, last) > 0 && r.extraOnCapture
 	} else if r.child.keeps && q.child[me&1] == 0 {
 		// a player without a child, where children keep the captures, captures nothing
 	} else if r.mayCapture(q, me, last) {
@@ -1190,6 +1251,11 @@ func (r *fileRules) settle(q *Position, me Side, last uint8, oppEmpty, lone bool
 	}
 	if r.mustFeed && oppEmpty && q.RowSeeds(me.Other()) == 0 {
 		return mustFeed
+	}
+	if again && r.captureOnce { // turn.capture_once: one extra turn, not two
+		if again = q.state&captureAgain == 0; again {
+			q.setState(q.state | captureAgain)
+		}
 	}
 	if again {
 		if r.trackAgain && r.overAgain(q) {
@@ -1210,8 +1276,11 @@ func (r *fileRules) settle(q *Position, me Side, last uint8, oppEmpty, lone bool
 // settleOdd settles the captures of the rules few games have, and reports whether it
 // did: none where quiet (a move of a single seed with capture.single_seed = false,
 // or of the game's first turns with capture.after_turns); capture.sweep's; the
-// opponent's store taken (capture.other_store). Any other last seed is left to
-// settle's captures. again is the mover's extra turn.
+// opponent's store taken (capture.other_store); every single seed on capture.side
+// taken (capture.singles); a last hole and the hole across holding as many taken
+// (capture.match_across); the hole across pulled into a lone
+// last seed's hole (capture.pull_across). Any other last seed is left to settle's
+// captures. again is the mover's extra turn.
 func (r *fileRules) settleOdd(q *Position, me Side, last uint8, quiet bool, again *bool) bool {
 	switch {
 	case quiet:
@@ -1219,6 +1288,30 @@ func (r *fileRules) settleOdd(q *Position, me Side, last uint8, quiet bool, agai
 	case r.sweep && last < storeSlot:
 		if r.sweepLands[me&1]>>last&1 != 0 {
 			*again = r.sweepRow(q, me) > 0 && r.extraOnCapture
+		}
+		return true
+	case r.matchAcross && last < storeSlot:
+		if r.matches(&q.holes, me, last) {
+			o := int(r.crossOf[last])
+			taken := int(q.take(int(last))) + int(q.take(o))
+			q.setStore(me, q.stores[me&1]+uint8(taken))
+			*again = *again || r.extraOnCapture
+		}
+		return true
+	case r.singles && last < storeSlot:
+		taken := 0
+		for rest := r.capturable[me&1] &^ r.blocked; rest != 0; rest &= rest - 1 {
+			if h := bits.TrailingZeros32(rest); q.holes[h] == 1 {
+				taken += int(q.take(h))
+			}
+		}
+		q.setStore(me, q.stores[me&1]+uint8(taken))
+		*again = *again || taken > 0 && r.extraOnCapture
+		return true
+	case r.pullAcross && last < storeSlot:
+		if o := int(r.crossOf[last]); q.holes[last] == 1 && q.holes[o] > 0 && r.loneLands[me&1]>>last&1 != 0 {
+			q.set(int(last), 1+q.take(o))
+			*again = *again || r.extraOnCapture
 		}
 		return true
 	case r.otherStore && last == storeSlot+uint8(me^1):
@@ -1259,6 +1352,26 @@ func (r *fileRules) captureTwoOut(q *Position, me Side, last uint8) int {
 	}
 	if o := int(r.crossOf[first&(MaxHoles-1)]); first >= 0 && r.pickAcross && r.capturable[me&1]>>o&1 != 0 {
 		taken += int(q.take(o))
+	}
+	q.setStore(me, q.stores[me&1]+uint8(taken))
+	return taken
+}
+
+// captureNext takes for side me, whose relay's last seed fell into slot last on
+// capture.side, the seeds of the next hole along the sowing, in either row
+// (capture.next), and with capture.pick_last the last hole's seeds too. It returns
+// the seeds taken.
+func (r *fileRules) captureNext(q *Position, me Side, last uint8) int {
+	if last >= storeSlot || r.capturable[me&1]>>last&1 == 0 {
+		return 0
+	}
+	next := int(r.nextSlot(me, last))
+	if q.holes[next] == 0 {
+		return 0
+	}
+	taken := int(q.take(next))
+	if r.pickLast {
+		taken += int(q.take(int(last)))
 	}
 	q.setStore(me, q.stores[me&1]+uint8(taken))
 	return taken
@@ -1334,6 +1447,11 @@ func (r *fileRules) capture(q *Position, me Side, k int, oppEmpty bool) (taken i
 			taken = int(q.take(o))
 			if r.crossTakesSower {
 				taken += int(q.take(k))
+			}
+			for rest := r.oppRow[me&1] &^ (q.child[South] | q.child[North]); r.crossSweep && rest != 0; rest &= rest - 1 {
+				if h := bits.TrailingZeros32(rest); q.holes[h] > 0 && r.crossCount[q.holes[h]] {
+					taken += int(q.take(h)) // capture.cross_sweep
+				}
 			}
 			q.setStore(me, q.stores[me&1]+uint8(taken))
 			return taken, slam
@@ -1606,6 +1724,9 @@ func (r *fileRules) parseState(v *Variant, s string) (uint16, error) {
 	if r.firstMove && s != "-" {
 		return r.parseWays(s)
 	}
+	if s == "capture-again" && r.captureOnce {
+		return captureAgain, nil
+	}
 	if s == "again" {
 		if !r.trackAgain {
 			return 0, fmt.Errorf("state field must be - in this game, not %q (its positions do not say who moves again)", s)
@@ -1621,8 +1742,13 @@ func (r *fileRules) formatState(v *Variant, state uint16) string {
 		return "-"
 	case state == endedDrawn && r.outGoal():
 		return "drawn"
+	case state == captureAgain && r.captureOnce:
+		return "capture-again"
 	case r.round != nil:
 		items := r.formatRoundState(v, state)
+		if state&captureAgain != 0 && r.captureOnce {
+			items = append([]string{"capture-again"}, items...)
+		}
 		if state&movesAgain != 0 {
 			items = append([]string{"again"}, items...)
 		}

@@ -320,6 +320,11 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			g.Capture.Sweep = true
 		case k == "pickextra" && v == "2" && info["capt_type"] == "5":
 			// read with capt_type
+		case k == "pickextra" && v == "2" && (info["crosscapt"] == "true" || info["crosscapt"] == "1") && info["capt_side"] == "1" &&
+			(info["multicapt"] == "" || info["multicapt"] == "0"):
+			// PICKOPPBASIC after a cross capture: the opponent's holes of the
+			// capturing counts (capt_on and the other count conditions) go too
+			g.Capture.CrossSweep = true
 		case k == "presowcapt" && v == "3":
 			// DRAW_1_XCAPT: a single seed lifted first takes the hole across
 			g.Capture.SingleTakesAcross = true
@@ -337,8 +342,30 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			}
 		case k == "capt_dir" && v == "1" && info["multicapt"] != "" && info["multicapt"] != "0":
 			// read with multicapt
-		case k == "capt_dir" && v == "1" && info["capt_type"] == "2":
-			// a single two-out capture goes along the sowing whatever capt_dir says
+		case k == "capt_dir" && v == "1" && info["capt_type"] != "1":
+			// without a chain only the next hole's capture (capt_type 1) looks
+			// along or against the sowing: a single two-out capture goes along it
+			// whatever capt_dir says, and the others take where the seed fell
+		case k == "capt_type" && v == "1" && info["mlaps"] == "1" && (info["multicapt"] == "" || info["multicapt"] == "0") && info["capt_dir"] == "1":
+			// NEXT after a relay, along the sowing (capt_dir 1, SOW): the last
+			// seed on capt_side takes the next hole, in either row
+			g.Capture.Next = true
+		case k == "capt_dir" && v == "1" && info["capt_type"] == "1" && info["mlaps"] == "1" && (info["multicapt"] == "" || info["multicapt"] == "0"):
+			// read with capt_type
+		case k == "pickextra" && v == "5" && info["capt_type"] == "1":
+			// PICKFINAL: a capture takes the last hole's seeds too
+			g.Capture.PickLast = true
+		case k == "capt_type" && v == "3" && (info["multicapt"] == "" || info["multicapt"] == "0") && info["mlaps"] != "2":
+			// MATCH_OPP: a last hole holding as many as the hole across takes both;
+			// a relay stops there (StoneShark's simulated capture)
+			g.Capture.MatchAcross = true
+		case k == "capt_type" && v == "4":
+			// SINGLETONS: after a move every hole of one seed on capt_side is taken
+			g.Capture.Singles = true
+		case k == "capt_type" && v == "7":
+			// PULL_ACROSS: a lone last seed pulls the hole across (on capt_side)
+			// into its hole
+			g.Capture.PullAcross = true
 		case k == "prescribed" && v == "6":
 			// NO_UDIR_FIRSTS: the first two turns sow the game's way, whichever the
 			// mover chose
@@ -381,8 +408,9 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			if v == "true" {
 				g.End.NoMove = "pass"
 			}
-		case k == "capt_rturn" && v == "1":
-			g.Turn.ExtraOnCapture = true
+		case k == "capt_rturn" && (v == "1" || v == "2"):
+			// ALWAYS, or ONCE: a capture on the extra turn gives no other
+			g.Turn.ExtraOnCapture, g.Turn.CaptureOnce = true, v == "2"
 		case k == "quitter" && (v == "0" || v == "1" || v == "2"):
 			// StoneShark applies its quitter when a user ends a game; the engine
 			// when a position repeats (random-games.py --end-loops does the same)
@@ -496,6 +524,9 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 	if g.Sow.Direction == "" {
 		g.Sow.Direction = "counter-clockwise"
 	}
+	// StoneShark's must-share keeps a hole whose way the mover chooses when either
+	// way feeds, and lists both ways (MustShareUdir).
+	g.Feed.ByHole = g.Feed.MustFeed && len(g.Sow.Choice) > 0
 	if g.Sow.Direction == "clockwise" && len(g.Sow.Choice) == 0 && g.Sow.Stores != "" {
 		g.Sow.StoresAt = "right" // StoneShark's stores lie where counter-clockwise sowing puts them
 	}
@@ -570,7 +601,7 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 	endsRounds := info["rounds"] == "3" || info["rounds"] == "4" // their own seed limit (readTerritory)
 	if g.Sow.Stores == "" && !feedEnds && g.End.Goal == "" && g.End.LastSeeds == 0 && !endsRounds {
 		need := g.Child.Count // with children, a game may go on while a child's count can be made
-		if crossCapt || evens {
+		if crossCapt || evens || g.Capture.Next {
 			need = 2
 			if g.Child.Count > 0 {
 				need = min(2, g.Child.Count)
@@ -611,14 +642,11 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 		!slices.Contains(g.Sow.Choice, string(rune('a'+g.Holes[0]-1))) {
 		g.Sow.NoReturn = true
 	}
-	if len(g.Capture.Counts) == 0 && !g.Capture.EmptyGivesStore && !g.Capture.TwoOut && g.Capture.Side == "both" {
+	if len(g.Capture.Counts) == 0 && !g.Capture.EmptyGivesStore && !g.Capture.TwoOut && !g.Capture.PullAcross && !g.Capture.Next && !g.Capture.Singles && !g.Capture.MatchAcross && g.Capture.Side == "both" {
 		g.Capture.Side = "" // no capture by count, whose side it would say
 	}
 	if g.Capture.Cross == "" && info["xcpickown"] != "" && info["xcpickown"] != "0" {
 		return unsupported("xcpickown")
-	}
-	if info["capt_dir"] == "1" && (info["multicapt"] == "" || info["multicapt"] == "0") && !g.Capture.TwoOut {
-		return unsupported("capt_dir")
 	}
 	return nil
 }
@@ -849,11 +877,19 @@ func ssNoRepeat(board []int, holes, seeds int) {
 }
 
 // TOMLName is the rule-file name of a StoneShark game: lower case, with "_" and "::"
-// made dashes (Adji_Kui_I is adji-kui-i, Songo::Douala songo-douala).
+// made dashes (Adji_Kui_I is adji-kui-i, Songo::Douala songo-douala), and
+// "-stoneshark" after a name the engine's own games hold (Je_ki_n_je is
+// je-ki-n-je-stoneshark).
 func TOMLName(stoneShark string) string {
 	s := strings.ToLower(stoneShark)
 	s = strings.ReplaceAll(s, "::", "-")
-	return strings.NewReplacer("_", "-", ".", "-", "'", "").Replace(s)
+	s = strings.NewReplacer("_", "-", ".", "-", "'", "").Replace(s)
+	byName.RLock()
+	defer byName.RUnlock()
+	if v, ok := byName.games[s]; ok && v.Builtin() {
+		s += "-stoneshark"
+	}
+	return s
 }
 
 // FormatRules writes games as a rule file (docs/rules-format.md), each as a table of
@@ -968,6 +1004,12 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	flag("capture.sweep", g.Capture.Sweep)
 	flag("capture.two_out", g.Capture.TwoOut)
 	flag("capture.pick_across", g.Capture.PickAcross)
+	flag("capture.pull_across", g.Capture.PullAcross)
+	flag("capture.singles", g.Capture.Singles)
+	flag("capture.cross_sweep", g.Capture.CrossSweep)
+	flag("capture.match_across", g.Capture.MatchAcross)
+	flag("capture.next", g.Capture.Next)
+	flag("capture.pick_last", g.Capture.PickLast)
 	number("capture.after_turns", g.Capture.AfterTurns, 0)
 	word("capture.grand_slam", g.Capture.GrandSlam, "allowed")
 	if g.Capture.SlamWhenFed != nil && !*g.Capture.SlamWhenFed {
@@ -976,7 +1018,9 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	flag("turn.extra_on_store", g.Turn.ExtraOnStore)
 	flag("turn.extra_on_other_store", g.Turn.ExtraOnOtherStore)
 	flag("turn.extra_on_capture", g.Turn.ExtraOnCapture)
+	flag("turn.capture_once", g.Turn.CaptureOnce)
 	flag("feed.must_feed", g.Feed.MustFeed)
+	flag("feed.by_hole", g.Feed.ByHole)
 	word("end.no_move", g.End.NoMove, "ends")
 	flag("end.row_empty", g.End.RowEmpty)
 	flag("end.majority", g.End.Majority)

@@ -1322,6 +1322,214 @@ capture.counts = [2]
 	}
 }
 
+// TestPullAcrossFillsTheLastHole: with capture.pull_across a last seed that falls
+// alone into a hole pulls the seeds of the hole across into that hole, where the
+// hole across is on capture.side (StoneShark's PULL_ACROSS); the seeds stay on the
+// board. Without it the seed just lies there.
+func TestPullAcrossFillsTheLastHole(t *testing.T) {
+	loadRules(t, `
+[pull]
+holes = 3
+seeds = 2
+capture = { side = "opponent", pull_across = true }
+[pull-both]
+holes = 3
+seeds = 2
+capture = { side = "both", pull_across = true }
+[no-pull]
+holes = 3
+seeds = 2
+`)
+	for _, c := range []struct{ name, from, move, want string }{
+		{"pull", "1,2,3/1,0,1 S 4 0 -", "a1", "1,0,3/0,3,1 N 4 0 -"},      // alone into b1: b2's two pulled in
+		{"no-pull", "1,2,3/1,0,1 S 4 0 -", "a1", "1,2,3/0,1,1 N 4 0 -"},   // alone into b1: nothing
+		{"pull", "1,2,3/0,1,2 S 3 0 -", "b1", "1,2,3/0,0,3 N 3 0 -"},      // into c1, which held two: nothing
+		{"pull", "1,1,0/1,2,0 S 7 0 -", "b1", "1,1,1/1,0,1 N 7 0 -"},      // alone into c2, the opponent's: nothing
+		{"pull-both", "1,1,0/1,2,0 S 7 0 -", "b1", "1,1,2/1,0,0 N 7 0 -"}, // on either side: c1's seed pulled into c2
+	} {
+		if got := after(t, c.name, c.from, c.move); got != c.want {
+			t.Errorf("%s: %s from %q gives %q, want %q", c.name, c.move, c.from, got, c.want)
+		}
+	}
+}
+
+// TestNextTakesTheHoleAfterTheRelay: with capture.next a relay's last seed, ended
+// alone on capture.side, takes the seeds of the next hole along the sowing, in
+// either row; with capture.pick_last the last hole's seed goes too (StoneShark's
+// NEXT with PICKFINAL). Without them nothing is taken.
+func TestNextTakesTheHoleAfterTheRelay(t *testing.T) {
+	loadRules(t, `
+[next]
+holes = 3
+seeds = 2
+sow.laps = "relay"
+capture.next = true
+[next-and-last]
+holes = 3
+seeds = 2
+sow.laps = "relay"
+capture = { next = true, pick_last = true }
+[no-next]
+holes = 3
+seeds = 2
+sow.laps = "relay"
+`)
+	for _, c := range []struct{ name, from, move, want string }{
+		{"next", "1,3,0/1,1,1 S 5 0 -", "c1", "1,0,1/1,1,0 N 8 0 -"},          // alone into c2: b2's three taken
+		{"next-and-last", "1,3,0/1,1,1 S 5 0 -", "c1", "1,0,0/1,1,0 N 9 0 -"}, // and c2's seed
+		{"no-next", "1,3,0/1,1,1 S 5 0 -", "c1", "1,3,1/1,1,0 N 5 0 -"},
+		{"next", "0,1,1/2,0,3 S 5 0 -", "c1", "1,2,2/0,0,0 N 7 0 -"}, // alone into a2: a1, South's own, taken
+		{"next", "1,3,0/1,1,1 S 5 0 -", "a1", "1,0,1/0,0,2 N 8 0 -"}, // into b1, lifted: its last seed alone in c2 takes b2
+	} {
+		if got := after(t, c.name, c.from, c.move); got != c.want {
+			t.Errorf("%s: %s from %q gives %q, want %q", c.name, c.move, c.from, got, c.want)
+		}
+	}
+}
+
+// TestFeedByHole: with feed.by_hole the feeding rule asks of a hole whose way the
+// mover chooses: where one way feeds the opponent's empty row, both ways may be
+// played (StoneShark's must-share with holes sown either way); without it, only the
+// way that feeds.
+func TestFeedByHole(t *testing.T) {
+	loadRules(t, `
+[by-hole]
+holes = 2
+seeds = 2
+sow.choice = ["a", "b"]
+feed = { must_feed = true, by_hole = true }
+[by-way]
+holes = 2
+seeds = 2
+sow.choice = ["a", "b"]
+feed.must_feed = true
+`)
+	if got, want := after(t, "by-hole", "0,0/1,0 S 7 0 -", "a1+"), "0,0/0,1 N 7 0 -"; got != want {
+		t.Errorf("by-hole: a1+ gives %q, want %q", got, want)
+	}
+	if got, want := after(t, "by-hole", "0,0/1,0 S 7 0 -", "a1-"), "1,0/0,0 N 7 0 -"; got != want {
+		t.Errorf("by-hole: a1- gives %q, want %q", got, want)
+	}
+	p := parse(t, "by-way", "0,0/1,0 S 7 0 -")
+	if _, err := p.Play(move(t, "by-way", "a1+")); err == nil {
+		t.Errorf("by-way: a1+, which does not feed, is legal")
+	}
+	if got, want := after(t, "by-way", "0,0/1,0 S 7 0 -", "a1-"), "1,0/0,0 N 7 0 -"; got != want {
+		t.Errorf("by-way: a1- gives %q, want %q", got, want)
+	}
+}
+
+// TestCaptureOnce: with turn.capture_once a capture gives another turn (the state
+// capture-again) but a capture made on it does not (StoneShark's capt_rturn ONCE);
+// without it every capture gives one.
+func TestCaptureOnce(t *testing.T) {
+	loadRules(t, `
+[once]
+holes = 3
+seeds = 2
+capture.counts = [2, 3]
+turn = { extra_on_capture = true, capture_once = true }
+[always]
+holes = 3
+seeds = 2
+capture.counts = [2, 3]
+turn.extra_on_capture = true
+`)
+	for _, c := range []struct{ name, moves, want string }{
+		{"once", "c1", "0,1,2/0,2,0 S 7 0 capture-again"}, // a2's two taken: South again
+		{"once", "c1 b1", "0,1,0/0,0,1 N 10 0 -"},         // c2's three taken on it: no third turn
+		{"always", "c1", "0,1,2/0,2,0 S 7 0 -"},           // the same capture
+		{"always", "c1 b1", "0,1,0/0,0,1 S 10 0 -"},       // and South moves a third time
+	} {
+		if got := after(t, c.name, "1,0,1/0,2,3 S 5 0 -", c.moves); got != c.want {
+			t.Errorf("%s: %s gives %q, want %q", c.name, c.moves, got, c.want)
+		}
+	}
+}
+
+// TestSinglesTaken: with capture.singles every hole on capture.side holding a
+// single seed is taken after a move, wherever its last seed fell (StoneShark's
+// SINGLETONS); without it nothing is.
+func TestSinglesTaken(t *testing.T) {
+	loadRules(t, `
+[singles]
+holes = 3
+seeds = 2
+capture.singles = true
+[singles-both]
+holes = 3
+seeds = 2
+capture = { side = "both", singles = true }
+[no-singles]
+holes = 3
+seeds = 2
+`)
+	for _, c := range []struct{ name, want string }{
+		{"singles", "0,2,2/0,1,0 N 7 0 -"},      // c1 into c2, which makes two: a2's single taken
+		{"singles-both", "0,2,2/0,0,0 N 8 0 -"}, // and b1's, South's own
+		{"no-singles", "1,2,2/0,1,0 N 6 0 -"},
+	} {
+		if got := after(t, c.name, "1,2,1/0,1,1 S 6 0 -", "c1"); got != c.want {
+			t.Errorf("%s: c1 gives %q, want %q", c.name, got, c.want)
+		}
+	}
+}
+
+// TestMatchAcrossTakesBoth: with capture.match_across a last seed that makes its
+// hole hold as many seeds as the hole across takes both (each on capture.side), and
+// a relay stops there instead of lifting the hole (StoneShark's MATCH_OPP);
+// without it the relay goes on.
+func TestMatchAcrossTakesBoth(t *testing.T) {
+	loadRules(t, `
+[match]
+holes = 3
+seeds = 2
+capture = { side = "both", match_across = true }
+[match-relay]
+holes = 3
+seeds = 2
+sow.laps = "relay"
+capture = { side = "both", match_across = true }
+[relay]
+holes = 3
+seeds = 2
+sow.laps = "relay"
+`)
+	for _, c := range []struct{ name, from, want string }{
+		{"match", "1,2,1/1,1,0 S 6 0 -", "1,2,0/1,0,0 N 8 0 -"},       // b1 into c1, one against c2's one: both taken
+		{"match-relay", "1,2,2/1,1,1 S 4 0 -", "1,2,0/1,0,0 N 8 0 -"}, // c1 makes two against c2's two: no relay
+		{"relay", "1,2,2/1,1,1 S 4 0 -", "2,0,3/2,1,0 N 4 0 -"},       // the relay goes on to b1, alone
+	} {
+		if got := after(t, c.name, c.from, "b1"); got != c.want {
+			t.Errorf("%s: b1 from %q gives %q, want %q", c.name, c.from, got, c.want)
+		}
+	}
+}
+
+// TestCrossSweep: with capture.cross_sweep a cross capture also takes every hole
+// of the opponent's row holding one of capture.cross_counts (StoneShark's
+// PICKOPPBASIC after a cross capture); without it, only the hole across.
+func TestCrossSweep(t *testing.T) {
+	loadRules(t, `
+[cross-sweep]
+holes = 3
+seeds = 2
+capture = { cross = "opposite-not-empty", cross_counts = [2], cross_sweep = true }
+[cross-only]
+holes = 3
+seeds = 2
+capture = { cross = "opposite-not-empty", cross_counts = [2] }
+`)
+	for _, c := range []struct{ name, want string }{
+		{"cross-sweep", "0,0,1/0,0,1 N 10 0 -"}, // a1 alone into b1: b2's two and the seed, then a2's two
+		{"cross-only", "2,0,1/0,0,1 N 8 0 -"},
+	} {
+		if got := after(t, c.name, "2,2,1/1,0,1 S 5 0 -", "a1"); got != c.want {
+			t.Errorf("%s: a1 gives %q, want %q", c.name, got, c.want)
+		}
+	}
+}
+
 // TestStoresAtTheRight: with sow.stores_at = "right" a clockwise sowing passes each
 // player's store at the right end of their row, where counter-clockwise sowing
 // leaves it (StoneShark's stores); by default it passes it where the clockwise

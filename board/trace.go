@@ -268,7 +268,8 @@ func (s *sower) bao(h int) {
 // with capture.passing, the seeds for the opponent's row its own once few are left
 // with sow.opponent_takes), relaying where the rules say (from the landing hole, or
 // with sow.laps = "relay-next" from the hole after it), capturing at the end of each
-// sowing with sow.lap_captures; the captures at the end are the holes that hold
+// sowing with sow.lap_captures; a pull across (capture.pull_across) is a lift of the
+// hole across, its seeds all dropped into the last hole; the captures at the end are the holes that hold
 // fewer seeds in the position Play returns than the sowing left, taken from the
 // landing hole backwards round the board.
 func (s *sower) file(h int, r *fileRules) {
@@ -334,7 +335,8 @@ func (s *sower) file(h int, r *fileRules) {
 				break
 			}
 		} else if s.holes[last] <= 1 ||
-			r.relayStop && s.p.state&r.turnBits&quietBits == 0 && r.startable[s.me&1]>>last&1 != 0 && r.captureCount[s.holes[last]] {
+			r.relayStop && s.p.state&r.turnBits&quietBits == 0 && r.startable[s.me&1]>>last&1 != 0 && r.captureCount[s.holes[last]] ||
+			r.matchAcross && r.matches(&s.holes, s.me, last) {
 			break
 		} else {
 			h = int(last)
@@ -342,6 +344,17 @@ func (s *sower) file(h int, r *fileRules) {
 		s.lift(h, int(s.holes[h]))
 	}
 	after, _ := s.p.Play(s.t.Move)
+	if r.pullAcross && last < storeSlot && after.holes[last] > s.holes[last] {
+		// capture.pull_across: the hole across lifted, its seeds dropped into the
+		// last hole
+		o := int(r.crossOf[last])
+		s.lift(o, int(s.holes[o]))
+		for s.hand > 0 {
+			s.holes[last]++
+			s.hand--
+			s.add(Drop, int(last), 1)
+		}
+	}
 	k := int(last)
 	if last >= storeSlot {
 		k = 0
