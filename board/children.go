@@ -24,6 +24,8 @@ type childRules struct {
 	keeps bool
 	// across: child.across, a lone last seed and the hole across holding count
 	across bool
+	// raid: child.raid, the seeds a last seed in the opponent's child takes from it
+	raid uint8
 	// where[s] has the bits of the holes side s may make a child in (side, not_last);
 	// partner[h] is the hole that may not be a child when h becomes one (apart).
 	where   [2]uint32
@@ -44,13 +46,16 @@ const (
 func (g *gameSpec) compileChildren(r *fileRules) *specError {
 	c := g.Child
 	if c.Count == 0 {
-		if c.Side != "" || c.OneEach || c.NotLast || c.Apart != "" || c.KeepsCaptures || c.Across {
+		if c.Side != "" || c.OneEach || c.NotLast || c.Apart != "" || c.KeepsCaptures || c.Across || c.Raid != 0 {
 			return bad("says where children are made, but child.count (the seeds that make one) is not set", "child", "count")
 		}
 		return nil
 	}
 	if c.Count < 1 || c.Count > maxFileSeeds {
 		return bad(fmt.Sprintf("%d: a hole becomes a child with 1 to %d seeds (0: no children)", c.Count, maxFileSeeds), "child", "count")
+	}
+	if c.Raid < 0 || c.Raid > maxFileSeeds {
+		return bad(fmt.Sprintf("%d: a last seed in the opponent's child takes 0 to %d of its seeds", c.Raid, maxFileSeeds), "child", "raid")
 	}
 	side, err := oneOf(c.Side, []string{"child", "side"}, "either", "own", "opponent", "own-middle-opponent-ends", "ends-and-opponent-seconds", "own-middle")
 	if err != nil {
@@ -61,8 +66,8 @@ func (g *gameSpec) compileChildren(r *fileRules) *specError {
 		return err
 	}
 	switch {
-	case r.relay, r.passing, r.takeOne, r.lastSeeds > 0, r.twoOut:
-		return bad("children are not supported yet with relays, two-out captures, sow.take_one, capture.passing or end.last_seeds", "child", "count")
+	case r.relayNext, r.lapCaptures, r.passing, r.takeOne, r.lastSeeds > 0, r.twoOut:
+		return bad("children are not supported yet with sow.laps = \"relay-next\", sow.lap_captures, two-out captures, sow.take_one, capture.passing or end.last_seeds", "child", "count")
 	case r.grandSlam != slamAllowed, r.mustFeed, r.unfedTakes:
 		return bad("children are not supported yet with a grand slam rule or the feeding rule", "child", "count")
 	case r.noSingle, r.otherStore, r.storeGift, r.singleAcross, r.sweep, r.countsTurns():
@@ -73,13 +78,15 @@ func (g *gameSpec) compileChildren(r *fileRules) *specError {
 		return bad("a player who plays any hole has no row of their own: child.side = \"either\" with sow.from = \"any\"", "child", "side")
 	case c.Across && (c.OneEach || c.NotLast || c.Apart != ""):
 		return bad("children made in pairs across are not supported with child.one_each, not_last or apart", "child", "across")
+	case c.Raid > 0 && c.KeepsCaptures:
+		return bad("a raid on a child takes its seeds into the mover's store, which child.keeps_captures keeps in a child: not with it", "child", "raid")
 	case c.KeepsCaptures && g.Stores:
 		return bad("captures go into the stores of a board with stores: child.keeps_captures needs stores = false", "child", "keeps_captures")
 	case c.NotLast && r.mixedDirections():
 		return bad("the last hole of a row is where its sowing leaves it, which holes sowing both ways do not say", "child", "not_last")
 	}
 	r.kids = true
-	r.child = childRules{count: uint8(c.Count), side: uint8(side), oneEach: c.OneEach, notLast: c.NotLast, apart: uint8(apart), keeps: c.KeepsCaptures, across: c.Across}
+	r.child = childRules{count: uint8(c.Count), side: uint8(side), oneEach: c.OneEach, notLast: c.NotLast, apart: uint8(apart), keeps: c.KeepsCaptures, across: c.Across, raid: uint8(c.Raid)}
 	return nil
 }
 
@@ -121,23 +128,49 @@ func (r *fileRules) layoutChildren(cols int) {
 
 // settleChild is settle's step for a last seed in hole last (not a store) of a
 // game with children: it reports whether that hole is a child or becomes side
-// me's child now, and then nothing is captured.
-func (r *fileRules) settleChild(q *Position, me Side, last uint8) bool {
+// me's child now, and then nothing else is captured. A last seed in the
+// opponent's child takes child.raid of its seeds (all, where it holds fewer) into
+// me's store, and again becomes true with turn.extra_on_capture.
+func (r *fileRules) settleChild(q *Position, me Side, last uint8, again *bool) bool {
 	k := last & (MaxHoles - 1)
-	all := q.child[South] | q.child[North]
-	if all>>k&1 != 0 {
+	if (q.child[South]|q.child[North])>>k&1 != 0 {
+		if r.child.raid > 0 && q.child[me.Other()&1]>>k&1 != 0 {
+			taken := min(r.child.raid, q.holes[k])
+			q.set(int(k), q.holes[k]-taken)
+			q.setStore(me, q.stores[me&1]+taken)
+			*again = *again || r.extraOnCapture
+		}
 		return true
 	}
-	c := &r.child
-	if c.across {
-		return r.settleAcross(q, me, k)
-	}
-	if q.holes[k] != c.count || c.where[me&1]>>k&1 == 0 || c.oneEach && q.child[me&1] != 0 ||
-		c.apart != apartNone && all>>(c.partner[k]&(MaxHoles-1))&1 != 0 {
+	if !r.makesChild(q, me, k) {
 		return false
 	}
-	q.makeChild(int(k), me)
+	if r.child.across {
+		r.makeAcross(q, me, k)
+	} else {
+		q.makeChild(int(k), me)
+	}
 	return true
+}
+
+// makesChild reports whether a last seed in hole k, not a child, makes it side
+// me's child (with child.across, it and the hole across).
+func (r *fileRules) makesChild(q *Position, me Side, k uint8) bool {
+	c := &r.child
+	if c.across {
+		o := int(r.crossOf[k]) & (MaxHoles - 1)
+		return q.holes[k] == 1 && c.where[me&1]>>k&1 != 0 && q.holes[o] == c.count
+	}
+	all := q.child[South] | q.child[North]
+	return q.holes[k] == c.count && c.where[me&1]>>k&1 != 0 && !(c.oneEach && q.child[me&1] != 0) &&
+		!(c.apart != apartNone && all>>(c.partner[k]&(MaxHoles-1))&1 != 0)
+}
+
+// relayStopsAt reports whether a relay of side me whose lap ended in slot last
+// (a hole) stops there for a child: the hole is a child, or the last seed makes it one.
+func (r *fileRules) relayStopsAt(q *Position, me Side, last uint8) bool {
+	k := last & (MaxHoles - 1)
+	return (q.child[South]|q.child[North])>>k&1 != 0 || r.makesChild(q, me, k)
 }
 
 // keepCaptured moves the seeds side me captured into its store since it held
@@ -149,14 +182,11 @@ func (q *Position) keepCaptured(me Side, before uint8) {
 	q.set(h, q.holes[h]+taken)
 }
 
-// settleAcross is settleChild's step with child.across: a last seed alone in hole
-// k, where side me may make a child, with child.count seeds in the hole across
-// makes both holes me's children (the hole across whoever's child it was).
-func (r *fileRules) settleAcross(q *Position, me Side, k uint8) bool {
+// makeAcross is settleChild's step with child.across: a last seed alone in hole k
+// across from a hole of child.count seeds makes both holes side me's children (the
+// hole across whoever's child it was).
+func (r *fileRules) makeAcross(q *Position, me Side, k uint8) {
 	o := int(r.crossOf[k]) & (MaxHoles - 1)
-	if q.holes[k] != 1 || r.child.where[me&1]>>k&1 == 0 || q.holes[o] != r.child.count {
-		return false
-	}
 	q.makeChild(int(k), me)
 	if other := me.Other() & 1; q.child[other]>>o&1 != 0 {
 		q.child[other] &^= 1 << o
@@ -165,7 +195,6 @@ func (r *fileRules) settleAcross(q *Position, me Side, k uint8) bool {
 	if q.child[me&1]>>o&1 == 0 {
 		q.makeChild(o, me)
 	}
-	return true
 }
 
 // childSeeds returns the seeds in each side's children (own) and, by row, the seeds

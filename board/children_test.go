@@ -252,3 +252,37 @@ func TestChildrenMadeAcross(t *testing.T) {
 		}
 	}
 }
+
+// TestChildRaidedAndRelayStops plays Qelat II's wegs (child.raid = 2, relays): a
+// last seed in the opponent's child takes two of its seeds, or the one it holds,
+// into the mover's store; a relay stops in a child and where it makes one, and
+// sows on from the same hole without a child.
+func TestChildRaidedAndRelayStops(t *testing.T) {
+	v := variant(t, "qelat-ii")
+	for _, c := range []struct{ what, from, move, want string }{
+		{"two seeds raided", "4,4,4,4,4,4/4,4,4,4,1,5n S 2 0 -", "e1", "4,4,4,4,4,4/4,4,4,4,0,4n N 4 0 -"},
+		{"the one seed raided", "4,4,4,4,4,4/4,4,4,5,1,0n S 6 0 -", "e1", "4,4,4,4,4,4/4,4,4,5,0,0n N 7 0 -"},
+		{"the relay stops in an own child", "4,4,4,4,4,4/4,4,4,4,1,5s S 2 0 -", "e1", "4,4,4,4,4,4/4,4,4,4,0,6s N 2 0 -"},
+		{"the relay stops where it makes a child", "4,4,4,4,4,4/4,4,4,4,1,3 S 4 0 -", "e1", "4,4,4,4,4,4/4,4,4,4,0,4s N 4 0 -"},
+		{"the relay sows on without a child", "4,4,4,4,4,4/4,4,4,4,1,5 S 2 0 -", "e1", "0,5,5,5,5,5/5,5,5,5,1,0 N 2 0 -"},
+	} {
+		p, err := v.ParsePosition(c.from)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := v.ParseMove(c.move)
+		if err != nil {
+			t.Fatal(err)
+		}
+		q, err := p.Play(m)
+		if err != nil {
+			t.Fatalf("%s: %q %s: %v", c.what, c.from, c.move, err)
+		}
+		if q.Hash() != q.ComputeHash() {
+			t.Errorf("%s: hash %x, from scratch %x", c.what, q.Hash(), q.ComputeHash())
+		}
+		if got := q.String(); got != c.want {
+			t.Errorf("%s: %q %s gives %q, want %q", c.what, c.from, c.move, got, c.want)
+		}
+	}
+}

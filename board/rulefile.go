@@ -144,6 +144,9 @@ type childSpec struct {
 	// Across: a last seed alone in a hole whose hole across holds Count makes both
 	// holes the mover's children.
 	Across bool `toml:"across"`
+	// Raid: a last seed in the opponent's child takes Raid of its seeds (all, where
+	// it holds fewer) into the mover's store.
+	Raid int `toml:"raid"`
 }
 
 type feedSpec struct {

@@ -707,14 +707,18 @@ func (t *sowTables) sowFrom(q *Position, me Side, h int, n uint8) uint8 {
 // so (on from an occupied landing hole, unless sow.relay_stops_on_capture and its
 // count captures, which no count does in the turns of capture.after_turns; with
 // sow.laps = "relay-next" on from the hole after the landing hole while it holds
-// seeds), and returns the slot the last seed fell into; ok is false for an endless
-// move (more sowings than sow.lap_limit).
+// seeds; in a game with children not from a child, nor from a hole the last seed
+// makes one), and returns the slot the last seed fell into; ok is false for an
+// endless move (more sowings than sow.lap_limit).
 func (r *fileRules) sowMove(q *Position, me Side, h int, n uint8) (last uint8, ok bool) {
 	last = r.sowLap(q, me, h, n)
 	if !r.relay {
 		return last, true
 	}
 	for lift := 1; last < storeSlot; lift++ {
+		if r.kids && r.relayStopsAt(q, me, last) {
+			break // a child to settle
+		}
 		from, captured := last, false
 		if r.lapCaptures {
 			var k int
@@ -1166,8 +1170,8 @@ func (r *fileRules) mayCapture(q *Position, me Side, last uint8) bool {
 func (r *fileRules) settle(q *Position, me Side, last uint8, oppEmpty, lone bool) verdict {
 	again := last == storeSlot+uint8(me) && r.extraOnStore || last == storeSlot+uint8(me^1) && r.extraOnOtherStore
 	turns := q.state & r.turnBits
-	if r.kids && last < storeSlot && r.settleChild(q, me, last) {
-		// a child made, or a last seed in a child: nothing is captured
+	if r.kids && last < storeSlot && r.settleChild(q, me, last, &again) {
+		// a child made, or a last seed in a child: nothing is captured but a raid
 	} else if r.oddCaptures && r.settleOdd(q, me, last, lone && r.noSingle || turns&quietBits != 0, &again) {
 		// a capture rule of a few games decided it
 	} else if r.twoOut {

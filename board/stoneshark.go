@@ -568,7 +568,9 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 	// (the sower and the seeds across), else the smallest capturing count.
 	feedEnds := g.Feed.MustFeed && g.End.NoMove != "pass"
 	endsRounds := info["rounds"] == "3" || info["rounds"] == "4" // their own seed limit (readTerritory)
-	if g.Sow.Stores == "" && !feedEnds && g.End.Goal == "" && g.End.LastSeeds == 0 && !endsRounds {
+	// A game whose only captures are raids on wegs never ends so.
+	wegOnly := g.Child.Raid > 0 && !crossCapt && len(g.Capture.Counts) == 0 && !evens && captMin == 0 && captMax == 0 && (info["capt_type"] == "" || info["capt_type"] == "0")
+	if g.Sow.Stores == "" && !feedEnds && g.End.Goal == "" && g.End.LastSeeds == 0 && !endsRounds && !wegOnly {
 		need := g.Child.Count // with children, a game may go on while a child's count can be made
 		if crossCapt || evens {
 			need = 2
@@ -634,7 +636,7 @@ func (g *gameSpec) readStoneSharkChildren(info map[string]string) *StoneSharkErr
 	refuse := func(k, msg string) *StoneSharkError {
 		return &StoneSharkError{Param: k, Value: info[k], Msg: msg}
 	}
-	if typ != "1" && typ != "3" && typ != "6" { // NORMAL, ONE_CHILD and QUR; WEG, BULL and RAM are rules of their own
+	if typ != "1" && typ != "3" && typ != "4" && typ != "6" { // NORMAL, ONE_CHILD, WEG and QUR; BULL and RAM are rules of their own
 		return refuse("child_type", "not supported yet")
 	}
 	// Without stores StoneShark keeps captures in the capturer's first child: a
@@ -645,6 +647,9 @@ func (g *gameSpec) readStoneSharkChildren(info map[string]string) *StoneSharkErr
 		return refuse("child_cvt", "not supported: a child is made of 1 or more seeds")
 	}
 	g.Child.Count, g.Child.OneEach, g.Child.Across = cvt, typ == "3", typ == "6"
+	if typ == "4" { // WEG: a last seed in the opponent's weg takes it and one more seed
+		g.Child.Raid = 2
+	}
 	switch info["child_rule"] {
 	case "", "0":
 	case "1":
@@ -1000,6 +1005,7 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	word("child.apart", g.Child.Apart, "none")
 	flag("child.keeps_captures", g.Child.KeepsCaptures)
 	flag("child.across", g.Child.Across)
+	number("child.raid", g.Child.Raid, 0)
 	word("round.fill", g.Round.Fill)
 	flag("round.territory", g.Round.Territory)
 	flag("round.store_wins", g.Round.StoreWins)
