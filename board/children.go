@@ -16,7 +16,7 @@ import (
 // childRules are the rules of a game's children.
 type childRules struct {
 	count   uint8 // child.count: the seeds that make a hole a child
-	side    uint8 // child.side: either, own or opponent row, or own-middle-opponent-ends
+	side    uint8 // child.side: childSides' index
 	oneEach bool  // child.one_each: a player has one child at most
 	notLast bool  // child.not_last: not in the last hole of a row, in the sowing direction
 	apart   uint8 // child.apart: none, symmetric or facing
@@ -32,14 +32,19 @@ type childRules struct {
 	partner [MaxHoles]uint8
 }
 
-// The values of child.side and child.apart, in compileChildren's order.
+// The values of child.side, childSides' indexes, and of child.apart, in
+// compileChildren's order.
 const (
 	childEither, childOwn, childOpponent   = 0, 1, 2
 	childOwnMiddle                         = 3 // own-middle-opponent-ends
 	childEndsSeconds                       = 4 // ends-and-opponent-seconds
 	childOwnInner                          = 5 // own-middle
+	childOppOwned                          = 6 // opponent-owned
 	apartNone, apartSymmetric, apartFacing = 0, 1, 2
 )
+
+// childSides are child.side's words, by value.
+var childSides = []string{"either", "own", "opponent", "own-middle-opponent-ends", "ends-and-opponent-seconds", "own-middle", "opponent-owned"}
 
 // compileChildren reads the child.* keys into r; children need rules that the
 // format's other keys state for rows without them, so those are refused with them.
@@ -57,7 +62,7 @@ func (g *gameSpec) compileChildren(r *fileRules) *specError {
 	if c.Raid < 0 || c.Raid > maxFileSeeds {
 		return bad(fmt.Sprintf("%d: a last seed in the opponent's child takes 0 to %d of its seeds", c.Raid, maxFileSeeds), "child", "raid")
 	}
-	side, err := oneOf(c.Side, []string{"child", "side"}, "either", "own", "opponent", "own-middle-opponent-ends", "ends-and-opponent-seconds", "own-middle")
+	side, err := oneOf(c.Side, []string{"child", "side"}, childSides...)
 	if err != nil {
 		return err
 	}
@@ -74,6 +79,8 @@ func (g *gameSpec) compileChildren(r *fileRules) *specError {
 		return bad("children are not supported yet with capture.single_seed, other_store, empty_gives_store, single_takes_across, sweep, after_turns or sow.one_way_turns", "child", "count")
 	case r.rowEmptyEnds, r.ownRowEnds, r.otherRowEnds, r.clearGoal, r.outGoal():
 		return bad("children are not supported yet with endings on an empty row (end.row_empty, end.own_row_empty, end.other_row_empty, end.goal)", "child", "count")
+	case side == childOppOwned && !g.Round.Territory:
+		return bad("only in a game of territory does a player own the other's holes: child.side = \"opponent-owned\" needs round.territory", "child", "side")
 	case r.anyHole && side != childEither:
 		return bad("a player who plays any hole has no row of their own: child.side = \"either\" with sow.from = \"any\"", "child", "side")
 	case c.Across && (c.OneEach || c.NotLast || c.Apart != ""):
@@ -107,7 +114,7 @@ func (r *fileRules) layoutChildren(cols int) {
 		end := col == 0 || col == cols-1
 		second := !end && cols >= 4 && (col == 1 || col == cols-2)
 		for s := South; s <= North; s++ {
-			ok := c.side == childEither || c.side == childOwn && row == s || c.side == childOpponent && row != s ||
+			ok := c.side == childEither || c.side == childOppOwned || c.side == childOwn && row == s || c.side == childOpponent && row != s ||
 				c.side == childOwnMiddle && (row == s) != end ||
 				c.side == childEndsSeconds && (end || second && row != s) ||
 				c.side == childOwnInner && row == s && !end
@@ -162,6 +169,9 @@ func (r *fileRules) makesChild(q *Position, me Side, k uint8) bool {
 		return q.holes[k] == 1 && c.where[me&1]>>k&1 != 0 && q.holes[o] == c.count
 	}
 	all := q.child[South] | q.child[North]
+	if c.side == childOppOwned && r.owned[me.Other()&1]>>k&1 == 0 { // the holes the opponent owns this round
+		return false
+	}
 	return q.holes[k] == c.count && c.where[me&1]>>k&1 != 0 && !(c.oneEach && q.child[me&1] != 0) &&
 		!(c.apart != apartNone && all>>(c.partner[k]&(MaxHoles-1))&1 != 0)
 }
@@ -235,6 +245,17 @@ func (r *fileRules) childMajority(p *Position) bool {
 	}
 	s, n := r.claimed(p)
 	return max(s, n) > int(r.winAbove)
+}
+
+// clearChildren makes every child of p a plain hole again, updating the hash (a
+// round of territory begins without children).
+func (p *Position) clearChildren() {
+	for s, kids := range p.child {
+		for ; kids != 0; kids &= kids - 1 {
+			p.sum -= childKeys[s][bits.TrailingZeros32(kids)]
+		}
+	}
+	p.child = [2]uint32{}
 }
 
 // isChild reports whether hole h of p is a child.

@@ -286,3 +286,29 @@ func TestChildRaidedAndRelayStops(t *testing.T) {
 		}
 	}
 }
+
+// TestChildOnOpponentOwnedHole plays Weg's wegs (child.side = "opponent-owned",
+// in a game of territory): four made in a hole the opponent owns this round
+// make it the mover's child, on either row; in a hole the mover owns, none (the
+// relay sows on). A raid on the opponent's child gives another turn with
+// turn.extra_on_capture.
+func TestChildOnOpponentOwnedHole(t *testing.T) {
+	for _, c := range []struct{ what, from, move, want string }{
+		{"a hole of North's row North owns", "4,4,4,4,4,3/4,4,4,4,4,1 S 4 0 -", "f1", "4,4,4,4,4,4s/4,4,4,4,4,0 N 4 0 -"},
+		{"a hole of North's row South owns", "4,4,4,4,4,3/4,4,4,4,4,1 S 4 0 south-owns:1", "f1", "6,1,6,1,7,2/6,6,0,1,6,2 N 4 0 south-owns:1"},
+		{"a hole of South's row North owns", "4,4,4,4,4,4/3,4,4,4,2,7 S 0 0 north-owns:1", "f1", "5,5,5,5,5,5/4s,4,4,4,2,0 N 0 0 north-owns:1"},
+		{"a raid moves again", "4,4,4,4,4,5n/4,4,4,4,4,1 S 2 0 -", "f1", "4,4,4,4,4,4n/4,4,4,4,4,0 S 4 0 -"},
+	} {
+		p := parse(t, "weg", c.from)
+		q, err := p.Play(move(t, "weg", c.move))
+		if err != nil {
+			t.Fatalf("%s: %q %s: %v", c.what, c.from, c.move, err)
+		}
+		if q.Hash() != q.ComputeHash() {
+			t.Errorf("%s: hash %x, from scratch %x", c.what, q.Hash(), q.ComputeHash())
+		}
+		if got := q.String(); got != c.want {
+			t.Errorf("%s: %q %s gives %q, want %q", c.what, c.from, c.move, got, c.want)
+		}
+	}
+}

@@ -676,8 +676,8 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 	if r.extraOnStore && into == 0 {
 		return r, bad("a last seed can only fall into a store when sowing passes through stores (sow.stores)", "turn", "extra_on_store")
 	}
-	if r.extraOnCapture && !r.countCaptures && cross == 0 && !r.otherStore && !r.storeGift {
-		return r, bad("an extra turn after a capture needs a capture rule", "turn", "extra_on_capture")
+	if r.extraOnCapture && !r.countCaptures && cross == 0 && !r.otherStore && !r.storeGift && (g.Child.Raid == 0 || g.Child.Count == 0) {
+		return r, bad("an extra turn after a capture needs a capture rule (a raid on a child is one)", "turn", "extra_on_capture")
 	}
 	r.mustFeed = g.Feed.MustFeed
 	noMove, err := oneOf(g.End.NoMove, []string{"end", "no_move"}, "ends", "pass")

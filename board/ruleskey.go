@@ -96,7 +96,7 @@ func (r *fileRules) childKey() string {
 	if r.kids {
 		c := &r.child
 		key += fmt.Sprintf(" child.count=%d child.side=%s child.one_each=%v child.not_last=%v child.apart=%s", c.count,
-			[]string{"either", "own", "opponent"}[c.side], c.oneEach, c.notLast, []string{"none", "symmetric", "facing"}[c.apart])
+			childSides[c.side], c.oneEach, c.notLast, []string{"none", "symmetric", "facing"}[c.apart])
 		if c.raid > 0 {
 			key += fmt.Sprintf(" child.raid=%d", c.raid)
 		}

@@ -1484,11 +1484,10 @@ func (r *fileRules) share(p *Position, why Reason) Result { return shareLeft(p, 
 // owners' in every case.
 func shareLeft(p *Position, left uint8, why Reason) Result {
 	s, n := int(p.stores[South]), int(p.stores[North])
-	rows := p.ownedSeeds()
+	rows := p.ownedSeeds() // children aside
 	if p.child != [2]uint32{} {
-		own, inRow := p.childSeeds()
+		own, _ := p.childSeeds()
 		s, n = s+own[South], n+own[North]
-		rows[South], rows[North] = rows[South]-inRow[South], rows[North]-inRow[North]
 	}
 	board := rows[South] + rows[North]
 	switch left {

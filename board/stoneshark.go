@@ -656,6 +656,11 @@ func (g *gameSpec) readStoneSharkChildren(info map[string]string) *StoneSharkErr
 		g.Child.Side = "opponent"
 	case "2":
 		g.Child.Side = "own"
+	case "4":
+		if info["goal"] != "2" {
+			return refuse("child_rule", "not supported: OPP_OWNER_ONLY needs territory (goal 2)")
+		}
+		g.Child.Side = "opponent-owned" // a hole the opponent owns this round
 	default:
 		return refuse("child_rule", "not supported yet")
 	}

@@ -298,14 +298,20 @@ func TestStoneSharkFilesPlayAsStoneSharkDoes(t *testing.T) {
 		t.Skip("no StoneShark checkout at ../shared/stoneshark: the shipped rule files are checked instead")
 	}
 	transcripts, _ := filepath.Glob("testdata/stoneshark/*.jsonl.gz")
+	loaded := map[string][]*board.Variant{} // each file once: a program holds MaxVariants games
 	for _, tr := range transcripts {
 		name := strings.ReplaceAll(strings.TrimSuffix(filepath.Base(tr), ".jsonl.gz"), "+", "::")
 		file, _, _ := strings.Cut(name, "::")
 		t.Run(name, func(t *testing.T) {
-			vs, err := board.LoadRuleFile(filepath.Join(dir, file+".txt"))
-			var refused board.Refused // variants it cannot play yet
-			if err != nil && !errors.As(err, &refused) {
-				t.Fatal(err)
+			vs, ok := loaded[file]
+			if !ok {
+				var err error
+				vs, err = board.LoadRuleFile(filepath.Join(dir, file+".txt"))
+				var refused board.Refused // variants it cannot play yet
+				if err != nil && !errors.As(err, &refused) {
+					t.Fatal(err)
+				}
+				loaded[file] = vs
 			}
 			i := slices.IndexFunc(vs, func(v *board.Variant) bool { return v.Name == name })
 			if i < 0 {
