@@ -636,7 +636,13 @@ func (g *gameSpec) readStoneSharkChildren(info map[string]string) *StoneSharkErr
 	refuse := func(k, msg string) *StoneSharkError {
 		return &StoneSharkError{Param: k, Value: info[k], Msg: msg}
 	}
-	if typ != "1" && typ != "3" && typ != "4" && typ != "6" { // NORMAL, ONE_CHILD, WEG and QUR; BULL and RAM are rules of their own
+	switch typ {
+	case "1", "3", "4", "6": // NORMAL, ONE_CHILD, WEG and QUR
+	case "5":
+		return refuse("child_type", "not supported yet: bulls (a child made of the last hole and the hole before it, holding child_cvt and one less)")
+	case "7":
+		return refuse("child_type", "not supported yet: rams (holes nobody may play while they hold seeds enough to sow round into their own row)")
+	default:
 		return refuse("child_type", "not supported yet")
 	}
 	// Without stores StoneShark keeps captures in the capturer's first child: a
