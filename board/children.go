@@ -26,6 +26,10 @@ type childRules struct {
 	across bool
 	// raid: child.raid, the seeds a last seed in the opponent's child takes from it
 	raid uint8
+	// lapLocked: child.lap_locked, locked holes (in both sides' masks, nobody's);
+	// lockAt[h] is the count that locks hole h
+	lapLocked bool
+	lockAt    [MaxHoles]uint8
 	// where[s] has the bits of the holes side s may make a child in (side, not_last);
 	// partner[h] is the hole that may not be a child when h becomes one (apart).
 	where   [2]uint32
@@ -50,6 +54,9 @@ var childSides = []string{"either", "own", "opponent", "own-middle-opponent-ends
 // format's other keys state for rows without them, so those are refused with them.
 func (g *gameSpec) compileChildren(r *fileRules) *specError {
 	c := g.Child
+	if c.LapLocked {
+		return g.compileLapLocked(r)
+	}
 	if c.Count == 0 {
 		if c.Side != "" || c.OneEach || c.NotLast || c.Apart != "" || c.KeepsCaptures || c.Across || c.Raid != 0 {
 			return bad("says where children are made, but child.count (the seeds that make one) is not set", "child", "count")
@@ -77,7 +84,7 @@ func (g *gameSpec) compileChildren(r *fileRules) *specError {
 		return bad("children are not supported yet with a grand slam rule or the feeding rule", "child", "count")
 	case r.noSingle, r.otherStore, r.storeGift, r.singleAcross, r.sweep, r.countsTurns():
 		return bad("children are not supported yet with capture.single_seed, other_store, empty_gives_store, single_takes_across, sweep, after_turns or sow.one_way_turns", "child", "count")
-	case r.rowEmptyEnds, r.ownRowEnds, r.otherRowEnds, r.clearGoal, r.outGoal():
+	case r.rowEmptyEnds, r.ownRowEnds, r.otherRowEnds, r.clearGoal, r.outGoal(): // but with locked holes (compileLapLocked)
 		return bad("children are not supported yet with endings on an empty row (end.row_empty, end.own_row_empty, end.other_row_empty, end.goal)", "child", "count")
 	case side == childOppOwned && !g.Round.Territory:
 		return bad("only in a game of territory does a player own the other's holes: child.side = \"opponent-owned\" needs round.territory", "child", "side")
@@ -97,11 +104,42 @@ func (g *gameSpec) compileChildren(r *fileRules) *specError {
 	return nil
 }
 
+// compileLapLocked reads child.lap_locked, which makes no other children, on a
+// board with stores sown one way (StoneShark's rams).
+func (g *gameSpec) compileLapLocked(r *fileRules) *specError {
+	c := g.Child
+	switch {
+	case c.Count != 0 || c.Side != "" || c.OneEach || c.NotLast || c.Apart != "" || c.KeepsCaptures || c.Across || c.Raid != 0:
+		return bad("locked holes are nobody's children: not with the other child.* keys", "child", "lap_locked")
+	case !g.Stores || r.mixedDirections() || r.dirRule > dirCW:
+		return bad("a hole is locked by the seeds that sow round into its own row, which needs stores and sowing one way (counter-clockwise or clockwise)", "child", "lap_locked")
+	case r.relay, r.passing, r.takeOne, r.lastSeeds > 0, r.twoOut, r.grandSlam != slamAllowed, r.mustFeed, r.unfedTakes, r.countsTurns(),
+		r.noSingle, r.otherStore, r.storeGift, r.singleAcross, r.sweep, r.rowEmptyEnds, r.clearGoal, r.outGoal(), r.anyHole:
+		return bad("locked holes are not supported yet with relays, capture rules but counts and cross captures, the feeding rule, sow.from = \"any\" or endings but end.own_row_empty and end.other_row_empty", "child", "lap_locked")
+	}
+	r.kids = true
+	r.child = childRules{lapLocked: true}
+	return nil
+}
+
 // layoutChildren builds the tables of children on a board of cols holes a row.
 func (r *fileRules) layoutChildren(cols int) {
 	c := &r.child
 	c.where = [2]uint32{}
 	holes := 2 * cols
+	if c.lapLocked {
+		// The seeds that sow round the board into the hole's own row again: twice
+		// the row less the hole's place in it, counted the way the board sows, and
+		// one more for each store sown and for the seed sow.leave_one keeps.
+		extra := int(r.keep) + int(r.sowStores)
+		for h := range holes {
+			place := h % cols
+			if r.clockwise {
+				place = cols - 1 - place
+			}
+			c.lockAt[h] = uint8(min(2*cols-place+extra, maxFileSeeds))
+		}
+	}
 	for h := range holes {
 		row := Side(h / cols)
 		// The hole a row's sowing leaves it by: the last index of the row, or the
@@ -140,7 +178,7 @@ func (r *fileRules) layoutChildren(cols int) {
 // me's store, and again becomes true with turn.extra_on_capture.
 func (r *fileRules) settleChild(q *Position, me Side, last uint8, again *bool) bool {
 	k := last & (MaxHoles - 1)
-	if (q.child[South]|q.child[North])>>k&1 != 0 {
+	if (q.child[South]^q.child[North])>>k&1 != 0 { // a child, not a locked hole
 		if r.child.raid > 0 && q.child[me.Other()&1]>>k&1 != 0 {
 			taken := min(r.child.raid, q.holes[k])
 			q.set(int(k), q.holes[k]-taken)
@@ -208,17 +246,51 @@ func (r *fileRules) makeAcross(q *Position, me Side, k uint8) {
 }
 
 // childSeeds returns the seeds in each side's children (own) and, by row, the seeds
-// in children on each side's row (inRow).
+// in children and locked holes on each side's row (inRow): a locked hole's seeds
+// (child.lap_locked) are nobody's.
 func (p *Position) childSeeds() (own, inRow [2]int) {
 	v := variants[p.variant]
+	locked := p.child[South] & p.child[North]
 	for s, kids := range p.child {
-		for ; kids != 0; kids &= kids - 1 {
+		for kids &^= locked; kids != 0; kids &= kids - 1 {
 			h := bits.TrailingZeros32(kids)
 			own[s] += int(p.holes[h])
 			inRow[v.owner[h]] += int(p.holes[h])
 		}
 	}
+	for ; locked != 0; locked &= locked - 1 {
+		h := bits.TrailingZeros32(locked)
+		inRow[v.owner[h]] += int(p.holes[h])
+	}
 	return own, inRow
+}
+
+// lockHoles locks the holes of q holding their lock count or more and unlocks the
+// others (child.lap_locked), after a move whose last seed fell into a hole.
+func (r *fileRules) lockHoles(q *Position) {
+	for h := range 2 * int(r.cols) {
+		full := q.holes[h] >= r.child.lockAt[h]
+		if was := q.child[South]>>h&1 != 0; full != was {
+			q.child[South] ^= 1 << h
+			q.child[North] ^= 1 << h
+			if full {
+				q.sum += childKeys[South][h] + childKeys[North][h]
+			} else {
+				q.sum -= childKeys[South][h] + childKeys[North][h]
+			}
+		}
+	}
+}
+
+// rowLeft is the seeds on side s's row for the endings on an empty row, a locked
+// hole's aside (child.lap_locked).
+func (r *fileRules) rowLeft(p *Position, s Side) int {
+	n := p.RowSeeds(s)
+	if r.child.lapLocked && p.child[South]&p.child[North] != 0 {
+		_, inRow := p.childSeeds() // the locked holes': no other children
+		n -= inRow[s&1]
+	}
+	return n
 }
 
 // ChildSeeds returns the seeds in each side's children (own, by owner) and in the
@@ -258,6 +330,13 @@ func (p *Position) clearChildren() {
 	p.child = [2]uint32{}
 }
 
+// Locked reports whether hole h of p is locked (a rule file's child.lap_locked):
+// nobody plays it while it holds seeds enough to sow round into its own row, and
+// its seeds are nobody's. ChildOf reports a locked hole as South's child.
+func (p *Position) Locked(h int) bool {
+	return p.child[South]&p.child[North]>>(h&(MaxHoles-1))&1 != 0
+}
+
 // isChild reports whether hole h of p is a child.
 func (p *Position) isChild(h int) bool {
 	return (p.child[South]|p.child[North])>>(h&(MaxHoles-1))&1 != 0
@@ -266,6 +345,12 @@ func (p *Position) isChild(h int) bool {
 // checkChildren refuses children that the game's rules could not have made: more
 // than one a side with child.one_each, or in a hole where its owner may not make one.
 func (r *fileRules) checkChildren(p *Position) error {
+	if r.child.lapLocked {
+		if p.child[South] != p.child[North] {
+			return fmt.Errorf("a hole is a side's child in a game whose locked holes are nobody's")
+		}
+		return nil
+	}
 	if p.child[South]&p.child[North] != 0 {
 		return fmt.Errorf("a hole is the child of both sides")
 	}

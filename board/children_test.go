@@ -312,3 +312,40 @@ func TestChildOnOpponentOwnedHole(t *testing.T) {
 		}
 	}
 }
+
+// TestLapLockedHoles plays CrossCapt_Six's rams (child.lap_locked, 6 holes, a
+// store sown, counter-clockwise: f1 and a2 lock at 8 seeds, a1 and f2 at 13): a
+// move whose last seed falls into a hole locks the holes holding their count
+// ("8r") and unlocks the others; a move ending in the store leaves the locks as
+// they were; a locked hole is not played, is taken by a cross capture, and at
+// the end its seeds are nobody's, nor does it keep a row from being empty.
+func TestLapLockedHoles(t *testing.T) {
+	const game = "crosscapt-six"
+	for _, c := range []struct{ what, from, move, want string }{
+		{"f1 locked", "4,4,4,4,4,4/4,4,4,4,1,7 S 0 0 -", "e1", "4,4,4,4,4,4/4,4,4,4,0,8r N 0 0 -"},
+		{"the store ends the move: no lock", "4,4,4,4,4,4/4,4,4,3,1,7 S 1 0 -", "d1", "4,4,4,4,4,4/4,4,4,0,2,8 S 2 0 -"},
+		{"a locked hole captured, unlocked", "0,1,4,4,4,4/13r,2,3,4,4,4 N 1 0 -", "b2", "0,0,4,4,4,4/0,2,3,4,4,4 S 1 14 -"},
+		{"the row of a locked hole empty", "8r,0,0,0,0,1/0,0,0,0,1,0 S 20 18 -", "e1", "8r,0,0,0,0,0/0,0,0,0,0,0 N 22 18 -"},
+	} {
+		p := parse(t, game, c.from)
+		q, err := p.Play(move(t, game, c.move))
+		if err != nil {
+			t.Fatalf("%s: %q %s: %v", c.what, c.from, c.move, err)
+		}
+		if q.Hash() != q.ComputeHash() {
+			t.Errorf("%s: hash %x, from scratch %x", c.what, q.Hash(), q.ComputeHash())
+		}
+		if got := q.String(); got != c.want {
+			t.Errorf("%s: %q %s gives %q, want %q", c.what, c.from, c.move, got, c.want)
+		}
+	}
+	p := parse(t, game, "4,4,4,4,4,4/4,4,4,4,0,8r S 0 0 -")
+	if _, err := p.Play(move(t, game, "f1")); err == nil {
+		t.Errorf("the locked f1 played")
+	}
+	end := parse(t, game, "8r,0,0,0,0,1/0,0,0,0,1,0 S 20 18 -")
+	q, _ := end.Play(move(t, game, "e1"))
+	if r := q.Result(); r.Outcome != board.SouthWins || r.South != 22 || r.North != 18 {
+		t.Errorf("the row of a locked hole emptied: %+v, want South's win 22 to 18", r)
+	}
+}

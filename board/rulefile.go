@@ -147,6 +147,9 @@ type childSpec struct {
 	// Raid: a last seed in the opponent's child takes Raid of its seeds (all, where
 	// it holds fewer) into the mover's store.
 	Raid int `toml:"raid"`
+	// LapLocked: a hole holding seeds enough to sow round into its own row again is
+	// locked, nobody's child, while it does.
+	LapLocked bool `toml:"lap_locked"`
 }
 
 type feedSpec struct {
@@ -459,7 +462,7 @@ func startSeeds(start string) int {
 	cells := append(strings.FieldsFunc(fields[0], func(c rune) bool { return c == '/' || c == ',' }), fields[2], fields[3])
 	total := 0
 	for _, c := range cells {
-		if _, ok := childMark(c); ok {
+		if _, ok := childMark(c); ok || strings.HasSuffix(c, "r") {
 			c = c[:len(c)-1]
 		}
 		n, err := strconv.Atoi(c)

@@ -93,7 +93,9 @@ func (r *fileRules) childKey() string {
 		key += " sow.stores_at=right"
 	}
 	key += r.captureKey()
-	if r.kids {
+	if r.child.lapLocked {
+		key += " child.lap_locked=true"
+	} else if r.kids {
 		c := &r.child
 		key += fmt.Sprintf(" child.count=%d child.side=%s child.one_each=%v child.not_last=%v child.apart=%s", c.count,
 			childSides[c.side], c.oneEach, c.notLast, []string{"none", "symmetric", "facing"}[c.apart])

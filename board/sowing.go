@@ -1189,6 +1189,9 @@ func (r *fileRules) settle(q *Position, me Side, last uint8, oppEmpty, lone bool
 		}
 		again = captured > 0 && (r.extraOnCapture || slam && r.grandSlam == slamMovesAgain)
 	}
+	if r.child.lapLocked && last < storeSlot { // a last seed in a store leaves the locks as they were
+		r.lockHoles(q)
+	}
 	if r.lastSeeds > 0 {
 		r.takeLast(q, me)
 	}
@@ -1326,7 +1329,7 @@ func (r *fileRules) capture(q *Position, me Side, k int, oppEmpty bool) (taken i
 	}
 	if r.cross != crossNone && r.crossLands[me&1]>>k&1 != 0 && q.holes[k] == 1 {
 		o := int(r.crossOf[k]) & (MaxHoles - 1)
-		if (r.cross == crossAlways || r.crossCount[q.holes[o]]) && !(r.kids && q.isChild(o)) { // a child is never captured
+		if (r.cross == crossAlways || r.crossCount[q.holes[o]]) && !(r.kids && (q.child[South]^q.child[North])>>o&1 != 0) { // a child is never captured (a locked hole is)
 			fromOpp := int(q.holes[o]) * int(r.oppRow[me&1]>>o&1)
 			if fromOpp > 0 && fromOpp == q.RowSeeds(me.Other()) && !noSlam {
 				// one hole taken: leaves-right has no other hole to keep
@@ -1348,7 +1351,7 @@ func (r *fileRules) capture(q *Position, me Side, k int, oppEmpty bool) (taken i
 	}
 	// Count the chain, then take it unless the grand slam rule says otherwise.
 	fromOpp, holes := 0, 0
-	capturable := r.capturable[me&1] &^ (q.child[South] | q.child[North]) // a child is never captured
+	capturable := r.capturable[me&1] &^ (q.child[South] ^ q.child[North]) // a child is never captured (a locked hole is)
 	for j := k; holes < r.chainMax && capturable>>j&1 != 0; j = int(r.chainNext[j]) & (MaxHoles - 1) {
 		c := q.holes[j]
 		if !r.captureCount[c] {
@@ -1423,7 +1426,7 @@ func (r *fileRules) isDecided(p *Position) bool {
 // (end.row_empty), or fewer seeds left than end.fewer_than.
 func (r *fileRules) boardDecided(p *Position) bool {
 	return (r.rowEmptyEnds || r.clearGoal || r.depriveGoal) && r.rowEmpty(p) || r.fewSeeds(p) ||
-		r.ownRowEnds && p.RowSeeds(lastMover(p)) == 0 || r.otherRowEnds && p.RowSeeds(lastMover(p).Other()) == 0 ||
+		r.ownRowEnds && r.rowLeft(p, lastMover(p)) == 0 || r.otherRowEnds && r.rowLeft(p, lastMover(p).Other()) == 0 ||
 		p.state&endedDrawn != 0 && r.outGoal()
 }
 
@@ -1448,7 +1451,7 @@ func (r *fileRules) rowEmpty(p *Position) bool {
 // decidedResult is the result of a game decided at p.
 func (r *fileRules) decidedResult(p *Position) Result {
 	switch {
-	case r.ownRowEnds && p.RowSeeds(lastMover(p)) == 0, r.otherRowEnds && p.RowSeeds(lastMover(p).Other()) == 0:
+	case r.ownRowEnds && r.rowLeft(p, lastMover(p)) == 0, r.otherRowEnds && r.rowLeft(p, lastMover(p).Other()) == 0:
 		return r.share(p, RowEmpty) // before a majority: the seeds left are shared first
 	case r.kids && r.majority && r.childMajority(p):
 		s, n := r.claimed(p)

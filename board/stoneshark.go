@@ -640,8 +640,12 @@ func (g *gameSpec) readStoneSharkChildren(info map[string]string) *StoneSharkErr
 	case "1", "3", "4", "6": // NORMAL, ONE_CHILD, WEG and QUR
 	case "5":
 		return refuse("child_type", "not supported yet: bulls (a child made of the last hole and the hole before it, holding child_cvt and one less)")
-	case "7":
-		return refuse("child_type", "not supported yet: rams (holes nobody may play while they hold seeds enough to sow round into their own row)")
+	case "7": // RAM: a hole holding seeds enough to sow round into its own row is locked
+		if (info["child_rule"] != "" && info["child_rule"] != "0") || (info["child_locs"] != "" && info["child_locs"] != "0") {
+			return refuse("child_rule", "not supported with rams (child_type 7)")
+		}
+		g.Child.LapLocked = true
+		return nil
 	default:
 		return refuse("child_type", "not supported yet")
 	}
@@ -1017,6 +1021,7 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	flag("child.keeps_captures", g.Child.KeepsCaptures)
 	flag("child.across", g.Child.Across)
 	number("child.raid", g.Child.Raid, 0)
+	flag("child.lap_locked", g.Child.LapLocked)
 	word("round.fill", g.Round.Fill)
 	flag("round.territory", g.Round.Territory)
 	flag("round.store_wins", g.Round.StoreWins)
