@@ -26,6 +26,9 @@ type childRules struct {
 	across bool
 	// raid: child.raid, the seeds a last seed in the opponent's child takes from it
 	raid uint8
+	// pairs: child.pair_with_previous; prev[h] is the hole sown before hole h
+	pairs bool
+	prev  [MaxHoles]uint8
 	// lapLocked: child.lap_locked, locked holes (in both sides' masks, nobody's);
 	// lockAt[h] is the count that locks hole h
 	lapLocked bool
@@ -58,7 +61,7 @@ func (g *gameSpec) compileChildren(r *fileRules) *specError {
 		return g.compileLapLocked(r)
 	}
 	if c.Count == 0 {
-		if c.Side != "" || c.OneEach || c.NotLast || c.Apart != "" || c.KeepsCaptures || c.Across || c.Raid != 0 {
+		if c.Side != "" || c.OneEach || c.NotLast || c.Apart != "" || c.KeepsCaptures || c.Across || c.Raid != 0 || c.PairWithPrevious {
 			return bad("says where children are made, but child.count (the seeds that make one) is not set", "child", "count")
 		}
 		return nil
@@ -92,6 +95,8 @@ func (g *gameSpec) compileChildren(r *fileRules) *specError {
 		return bad("a player who plays any hole has no row of their own: child.side = \"either\" with sow.from = \"any\"", "child", "side")
 	case c.Across && (c.OneEach || c.NotLast || c.Apart != ""):
 		return bad("children made in pairs across are not supported with child.one_each, not_last or apart", "child", "across")
+	case c.PairWithPrevious && (c.Count < 2 || side != childEither || c.OneEach || c.NotLast || c.Apart != "" || c.Across || c.Raid > 0 || c.KeepsCaptures || r.mixedDirections()):
+		return bad("children made in pairs with the hole before need child.count 2 or more, sowing one way and none of the other child.* keys", "child", "pair_with_previous")
 	case c.Raid > 0 && c.KeepsCaptures:
 		return bad("a raid on a child takes its seeds into the mover's store, which child.keeps_captures keeps in a child: not with it", "child", "raid")
 	case c.KeepsCaptures && g.Stores:
@@ -100,7 +105,7 @@ func (g *gameSpec) compileChildren(r *fileRules) *specError {
 		return bad("the last hole of a row is where its sowing leaves it, which holes sowing both ways do not say", "child", "not_last")
 	}
 	r.kids = true
-	r.child = childRules{count: uint8(c.Count), side: uint8(side), oneEach: c.OneEach, notLast: c.NotLast, apart: uint8(apart), keeps: c.KeepsCaptures, across: c.Across, raid: uint8(c.Raid)}
+	r.child = childRules{count: uint8(c.Count), side: uint8(side), oneEach: c.OneEach, notLast: c.NotLast, apart: uint8(apart), keeps: c.KeepsCaptures, across: c.Across, raid: uint8(c.Raid), pairs: c.PairWithPrevious}
 	return nil
 }
 
@@ -141,6 +146,10 @@ func (r *fileRules) layoutChildren(cols int) {
 		}
 	}
 	for h := range holes {
+		c.prev[h] = uint8((h + holes - 1) % holes)
+		if r.clockwise {
+			c.prev[h] = uint8((h + 1) % holes)
+		}
 		row := Side(h / cols)
 		// The hole a row's sowing leaves it by: the last index of the row, or the
 		// first where the sowing goes clockwise.
@@ -190,12 +199,25 @@ func (r *fileRules) settleChild(q *Position, me Side, last uint8, again *bool) b
 	if !r.makesChild(q, me, k) {
 		return false
 	}
-	if r.child.across {
+	switch {
+	case r.child.across:
 		r.makeAcross(q, me, k)
-	} else {
+	case r.child.pairs && r.pairsWith(q, k):
+		q.makeChild(int(k), me)
+		q.makeChild(int(r.child.prev[k]), me)
+	default:
 		q.makeChild(int(k), me)
 	}
 	return true
+}
+
+// pairsWith reports whether hole k and the hole sown before it, neither a child,
+// hold child.count and child.count - 1 seeds in either order (child.pair_with_previous).
+func (r *fileRules) pairsWith(q *Position, k uint8) bool {
+	c := &r.child
+	pv := c.prev[k&(MaxHoles-1)]
+	a, b := q.holes[k&(MaxHoles-1)], q.holes[pv]
+	return (q.child[South]|q.child[North])>>pv&1 == 0 && (a == c.count && b == c.count-1 || a == c.count-1 && b == c.count)
 }
 
 // makesChild reports whether a last seed in hole k, not a child, makes it side
@@ -205,6 +227,9 @@ func (r *fileRules) makesChild(q *Position, me Side, k uint8) bool {
 	if c.across {
 		o := int(r.crossOf[k]) & (MaxHoles - 1)
 		return q.holes[k] == 1 && c.where[me&1]>>k&1 != 0 && q.holes[o] == c.count
+	}
+	if c.pairs && r.pairsWith(q, k) {
+		return true
 	}
 	all := q.child[South] | q.child[North]
 	if c.side == childOppOwned && r.owned[me.Other()&1]>>k&1 == 0 { // the holes the opponent owns this round

@@ -349,3 +349,31 @@ func TestLapLockedHoles(t *testing.T) {
 		t.Errorf("the row of a locked hole emptied: %+v, want South's win 22 to 18", r)
 	}
 }
+
+// TestChildPairsAndCrossChain plays Enkeshui's bulls (child.pair_with_previous,
+// child.count = 4) and its chain of cross captures (capture.chain = "forward" with
+// capture.cross): a last hole of four, or of three, with the hole sown before it
+// holding three, or four, makes both the mover's children; a four alone makes one.
+// A cross capture goes on along the sowing while the next hole is empty and the
+// hole across it holds seeds.
+func TestChildPairsAndCrossChain(t *testing.T) {
+	const game = "enkeshui"
+	for _, c := range []struct{ what, from, move, want string }{
+		{"four, three before it", "4,4,4,4,4,1,0,0/4,4,2,2,3,4,4,4 S 0 0 -", "c1", "4,4,4,4,4,1,0,0/4,4,0,3s,4s,4,4,4 N 0 0 -"},
+		{"three, four before it", "4,4,4,4,4,1,0,0/4,4,2,3,2,4,4,4 S 0 0 -", "c1", "4,4,4,4,4,1,0,0/4,4,0,4s,3s,4,4,4 N 0 0 -"},
+		{"four, two before it", "4,4,4,4,4,2,0,0/4,4,2,1,3,4,4,4 S 0 0 -", "c1", "4,4,4,4,4,2,0,0/4,4,0,2,4s,4,4,4 N 0 0 -"},
+		{"a chain of three cross captures", "1,1,1,2,3,4,0,5/4,4,1,0,0,0,4,4 S 14 0 -", "c1", "1,1,1,0,0,0,0,5/4,4,0,0,0,0,4,4 N 24 0 -"},
+	} {
+		p := parse(t, game, c.from)
+		q, err := p.Play(move(t, game, c.move))
+		if err != nil {
+			t.Fatalf("%s: %q %s: %v", c.what, c.from, c.move, err)
+		}
+		if q.Hash() != q.ComputeHash() {
+			t.Errorf("%s: hash %x, from scratch %x", c.what, q.Hash(), q.ComputeHash())
+		}
+		if got := q.String(); got != c.want {
+			t.Errorf("%s: %q %s gives %q, want %q", c.what, c.from, c.move, got, c.want)
+		}
+	}
+}

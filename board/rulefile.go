@@ -147,6 +147,9 @@ type childSpec struct {
 	// Raid: a last seed in the opponent's child takes Raid of its seeds (all, where
 	// it holds fewer) into the mover's store.
 	Raid int `toml:"raid"`
+	// PairWithPrevious: a last hole and the hole sown before it, holding Count and
+	// Count - 1 seeds in either order, become the mover's children together.
+	PairWithPrevious bool `toml:"pair_with_previous"`
 	// LapLocked: a hole holding seeds enough to sow round into its own row again is
 	// locked, nobody's child, while it does.
 	LapLocked bool `toml:"lap_locked"`
@@ -623,8 +626,13 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 	}
 	r.chain = uint8(chain)
 	r.twoOut = g.Capture.TwoOut
-	if chain != 0 && !r.countCaptures && !r.twoOut {
-		return r, bad("a chain of captures needs capturing counts (capture.counts) or capture.two_out", "capture", "chain")
+	crossChain := chain != 0 && g.Capture.Cross != "" && g.Capture.Cross != "none" && !r.countCaptures && !r.twoOut
+	if chain != 0 && !r.countCaptures && !r.twoOut && !crossChain {
+		return r, bad("a chain of captures needs capturing counts (capture.counts), capture.two_out or capture.cross", "capture", "chain")
+	}
+	r.crossChain = crossChain
+	if crossChain && (chain != chainFwd || g.Capture.GrandSlam != "" && g.Capture.GrandSlam != "allowed") {
+		return r, bad("a chain of cross captures goes forward, with no grand slam rule, for now: capture.chain = \"forward\"", "capture", "chain")
 	}
 	by, err := oneOf(g.Capture.ChainBy, []string{"capture", "chain_by"}, "move", "game")
 	if err != nil {

@@ -102,6 +102,9 @@ func (r *fileRules) childKey() string {
 		if c.raid > 0 {
 			key += fmt.Sprintf(" child.raid=%d", c.raid)
 		}
+		if c.pairs {
+			key += " child.pair_with_previous=true"
+		}
 	}
 	if rr := r.round; rr != nil {
 		key += fmt.Sprintf(" round.fill=%s round.blocks=%v round.starter=%s round.holes=%d",

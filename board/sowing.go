@@ -30,6 +30,7 @@ type fileRules struct {
 	dirRule     uint8  // sow.direction, in compileRules' order
 	choice      uint16 // the columns where the mover chooses (bit c for column c)
 	chainByGame bool   // a backward chain runs against sow.direction, whichever way the move went
+	crossChain  bool   // capture.chain with capture.cross and no counts: a chain of cross captures
 	relay       bool   // lift the landing hole's seeds and sow on while it was occupied
 	relayNext   bool   // sow.laps = "relay-next": the relay lifts the hole after the landing hole, while it holds seeds
 	relayStop   bool   // a relay stops where its last seed would capture by count
@@ -1342,6 +1343,9 @@ func (r *fileRules) capture(q *Position, me Side, k int, oppEmpty bool) (taken i
 			if r.crossTakesSower {
 				taken += int(q.take(k))
 			}
+			if r.crossChain { // capture.chain = "forward" with cross captures and no counts
+				taken += r.takeCrossChain(q, me, k)
+			}
 			q.setStore(me, q.stores[me&1]+uint8(taken))
 			return taken, slam
 		}
@@ -1385,6 +1389,23 @@ func (r *fileRules) capture(q *Position, me Side, k int, oppEmpty bool) (taken i
 	}
 	q.setStore(me, q.stores[me&1]+uint8(taken))
 	return taken, slam
+}
+
+// takeCrossChain goes on from the cross capture side me made from hole k: while the
+// next hole in the sowing direction is empty, where cross captures land, and the
+// hole across it holds seeds (not a child), those are taken too, up to
+// capture.chain_max holes in all. It returns the seeds taken.
+func (r *fileRules) takeCrossChain(q *Position, me Side, k int) int {
+	taken := 0
+	for n, j := 1, int(r.chainNext[k])&(MaxHoles-1); n < r.chainMax; n, j = n+1, int(r.chainNext[j])&(MaxHoles-1) {
+		o := int(r.crossOf[j]) & (MaxHoles - 1)
+		if r.crossLands[me&1]>>j&1 == 0 || q.holes[j] != 0 || q.holes[o] == 0 || !r.crossCount[q.holes[o]] ||
+			r.kids && (q.child[South]^q.child[North])>>o&1 != 0 {
+			break
+		}
+		taken += int(q.take(o))
+	}
+	return taken
 }
 
 // slamKeeper is the hole a grand slam leaves its seeds in with capture.grand_slam =

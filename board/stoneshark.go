@@ -637,9 +637,7 @@ func (g *gameSpec) readStoneSharkChildren(info map[string]string) *StoneSharkErr
 		return &StoneSharkError{Param: k, Value: info[k], Msg: msg}
 	}
 	switch typ {
-	case "1", "3", "4", "6": // NORMAL, ONE_CHILD, WEG and QUR
-	case "5":
-		return refuse("child_type", "not supported yet: bulls (a child made of the last hole and the hole before it, holding child_cvt and one less)")
+	case "1", "3", "4", "5", "6": // NORMAL, ONE_CHILD, WEG, BULL and QUR
 	case "7": // RAM: a hole holding seeds enough to sow round into its own row is locked
 		if (info["child_rule"] != "" && info["child_rule"] != "0") || (info["child_locs"] != "" && info["child_locs"] != "0") {
 			return refuse("child_rule", "not supported with rams (child_type 7)")
@@ -660,6 +658,7 @@ func (g *gameSpec) readStoneSharkChildren(info map[string]string) *StoneSharkErr
 	if typ == "4" { // WEG: a last seed in the opponent's weg takes it and one more seed
 		g.Child.Raid = 2
 	}
+	g.Child.PairWithPrevious = typ == "5" // BULL: the last hole and the one before, child_cvt and one less
 	switch info["child_rule"] {
 	case "", "0":
 	case "1":
@@ -1022,6 +1021,7 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	flag("child.across", g.Child.Across)
 	number("child.raid", g.Child.Raid, 0)
 	flag("child.lap_locked", g.Child.LapLocked)
+	flag("child.pair_with_previous", g.Child.PairWithPrevious)
 	word("round.fill", g.Round.Fill)
 	flag("round.territory", g.Round.Territory)
 	flag("round.store_wins", g.Round.StoreWins)

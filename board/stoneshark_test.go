@@ -386,7 +386,7 @@ prose
 		{`, "allow_rule": 8`, "Rounds.txt: Rounds: allow_rule = 8: not supported yet: a rule on the holes of the game's first turns"},
 		{`, "allow_rule": 13`, "Rounds.txt: Rounds: allow_rule = 13: not supported yet: a rule on the holes of the game's first turns"},
 		{`, "capt_type": 5`, "Rounds.txt: Rounds: capt_type = 5: not supported yet"},
-		{`, "child_type": 5, "child_cvt": 4`, "Rounds.txt: Rounds: child_type = 5: not supported yet: bulls (a child made of the last hole and the hole before it, holding child_cvt and one less)"},
+		{`, "child_type": 5, "child_cvt": 1`, "Rounds.txt: Rounds: its rules contradict each other: child.pair_with_previous: children made in pairs with the hole before need child.count 2 or more, sowing one way and none of the other child.* keys"},
 		{`, "child_type": 7, "child_rule": 1`, "Rounds.txt: Rounds: child_rule = 1: not supported with rams (child_type 7)"},
 		{`, "child_type": 4, "child_cvt": 4, "child_rule": 4`, "Rounds.txt: Rounds: child_rule = 4: not supported: OPP_OWNER_ONLY needs territory (goal 2)"},
 		{`, "sow_start": true`, "Rounds.txt: Rounds: sow_start = true: not playable with min_move 1: StoneShark refuses it too (a lone seed would go back into its hole)"},
