@@ -628,7 +628,7 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 	r.twoOut = g.Capture.TwoOut
 	crossChain := chain != 0 && g.Capture.Cross != "" && g.Capture.Cross != "none" && !r.countCaptures && !r.twoOut
 	if chain != 0 && !r.countCaptures && !r.twoOut && !crossChain {
-		return r, bad("a chain of captures needs capturing counts (capture.counts), capture.two_out or capture.cross", "capture", "chain")
+		return r, bad("a chain of captures needs capture.counts, capture.two_out or capture.cross", "capture", "chain")
 	}
 	r.crossChain = crossChain
 	if crossChain && (chain != chainFwd || g.Capture.GrandSlam != "" && g.Capture.GrandSlam != "allowed") {
