@@ -252,3 +252,128 @@ func TestChildrenMadeAcross(t *testing.T) {
 		}
 	}
 }
+
+// TestChildRaidedAndRelayStops plays Qelat II's wegs (child.raid = 2, relays): a
+// last seed in the opponent's child takes two of its seeds, or the one it holds,
+// into the mover's store; a relay stops in a child and where it makes one, and
+// sows on from the same hole without a child.
+func TestChildRaidedAndRelayStops(t *testing.T) {
+	v := variant(t, "qelat-ii")
+	for _, c := range []struct{ what, from, move, want string }{
+		{"two seeds raided", "4,4,4,4,4,4/4,4,4,4,1,5n S 2 0 -", "e1", "4,4,4,4,4,4/4,4,4,4,0,4n N 4 0 -"},
+		{"the one seed raided", "4,4,4,4,4,4/4,4,4,5,1,0n S 6 0 -", "e1", "4,4,4,4,4,4/4,4,4,5,0,0n N 7 0 -"},
+		{"the relay stops in an own child", "4,4,4,4,4,4/4,4,4,4,1,5s S 2 0 -", "e1", "4,4,4,4,4,4/4,4,4,4,0,6s N 2 0 -"},
+		{"the relay stops where it makes a child", "4,4,4,4,4,4/4,4,4,4,1,3 S 4 0 -", "e1", "4,4,4,4,4,4/4,4,4,4,0,4s N 4 0 -"},
+		{"the relay sows on without a child", "4,4,4,4,4,4/4,4,4,4,1,5 S 2 0 -", "e1", "0,5,5,5,5,5/5,5,5,5,1,0 N 2 0 -"},
+	} {
+		p, err := v.ParsePosition(c.from)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := v.ParseMove(c.move)
+		if err != nil {
+			t.Fatal(err)
+		}
+		q, err := p.Play(m)
+		if err != nil {
+			t.Fatalf("%s: %q %s: %v", c.what, c.from, c.move, err)
+		}
+		if q.Hash() != q.ComputeHash() {
+			t.Errorf("%s: hash %x, from scratch %x", c.what, q.Hash(), q.ComputeHash())
+		}
+		if got := q.String(); got != c.want {
+			t.Errorf("%s: %q %s gives %q, want %q", c.what, c.from, c.move, got, c.want)
+		}
+	}
+}
+
+// TestChildOnOpponentOwnedHole plays Weg's wegs (child.side = "opponent-owned",
+// in a game of territory): four made in a hole the opponent owns this round
+// make it the mover's child, on either row; in a hole the mover owns, none (the
+// relay sows on). A raid on the opponent's child gives another turn with
+// turn.extra_on_capture.
+func TestChildOnOpponentOwnedHole(t *testing.T) {
+	for _, c := range []struct{ what, from, move, want string }{
+		{"a hole of North's row North owns", "4,4,4,4,4,3/4,4,4,4,4,1 S 4 0 -", "f1", "4,4,4,4,4,4s/4,4,4,4,4,0 N 4 0 -"},
+		{"a hole of North's row South owns", "4,4,4,4,4,3/4,4,4,4,4,1 S 4 0 south-owns:1", "f1", "6,1,6,1,7,2/6,6,0,1,6,2 N 4 0 south-owns:1"},
+		{"a hole of South's row North owns", "4,4,4,4,4,4/3,4,4,4,2,7 S 0 0 north-owns:1", "f1", "5,5,5,5,5,5/4s,4,4,4,2,0 N 0 0 north-owns:1"},
+		{"a raid moves again", "4,4,4,4,4,5n/4,4,4,4,4,1 S 2 0 -", "f1", "4,4,4,4,4,4n/4,4,4,4,4,0 S 4 0 -"},
+	} {
+		p := parse(t, "weg", c.from)
+		q, err := p.Play(move(t, "weg", c.move))
+		if err != nil {
+			t.Fatalf("%s: %q %s: %v", c.what, c.from, c.move, err)
+		}
+		if q.Hash() != q.ComputeHash() {
+			t.Errorf("%s: hash %x, from scratch %x", c.what, q.Hash(), q.ComputeHash())
+		}
+		if got := q.String(); got != c.want {
+			t.Errorf("%s: %q %s gives %q, want %q", c.what, c.from, c.move, got, c.want)
+		}
+	}
+}
+
+// TestLapLockedHoles plays CrossCapt_Six's rams (child.lap_locked, 6 holes, a
+// store sown, counter-clockwise: f1 and a2 lock at 8 seeds, a1 and f2 at 13): a
+// move whose last seed falls into a hole locks the holes holding their count
+// ("8r") and unlocks the others; a move ending in the store leaves the locks as
+// they were; a locked hole is not played, is taken by a cross capture, and at
+// the end its seeds are nobody's, nor does it keep a row from being empty.
+func TestLapLockedHoles(t *testing.T) {
+	const game = "crosscapt-six"
+	for _, c := range []struct{ what, from, move, want string }{
+		{"f1 locked", "4,4,4,4,4,4/4,4,4,4,1,7 S 0 0 -", "e1", "4,4,4,4,4,4/4,4,4,4,0,8r N 0 0 -"},
+		{"the store ends the move: no lock", "4,4,4,4,4,4/4,4,4,3,1,7 S 1 0 -", "d1", "4,4,4,4,4,4/4,4,4,0,2,8 S 2 0 -"},
+		{"a locked hole captured, unlocked", "0,1,4,4,4,4/13r,2,3,4,4,4 N 1 0 -", "b2", "0,0,4,4,4,4/0,2,3,4,4,4 S 1 14 -"},
+		{"the row of a locked hole empty", "8r,0,0,0,0,1/0,0,0,0,1,0 S 20 18 -", "e1", "8r,0,0,0,0,0/0,0,0,0,0,0 N 22 18 -"},
+	} {
+		p := parse(t, game, c.from)
+		q, err := p.Play(move(t, game, c.move))
+		if err != nil {
+			t.Fatalf("%s: %q %s: %v", c.what, c.from, c.move, err)
+		}
+		if q.Hash() != q.ComputeHash() {
+			t.Errorf("%s: hash %x, from scratch %x", c.what, q.Hash(), q.ComputeHash())
+		}
+		if got := q.String(); got != c.want {
+			t.Errorf("%s: %q %s gives %q, want %q", c.what, c.from, c.move, got, c.want)
+		}
+	}
+	p := parse(t, game, "4,4,4,4,4,4/4,4,4,4,0,8r S 0 0 -")
+	if _, err := p.Play(move(t, game, "f1")); err == nil {
+		t.Errorf("the locked f1 played")
+	}
+	end := parse(t, game, "8r,0,0,0,0,1/0,0,0,0,1,0 S 20 18 -")
+	q, _ := end.Play(move(t, game, "e1"))
+	if r := q.Result(); r.Outcome != board.SouthWins || r.South != 22 || r.North != 18 {
+		t.Errorf("the row of a locked hole emptied: %+v, want South's win 22 to 18", r)
+	}
+}
+
+// TestChildPairsAndCrossChain plays Enkeshui's bulls (child.pair_with_previous,
+// child.count = 4) and its chain of cross captures (capture.chain = "forward" with
+// capture.cross): a last hole of four, or of three, with the hole sown before it
+// holding three, or four, makes both the mover's children; a four alone makes one.
+// A cross capture goes on along the sowing while the next hole is empty and the
+// hole across it holds seeds.
+func TestChildPairsAndCrossChain(t *testing.T) {
+	const game = "enkeshui"
+	for _, c := range []struct{ what, from, move, want string }{
+		{"four, three before it", "4,4,4,4,4,1,0,0/4,4,2,2,3,4,4,4 S 0 0 -", "c1", "4,4,4,4,4,1,0,0/4,4,0,3s,4s,4,4,4 N 0 0 -"},
+		{"three, four before it", "4,4,4,4,4,1,0,0/4,4,2,3,2,4,4,4 S 0 0 -", "c1", "4,4,4,4,4,1,0,0/4,4,0,4s,3s,4,4,4 N 0 0 -"},
+		{"four, two before it", "4,4,4,4,4,2,0,0/4,4,2,1,3,4,4,4 S 0 0 -", "c1", "4,4,4,4,4,2,0,0/4,4,0,2,4s,4,4,4 N 0 0 -"},
+		{"a chain of three cross captures", "1,1,1,2,3,4,0,5/4,4,1,0,0,0,4,4 S 14 0 -", "c1", "1,1,1,0,0,0,0,5/4,4,0,0,0,0,4,4 N 24 0 -"},
+	} {
+		p := parse(t, game, c.from)
+		q, err := p.Play(move(t, game, c.move))
+		if err != nil {
+			t.Fatalf("%s: %q %s: %v", c.what, c.from, c.move, err)
+		}
+		if q.Hash() != q.ComputeHash() {
+			t.Errorf("%s: hash %x, from scratch %x", c.what, q.Hash(), q.ComputeHash())
+		}
+		if got := q.String(); got != c.want {
+			t.Errorf("%s: %q %s gives %q, want %q", c.what, c.from, c.move, got, c.want)
+		}
+	}
+}

@@ -30,7 +30,11 @@ func (v *Variant) ParsePosition(s string) (Position, error) {
 		}
 		for col, cell := range cells {
 			h := int(v.index[row][col])
-			if owner, ok := childMark(cell); ok {
+			if locked, ok := strings.CutSuffix(cell, "r"); ok && v.file != nil && v.file.child.lapLocked {
+				p.child[South] |= 1 << h // a locked hole: both masks (child.lap_locked)
+				p.child[North] |= 1 << h
+				cell = locked
+			} else if owner, ok := childMark(cell); ok {
 				if v.file == nil || !v.file.kids {
 					return p, fmt.Errorf("hole %c%d: %q marks a child, and %s has none", 'a'+col, row+1, clip(cell), v.Title)
 				}
@@ -132,7 +136,9 @@ func (p Position) String() string {
 			}
 			h := int(v.index[row][col])
 			b.WriteString(strconv.Itoa(int(p.holes[h])))
-			if s, ok := p.ChildOf(h); ok {
+			if p.Locked(h) {
+				b.WriteByte('r') // a locked hole (child.lap_locked)
+			} else if s, ok := p.ChildOf(h); ok {
 				b.WriteByte("sn"[s&1])
 			}
 		}

@@ -131,6 +131,11 @@ func registerRules(file string, games []Rules, profiles map[string]*profileSpec)
 		}
 	}
 	for i, g := range games {
+		if g.start != "" {
+			if err := out[i].layRoundStart(); err != nil {
+				return nil, &RuleFileError{File: file, Key: g.Name + ".start", Msg: err.Error()}
+			}
+		}
 		if g.startMove == "" {
 			continue
 		}

@@ -51,6 +51,10 @@ type roundRules struct {
 	need    int
 	order   [2][]uint8
 	cfg     [256]*fileRules
+	// In a game of territory with a start layout (layRoundStart), fromStart is set
+	// and layout[s] is the board of a new round side s begins.
+	fromStart bool
+	layout    [2][MaxHoles]uint8
 }
 
 // The values of round.fill: from the player's left, their right, or from both
@@ -121,8 +125,10 @@ func (g *gameSpec) compileRounds(r *fileRules) *specError {
 		return bad("the seeds left at a round's end would leave the game: end.seeds_left = \"nobody\" is not supported with rounds", "end", "seeds_left")
 	case r.mustFeed && !r.pass, r.grandSlam == slamBan, r.allow != allowAny, r.noReturn, r.relay && !r.endlessEnds:
 		return bad("a round ends when no hole can be played: not yet with feed.must_feed (but with end.no_move = \"pass\"), capture.grand_slam = \"forbidden\", sow.allow, sow.no_return or sow.endless = \"forbidden\"", "round")
-	case r.mixedDirections(), r.anyHole, r.clearGoal, r.outGoal(), r.ownRowEnds, r.otherRowEnds, r.kids, r.countsTurns():
-		return bad("not yet with holes sowing both ways, sow.from = \"any\", end.goal other than \"seeds\", end.own_row_empty, end.other_row_empty, capture.after_turns, sow.one_way_turns, sow.plain_turns or children", "round")
+	case r.mixedDirections(), r.anyHole, r.clearGoal, r.outGoal(), r.ownRowEnds, r.otherRowEnds, r.kids && !rs.Territory, r.countsTurns():
+		return bad("not yet with holes sowing both ways, sow.from = \"any\", end.goal other than \"seeds\", end.own_row_empty, end.other_row_empty, capture.after_turns, sow.one_way_turns, sow.plain_turns or children (but in a game of territory)", "round")
+	case r.kids && r.seedsLeft != leftOwner:
+		return bad("children in rounds are not supported yet with end.seeds_left other than \"owner\"", "round")
 	}
 	r.round = &roundRules{fill: uint8(fill), blocks: rs.Blocks, territory: rs.Territory, storeWins: rs.StoreWins, starter: uint8(starter), holes: max(rs.Holes, 1)}
 	// Every move goes through settle, which ends the round, and move generation
@@ -285,10 +291,15 @@ func (r *fileRules) endRound(q *Position, me Side) {
 	}
 	if rr.territory {
 		for h := range 2 * cols {
-			q.set(h, uint8(rr.perHole))
+			n := uint8(rr.perHole)
+			if rr.fromStart {
+				n = rr.layout[starter][h]
+			}
+			q.set(h, n)
 		}
 		q.setStore(South, 0)
 		q.setStore(North, 0)
+		q.clearChildren()
 		state |= rr.owners(res.South, res.North, cols)
 	}
 	for s, seeds := range [2]int{res.South, res.North} {
@@ -312,6 +323,27 @@ func (r *fileRules) endRound(q *Position, me Side) {
 	if q.side != starter {
 		q.flipSide()
 	}
+}
+
+// layRoundStart keeps the boards the new rounds of v, a game of territory with a
+// start layout, begin with: StoneShark lays the start pattern out again, as the
+// start position when North begins the round and turned round when South does.
+func (v *Variant) layRoundStart() error {
+	r := v.file
+	if r == nil || r.round == nil || !r.round.territory {
+		return nil
+	}
+	p, err := v.ParsePosition(v.Start)
+	if err != nil {
+		return err
+	}
+	rr := r.round
+	for h := range v.holes {
+		rr.layout[North][h] = p.holes[h]
+		rr.layout[South][h] = p.holes[(h+v.Cols)%v.holes]
+	}
+	rr.fromStart = true
+	return nil
 }
 
 // owners is the state of the holes owned in a game of territory's new round, South
@@ -346,10 +378,10 @@ func (r *fileRules) roundOver(q *Position) bool {
 	return !r.pass || !r.hasMove(q, q.side.Other())
 }
 
-// hasMove reports whether side s has a legal move at q: a hole of enough seeds (the
-// rules that could forbid one are not played with rounds: compileRounds).
+// hasMove reports whether side s has a legal move at q: a hole of enough seeds, not
+// a child (the rules that could forbid one are not played with rounds: compileRounds).
 func (r *fileRules) hasMove(q *Position, s Side) bool {
-	own := r.inRound(q).owned[s&1]
+	own := r.inRound(q).owned[s&1] &^ (q.child[South] | q.child[North])
 	for _, h := range variants[q.variant].own[s&1] {
 		if q.holes[h&(MaxHoles-1)] >= r.minSeeds && own>>(h&(MaxHoles-1))&1 != 0 {
 			return true
@@ -359,37 +391,45 @@ func (r *fileRules) hasMove(q *Position, s Side) bool {
 }
 
 // roundShare is what each player holds at the end of a round at q, side me having
-// made its last move: stores and, a store of more than the other can refill aside,
-// the seeds left on the board as end.seeds_left gives them.
+// made its last move: stores and children and, a store of more than the other can
+// refill aside, the seeds left on the board as end.seeds_left gives them.
 func (r *fileRules) roundShare(q *Position, me Side) Result {
-	s, n := int(q.stores[South]), int(q.stores[North])
-	switch r.seedsLeft {
-	case leftOther: // the last mover
-		if me == South {
-			s += q.SeedsOnBoard()
-		} else {
-			n += q.SeedsOnBoard()
-		}
-		return scoredResult(s, n, NoLegalMove)
-	case leftSplit:
+	if r.seedsLeft == leftSplit {
 		return shareLeft(q, leftSplit, NoLegalMove)
 	}
+	s, n := r.claimed(q)
 	rows := q.ownedSeeds()
+	if r.seedsLeft == leftOther { // the last mover
+		if me == South {
+			s += rows[South] + rows[North]
+		} else {
+			n += rows[South] + rows[North]
+		}
+		return scoredResult(s, n, NoLegalMove)
+	}
 	return scoredResult(s+rows[South], n+rows[North], NoLegalMove)
 }
 
-// ownedSeeds is the seeds on each side's holes: their rows', or in a game of
-// territory the holes they own this round.
+// ownedSeeds is the seeds on each side's holes but its children: their rows', or
+// in a game of territory the holes they own this round.
 func (p *Position) ownedSeeds() [2]int {
+	var out [2]int
 	if r := variants[p.variant].file; r != nil && r.round != nil && r.round.territory && p.state&blockedBits != 0 {
 		own := r.inRound(p).owned
-		var out [2]int
+		kids := p.child[South] | p.child[North]
 		for h, c := range p.holes {
-			out[own[North]>>h&1] += int(c)
+			if kids>>h&1 == 0 {
+				out[own[North]>>h&1] += int(c)
+			}
 		}
 		return out
 	}
-	return [2]int{p.RowSeeds(South), p.RowSeeds(North)}
+	out = [2]int{p.RowSeeds(South), p.RowSeeds(North)}
+	if p.child != [2]uint32{} {
+		_, inRow := p.childSeeds()
+		out[South], out[North] = out[South]-inRow[South], out[North]-inRow[North]
+	}
+	return out
 }
 
 // Owner returns the side hole h belongs to: its row's, or in a game of territory

@@ -161,6 +161,15 @@ type childSpec struct {
 	// Across: a last seed alone in a hole whose hole across holds Count makes both
 	// holes the mover's children.
 	Across bool `toml:"across"`
+	// Raid: a last seed in the opponent's child takes Raid of its seeds (all, where
+	// it holds fewer) into the mover's store.
+	Raid int `toml:"raid"`
+	// PairWithPrevious: a last hole and the hole sown before it, holding Count and
+	// Count - 1 seeds in either order, become the mover's children together.
+	PairWithPrevious bool `toml:"pair_with_previous"`
+	// LapLocked: a hole holding seeds enough to sow round into its own row again is
+	// locked, nobody's child, while it does.
+	LapLocked bool `toml:"lap_locked"`
 }
 
 type feedSpec struct {
@@ -476,7 +485,7 @@ func startSeeds(start string) int {
 	cells := append(strings.FieldsFunc(fields[0], func(c rune) bool { return c == '/' || c == ',' }), fields[2], fields[3])
 	total := 0
 	for _, c := range cells {
-		if _, ok := childMark(c); ok {
+		if _, ok := childMark(c); ok || strings.HasSuffix(c, "r") {
 			c = c[:len(c)-1]
 		}
 		n, err := strconv.Atoi(c)
@@ -637,8 +646,13 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 	}
 	r.chain = uint8(chain)
 	r.twoOut = g.Capture.TwoOut
-	if chain != 0 && !r.countCaptures && !r.twoOut {
-		return r, bad("a chain of captures needs capturing counts (capture.counts) or capture.two_out", "capture", "chain")
+	crossChain := chain != 0 && g.Capture.Cross != "" && g.Capture.Cross != "none" && !r.countCaptures && !r.twoOut
+	if chain != 0 && !r.countCaptures && !r.twoOut && !crossChain {
+		return r, bad("a chain of captures needs capture.counts, capture.two_out or capture.cross", "capture", "chain")
+	}
+	r.crossChain = crossChain
+	if crossChain && (chain != chainFwd || g.Capture.GrandSlam != "" && g.Capture.GrandSlam != "allowed") {
+		return r, bad("a chain of cross captures goes forward, with no grand slam rule, for now: capture.chain = \"forward\"", "capture", "chain")
 	}
 	by, err := oneOf(g.Capture.ChainBy, []string{"capture", "chain_by"}, "move", "game")
 	if err != nil {
@@ -693,8 +707,8 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 	if r.extraOnStore && into == 0 {
 		return r, bad("a last seed can only fall into a store when sowing passes through stores (sow.stores)", "turn", "extra_on_store")
 	}
-	if r.extraOnCapture && !r.countCaptures && cross == 0 && !r.otherStore && !r.storeGift && !r.pullAcross && !r.takeNext && !r.twoOut && !r.singles && !r.matchAcross {
-		return r, bad("an extra turn after a capture needs a capture rule", "turn", "extra_on_capture")
+	if r.extraOnCapture && !r.countCaptures && cross == 0 && !r.otherStore && !r.storeGift && !r.pullAcross && !r.takeNext && !r.twoOut && !r.singles && !r.matchAcross && (g.Child.Raid == 0 || g.Child.Count == 0) {
+		return r, bad("an extra turn after a capture needs a capture rule (a raid on a child is one)", "turn", "extra_on_capture")
 	}
 	r.captureOnce = g.Turn.CaptureOnce
 	if r.captureOnce && (!r.extraOnCapture || r.extraOnStore || r.extraOnOtherStore || slam == slamMovesAgain) {

@@ -93,10 +93,18 @@ func (r *fileRules) childKey() string {
 		key += " sow.stores_at=right"
 	}
 	key += r.captureKey()
-	if r.kids {
+	if r.child.lapLocked {
+		key += " child.lap_locked=true"
+	} else if r.kids {
 		c := &r.child
 		key += fmt.Sprintf(" child.count=%d child.side=%s child.one_each=%v child.not_last=%v child.apart=%s", c.count,
-			[]string{"either", "own", "opponent"}[c.side], c.oneEach, c.notLast, []string{"none", "symmetric", "facing"}[c.apart])
+			childSides[c.side], c.oneEach, c.notLast, []string{"none", "symmetric", "facing"}[c.apart])
+		if c.raid > 0 {
+			key += fmt.Sprintf(" child.raid=%d", c.raid)
+		}
+		if c.pairs {
+			key += " child.pair_with_previous=true"
+		}
 	}
 	if rr := r.round; rr != nil {
 		key += fmt.Sprintf(" round.fill=%s round.blocks=%v round.starter=%s round.holes=%d",

@@ -152,7 +152,10 @@ end.row_empty = true
 		`sow.stores = "none"` + "\nturn.extra_on_store = false\n" + `sow.allow = "single-last"`,
 		`sow.stores = "none"` + "\nturn.extra_on_store = false\n" + `sow.laps = "relay"` + "\nsow.lap_captures = true\ncapture.cross_takes_sower = false",
 		`sow.stores = "none"` + "\nturn.extra_on_store = false\n" + `sow.laps = "relay"` + "\nsow.lap_captures = true\n" +
-			`capture.cross = "none"` + "\ncapture.counts = [2]\nsow.opponent_takes = 3"}
+			`capture.cross = "none"` + "\ncapture.counts = [2]\nsow.opponent_takes = 3",
+		"end.row_empty = false\nchild.count = 3", "end.row_empty = false\nchild.count = 3\nchild.raid = 2",
+		"end.row_empty = false\nchild.lap_locked = true", "end.row_empty = false\nchild.count = 3\nchild.pair_with_previous = true",
+		"capture.chain = \"forward\""}
 	seen := map[string]string{}
 	for i, c := range changes {
 		text := base

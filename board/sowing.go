@@ -30,6 +30,7 @@ type fileRules struct {
 	dirRule     uint8  // sow.direction, in compileRules' order
 	choice      uint16 // the columns where the mover chooses (bit c for column c)
 	chainByGame bool   // a backward chain runs against sow.direction, whichever way the move went
+	crossChain  bool   // capture.chain with capture.cross and no counts: a chain of cross captures
 	relay       bool   // lift the landing hole's seeds and sow on while it was occupied
 	relayNext   bool   // sow.laps = "relay-next": the relay lifts the hole after the landing hole, while it holds seeds
 	relayStop   bool   // a relay stops where its last seed would capture by count
@@ -744,14 +745,18 @@ func (t *sowTables) sowFrom(q *Position, me Side, h int, n uint8) uint8 {
 // so (on from an occupied landing hole, unless sow.relay_stops_on_capture and its
 // count captures, which no count does in the turns of capture.after_turns; with
 // sow.laps = "relay-next" on from the hole after the landing hole while it holds
-// seeds), and returns the slot the last seed fell into; ok is false for an endless
-// move (more sowings than sow.lap_limit).
+// seeds; in a game with children not from a child, nor from a hole the last seed
+// makes one), and returns the slot the last seed fell into; ok is false for an
+// endless move (more sowings than sow.lap_limit).
 func (r *fileRules) sowMove(q *Position, me Side, h int, n uint8) (last uint8, ok bool) {
 	last = r.sowLap(q, me, h, n)
 	if !r.relay {
 		return last, true
 	}
 	for lift := 1; last < storeSlot; lift++ {
+		if r.kids && r.relayStopsAt(q, me, last) {
+			break // a child to settle
+		}
 		from, captured := last, false
 		if r.lapCaptures {
 			var k int
@@ -1225,8 +1230,8 @@ func (r *fileRules) mayCapture(q *Position, me Side, last uint8) bool {
 func (r *fileRules) settle(q *Position, me Side, last uint8, oppEmpty, lone bool) verdict {
 	again := last == storeSlot+uint8(me) && r.extraOnStore || last == storeSlot+uint8(me^1) && r.extraOnOtherStore
 	turns := q.state & r.turnBits
-	if r.kids && last < storeSlot && r.settleChild(q, me, last) {
-		// a child made, or a last seed in a child: nothing is captured
+	if r.kids && last < storeSlot && r.settleChild(q, me, last, &again) {
+		// a child made, or a last seed in a child: nothing is captured but a raid
 	} else if r.oddCaptures && r.settleOdd(q, me, last, lone && r.noSingle || turns&quietBits != 0, &again) {
 		// a capture rule of a few games decided it
 	} else if r.twoOut {
@@ -1245,6 +1250,9 @@ func (r *fileRules) settle(q *Position, me Side, last uint8, oppEmpty, lone bool
 			return grandSlam
 		}
 		again = captured > 0 && (r.extraOnCapture || slam && r.grandSlam == slamMovesAgain)
+	}
+	if r.child.lapLocked && last < storeSlot { // a last seed in a store leaves the locks as they were
+		r.lockHoles(q)
 	}
 	if r.lastSeeds > 0 {
 		r.takeLast(q, me)
@@ -1435,7 +1443,7 @@ func (r *fileRules) capture(q *Position, me Side, k int, oppEmpty bool) (taken i
 	}
 	if r.cross != crossNone && r.crossLands[me&1]>>k&1 != 0 && q.holes[k] == 1 {
 		o := int(r.crossOf[k]) & (MaxHoles - 1)
-		if (r.cross == crossAlways || r.crossCount[q.holes[o]]) && !(r.kids && q.isChild(o)) { // a child is never captured
+		if (r.cross == crossAlways || r.crossCount[q.holes[o]]) && !(r.kids && (q.child[South]^q.child[North])>>o&1 != 0) { // a child is never captured (a locked hole is)
 			fromOpp := int(q.holes[o]) * int(r.oppRow[me&1]>>o&1)
 			if fromOpp > 0 && fromOpp == q.RowSeeds(me.Other()) && !noSlam {
 				// one hole taken: leaves-right has no other hole to keep
@@ -1453,6 +1461,9 @@ func (r *fileRules) capture(q *Position, me Side, k int, oppEmpty bool) (taken i
 					taken += int(q.take(h)) // capture.cross_sweep
 				}
 			}
+			if r.crossChain { // capture.chain = "forward" with cross captures and no counts
+				taken += r.takeCrossChain(q, me, k)
+			}
 			q.setStore(me, q.stores[me&1]+uint8(taken))
 			return taken, slam
 		}
@@ -1462,7 +1473,7 @@ func (r *fileRules) capture(q *Position, me Side, k int, oppEmpty bool) (taken i
 	}
 	// Count the chain, then take it unless the grand slam rule says otherwise.
 	fromOpp, holes := 0, 0
-	capturable := r.capturable[me&1] &^ (q.child[South] | q.child[North]) // a child is never captured
+	capturable := r.capturable[me&1] &^ (q.child[South] ^ q.child[North]) // a child is never captured (a locked hole is)
 	for j := k; holes < r.chainMax && capturable>>j&1 != 0; j = int(r.chainNext[j]) & (MaxHoles - 1) {
 		c := q.holes[j]
 		if !r.captureCount[c] {
@@ -1496,6 +1507,23 @@ func (r *fileRules) capture(q *Position, me Side, k int, oppEmpty bool) (taken i
 	}
 	q.setStore(me, q.stores[me&1]+uint8(taken))
 	return taken, slam
+}
+
+// takeCrossChain goes on from the cross capture side me made from hole k: while the
+// next hole in the sowing direction is empty, where cross captures land, and the
+// hole across it holds seeds (not a child), those are taken too, up to
+// capture.chain_max holes in all. It returns the seeds taken.
+func (r *fileRules) takeCrossChain(q *Position, me Side, k int) int {
+	taken := 0
+	for n, j := 1, int(r.chainNext[k])&(MaxHoles-1); n < r.chainMax; n, j = n+1, int(r.chainNext[j])&(MaxHoles-1) {
+		o := int(r.crossOf[j]) & (MaxHoles - 1)
+		if r.crossLands[me&1]>>j&1 == 0 || q.holes[j] != 0 || q.holes[o] == 0 || !r.crossCount[q.holes[o]] ||
+			r.kids && (q.child[South]^q.child[North])>>o&1 != 0 {
+			break
+		}
+		taken += int(q.take(o))
+	}
+	return taken
 }
 
 // slamKeeper is the hole a grand slam leaves its seeds in with capture.grand_slam =
@@ -1537,7 +1565,7 @@ func (r *fileRules) isDecided(p *Position) bool {
 // (end.row_empty), or fewer seeds left than end.fewer_than.
 func (r *fileRules) boardDecided(p *Position) bool {
 	return (r.rowEmptyEnds || r.clearGoal || r.depriveGoal) && r.rowEmpty(p) || r.fewSeeds(p) ||
-		r.ownRowEnds && p.RowSeeds(lastMover(p)) == 0 || r.otherRowEnds && p.RowSeeds(lastMover(p).Other()) == 0 ||
+		r.ownRowEnds && r.rowLeft(p, lastMover(p)) == 0 || r.otherRowEnds && r.rowLeft(p, lastMover(p).Other()) == 0 ||
 		p.state&endedDrawn != 0 && r.outGoal()
 }
 
@@ -1562,7 +1590,7 @@ func (r *fileRules) rowEmpty(p *Position) bool {
 // decidedResult is the result of a game decided at p.
 func (r *fileRules) decidedResult(p *Position) Result {
 	switch {
-	case r.ownRowEnds && p.RowSeeds(lastMover(p)) == 0, r.otherRowEnds && p.RowSeeds(lastMover(p).Other()) == 0:
+	case r.ownRowEnds && r.rowLeft(p, lastMover(p)) == 0, r.otherRowEnds && r.rowLeft(p, lastMover(p).Other()) == 0:
 		return r.share(p, RowEmpty) // before a majority: the seeds left are shared first
 	case r.kids && r.majority && r.childMajority(p):
 		s, n := r.claimed(p)
@@ -1598,11 +1626,10 @@ func (r *fileRules) share(p *Position, why Reason) Result { return shareLeft(p, 
 // owners' in every case.
 func shareLeft(p *Position, left uint8, why Reason) Result {
 	s, n := int(p.stores[South]), int(p.stores[North])
-	rows := p.ownedSeeds()
+	rows := p.ownedSeeds() // children aside
 	if p.child != [2]uint32{} {
-		own, inRow := p.childSeeds()
+		own, _ := p.childSeeds()
 		s, n = s+own[South], n+own[North]
-		rows[South], rows[North] = rows[South]-inRow[South], rows[North]-inRow[North]
 	}
 	board := rows[South] + rows[North]
 	switch left {

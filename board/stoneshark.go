@@ -599,7 +599,9 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 	// (the sower and the seeds across), else the smallest capturing count.
 	feedEnds := g.Feed.MustFeed && g.End.NoMove != "pass"
 	endsRounds := info["rounds"] == "3" || info["rounds"] == "4" // their own seed limit (readTerritory)
-	if g.Sow.Stores == "" && !feedEnds && g.End.Goal == "" && g.End.LastSeeds == 0 && !endsRounds {
+	// A game whose only captures are raids on wegs never ends so.
+	wegOnly := g.Child.Raid > 0 && !crossCapt && len(g.Capture.Counts) == 0 && !evens && captMin == 0 && captMax == 0 && (info["capt_type"] == "" || info["capt_type"] == "0")
+	if g.Sow.Stores == "" && !feedEnds && g.End.Goal == "" && g.End.LastSeeds == 0 && !endsRounds && !wegOnly {
 		need := g.Child.Count // with children, a game may go on while a child's count can be made
 		if crossCapt || evens || g.Capture.Next {
 			need = 2
@@ -662,7 +664,15 @@ func (g *gameSpec) readStoneSharkChildren(info map[string]string) *StoneSharkErr
 	refuse := func(k, msg string) *StoneSharkError {
 		return &StoneSharkError{Param: k, Value: info[k], Msg: msg}
 	}
-	if typ != "1" && typ != "3" && typ != "6" { // NORMAL, ONE_CHILD and QUR; WEG, BULL and RAM are rules of their own
+	switch typ {
+	case "1", "3", "4", "5", "6": // NORMAL, ONE_CHILD, WEG, BULL and QUR
+	case "7": // RAM: a hole holding seeds enough to sow round into its own row is locked
+		if (info["child_rule"] != "" && info["child_rule"] != "0") || (info["child_locs"] != "" && info["child_locs"] != "0") {
+			return refuse("child_rule", "not supported with rams (child_type 7)")
+		}
+		g.Child.LapLocked = true
+		return nil
+	default:
 		return refuse("child_type", "not supported yet")
 	}
 	// Without stores StoneShark keeps captures in the capturer's first child: a
@@ -673,12 +683,21 @@ func (g *gameSpec) readStoneSharkChildren(info map[string]string) *StoneSharkErr
 		return refuse("child_cvt", "not supported: a child is made of 1 or more seeds")
 	}
 	g.Child.Count, g.Child.OneEach, g.Child.Across = cvt, typ == "3", typ == "6"
+	if typ == "4" { // WEG: a last seed in the opponent's weg takes it and one more seed
+		g.Child.Raid = 2
+	}
+	g.Child.PairWithPrevious = typ == "5" // BULL: the last hole and the one before, child_cvt and one less
 	switch info["child_rule"] {
 	case "", "0":
 	case "1":
 		g.Child.Side = "opponent"
 	case "2":
 		g.Child.Side = "own"
+	case "4":
+		if info["goal"] != "2" {
+			return refuse("child_rule", "not supported: OPP_OWNER_ONLY needs territory (goal 2)")
+		}
+		g.Child.Side = "opponent-owned" // a hole the opponent owns this round
 	default:
 		return refuse("child_rule", "not supported yet")
 	}
@@ -1044,6 +1063,9 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	word("child.apart", g.Child.Apart, "none")
 	flag("child.keeps_captures", g.Child.KeepsCaptures)
 	flag("child.across", g.Child.Across)
+	number("child.raid", g.Child.Raid, 0)
+	flag("child.lap_locked", g.Child.LapLocked)
+	flag("child.pair_with_previous", g.Child.PairWithPrevious)
 	word("round.fill", g.Round.Fill)
 	flag("round.territory", g.Round.Territory)
 	flag("round.store_wins", g.Round.StoreWins)

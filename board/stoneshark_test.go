@@ -68,11 +68,11 @@ func (st stoneSharkState) owners(p *board.Position) bool {
 }
 
 // childSeeds adds to the stores the seeds of each side's children on board, as
-// StoneShark counts a player's seeds.
+// StoneShark counts a player's seeds (a ram's, owner 3, are nobody's).
 func (st stoneSharkState) childSeeds(board, stores []int) [2]int {
 	out := [2]int{stores[0], stores[1]}
 	for h, c := range st.Child {
-		if c != nil {
+		if c != nil && *c < 2 {
 			out[*c] += board[h]
 		}
 	}
@@ -152,7 +152,13 @@ func replayStoneShark(t *testing.T, v *board.Variant, transcript string) replayC
 				t.Fatalf("%s: after the move %s, %q, StoneShark %v %v", where(), v.FormatMove(m), q.String(), ply.Board, ply.Stores)
 			}
 			for h, c := range ply.State.Child {
-				if s, ok := q.ChildOf(h); ok != (c != nil) || ok && int(s) != *c {
+				if c != nil && *c == 3 { // NO_CH_OWNER: a ram, locked
+					if !q.Locked(h) {
+						t.Fatalf("%s: after the move %s, %q, StoneShark's ram %d", where(), v.FormatMove(m), q.String(), h)
+					}
+					continue
+				}
+				if s, ok := q.ChildOf(h); ok != (c != nil) || ok && (int(s) != *c || q.Locked(h)) {
 					t.Fatalf("%s: after the move %s, %q, StoneShark's children %v", where(), v.FormatMove(m), q.String(), ply.State.Child)
 				}
 			}
@@ -381,6 +387,9 @@ prose
 		{`, "allow_rule": 8`, "Rounds.txt: Rounds: allow_rule = 8: not supported yet: a rule on the holes of the game's first turns"},
 		{`, "allow_rule": 13`, "Rounds.txt: Rounds: allow_rule = 13: not supported yet: a rule on the holes of the game's first turns"},
 		{`, "capt_type": 5`, "Rounds.txt: Rounds: capt_type = 5: not supported yet"},
+		{`, "child_type": 5, "child_cvt": 1`, "Rounds.txt: Rounds: its rules contradict each other: child.pair_with_previous: children made in pairs with the hole before need child.count 2 or more, sowing one way and none of the other child.* keys"},
+		{`, "child_type": 7, "child_rule": 1`, "Rounds.txt: Rounds: child_rule = 1: not supported with rams (child_type 7)"},
+		{`, "child_type": 4, "child_cvt": 4, "child_rule": 4`, "Rounds.txt: Rounds: child_rule = 4: not supported: OPP_OWNER_ONLY needs territory (goal 2)"},
 		{`, "sow_start": true`, "Rounds.txt: Rounds: sow_start = true: not playable with min_move 1: StoneShark refuses it too (a lone seed would go back into its hole)"},
 	} {
 		_, err := board.ParseStoneShark("Rounds.txt", fmt.Sprintf(oware, c.extra))

@@ -280,3 +280,29 @@ func TestTerritoryKeysRefused(t *testing.T) {
 		}
 	}
 }
+
+// TestTerritoryRoundWithChildren ends a round of Weg (children in a game of
+// territory): a child is not a move, so with neither player able to move the
+// round ends; each player's children count as their seeds (South 11 + 6, North
+// 11 + 20: North owns 8 holes), and the new round begins without children. In
+// Sadeqa II, whose start is a pattern, the new round begins with it: as the
+// start when North begins the round, turned round when South does.
+func TestTerritoryRoundWithChildren(t *testing.T) {
+	for _, c := range []struct{ game, from, want string }{
+		{"weg", "0,0,6s,0,0,0n/20n,0,0,0,0,1 S 10 11 -", "4,4,4,4,4,4/4,4,4,4,4,4 N 0 0 new-round,north-began,north-owns:2"},
+		{"sadeqa-ii", "0,0,6s,0,0,0n/20n,0,0,0,0,1 S 10 11 -", "6,0,8,0,8,0/2,8,0,8,0,8 N 0 0 new-round,north-began,north-owns:2"},
+		{"sadeqa-ii", "0,0,6s,0,0,0n/20n,0,0,0,0,1 S 10 11 north-began", "8,0,8,0,8,2/0,8,0,8,0,6 S 0 0 new-round,north-owns:2"},
+	} {
+		p := parse(t, c.game, c.from)
+		q, err := p.Play(move(t, c.game, "f1"))
+		if err != nil {
+			t.Fatalf("%s %q f1: %v", c.game, c.from, err)
+		}
+		if q.Hash() != q.ComputeHash() {
+			t.Errorf("%s: hash %x, from scratch %x", c.game, q.Hash(), q.ComputeHash())
+		}
+		if got := q.String(); got != c.want {
+			t.Errorf("%s: %q f1 gives %q, want %q", c.game, c.from, got, c.want)
+		}
+	}
+}

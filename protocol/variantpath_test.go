@@ -43,7 +43,7 @@ func TestVariantPathRefusesABrokenFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	checkRejected(t, "setoption name VariantPath value "+file,
-		"setoption VariantPath: "+file+":4: broken.capture.chain: a chain of captures needs capturing counts (capture.counts) or capture.two_out")
+		"setoption VariantPath: "+file+":4: broken.capture.chain: a chain of captures needs capture.counts, capture.two_out or capture.cross")
 	_, missing := os.Stat(file + ".missing") // the system's own words for it
 	checkRejected(t, "setoption name VariantPath value "+file+".missing",
 		"setoption VariantPath: rule file: "+missing.Error())
