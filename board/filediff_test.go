@@ -242,7 +242,8 @@ func (p *refFile) slots(h int) []int {
 // sow lifts the seeds of hole h (less one with leave_one on the first lift) and
 // sows them one at a time (each sowing's first seed to the mover's store with
 // take_one; a hole that a seed but the last, or with passing "owner-all" any seed,
-// makes a capturing count taken by its owner, or the mover, with passing; with
+// makes a capturing count taken by its owner, or the mover, with passing (with
+// "sower-own" only in the mover's row); with
 // opponent_takes, once few seeds are on the board, a seed for the opponent's row the
 // opponent's but a capturing last one), relaying where the rules say (from the
 // landing hole, or with relayNext from the hole after it while it holds seeds), and
@@ -289,7 +290,8 @@ func (p *refFile) sow(h int) (int, bool) {
 			}
 			hand--
 			last = slot
-			if p.s.passing != "" && (hand > 0 || p.s.passing == "owner-all") && slot >= 0 && p.capturesByCount(slot) {
+			if p.s.passing != "" && (hand > 0 || p.s.passing == "owner-all") && slot >= 0 && p.capturesByCount(slot) &&
+				(p.s.passing != "sower-own" || p.owner(slot) == p.side) {
 				taker := p.owner(slot)
 				if p.s.passing == "sower" {
 					taker = p.side
@@ -947,6 +949,9 @@ var fileSpecs = []fileSpec{
 		side: "opponent", chain: "none", cross: "opposite-not-empty", takesSower: false, slam: "allowed", lapLimit: 30,
 		endlessEnds: true, seedsLeft: "other"},
 	{name: "diff-passing-sower", holes: 6, seeds: 4, relay: true, relayStop: true, stores: "none", minSeeds: 1, passing: "sower",
+		counts: []int{4}, side: "both", chain: "none", cross: "none", slam: "allowed", lapLimit: 20, endlessEnds: true,
+		majority: true, seedsLeft: "other", lastSeeds: 4},
+	{name: "diff-passing-own", holes: 6, seeds: 4, relay: true, relayStop: true, stores: "both", minSeeds: 1, passing: "sower-own",
 		counts: []int{4}, side: "both", chain: "none", cross: "none", slam: "allowed", lapLimit: 20, endlessEnds: true,
 		majority: true, seedsLeft: "other", lastSeeds: 4},
 	{name: "diff-passing-wide", holes: 10, seeds: 3, skipStart: true, stores: "own", minSeeds: 2, leaveOne: true, passing: "owner",

@@ -926,14 +926,14 @@ func (g *gameSpec) compileSowLimits(r *fileRules) *specError {
 	}
 	r.allow = uint8(allow)
 	r.takeOne = g.Sow.TakeOne
-	passing, err := oneOf(g.Capture.Passing, []string{"capture", "passing"}, "none", "owner", "sower", "owner-all")
+	passing, err := oneOf(g.Capture.Passing, []string{"capture", "passing"}, "none", "owner", "sower", "owner-all", "sower-own")
 	if err != nil {
 		return err
 	}
 	if passing != 0 && (!r.countCaptures || r.grandSlam != slamAllowed || r.captureSide == sideOppFirst) {
 		return bad("captures while sowing need capturing counts (capture.counts), no grand slam rule and a capture.side other than \"opponent-first\"", "capture", "passing")
 	}
-	r.passing, r.passSower, r.passAll = passing != 0, passing == 2, passing == 3
+	r.passing, r.passSower, r.passAll, r.passOwn = passing != 0, passing == 2 || passing == 4, passing == 3, passing == 4
 	if r.twoOut && r.countCaptures && !r.passing {
 		return bad("with capture.two_out the counts say only what the passing captures take: capture.passing", "capture", "counts")
 	}

@@ -50,7 +50,7 @@ func (v *Variant) RulesKey() string {
 		"sow.allow=" + pick(r.allow, "any", "opponent-or-empty", "single-into-empty", "single-last-into-empty", "single-last",
 			"two-last", "two-last-rightmost", "not-across-single", "last-into-occupied"),
 		"sow.take_one=" + yes(r.takeOne),
-		"capture.passing=" + pick(boolIndex(r.passing)+boolIndex(r.passSower)+2*boolIndex(r.passAll), "none", "owner", "sower", "owner-all"),
+		"capture.passing=" + pick(boolIndex(r.passing)+boolIndex(r.passSower)+2*boolIndex(r.passAll)+2*boolIndex(r.passOwn), "none", "owner", "sower", "owner-all", "sower-own"),
 		"sow.relay_stops_on_capture=" + yes(r.relayStop),
 		"sow.relay_side=" + pick(r.relaySide, "either", "own", "opponent"),
 		"sow.relay_counts=" + strings.Join(relayCounts, ","),

@@ -50,6 +50,7 @@ type fileRules struct {
 	passing     bool  // holes sown to a capturing count on the way are captured at once
 	passSower   bool  // by the sower (capture.passing = "sower"), else by their owner
 	passAll     bool  // capture.passing = "owner-all": the last seed's hole too
+	passOwn     bool  // capture.passing = "sower-own": by the sower, in the sower's own holes only
 	// lapCaptures: each sowing of a relay captures where it ends, and a capture
 	// sows on (sow.lap_captures; lapcapture.go); oppTakes: with this many seeds
 	// or fewer on the board the opponent takes the seeds sown into its row
@@ -803,7 +804,8 @@ func (r *fileRules) sowSkipping(q *Position, me Side, h int, n uint8) uint8 {
 // cycle; every seed but the last (with "owner-all", the last too) that makes a
 // capturing count (capture.counts, on capture.side) in a hole gives that hole's
 // seeds to the hole's owner (capture.passing = "owner" or "owner-all") or to the
-// mover ("sower"). It returns the slot of the last seed.
+// mover ("sower"; "sower-own": in the mover's own holes only). It returns the
+// slot of the last seed.
 func (r *fileRules) sowPassing(q *Position, me Side, h int, n uint8) uint8 {
 	h &= MaxHoles - 1
 	q.set(h, q.holes[h]-n)
@@ -824,7 +826,7 @@ func (r *fileRules) sowPassing(q *Position, me Side, h int, n uint8) uint8 {
 			continue
 		}
 		c := q.holes[slot] + 1
-		if (n > 1 || r.passAll) && r.capturable[me&1]>>slot&1 != 0 && r.captureCount[c] {
+		if (n > 1 || r.passAll) && r.capturable[me&1]>>slot&1 != 0 && r.captureCount[c] && !(r.passOwn && r.oppRow[me&1]>>slot&1 != 0) {
 			owner := me
 			if !r.passSower && r.oppRow[me&1]>>slot&1 != 0 {
 				owner = me.Other()

@@ -482,10 +482,11 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			}
 		case k == "sow_param" && info["sow_rule"] == "10":
 			// read with sow_rule
-		case k == "sow_rule" && (v == "3" || v == "14"):
+		case k == "sow_rule" && (v == "3" || v == "14" || v == "15"):
 			// holes sown to a capturing count are their owner's (3) or the
-			// sower's (14); the last hole captures as usual, for the sower
-			g.Capture.Passing = map[string]string{"3": "owner", "14": "sower"}[v]
+			// sower's (14; 15, the sower's own holes only); the last hole
+			// captures as usual, for the sower
+			g.Capture.Passing = map[string]string{"3": "owner", "14": "sower", "15": "sower-own"}[v]
 		case k == "sow_rule" && v == "4":
 			// ENPAS_ALL_OWNER_OWN: the last hole of each sowing too is its owner's
 			g.Capture.Passing = "owner-all"

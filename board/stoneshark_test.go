@@ -298,11 +298,21 @@ func TestStoneSharkFilesPlayAsStoneSharkDoes(t *testing.T) {
 		t.Skip("no StoneShark checkout at ../shared/stoneshark: the shipped rule files are checked instead")
 	}
 	transcripts, _ := filepath.Glob("testdata/stoneshark/*.jsonl.gz")
+	type loaded struct {
+		vs  []*board.Variant
+		err error
+	}
+	files := map[string]loaded{} // each file registered once: a test binary has room for MaxVariants games
 	for _, tr := range transcripts {
 		name := strings.ReplaceAll(strings.TrimSuffix(filepath.Base(tr), ".jsonl.gz"), "+", "::")
 		file, _, _ := strings.Cut(name, "::")
 		t.Run(name, func(t *testing.T) {
-			vs, err := board.LoadRuleFile(filepath.Join(dir, file+".txt"))
+			l, ok := files[file]
+			if !ok {
+				l.vs, l.err = board.LoadRuleFile(filepath.Join(dir, file+".txt"))
+				files[file] = l
+			}
+			vs, err := l.vs, l.err
 			var refused board.Refused // variants it cannot play yet
 			if err != nil && !errors.As(err, &refused) {
 				t.Fatal(err)

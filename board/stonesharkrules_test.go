@@ -1002,6 +1002,28 @@ capture = { counts = [2], side = "both" }
 	}
 }
 
+// TestCapturePassingInOwnHoles: with capture.passing = "sower-own" the mover takes
+// the holes a seed other than the last sows to a capturing count in the mover's
+// own row only; the opponent's stay as sown (StoneShark's ENPAS_SOW_SOWER).
+func TestCapturePassingInOwnHoles(t *testing.T) {
+	loadRules(t, `
+[passing-own]
+holes = 4
+seeds = 2
+stores = true
+capture = { counts = [2], side = "both", passing = "sower-own" }
+`)
+	// a1 (5) sows b1 and c1 to 2 (South takes both), d1 to 1, d2 to 2 (North's:
+	// left) and c2 to 2, the last seed, which South captures as usual.
+	if got, want := after(t, "passing-own", "1,1,1,1/5,1,1,0 S 3 2 -", "a1"), "1,1,0,2/0,0,0,1 N 9 2 -"; got != want {
+		t.Errorf("a1 gives %q, want %q", got, want)
+	}
+	// North's b2 (3) sows a2 to 2 (North takes it), a1 and b1 to 1.
+	if got, want := after(t, "passing-own", "1,3,0,0/0,0,0,1 N 9 2 -", "b2"), "0,0,0,0/1,1,0,1 S 9 4 -"; got != want {
+		t.Errorf("b2 gives %q, want %q", got, want)
+	}
+}
+
 // TestEndLastSeeds: with end.last_seeds a move that leaves 1 to that many seeds on
 // the board gives them to the mover, and the game is over; in a game that captures
 // by count on one side, the seeds counted are that side's, and the mover takes all.
