@@ -112,7 +112,8 @@ end.goal = "deprive"
 
 // TestStartMove: start_move plays a move from the start, by its hole's owner, and the
 // position it leaves is the game's start (StoneShark's start_pattern 9); a start may
-// also hold fewer seeds than holes x seeds, the game then having the start's.
+// also hold fewer or more seeds than holes x seeds, the game then having the start's
+// (StoneShark's start_pattern 5 and 8).
 func TestStartMove(t *testing.T) {
 	vs := loadRules(t, `
 [moved-start]
@@ -123,6 +124,10 @@ start_move = "a2"
 holes = 3
 seeds = 2
 start = "0,2,2/2,2,0 S 0 0 -"
+[rich-start]
+holes = 3
+seeds = 2
+start = "3,2,2/2,2,3 S 0 0 -"
 `)
 	// North's a2 sows its seed into a1; South moves.
 	if vs[0].Start != "0,1,1/2,1,1 S 0 0 -" {
@@ -130,6 +135,12 @@ start = "0,2,2/2,2,0 S 0 0 -"
 	}
 	if vs[1].Seeds != 8 {
 		t.Errorf("sparse-start has %d seeds, want the start's 8", vs[1].Seeds)
+	}
+	if vs[2].Seeds != 14 {
+		t.Errorf("rich-start has %d seeds, want the start's 14", vs[2].Seeds)
+	}
+	if _, err := vs[2].ParsePosition("2,2,2/2,2,2 S 0 0 -"); err == nil {
+		t.Errorf("rich-start takes a position of 12 seeds")
 	}
 	for _, bad := range []struct{ text, want string }{
 		{"[g]\nholes = 3\nseeds = 1\nstart_move = \"d1\"\n", `g.start_move: "d1" is not a hole of the board (a1 to c2)`},

@@ -445,9 +445,9 @@ func (g *gameSpec) compile(name string) ([]Rules, *specError) {
 }
 
 // startSeeds is the seeds of a start position in the notation (its rows' counts and
-// its stores); 0 where a count cannot be read. A start with fewer seeds than the
-// holes' seeds gives the game its total (a start pattern leaving holes empty); with
-// more, or unread, ParsePosition says what is wrong with it.
+// its stores); 0 where a count cannot be read. A start with more or fewer seeds
+// than the holes' seeds gives the game its total (a start pattern leaving holes
+// empty or adding seeds); unread, ParsePosition says what is wrong with it.
 func startSeeds(start string) int {
 	fields := strings.Split(start, " ")
 	if len(fields) != 5 {
@@ -779,8 +779,8 @@ func (g *gameSpec) compileCaptureLimits(r *fileRules) *specError {
 		return bad("takes the hole across from a two-out capture's: needs capture.two_out", "capture", "pick_across")
 	}
 	if r.twoOut && (r.cross != crossNone || r.chain == chainBackward || r.grandSlam != slamAllowed || r.sowStores != storesNone ||
-		r.relay && !r.relayNext || r.noSingle || r.otherStore || r.storeGift || r.singleAcross || r.sweep || r.quietTurns > 0 || r.mixedDirections() && !r.firstMove) {
-		return bad("a two-out capture is not supported yet with cross captures, a backward chain, a grand slam rule, sowing into stores, sow.laps = \"relay\", the other capture rules or holes sowing both ways (but sow.direction = \"first-move\")", "capture", "two_out")
+		r.relay && !r.relayNext || r.noSingle || r.otherStore || r.storeGift || r.singleAcross || r.sweep || r.quietTurns > 0 || r.mixedDirections() && !r.firstMove && r.choice == 0) {
+		return bad("a two-out capture is not supported yet with cross captures, a backward chain, a grand slam rule, sowing into stores, sow.laps = \"relay\", the other capture rules or holes sowing both ways (but sow.direction = \"first-move\" or sow.choice)", "capture", "two_out")
 	}
 	r.oddCaptures = r.noSingle || r.quietTurns > 0 || r.sweep || r.otherStore
 	if r.captureSide == sideOppFirst && r.chain == chainNone {

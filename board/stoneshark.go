@@ -411,10 +411,8 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			return &StoneSharkError{Param: "sow_rule", Value: info["sow_rule"], Msg: "not supported yet: holes closed during play, their seeds out of play"}
 		case k == "start_pattern" && (v == "5" && g.Holes[0] < 4 || v == "7" && g.Holes[0]%2 != 0):
 			return &StoneSharkError{Param: k, Value: v, Msg: "not playable on this board: StoneShark refuses it too (5 needs 4 holes or more, 7 an even number)"}
-		case k == "start_pattern" && (v == "1" || v == "4" || v == "5" || v == "7" || v == "11" && g.Holes[0] > 2):
+		case k == "start_pattern" && (v == "1" || v == "4" || v == "5" || v == "7" || v == "8" || v == "11" && g.Holes[0] > 2):
 			g.Start = ssStart(v, g.Holes[0], g.Seeds[0])
-		case k == "start_pattern" && v == "8":
-			return &StoneSharkError{Param: k, Value: v, Msg: "not supported yet: a start with more seeds than holes times seeds"}
 		case k == "start_pattern" && (v == "6" || v == "10" || v == "12"):
 			return &StoneSharkError{Param: k, Value: v, Msg: "not playable: a start drawn at random, which a rule file's one start cannot say"}
 		case k == "start_pattern" && v == "9":
@@ -774,7 +772,8 @@ func (g *gameSpec) readTerritory(param func(string) string, starter string) *Sto
 // moved into a hole of South's), 4 (CLIPPEDTRIPLES: every third hole empty, from
 // each row's first), 5 (TWOEMPTY: each row's last two holes empty), 7 (ALTS_SPLIT:
 // every other hole, then a quarter of the seeds of the second player's last hole
-// moved across into the starter's first) or 11 (NO_REPEAT_SOW_OWN: a seed moved so
+// moved across into the starter's first), 8 (RIGHTMOST_PLUS_ONE: every hole, and a
+// seed more in each player's rightmost) or 11 (NO_REPEAT_SOW_OWN: a seed moved so
 // that no first move would end in the mover's store, were the game sown into
 // stores; ssNoRepeat), for holes a row and seeds a filled hole, South to move.
 func ssStart(pattern string, holes, seeds int) string {
@@ -803,6 +802,12 @@ func ssStart(pattern string, holes, seeds int) string {
 		board[holes] += seeds / 4 // as for North to begin: South gives
 		board[holes-1] -= seeds / 4
 		board = append(board[holes:], board[:holes]...) // turned for South
+	case "8":
+		for h := range board {
+			board[h] = seeds
+		}
+		board[holes-1]++
+		board[2*holes-1]++
 	case "11":
 		ssNoRepeat(board, holes, seeds)
 	}

@@ -297,6 +297,28 @@ capture.side = "both"
 	}
 }
 
+// TestTwoOutTheChosenWay: with sow.choice a two-out capture looks on in the way
+// the mover chose for the hole (StoneShark's Bay Khom).
+func TestTwoOutTheChosenWay(t *testing.T) {
+	loadRules(t, `
+[two-out-chosen]
+holes = 4
+seeds = 2
+stores = true
+sow.choice = ["c"]
+capture.two_out = true
+capture.side = "both"
+`)
+	for _, c := range []struct{ move, want string }{
+		{"c1-", "0,2,2,2/0,2,0,5 N 3 0 -"}, // b1 2, a1 empty, a2's 3 taken
+		{"c1+", "3,2,2,2/0,1,0,6 N 0 0 -"}, // d1 6, d2 holds seeds: nothing
+	} {
+		if got := after(t, "two-out-chosen", "3,2,2,2/0,1,1,5 S 0 0 -", c.move); got != c.want {
+			t.Errorf("%s: %q, want %q", c.move, got, c.want)
+		}
+	}
+}
+
 // TestChainByGame: with capture.chain_by = "game" a backward chain runs against the
 // game's direction even from a hole sown the other way by choice (StoneShark's
 // reading); by default it runs against the move's.
