@@ -155,6 +155,44 @@ start = "3,2,2/2,2,3 S 0 0 -"
 	}
 }
 
+// TestFewerThanFirst: with end.fewer_than_first a game that ends with few seeds
+// left shares them (end.seeds_left) even where a store also holds more than half;
+// without it the majority decides on the stores alone (StoneShark's SEEDS_LIMIT,
+// end_cond 3, against its majority).
+func TestFewerThanFirst(t *testing.T) {
+	loadRules(t, `
+[fewer-first]
+holes = 3
+seeds = 2
+stores = true
+capture = { counts = [2], side = "opponent" }
+end = { majority = true, fewer_than = 3, fewer_than_first = true }
+[fewer-after]
+holes = 3
+seeds = 2
+stores = true
+capture = { counts = [2], side = "opponent" }
+end = { majority = true, fewer_than = 3 }
+`)
+	// c1 makes two in c2: South 7 of 12, and North's a2 and b2 are left.
+	for _, c := range []struct {
+		game         string
+		south, north int
+	}{{"fewer-first", 7, 5}, {"fewer-after", 7, 3}} {
+		g := board.NewGame(parse(t, c.game, "1,1,1/0,0,1 S 5 3 -"))
+		if err := g.Play(move(t, c.game, "c1")); err != nil {
+			t.Fatal(err)
+		}
+		if r := g.Result(); r.South != c.south || r.North != c.north {
+			t.Errorf("%s: %d-%d, want %d-%d", c.game, r.South, r.North, c.south, c.north)
+		}
+	}
+	if _, err := board.ParseRules("bad.toml", "[bad]\nholes = 3\nseeds = 2\nend.fewer_than_first = true\n"); err == nil ||
+		!strings.Contains(err.Error(), "bad.end.fewer_than_first: reads end.fewer_than first: it needs end.fewer_than") {
+		t.Errorf("without fewer_than: %v", err)
+	}
+}
+
 // resultAt is the result of the game at a position, or, repeated, of a repetition
 // there.
 func resultAt(t *testing.T, name, pos string, repeated bool) board.Result {

@@ -155,8 +155,11 @@ type endSpec struct {
 	RowEmpty  bool   `toml:"row_empty"`
 	Majority  bool   `toml:"majority"`
 	FewerThan int    `toml:"fewer_than"`
-	SeedsLeft string `toml:"seeds_left"`
-	LoopSeeds string `toml:"loop_seeds"`
+	// FewerThanFirst reads end.fewer_than before end.majority: the seeds left are
+	// shared even where a store also holds more than half.
+	FewerThanFirst bool   `toml:"fewer_than_first"`
+	SeedsLeft      string `toml:"seeds_left"`
+	LoopSeeds      string `toml:"loop_seeds"`
 	// OwnRowEmpty ends the game when the mover's own row is empty after its move,
 	// OtherRowEmpty when the mover's opponent's row is.
 	OwnRowEmpty   bool `toml:"own_row_empty"`
@@ -703,9 +706,13 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 		return r, bad("fewer than 1 seed left is an empty board: 2 or more (0: never)", "end", "fewer_than")
 	}
 	r.fewerThan = uint8(g.End.FewerThan)
-	if r.pass && r.mustFeed && r.grandSlam != slamAllowed {
+	if g.End.FewerThanFirst && r.fewerThan == 0 {
+		return r, bad("reads end.fewer_than first: it needs end.fewer_than", "end", "fewer_than_first")
+	}
+	r.fewerFirst = g.End.FewerThanFirst
+	if r.pass && r.mustFeed && r.grandSlam != slamAllowed && r.grandSlam != slamLeavesRight {
 		// with passing a player feeds where able, and may play any move where not
-		return r, bad("feeding where able (feed.must_feed with end.no_move = \"pass\") is not supported yet with a grand slam rule", "end", "no_move")
+		return r, bad("feeding where able (feed.must_feed with end.no_move = \"pass\") is not supported yet with a grand slam rule (but \"leaves-right\")", "end", "no_move")
 	}
 	if err := g.compileSowLimits(&r); err != nil {
 		return r, err

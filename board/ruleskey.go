@@ -114,8 +114,8 @@ func (r *fileRules) childKey() string {
 
 // captureKey is RulesKey's part for capture.single_seed, cross_counts, other_store,
 // empty_gives_store, single_takes_across, sweep, two_out and pick_across,
-// end.other_row_empty, and sow.lap_captures with sow.opponent_takes, each only where
-// it is not the default.
+// end.other_row_empty, sow.lap_captures with sow.opponent_takes, and
+// end.fewer_than_first, each only where it is not the default.
 func (r *fileRules) captureKey() string {
 	key := ""
 	if r.noSingle {
@@ -170,6 +170,9 @@ func (r *fileRules) captureKey() string {
 	}
 	if r.lapCaptures {
 		key += fmt.Sprintf(" sow.lap_captures=true sow.opponent_takes=%d", r.oppTakes)
+	}
+	if r.fewerFirst {
+		key += " end.fewer_than_first=true"
 	}
 	return key
 }

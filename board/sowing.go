@@ -105,6 +105,7 @@ type fileRules struct {
 	pass                         bool
 	rowEmptyEnds, majority       bool
 	fewerThan                    uint8 // the game ends when 1 to fewerThan-1 seeds are left on the board
+	fewerFirst                   bool  // end.fewer_than_first: that ending is read before a majority
 	seedsLeft                    uint8
 	loopSeeds                    uint8 // who takes the seeds left when a position repeats
 	ownRowEnds                   bool  // end.own_row_empty: the mover's emptied row ends the game
@@ -149,6 +150,9 @@ type fileRules struct {
 	// opponent, and owned[s] those s plays (in a game of territory, the holes s
 	// owns: rounds.go).
 	capturable, startable, oppRow, owned [2]uint32
+	// otherRow[s] has the bits of the row of s's opponent, whoever owns its holes:
+	// the row a grand slam empties (StoneShark's, in a game of territory too).
+	otherRow [2]uint32
 	// rowBytes[s] has the bytes of side s's holes set, four words of eight holes.
 	rowBytes [2][MaxHoles / 8]uint64
 	// chainNext is the hole a chain of captures goes on to from each hole (against
@@ -296,7 +300,7 @@ func (r *fileRules) overAgain(q *Position) bool {
 	if r.isDecided(q) {
 		return true
 	}
-	oppEmpty := q.RowSeeds(q.side.Other()) == 0
+	oppEmpty := r.ownSeeds(q, q.side.Other()) == 0
 	var scratch Position
 	for _, h := range variants[q.variant].own[q.side&1] {
 		if r.owned[q.side&1]>>(h&(MaxHoles-1))&1 == 0 {
@@ -438,6 +442,7 @@ func (r *fileRules) layout(cols, seeds int) {
 	for h := range holes {
 		owner := Side(h / cols)
 		r.oppRow[owner.Other()] |= 1 << h
+		r.otherRow[owner.Other()] |= 1 << h
 		r.owned[owner] |= 1 << h
 		r.rowBytes[owner][h/8] |= 0xFF << (8 * (h % 8))
 		if r.captureSide != sideOpponent && r.captureSide != sideOppOwned {
@@ -852,7 +857,7 @@ func (r *fileRules) play(v *Variant, p *Position, m int, q *Position) verdict {
 			return notOwned
 		}
 	}
-	oppEmpty := p.RowSeeds(p.side.Other()) == 0
+	oppEmpty := r.ownSeeds(p, p.side.Other()) == 0
 	verdict := r.direction(p, m).playFed(p, m, q, oppEmpty)
 	if verdict == mustFeed && r.pass && !r.feeds(v, p) {
 		// feed.must_feed with end.no_move = "pass": where no move feeds, any may be played
@@ -981,7 +986,7 @@ func (r *fileRules) playAllWays(v *Variant, p *Position, out []Child, stride int
 // row, every move is played again without the feeding rule (strict false).
 func (r *fileRules) playAll(v *Variant, p *Position, out []Child, stride int, strict bool) int {
 	me := p.side & 1
-	oppEmpty := strict && p.RowSeeds(me^1) == 0
+	oppEmpty := strict && r.ownSeeds(p, Side(me^1)) == 0
 	if r.general {
 		if n := r.playAllWays(v, p, out, stride, oppEmpty); !r.unfed(n, oppEmpty) {
 			return n
@@ -1190,7 +1195,7 @@ func (r *fileRules) settle(q *Position, me Side, last uint8, oppEmpty, lone bool
 	if r.lastSeeds > 0 {
 		r.takeLast(q, me)
 	}
-	if r.mustFeed && oppEmpty && q.RowSeeds(me.Other()) == 0 {
+	if r.mustFeed && oppEmpty && r.ownSeeds(q, me.Other()) == 0 {
 		return mustFeed
 	}
 	if again {
@@ -1325,7 +1330,7 @@ func (r *fileRules) capture(q *Position, me Side, k int, oppEmpty bool) (taken i
 	if r.cross != crossNone && r.crossLands[me&1]>>k&1 != 0 && q.holes[k] == 1 {
 		o := int(r.crossOf[k]) & (MaxHoles - 1)
 		if (r.cross == crossAlways || r.crossCount[q.holes[o]]) && !(r.kids && q.isChild(o)) { // a child is never captured
-			fromOpp := int(q.holes[o]) * int(r.oppRow[me&1]>>o&1)
+			fromOpp := int(q.holes[o]) * int(r.otherRow[me&1]>>o&1)
 			if fromOpp > 0 && fromOpp == q.RowSeeds(me.Other()) && !noSlam {
 				// one hole taken: leaves-right has no other hole to keep
 				if r.grandSlam == slamNothing || r.grandSlam == slamBan {
@@ -1353,7 +1358,7 @@ func (r *fileRules) capture(q *Position, me Side, k int, oppEmpty bool) (taken i
 			break
 		}
 		taken += int(c)
-		fromOpp += int(c) * int(r.oppRow[me&1]>>j&1)
+		fromOpp += int(c) * int(r.otherRow[me&1]>>j&1)
 		holes++
 	}
 	if holes == 0 {
@@ -1388,7 +1393,7 @@ func (r *fileRules) capture(q *Position, me Side, k int, oppEmpty bool) (taken i
 // -1 where only one holds seeds, which the capture then takes.
 func (r *fileRules) slamKeeper(q *Position, me Side) int {
 	keeper, held := -1, 0
-	for rest := r.oppRow[me&1]; rest != 0; rest &= rest - 1 {
+	for rest := r.otherRow[me&1]; rest != 0; rest &= rest - 1 {
 		if h := bits.TrailingZeros32(rest); q.holes[h] > 0 {
 			if held++; keeper < 0 {
 				keeper = h
@@ -1448,6 +1453,8 @@ func (r *fileRules) decidedResult(p *Position) Result {
 	switch {
 	case r.ownRowEnds && p.RowSeeds(lastMover(p)) == 0, r.otherRowEnds && p.RowSeeds(lastMover(p).Other()) == 0:
 		return r.share(p, RowEmpty) // before a majority: the seeds left are shared first
+	case r.fewerFirst && r.fewSeeds(p):
+		return r.share(p, FewSeeds)
 	case r.kids && r.majority && r.childMajority(p):
 		s, n := r.claimed(p)
 		return scoredResult(s, n, MajorityCaptured)
@@ -1519,13 +1526,23 @@ func shareLeft(p *Position, left uint8, why Reason) Result {
 	return scoredResult(s, n, why)
 }
 
+// ownSeeds is the seeds in side s's holes at p, which the feeding rule looks at:
+// its row's, or in a game of territory the holes it owns (StoneShark's must-share
+// looks at the owners).
+func (r *fileRules) ownSeeds(p *Position, s Side) int {
+	if r.round != nil && r.round.territory {
+		return p.ownedSeeds()[s&1]
+	}
+	return p.RowSeeds(s)
+}
+
 // mayBeOver is true where the game may be over: a rule decided it, no own hole holds
 // enough seeds to be played, or the feeding rule may forbid every move.
 func (r *fileRules) mayBeOver(v *Variant, p *Position) bool {
 	if _, over := r.decided(p); over {
 		return true
 	}
-	if r.mustFeed && p.RowSeeds(p.side.Other()) == 0 {
+	if r.mustFeed && r.ownSeeds(p, p.side.Other()) == 0 {
 		return true
 	}
 	own := r.owned[p.side&1]

@@ -217,6 +217,7 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 	g.Sow.Endless, g.Sow.LapLimit = "ends-game", 75
 	var evens bool
 	var captMin, captMax int
+	limit := 0 // end_cond 3 (SEEDS_LIMIT): the game, or round, ends with end_param seeds or fewer in play
 	for _, k := range keys {
 		v := info[k]
 		if ssIgnored[k] || ssDefaults[k] == v {
@@ -403,6 +404,13 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			g.End.OwnRowEmpty = true
 		case k == "end_cond" && v == "2":
 			g.End.OtherRowEmpty = true
+		case k == "end_cond" && v == "3" && info["rounds"] != "3" && info["rounds"] != "4":
+			// rounds 3 and 4 have their own limit, which StoneShark keeps instead
+			if json.Unmarshal([]byte(info["end_param"]), &limit) != nil || limit < 1 || limit >= maxFileSeeds {
+				return &StoneSharkError{Param: "end_param", Value: info["end_param"], Msg: "not supported: 1 or more seeds"}
+			}
+		case k == "end_param" && info["end_cond"] == "3":
+			// read with end_cond
 		case k == "goal" && (v == "1" || v == "3" || v == "10"):
 			g.End.Goal = map[string]string{"1": "deprive", "3": "clear", "10": "immobilize"}[v]
 		case k == "goal" && v >= "4" && v <= "9" && len(v) == 1, k == "goal" && v == "11":
@@ -459,7 +467,7 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 		case k == "pickextra" && v == "4" && info["rounds"] != "" && info["rounds"] != "0":
 			// the round's starter takes them when a move leaves twice that or fewer
 			g.End.LastSeeds, g.End.LastSeedsTo = 2*g.Seeds[0], "starter"
-		case k == "goal" && v == "2", k == "round_fill" && (v == "8" || v == "11" || v == "12") && info["goal"] == "2":
+		case k == "goal" && v == "2", k == "round_fill" && (v == "8" || v == "11" || v == "12" || v == "13") && info["goal"] == "2":
 			// territory (goal 2), with the winner's choice of holes (round_fill 8),
 			// the part-filled hole drawn at random (11, refused) or the loser's
 			// (12), read with the rounds
@@ -598,6 +606,14 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 		if need > minMove && need < 2*g.Holes[0]*g.Seeds[0] {
 			g.End.FewerThan = need
 		}
+	}
+	if limit > 0 {
+		// StoneShark reads this ending before a majority, the other (too few seeds
+		// for a capture) after it
+		if g.End.FewerThan > limit+1 {
+			return &StoneSharkError{Param: "end_param", Value: info["end_param"], Msg: "not supported yet: fewer seeds than the game's captures need"}
+		}
+		g.End.FewerThan, g.End.FewerThanFirst = limit+1, true
 	}
 	// With a fixed direction StoneShark chains against it even from a hole sown the
 	// other way by choice.
@@ -750,7 +766,7 @@ func (g *gameSpec) readTerritory(param func(string) string, starter string) *Sto
 	case param("round_fill") == "11":
 		// TERR_EX_RANDOM: a hole each player fills half of goes to one drawn at random.
 		return &StoneSharkError{Param: "round_fill", Value: "11", Msg: "not supported: a hole both players fill half of goes to a player drawn at random"}
-	case param("round_fill") != "0" && param("round_fill") != "8" && param("round_fill") != "12":
+	case param("round_fill") != "0" && param("round_fill") != "8" && param("round_fill") != "12" && param("round_fill") != "13":
 		return refuse("round_fill")
 	case param("blocks") == "true":
 		return refuse("blocks")
@@ -760,8 +776,11 @@ func (g *gameSpec) readTerritory(param func(string) string, starter string) *Sto
 		return &StoneSharkError{Param: "goal_param", Value: param("goal_param"), Msg: "not supported: 1 to the holes of the board"}
 	}
 	g.Round = roundSpec{Territory: true, StoreWins: storeWins, Holes: holes, Starter: starter}
-	if param("round_fill") == "12" {
+	switch param("round_fill") {
+	case "12":
 		g.Round.Fill = "whole-holes"
+	case "13": // TERR_EX_EMPTY
+		g.Round.Fill = "whole-holes-empty"
 	}
 	g.End.Majority = false
 	return nil
@@ -987,6 +1006,7 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	flag("end.row_empty", g.End.RowEmpty)
 	flag("end.majority", g.End.Majority)
 	number("end.fewer_than", g.End.FewerThan, 0)
+	flag("end.fewer_than_first", g.End.FewerThanFirst)
 	word("end.seeds_left", g.End.SeedsLeft, "owner")
 	left := g.End.SeedsLeft
 	if left == "" {

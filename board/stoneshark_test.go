@@ -377,7 +377,7 @@ prose
 		{`, "capt_type": 2, "capt_dir": 0`, "Rounds.txt: Rounds: capt_dir = 0: not supported yet with capt_type 2 and multicapt: a chain against the sowing"},
 		{`, "blocks": true`, "Rounds.txt: Rounds: blocks = true: not supported yet"},
 		{`, "udir_holes": [0, 15]`, "Rounds.txt: Rounds: udir_holes = [0,15]: not supported yet"},
-		{`, "end_cond": 3`, "Rounds.txt: Rounds: end_cond = 3: not supported yet"},
+		{`, "end_cond": 4`, "Rounds.txt: Rounds: end_cond = 4: not supported yet"},
 		{`, "goal": 7, "goal_param": 100, "rounds": 2`, "Rounds.txt: Rounds: goal = 7: not supported yet: a tally kept across rounds (rounds won, seeds or points)"},
 		{`, "sow_rule": 2, "sow_param": 3, "blocks": true, "goal": 10`, "Rounds.txt: Rounds: sow_rule = 2: not supported yet: holes closed during play, their seeds out of play"},
 		{`, "start_pattern": 6`, "Rounds.txt: Rounds: start_pattern = 6: not playable: a start drawn at random, which a rule file's one start cannot say"},
@@ -406,6 +406,18 @@ prose
 	kept, err := board.ParseStoneShark("Oware.txt", fmt.Sprintf(oware, `, "sow_start": true, "min_move": 2`))
 	if err != nil || !strings.Contains(board.FormatRules(kept), "sow.leave_one = true\nsow.min_seeds = 2\n") {
 		t.Errorf("sow_start with min_move 2: %v, %v", kept, err)
+	}
+	// end_cond 3 (SEEDS_LIMIT): the game ends at end_param seeds or fewer, before a majority.
+	limited, err := board.ParseStoneShark("Oware.txt", fmt.Sprintf(oware, `, "end_cond": 3, "end_param": 2`))
+	if err != nil || !strings.Contains(board.FormatRules(limited), "end.fewer_than = 3\nend.fewer_than_first = true\n") {
+		t.Errorf("end_cond 3: %v, %v", limited, err)
+	}
+	// Below the seeds a capture needs (fours), where StoneShark ends the game after a majority.
+	const fours = `{"game_class": "Mancala", "game_constants": {"holes": 6, "nbr_start": 4},
+ "game_info": {"name": "Fours", "capt_on": [4], "stores": true, "end_cond": 3, "end_param": 2}}`
+	if _, err := board.ParseStoneShark("Fours.txt", fours); err == nil ||
+		err.Error() != "Fours.txt: Fours: end_param = 2: not supported yet: fewer seeds than the game's captures need" {
+		t.Errorf("end_cond 3 below the captures' count: %v", err)
 	}
 	if len(board.Variants()) != before {
 		t.Errorf("parsing registered games")
