@@ -30,6 +30,7 @@ type fileSpec struct {
 	// The keys StoneShark's games brought: 0 and "" leave them out.
 	relayStop, endlessEnds bool
 	lapLimit, fewerThan    int
+	fewerFirst             bool // end.fewer_than_first
 	slamNotFed             bool // capture.grand_slam_when_fed = false
 	loopSeeds              string
 	// end.own_row_empty, end.unfed_takes, end.goal = "clear".
@@ -114,6 +115,9 @@ func (s fileSpec) toml() string {
 	}
 	if s.slamNotFed {
 		b.WriteString("capture.grand_slam_when_fed = false\n")
+	}
+	if s.fewerFirst {
+		b.WriteString("end.fewer_than_first = true\n")
 	}
 	if s.fewerThan > 0 {
 		fmt.Fprintf(&b, "end.fewer_than = %d\n", s.fewerThan)
@@ -730,6 +734,9 @@ func (p refFile) result(v *board.Variant) string {
 	case p.s.ownRowEmpty && p.row(p.lastMover()) == 0, p.s.otherRowEmpty && p.row(1-p.lastMover()) == 0:
 		p.share(p.s.seedsLeft)
 		return scored("a row")
+	case p.s.fewerFirst && p.row(0)+p.row(1) > 0 && p.row(0)+p.row(1) < p.s.fewerThan:
+		p.share(p.s.seedsLeft) // before the majority
+		return scored("board")
 	case p.s.majority && (2*p.stores[0] > total || 2*p.stores[1] > total):
 		return scored("majority")
 	case p.s.clearGoal && (p.row(0) == 0 || p.row(1) == 0):
@@ -954,6 +961,8 @@ var fileSpecs = []fileSpec{
 	{name: "diff-passing-own", holes: 6, seeds: 4, relay: true, relayStop: true, stores: "both", minSeeds: 1, passing: "sower-own",
 		counts: []int{4}, side: "both", chain: "none", cross: "none", slam: "allowed", lapLimit: 20, endlessEnds: true,
 		majority: true, seedsLeft: "other", lastSeeds: 4},
+	{name: "diff-fewer-first", holes: 6, seeds: 3, stores: "none", minSeeds: 1, counts: []int{2, 3}, side: "opponent",
+		chain: "backward", cross: "none", slam: "allowed", majority: true, fewerThan: 7, fewerFirst: true, seedsLeft: "owner"},
 	{name: "diff-passing-wide", holes: 10, seeds: 3, skipStart: true, stores: "own", minSeeds: 2, leaveOne: true, passing: "owner",
 		counts: []int{2, 3}, side: "opponent", chain: "backward", cross: "none", slam: "allowed", extraStore: true, seedsLeft: "owner"},
 	{name: "diff-tiny", holes: 1, seeds: 6, skipStart: true, stores: "both", minSeeds: 1, counts: []int{2, 4, 6},
