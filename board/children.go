@@ -44,6 +44,9 @@ const (
 func (g *gameSpec) compileChildren(r *fileRules) *specError {
 	c := g.Child
 	if c.Count == 0 {
+		if g.Sow.SkipOpponentChildren {
+			return bad("passes over the opponent's children, but child.count (the seeds that make one) is not set", "sow", "skip_opponent_children")
+		}
 		if c.Side != "" || c.OneEach || c.NotLast || c.Apart != "" || c.KeepsCaptures || c.Across {
 			return bad("says where children are made, but child.count (the seeds that make one) is not set", "child", "count")
 		}
@@ -61,8 +64,8 @@ func (g *gameSpec) compileChildren(r *fileRules) *specError {
 		return err
 	}
 	switch {
-	case r.relay, r.passing, r.takeOne, r.lastSeeds > 0, r.twoOut:
-		return bad("children are not supported yet with relays, two-out captures, sow.take_one, capture.passing or end.last_seeds", "child", "count")
+	case r.relay && (r.relayNext || r.lapCaptures || c.Across || r.relayStop), r.passing, r.takeOne, r.lastSeeds > 0, r.twoOut:
+		return bad("children are not supported yet with relays from the next hole, relays that stop or capture on the way, children made in pairs across with relays, two-out captures, sow.take_one, capture.passing or end.last_seeds", "child", "count")
 	case r.grandSlam != slamAllowed, r.mustFeed, r.unfedTakes:
 		return bad("children are not supported yet with a grand slam rule or the feeding rule", "child", "count")
 	case r.noSingle, r.otherStore, r.storeGift, r.singleAcross, r.sweep, r.countsTurns():
@@ -78,7 +81,10 @@ func (g *gameSpec) compileChildren(r *fileRules) *specError {
 	case c.NotLast && r.mixedDirections():
 		return bad("the last hole of a row is where its sowing leaves it, which holes sowing both ways do not say", "child", "not_last")
 	}
-	r.kids = true
+	if g.Sow.SkipOpponentChildren && r.skipOpp > 0 {
+		return bad("passes over holes by their count, which sow.skip_opponent_children does not: not with sow.skip_opponent_count", "sow", "skip_opponent_children")
+	}
+	r.kids, r.skipKids = true, g.Sow.SkipOpponentChildren
 	r.child = childRules{count: uint8(c.Count), side: uint8(side), oneEach: c.OneEach, notLast: c.NotLast, apart: uint8(apart), keeps: c.KeepsCaptures, across: c.Across}
 	return nil
 }
@@ -132,12 +138,28 @@ func (r *fileRules) settleChild(q *Position, me Side, last uint8) bool {
 	if c.across {
 		return r.settleAcross(q, me, k)
 	}
-	if q.holes[k] != c.count || c.where[me&1]>>k&1 == 0 || c.oneEach && q.child[me&1] != 0 ||
-		c.apart != apartNone && all>>(c.partner[k]&(MaxHoles-1))&1 != 0 {
+	if !r.makesChild(q.child, me, k, q.holes[k]) {
 		return false
 	}
 	q.makeChild(int(k), me)
 	return true
+}
+
+// makesChild reports whether a last seed of side me in hole k, not a child, which
+// then holds n seeds, makes it me's child, kids being each side's children (not
+// with child.across).
+func (r *fileRules) makesChild(kids [2]uint32, me Side, k, n uint8) bool {
+	c := &r.child
+	all := kids[South] | kids[North]
+	return n == c.count && c.where[me&1]>>k&1 != 0 && !(c.oneEach && kids[me&1] != 0) &&
+		!(c.apart != apartNone && all>>(c.partner[k]&(MaxHoles-1))&1 != 0)
+}
+
+// childEndsRelay reports whether a relay of side me stops at hole k, which holds n
+// seeds: k is a child, or becomes me's child (StoneShark stops its laps there).
+func (r *fileRules) childEndsRelay(kids [2]uint32, me Side, k, n uint8) bool {
+	k &= MaxHoles - 1
+	return (kids[South]|kids[North])>>k&1 != 0 || r.makesChild(kids, me, k, n)
 }
 
 // keepCaptured moves the seeds side me captured into its store since it held

@@ -65,6 +65,8 @@ type sowSpec struct {
 	// seeds (0: none); PlainTurns: the game's first turns sow without that rule.
 	SkipOpponentCount int `toml:"skip_opponent_count"`
 	PlainTurns        int `toml:"plain_turns"`
+	// SkipOpponentChildren: sowing passes over the opponent's children.
+	SkipOpponentChildren bool `toml:"skip_opponent_children"`
 	// StoresAt is where the stores lie: "exit" (where each player's sowing leaves
 	// their row) or "right" (at each player's right, where counter-clockwise sowing
 	// leaves it).

@@ -97,6 +97,9 @@ func (r *fileRules) childKey() string {
 		c := &r.child
 		key += fmt.Sprintf(" child.count=%d child.side=%s child.one_each=%v child.not_last=%v child.apart=%s", c.count,
 			[]string{"either", "own", "opponent"}[c.side], c.oneEach, c.notLast, []string{"none", "symmetric", "facing"}[c.apart])
+		if r.skipKids {
+			key += " sow.skip_opponent_children=true"
+		}
 	}
 	if rr := r.round; rr != nil {
 		key += fmt.Sprintf(" round.fill=%s round.blocks=%v round.starter=%s round.holes=%d",

@@ -126,6 +126,8 @@ type fileRules struct {
 	// kids says the game has children (child.count; children.go), child their rules.
 	kids  bool
 	child childRules
+	// skipKids: sowing passes over the opponent's children (sow.skip_opponent_children).
+	skipKids bool
 	// trackAgain says that a position tells whether its side to move moves again
 	// (the state bit movesAgain): the endings that need the last mover, in a game
 	// with extra turns.
@@ -730,6 +732,8 @@ func (r *fileRules) sowMove(q *Position, me Side, h int, n uint8) (last uint8, o
 			if from = r.nextSlot(me, last); q.holes[from] == 0 {
 				break
 			}
+		} else if r.kids && r.childEndsRelay(q.child, me, last, q.holes[last]) {
+			break
 		}
 		n := q.holes[from&(MaxHoles-1)]
 		if !captured && !r.relayNext && (n <= 1 || r.relayStop && q.state&r.turnBits&quietBits == 0 && r.startable[me&1]>>(from&(MaxHoles-1))&1 != 0 && r.captureCount[n] ||
@@ -778,7 +782,38 @@ func (r *fileRules) sowLap(q *Position, me Side, h int, n uint8) uint8 {
 	if r.skipOpp > 0 && q.state&plainBits == 0 {
 		return r.sowSkipping(q, me, h, n)
 	}
+	if r.skipKids {
+		return r.sowPastChildren(q, me, h, n)
+	}
 	return r.sow.sowFrom(q, me, h, n)
+}
+
+// sowPastChildren lifts n seeds from hole h and sows them one by one through side
+// me's cycle, passing over the opponent's children (sow.skip_opponent_children). It
+// returns the slot of the last seed.
+func (r *fileRules) sowPastChildren(q *Position, me Side, h int, n uint8) uint8 {
+	h &= MaxHoles - 1
+	q.set(h, q.holes[h]-n)
+	cyc := r.cycle[me&1][:r.cycleLen[me&1]]
+	theirs := q.child[me.Other()&1]
+	last := uint8(h)
+	for i := int(r.at[me&1][h]); n > 0; {
+		if i++; i == len(cyc) {
+			i = 0
+		}
+		k := cyc[i]
+		if r.skipStart && int(k) == h || k < storeSlot && theirs>>k&1 != 0 {
+			continue
+		}
+		if k >= storeSlot {
+			q.setStore(Side(k-storeSlot), q.stores[k-storeSlot]+1)
+		} else {
+			q.set(int(k), q.holes[k]+1)
+		}
+		last = k
+		n--
+	}
+	return last
 }
 
 // sowSkipping lifts n seeds from hole h and sows them one by one through side me's

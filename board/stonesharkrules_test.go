@@ -1046,6 +1046,45 @@ capture = { counts = [2], side = "both", passing = "sower-own" }
 	}
 }
 
+// TestSowSkipOpponentChildren: with sow.skip_opponent_children a sowing passes over
+// the opponent's children (StoneShark's NO_OPP_CHILD, Krur), and a relay stops
+// where its last seed makes a child or falls into one (StoneShark's laps stop there).
+func TestSowSkipOpponentChildren(t *testing.T) {
+	loadRules(t, `
+[skip-kids]
+holes = 4
+seeds = 4
+stores = true
+sow.laps = "relay"
+sow.skip_opponent_children = true
+child = { count = 4, side = "opponent" }
+[sow-kids]
+holes = 4
+seeds = 4
+stores = true
+sow.laps = "relay"
+child = { count = 4, side = "opponent" }
+`)
+	for _, c := range []struct{ game, from, move, want string }{
+		// d1 (6) sows d2, c2, b2, a2, passes North's child a1, then b1 and c1.
+		{"skip-kids", "1,1,1,1/5n,0,0,6 S 9 8 -", "d1", "2,2,2,2/5n,1,1,0 N 9 8 -"},
+		// Without the key the child is sown: a1 6, b1 1, c1 empty.
+		{"sow-kids", "1,1,1,1/5n,0,0,6 S 9 8 -", "d1", "2,2,2,2/6n,1,0,0 N 9 8 -"},
+		// d1 makes four in d2: South's child, and the relay stops there.
+		{"skip-kids", "1,1,1,3/1,1,1,1 S 11 11 -", "d1", "1,1,1,4s/1,1,1,0 N 11 11 -"},
+		// d1 falls into South's child d2: the relay stops.
+		{"skip-kids", "1,1,1,5s/1,1,1,1 S 10 10 -", "d1", "1,1,1,6s/1,1,1,0 N 10 10 -"},
+	} {
+		if got := after(t, c.game, c.from, c.move); got != c.want {
+			t.Errorf("%s %q %s: %q, want %q", c.game, c.from, c.move, got, c.want)
+		}
+	}
+	_, err := board.ParseRules("bad.toml", "[bad]\nholes = 3\nseeds = 2\nsow.skip_opponent_children = true\n")
+	if err == nil || !strings.Contains(err.Error(), "bad.sow.skip_opponent_children: passes over the opponent's children, but child.count") {
+		t.Errorf("without children: %v", err)
+	}
+}
+
 // TestEndLastSeeds: with end.last_seeds a move that leaves 1 to that many seeds on
 // the board gives them to the mover, and the game is over; in a game that captures
 // by count on one side, the seeds counted are that side's, and the mover takes all.

@@ -293,6 +293,9 @@ func (s *sower) file(h int, r *fileRules) {
 			if r.skipOpp > 0 && s.p.state&plainBits == 0 && slot < storeSlot && r.oppRow[s.me&1]>>slot&1 != 0 && s.holes[slot] == r.skipOpp {
 				continue // sow.skip_opponent_count
 			}
+			if r.skipKids && slot < storeSlot && s.p.child[s.me.Other()&1]>>slot&1 != 0 {
+				continue // sow.skip_opponent_children
+			}
 			switch {
 			case slot >= storeSlot:
 				s.stores[slot-storeSlot]++
@@ -334,6 +337,8 @@ func (s *sower) file(h int, r *fileRules) {
 			if h = int(r.nextSlot(s.me, last)); s.holes[h] == 0 {
 				break
 			}
+		} else if r.kids && r.childEndsRelay(s.p.child, s.me, last, s.holes[last]) {
+			break // a child, or one made: StoneShark's relay stops
 		} else if s.holes[last] <= 1 ||
 			r.relayStop && s.p.state&r.turnBits&quietBits == 0 && r.startable[s.me&1]>>last&1 != 0 && r.captureCount[s.holes[last]] {
 			break
