@@ -258,6 +258,9 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			g.Capture.PickAcross = true
 		case k == "mlap_cont" && (v == "3" || v == "4"):
 			g.Sow.RelaySide = map[string]string{"3": "own", "4": "opponent"}[v]
+		case k == "mlap_cont" && v == "6" && (info["sow_stores"] == "1" || info["sow_stores"] == "2"):
+			// STOP_STORE: a relay ending in a store stops; with these stores every
+			// sowing ending in one gives the mover another turn, which stops it anyway
 		case k == "mlap_cont" && (v == "1" || v == "2"):
 			// the relay goes on from a hole of exactly (1) or at least (2) mlap_param seeds
 			var n int

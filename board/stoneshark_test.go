@@ -384,6 +384,10 @@ prose
 		{`, "allow_rule": 8`, "Rounds.txt: Rounds: allow_rule = 8: not supported yet: a rule on the holes of the game's first turns"},
 		{`, "allow_rule": 13`, "Rounds.txt: Rounds: allow_rule = 13: not supported yet: a rule on the holes of the game's first turns"},
 		{`, "capt_type": 5`, "Rounds.txt: Rounds: capt_type = 5: not supported yet"},
+		// mlap_cont 6 (STOP_STORE) says nothing where a sowing into a store moves again:
+		// the relay from the next hole with stores is what is refused (CrossCapt_Eight)
+		{`, "mlaps": 2, "sow_stores": 1, "mlap_cont": 6`, "Rounds.txt: Rounds: its rules contradict each other: sow.laps: a relay from the next hole is not supported yet with sowing into stores"},
+		{`, "mlaps": 2, "sow_stores": 3, "mlap_cont": 6`, "Rounds.txt: Rounds: mlap_cont = 6: not supported yet"},
 		{`, "sow_start": true`, "Rounds.txt: Rounds: sow_start = true: not playable with min_move 1: StoneShark refuses it too (a lone seed would go back into its hole)"},
 	} {
 		_, err := board.ParseStoneShark("Rounds.txt", fmt.Sprintf(oware, c.extra))
