@@ -61,6 +61,9 @@ func (g *gameSpec) compileChildren(r *fileRules) *specError {
 		return g.compileLapLocked(r)
 	}
 	if c.Count == 0 {
+		if g.Sow.SkipOpponentChildren {
+			return bad("passes over the opponent's children, but child.count (the seeds that make one) is not set", "sow", "skip_opponent_children")
+		}
 		if c.Side != "" || c.OneEach || c.NotLast || c.Apart != "" || c.KeepsCaptures || c.Across || c.Raid != 0 || c.PairWithPrevious {
 			return bad("says where children are made, but child.count (the seeds that make one) is not set", "child", "count")
 		}
@@ -81,8 +84,8 @@ func (g *gameSpec) compileChildren(r *fileRules) *specError {
 		return err
 	}
 	switch {
-	case r.relayNext, r.lapCaptures, r.passing, r.takeOne, r.lastSeeds > 0, r.twoOut:
-		return bad("children are not supported yet with sow.laps = \"relay-next\", sow.lap_captures, two-out captures, sow.take_one, capture.passing or end.last_seeds", "child", "count")
+	case r.relayNext, r.lapCaptures, r.relay && (c.Across || r.relayStop), r.passing, r.takeOne, r.lastSeeds > 0, r.twoOut:
+		return bad("children are not supported yet with relays from the next hole, relays that stop or capture on the way, children made in pairs across with relays, two-out captures, sow.take_one, capture.passing or end.last_seeds", "child", "count")
 	case r.grandSlam != slamAllowed, r.mustFeed, r.unfedTakes:
 		return bad("children are not supported yet with a grand slam rule or the feeding rule", "child", "count")
 	case r.noSingle, r.otherStore, r.storeGift, r.singleAcross, r.sweep, r.pullAcross, r.singles, r.matchAcross, r.crossSweep, r.takeNext, r.countsTurns():
@@ -104,7 +107,10 @@ func (g *gameSpec) compileChildren(r *fileRules) *specError {
 	case c.NotLast && r.mixedDirections():
 		return bad("the last hole of a row is where its sowing leaves it, which holes sowing both ways do not say", "child", "not_last")
 	}
-	r.kids = true
+	if g.Sow.SkipOpponentChildren && r.skipOpp > 0 {
+		return bad("passes over holes by their count, which sow.skip_opponent_children does not: not with sow.skip_opponent_count", "sow", "skip_opponent_children")
+	}
+	r.kids, r.skipKids = true, g.Sow.SkipOpponentChildren
 	r.child = childRules{count: uint8(c.Count), side: uint8(side), oneEach: c.OneEach, notLast: c.NotLast, apart: uint8(apart), keeps: c.KeepsCaptures, across: c.Across, raid: uint8(c.Raid), pairs: c.PairWithPrevious}
 	return nil
 }
@@ -196,13 +202,13 @@ func (r *fileRules) settleChild(q *Position, me Side, last uint8, again *bool) b
 		}
 		return true
 	}
-	if !r.makesChild(q, me, k) {
+	if !r.makesChild(q.child, &q.holes, me, k) {
 		return false
 	}
 	switch {
 	case r.child.across:
 		r.makeAcross(q, me, k)
-	case r.child.pairs && r.pairsWith(q, k):
+	case r.child.pairs && r.pairsWith(q.child, &q.holes, k):
 		q.makeChild(int(k), me)
 		q.makeChild(int(r.child.prev[k]), me)
 	default:
@@ -211,39 +217,42 @@ func (r *fileRules) settleChild(q *Position, me Side, last uint8, again *bool) b
 	return true
 }
 
-// pairsWith reports whether hole k and the hole sown before it, neither a child,
-// hold child.count and child.count - 1 seeds in either order (child.pair_with_previous).
-func (r *fileRules) pairsWith(q *Position, k uint8) bool {
+// pairsWith reports whether hole k and the hole sown before it, neither a child
+// (kids: each side's children), hold child.count and child.count - 1 seeds in
+// either order (child.pair_with_previous; holes: the counts).
+func (r *fileRules) pairsWith(kids [2]uint32, holes *[MaxHoles]uint8, k uint8) bool {
 	c := &r.child
 	pv := c.prev[k&(MaxHoles-1)]
-	a, b := q.holes[k&(MaxHoles-1)], q.holes[pv]
-	return (q.child[South]|q.child[North])>>pv&1 == 0 && (a == c.count && b == c.count-1 || a == c.count-1 && b == c.count)
+	a, b := holes[k&(MaxHoles-1)], holes[pv]
+	return (kids[South]|kids[North])>>pv&1 == 0 && (a == c.count && b == c.count-1 || a == c.count-1 && b == c.count)
 }
 
 // makesChild reports whether a last seed in hole k, not a child, makes it side
-// me's child (with child.across, it and the hole across).
-func (r *fileRules) makesChild(q *Position, me Side, k uint8) bool {
+// me's child (with child.across, it and the hole across), kids being each side's
+// children and holes the counts with the last seed sown.
+func (r *fileRules) makesChild(kids [2]uint32, holes *[MaxHoles]uint8, me Side, k uint8) bool {
 	c := &r.child
 	if c.across {
 		o := int(r.crossOf[k]) & (MaxHoles - 1)
-		return q.holes[k] == 1 && c.where[me&1]>>k&1 != 0 && q.holes[o] == c.count
+		return holes[k] == 1 && c.where[me&1]>>k&1 != 0 && holes[o] == c.count
 	}
-	if c.pairs && r.pairsWith(q, k) {
+	if c.pairs && r.pairsWith(kids, holes, k) {
 		return true
 	}
-	all := q.child[South] | q.child[North]
+	all := kids[South] | kids[North]
 	if c.side == childOppOwned && r.owned[me.Other()&1]>>k&1 == 0 { // the holes the opponent owns this round
 		return false
 	}
-	return q.holes[k] == c.count && c.where[me&1]>>k&1 != 0 && !(c.oneEach && q.child[me&1] != 0) &&
+	return holes[k] == c.count && c.where[me&1]>>k&1 != 0 && !(c.oneEach && kids[me&1] != 0) &&
 		!(c.apart != apartNone && all>>(c.partner[k]&(MaxHoles-1))&1 != 0)
 }
 
 // relayStopsAt reports whether a relay of side me whose lap ended in slot last
-// (a hole) stops there for a child: the hole is a child, or the last seed makes it one.
-func (r *fileRules) relayStopsAt(q *Position, me Side, last uint8) bool {
+// (a hole) stops there for a child: the hole is a child, or the last seed makes it
+// one (StoneShark stops its laps there). kids and holes are as for makesChild.
+func (r *fileRules) relayStopsAt(kids [2]uint32, holes *[MaxHoles]uint8, me Side, last uint8) bool {
 	k := last & (MaxHoles - 1)
-	return (q.child[South]|q.child[North])>>k&1 != 0 || r.makesChild(q, me, k)
+	return (kids[South]|kids[North])>>k&1 != 0 || r.makesChild(kids, holes, me, k)
 }
 
 // keepCaptured moves the seeds side me captured into its store since it held

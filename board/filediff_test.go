@@ -30,6 +30,7 @@ type fileSpec struct {
 	// The keys StoneShark's games brought: 0 and "" leave them out.
 	relayStop, endlessEnds bool
 	lapLimit, fewerThan    int
+	fewerFirst             bool // end.fewer_than_first
 	slamNotFed             bool // capture.grand_slam_when_fed = false
 	loopSeeds              string
 	// end.own_row_empty, end.unfed_takes, end.goal = "clear".
@@ -123,6 +124,9 @@ func (s fileSpec) toml() string {
 	}
 	if s.slamNotFed {
 		b.WriteString("capture.grand_slam_when_fed = false\n")
+	}
+	if s.fewerFirst {
+		b.WriteString("end.fewer_than_first = true\n")
 	}
 	if s.fewerThan > 0 {
 		fmt.Fprintf(&b, "end.fewer_than = %d\n", s.fewerThan)
@@ -275,7 +279,8 @@ func (p *refFile) lifted(h int) int {
 // sow lifts the seeds of hole h (less one with leave_one on the first lift) and
 // sows them one at a time (each sowing's first seed to the mover's store with
 // take_one; a hole that a seed but the last, or with passing "owner-all" any seed,
-// makes a capturing count taken by its owner, or the mover, with passing; with
+// makes a capturing count taken by its owner, or the mover, with passing (with
+// "sower-own" only in the mover's row); with
 // opponent_takes, once few seeds are on the board, a seed for the opponent's row the
 // opponent's but a capturing last one), relaying where the rules say (from the
 // landing hole, or with relayNext from the hole after it while it holds seeds), and
@@ -319,7 +324,8 @@ func (p *refFile) sow(h int) (int, bool) {
 			}
 			hand--
 			last = slot
-			if p.s.passing != "" && (hand > 0 || p.s.passing == "owner-all") && slot >= 0 && p.capturesByCount(slot) {
+			if p.s.passing != "" && (hand > 0 || p.s.passing == "owner-all") && slot >= 0 && p.capturesByCount(slot) &&
+				(p.s.passing != "sower-own" || p.owner(slot) == p.side) {
 				taker := p.owner(slot)
 				if p.s.passing == "sower" {
 					taker = p.side
@@ -808,6 +814,9 @@ func (p refFile) result(v *board.Variant) string {
 	case p.s.ownRowEmpty && p.row(p.lastMover()) == 0, p.s.otherRowEmpty && p.row(1-p.lastMover()) == 0:
 		p.share(p.s.seedsLeft)
 		return scored("a row")
+	case p.s.fewerFirst && p.row(0)+p.row(1) > 0 && p.row(0)+p.row(1) < p.s.fewerThan:
+		p.share(p.s.seedsLeft) // before the majority
+		return scored("board")
 	case p.s.majority && (2*p.stores[0] > total || 2*p.stores[1] > total):
 		return scored("majority")
 	case p.s.clearGoal && (p.row(0) == 0 || p.row(1) == 0):
@@ -1029,6 +1038,11 @@ var fileSpecs = []fileSpec{
 	{name: "diff-passing-sower", holes: 6, seeds: 4, relay: true, relayStop: true, stores: "none", minSeeds: 1, passing: "sower",
 		counts: []int{4}, side: "both", chain: "none", cross: "none", slam: "allowed", lapLimit: 20, endlessEnds: true,
 		majority: true, seedsLeft: "other", lastSeeds: 4},
+	{name: "diff-passing-own", holes: 6, seeds: 4, relay: true, relayStop: true, stores: "both", minSeeds: 1, passing: "sower-own",
+		counts: []int{4}, side: "both", chain: "none", cross: "none", slam: "allowed", lapLimit: 20, endlessEnds: true,
+		majority: true, seedsLeft: "other", lastSeeds: 4},
+	{name: "diff-fewer-first", holes: 6, seeds: 3, stores: "none", minSeeds: 1, counts: []int{2, 3}, side: "opponent",
+		chain: "backward", cross: "none", slam: "allowed", majority: true, fewerThan: 7, fewerFirst: true, seedsLeft: "owner"},
 	{name: "diff-passing-wide", holes: 10, seeds: 3, skipStart: true, stores: "own", minSeeds: 2, leaveOne: true, passing: "owner",
 		counts: []int{2, 3}, side: "opponent", chain: "backward", cross: "none", slam: "allowed", extraStore: true, seedsLeft: "owner"},
 	{name: "diff-tiny", holes: 1, seeds: 6, skipStart: true, stores: "both", minSeeds: 1, counts: []int{2, 4, 6},

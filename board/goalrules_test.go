@@ -112,7 +112,8 @@ end.goal = "deprive"
 
 // TestStartMove: start_move plays a move from the start, by its hole's owner, and the
 // position it leaves is the game's start (StoneShark's start_pattern 9); a start may
-// also hold fewer seeds than holes x seeds, the game then having the start's.
+// also hold fewer or more seeds than holes x seeds, the game then having the start's
+// (StoneShark's start_pattern 5 and 8).
 func TestStartMove(t *testing.T) {
 	vs := loadRules(t, `
 [moved-start]
@@ -123,6 +124,10 @@ start_move = "a2"
 holes = 3
 seeds = 2
 start = "0,2,2/2,2,0 S 0 0 -"
+[rich-start]
+holes = 3
+seeds = 2
+start = "3,2,2/2,2,3 S 0 0 -"
 `)
 	// North's a2 sows its seed into a1; South moves.
 	if vs[0].Start != "0,1,1/2,1,1 S 0 0 -" {
@@ -130,6 +135,12 @@ start = "0,2,2/2,2,0 S 0 0 -"
 	}
 	if vs[1].Seeds != 8 {
 		t.Errorf("sparse-start has %d seeds, want the start's 8", vs[1].Seeds)
+	}
+	if vs[2].Seeds != 14 {
+		t.Errorf("rich-start has %d seeds, want the start's 14", vs[2].Seeds)
+	}
+	if _, err := vs[2].ParsePosition("2,2,2/2,2,2 S 0 0 -"); err == nil {
+		t.Errorf("rich-start takes a position of 12 seeds")
 	}
 	for _, bad := range []struct{ text, want string }{
 		{"[g]\nholes = 3\nseeds = 1\nstart_move = \"d1\"\n", `g.start_move: "d1" is not a hole of the board (a1 to c2)`},
@@ -141,6 +152,44 @@ start = "0,2,2/2,2,0 S 0 0 -"
 		if err == nil || !strings.Contains(err.Error(), bad.want) {
 			t.Errorf("%q: error %v, want %q", bad.text, err, bad.want)
 		}
+	}
+}
+
+// TestFewerThanFirst: with end.fewer_than_first a game that ends with few seeds
+// left shares them (end.seeds_left) even where a store also holds more than half;
+// without it the majority decides on the stores alone (StoneShark's SEEDS_LIMIT,
+// end_cond 3, against its majority).
+func TestFewerThanFirst(t *testing.T) {
+	loadRules(t, `
+[fewer-first]
+holes = 3
+seeds = 2
+stores = true
+capture = { counts = [2], side = "opponent" }
+end = { majority = true, fewer_than = 3, fewer_than_first = true }
+[fewer-after]
+holes = 3
+seeds = 2
+stores = true
+capture = { counts = [2], side = "opponent" }
+end = { majority = true, fewer_than = 3 }
+`)
+	// c1 makes two in c2: South 7 of 12, and North's a2 and b2 are left.
+	for _, c := range []struct {
+		game         string
+		south, north int
+	}{{"fewer-first", 7, 5}, {"fewer-after", 7, 3}} {
+		g := board.NewGame(parse(t, c.game, "1,1,1/0,0,1 S 5 3 -"))
+		if err := g.Play(move(t, c.game, "c1")); err != nil {
+			t.Fatal(err)
+		}
+		if r := g.Result(); r.South != c.south || r.North != c.north {
+			t.Errorf("%s: %d-%d, want %d-%d", c.game, r.South, r.North, c.south, c.north)
+		}
+	}
+	if _, err := board.ParseRules("bad.toml", "[bad]\nholes = 3\nseeds = 2\nend.fewer_than_first = true\n"); err == nil ||
+		!strings.Contains(err.Error(), "bad.end.fewer_than_first: reads end.fewer_than first: it needs end.fewer_than") {
+		t.Errorf("without fewer_than: %v", err)
 	}
 }
 

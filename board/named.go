@@ -141,6 +141,9 @@ func checkGame(g Rules, profileName string) *specError {
 	if g.named == nil && profileName == "" && g.start == "" && g.startMove == "" {
 		return nil
 	}
+	if n := startSeeds(g.start); g.named == nil && n > maxFileSeeds {
+		return bad(fmt.Sprintf("%d seeds in all: at most %d", n, maxFileSeeds), "start")
+	}
 	v := newFileVariant(g)
 	if _, err := v.ParsePosition(v.Start); err != nil {
 		if g.named != nil {

@@ -112,7 +112,7 @@ func TestNamedRulesRefuseBadFiles(t *testing.T) {
 			`bad.toml:4: g.holes: the named rules "adji-kui-1" say this`},
 		{"[g]\nrules = \"adji-kui-1\"\nstart = \"4,4,4,4,4,4/4,4,4,4,4,4 S 0 0 -\"\nsow.laps = \"relay\"\n",
 			`bad.toml:4: g.sow`},
-		{"[g]\nholes = 6\nseeds = 4\nstart = \"4,4,4,4,4,4/4,4,4,4,4,5 S 0 0 -\"\n", "bad.toml:4: g.start: g has 48 seeds in all, this position has 49"},
+		{"[g]\nholes = 6\nseeds = 4\nstart = \"4,4,4,4,4,4/4,4,4,4,4,x S 0 0 -\"\n", "bad.toml:4: g.start: hole f1: count \"x\" is not an unsigned decimal number"},
 		{"[g]\nholes = 6\nseeds = 4\nprofile = \"go\"\n", `bad.toml:4: g.profile: "go" is not a game of builtin.toml, whose profile a game may take: "je-ki-n-je", `},
 		{"[g]\nholes = 5\nseeds = 4\nprofile = \"oware-abapa\"\n", `bad.toml:4: g.profile: the profile "oware-abapa" has the bench position`},
 		{"[g]\nrules = \"bao-la-kimasai\"\nstart = \"0,0,0,0,0,0,0,0/1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1/0,0,0,0,0,0,0,0 S 24 24 *\"\nprofile = \"adji-kui-1\"\n",

@@ -287,8 +287,8 @@ func newFileVariant(g Rules) *Variant {
 	}
 	r := g.rules // a copy: each game of a family has its own tables
 	seeds := 2 * g.Holes * g.Seeds
-	if n := startSeeds(g.start); n > 0 && n < seeds {
-		seeds = n // a start pattern that leaves holes empty: the game has fewer seeds
+	if n := startSeeds(g.start); n > 0 {
+		seeds = n // a start pattern that leaves holes empty or adds seeds: the game has the start's
 	}
 	v := &Variant{Name: g.Name, Family: g.Family, Title: g.Title, Rows: 2, Cols: g.Holes, Seeds: seeds,
 		Scoring: !r.clearGoal && !r.outGoal(), file: &r}

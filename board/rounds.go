@@ -36,7 +36,7 @@ import (
 
 // roundRules is a game's rounds: the round.* keys and what layout builds from them.
 type roundRules struct {
-	fill      uint8 // round.fill: fillLeft, fillRight, fillOutside or, with territory, fillWholeHoles
+	fill      uint8 // round.fill: fillLeft, fillRight, fillOutside or, with territory, fillWholeHoles or fillWholeEmpty
 	blocks    bool  // unfilled holes are blocked for the round
 	territory bool  // round.territory: the seeds held decide the holes owned
 	storeWins bool  // round.store_wins: a store that would own round.holes holes wins
@@ -61,13 +61,15 @@ type roundRules struct {
 // ends of their row inwards, the left end first (StoneShark's OUTSIDE_FILL); in a
 // game of territory, fillWholeHoles: the player who held more owns only the holes
 // their seeds fill wholly, the hole they fill in part going to the other
-// (StoneShark's TERR_EX_LOSER).
+// (StoneShark's TERR_EX_LOSER); fillWholeEmpty: the same, but that hole begins the
+// round empty and each player keeps in their store the seeds that do not fill a
+// hole (TERR_EX_EMPTY).
 const (
-	fillLeft, fillRight, fillOutside, fillWholeHoles = 0, 1, 2, 3
+	fillLeft, fillRight, fillOutside, fillWholeHoles, fillWholeEmpty = 0, 1, 2, 3, 4
 )
 
 // fillNames are round.fill's words, by value.
-var fillNames = []string{"left", "right", "outside", "whole-holes"}
+var fillNames = []string{"left", "right", "outside", "whole-holes", "whole-holes-empty"}
 
 // The values of round.starter.
 const (
@@ -98,9 +100,9 @@ func (g *gameSpec) compileRounds(r *fileRules) *specError {
 		return err
 	}
 	switch {
-	case rs.Territory && (rs.Fill != "" && fill != fillWholeHoles || rs.Blocks):
-		return bad("a game of territory refills every hole: no round.fill (but \"whole-holes\") or round.blocks", "round", "territory")
-	case fill == fillWholeHoles && !rs.Territory:
+	case rs.Territory && (rs.Fill != "" && fill < fillWholeHoles || rs.Blocks):
+		return bad("a game of territory refills every hole: no round.fill (but \"whole-holes\" or \"whole-holes-empty\") or round.blocks", "round", "territory")
+	case fill >= fillWholeHoles && !rs.Territory:
 		return bad("only a game of territory owns whole holes: round.territory", "round", "fill")
 	case rs.StoreWins && !rs.Territory:
 		return bad("only a game of territory wins by a store that would own round.holes holes: round.territory", "round", "store_wins")
@@ -178,7 +180,7 @@ func (r *fileRules) layoutRounds(cols, seeds int) {
 		if rr.storeWins {
 			r.winAbove = uint8((rr.holes-1)*rr.perHole + rr.perHole/2)
 		}
-		if rr.fill == fillWholeHoles {
+		if rr.fill >= fillWholeHoles {
 			rr.need = seeds - rr.holes*rr.perHole + 1
 			if rr.storeWins {
 				r.winAbove = uint8(rr.holes * rr.perHole)
@@ -301,6 +303,9 @@ func (r *fileRules) endRound(q *Position, me Side) {
 		q.setStore(North, 0)
 		q.clearChildren()
 		state |= rr.owners(res.South, res.North, cols)
+		if rr.fill == fillWholeEmpty {
+			rr.emptyPart(q, res.South, res.North, cols)
+		}
 	}
 	for s, seeds := range [2]int{res.South, res.North} {
 		if rr.territory {
@@ -359,10 +364,29 @@ func (rr *roundRules) owners(s, n, cols int) uint16 {
 		winner, seeds = North, n
 	}
 	holes := seeds / rr.perHole
-	if seeds%rr.perHole > rr.perHole/2 && rr.fill != fillWholeHoles {
+	if seeds%rr.perHole > rr.perHole/2 && rr.fill < fillWholeHoles {
 		holes++
 	}
 	return uint16(min(holes-cols, cols)) << (southOwns + 4*int(winner))
+}
+
+// emptyPart leaves empty, at the start of a round of round.fill =
+// "whole-holes-empty", the hole the player who held more filled in part (the
+// first the other owns, after the first player's counter-clockwise from their
+// row's first hole), South having held s seeds and North n, and puts in each
+// store the seeds its player holds past whole holes.
+func (rr *roundRules) emptyPart(q *Position, s, n, cols int) {
+	part := s % rr.perHole
+	if part == 0 || s == n {
+		return
+	}
+	q.setStore(South, uint8(part))
+	q.setStore(North, uint8(n%rr.perHole))
+	winner, seeds := 0, s
+	if n > s {
+		winner, seeds = cols, n
+	}
+	q.set((winner+seeds/rr.perHole)%(2*cols), 0)
 }
 
 // roundOver reports whether the round is over at q: a rule of the game's end

@@ -65,6 +65,8 @@ type sowSpec struct {
 	// seeds (0: none); PlainTurns: the game's first turns sow without that rule.
 	SkipOpponentCount int `toml:"skip_opponent_count"`
 	PlainTurns        int `toml:"plain_turns"`
+	// SkipOpponentChildren: sowing passes over the opponent's children.
+	SkipOpponentChildren bool `toml:"skip_opponent_children"`
 	// StoresAt is where the stores lie: "exit" (where each player's sowing leaves
 	// their row) or "right" (at each player's right, where counter-clockwise sowing
 	// leaves it).
@@ -184,8 +186,11 @@ type endSpec struct {
 	RowEmpty  bool   `toml:"row_empty"`
 	Majority  bool   `toml:"majority"`
 	FewerThan int    `toml:"fewer_than"`
-	SeedsLeft string `toml:"seeds_left"`
-	LoopSeeds string `toml:"loop_seeds"`
+	// FewerThanFirst reads end.fewer_than before end.majority: the seeds left are
+	// shared even where a store also holds more than half.
+	FewerThanFirst bool   `toml:"fewer_than_first"`
+	SeedsLeft      string `toml:"seeds_left"`
+	LoopSeeds      string `toml:"loop_seeds"`
 	// OwnRowEmpty ends the game when the mover's own row is empty after its move,
 	// OtherRowEmpty when the mover's opponent's row is.
 	OwnRowEmpty   bool `toml:"own_row_empty"`
@@ -474,9 +479,9 @@ func (g *gameSpec) compile(name string) ([]Rules, *specError) {
 }
 
 // startSeeds is the seeds of a start position in the notation (its rows' counts and
-// its stores); 0 where a count cannot be read. A start with fewer seeds than the
-// holes' seeds gives the game its total (a start pattern leaving holes empty); with
-// more, or unread, ParsePosition says what is wrong with it.
+// its stores); 0 where a count cannot be read. A start with more or fewer seeds
+// than the holes' seeds gives the game its total (a start pattern leaving holes
+// empty or adding seeds); unread, ParsePosition says what is wrong with it.
 func startSeeds(start string) int {
 	fields := strings.Split(start, " ")
 	if len(fields) != 5 {
@@ -745,9 +750,13 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 		return r, bad("fewer than 1 seed left is an empty board: 2 or more (0: never)", "end", "fewer_than")
 	}
 	r.fewerThan = uint8(g.End.FewerThan)
-	if r.pass && r.mustFeed && r.grandSlam != slamAllowed {
+	if g.End.FewerThanFirst && r.fewerThan == 0 {
+		return r, bad("reads end.fewer_than first: it needs end.fewer_than", "end", "fewer_than_first")
+	}
+	r.fewerFirst = g.End.FewerThanFirst
+	if r.pass && r.mustFeed && r.grandSlam != slamAllowed && r.grandSlam != slamLeavesRight {
 		// with passing a player feeds where able, and may play any move where not
-		return r, bad("feeding where able (feed.must_feed with end.no_move = \"pass\") is not supported yet with a grand slam rule", "end", "no_move")
+		return r, bad("feeding where able (feed.must_feed with end.no_move = \"pass\") is not supported yet with a grand slam rule (but \"leaves-right\")", "end", "no_move")
 	}
 	if err := g.compileSowLimits(&r); err != nil {
 		return r, err
@@ -823,8 +832,8 @@ func (g *gameSpec) compileCaptureLimits(r *fileRules) *specError {
 		return bad("takes the hole across from a two-out capture's: needs capture.two_out", "capture", "pick_across")
 	}
 	if r.twoOut && (r.cross != crossNone || r.chain == chainBackward || r.grandSlam != slamAllowed || r.sowStores != storesNone ||
-		r.relay && !r.relayNext || r.noSingle || r.otherStore || r.storeGift || r.singleAcross || r.sweep || r.quietTurns > 0 || r.mixedDirections() && !r.firstMove) {
-		return bad("a two-out capture is not supported yet with cross captures, a backward chain, a grand slam rule, sowing into stores, sow.laps = \"relay\", the other capture rules or holes sowing both ways (but sow.direction = \"first-move\")", "capture", "two_out")
+		r.relay && !r.relayNext || r.noSingle || r.otherStore || r.storeGift || r.singleAcross || r.sweep || r.quietTurns > 0 || r.mixedDirections() && !r.firstMove && r.choice == 0) {
+		return bad("a two-out capture is not supported yet with cross captures, a backward chain, a grand slam rule, sowing into stores, sow.laps = \"relay\", the other capture rules or holes sowing both ways (but sow.direction = \"first-move\" or sow.choice)", "capture", "two_out")
 	}
 	r.pullAcross = g.Capture.PullAcross
 	if r.pullAcross && (r.countCaptures || r.cross != crossNone || r.twoOut || r.otherStore || r.storeGift || r.sweep ||
@@ -1001,14 +1010,14 @@ func (g *gameSpec) compileSowLimits(r *fileRules) *specError {
 	}
 	r.allow = uint8(allow)
 	r.takeOne = g.Sow.TakeOne
-	passing, err := oneOf(g.Capture.Passing, []string{"capture", "passing"}, "none", "owner", "sower", "owner-all")
+	passing, err := oneOf(g.Capture.Passing, []string{"capture", "passing"}, "none", "owner", "sower", "owner-all", "sower-own")
 	if err != nil {
 		return err
 	}
 	if passing != 0 && (!r.countCaptures || r.grandSlam != slamAllowed || r.captureSide == sideOppFirst) {
 		return bad("captures while sowing need capturing counts (capture.counts), no grand slam rule and a capture.side other than \"opponent-first\"", "capture", "passing")
 	}
-	r.passing, r.passSower, r.passAll = passing != 0, passing == 2, passing == 3
+	r.passing, r.passSower, r.passAll, r.passOwn = passing != 0, passing == 2 || passing == 4, passing == 3, passing == 4
 	if r.twoOut && r.countCaptures && !r.passing {
 		return bad("with capture.two_out the counts say only what the passing captures take: capture.passing", "capture", "counts")
 	}

@@ -50,7 +50,7 @@ func (v *Variant) RulesKey() string {
 		"sow.allow=" + pick(r.allow, "any", "opponent-or-empty", "single-into-empty", "single-last-into-empty", "single-last",
 			"two-last", "two-last-rightmost", "not-across-single", "last-into-occupied"),
 		"sow.take_one=" + yes(r.takeOne),
-		"capture.passing=" + pick(boolIndex(r.passing)+boolIndex(r.passSower)+2*boolIndex(r.passAll), "none", "owner", "sower", "owner-all"),
+		"capture.passing=" + pick(boolIndex(r.passing)+boolIndex(r.passSower)+2*boolIndex(r.passAll)+2*boolIndex(r.passOwn), "none", "owner", "sower", "owner-all", "sower-own"),
 		"sow.relay_stops_on_capture=" + yes(r.relayStop),
 		"sow.relay_side=" + pick(r.relaySide, "either", "own", "opponent"),
 		"sow.relay_counts=" + strings.Join(relayCounts, ","),
@@ -105,6 +105,9 @@ func (r *fileRules) childKey() string {
 		if c.pairs {
 			key += " child.pair_with_previous=true"
 		}
+		if r.skipKids {
+			key += " sow.skip_opponent_children=true"
+		}
 	}
 	if rr := r.round; rr != nil {
 		key += fmt.Sprintf(" round.fill=%s round.blocks=%v round.starter=%s round.holes=%d",
@@ -123,8 +126,8 @@ func (r *fileRules) childKey() string {
 // captureKey is RulesKey's part for capture.single_seed, cross_counts, other_store,
 // empty_gives_store, single_takes_across, sweep, two_out, pick_across, pull_across, next
 // with pick_last, singles, match_across, cross_sweep,
-// end.other_row_empty, and sow.lap_captures with sow.opponent_takes, each only where
-// it is not the default.
+// end.other_row_empty, sow.lap_captures with sow.opponent_takes, and
+// end.fewer_than_first, each only where it is not the default.
 func (r *fileRules) captureKey() string {
 	key := ""
 	if r.noSingle {
@@ -200,6 +203,9 @@ func (r *fileRules) captureKey() string {
 	}
 	if r.lapCaptures {
 		key += fmt.Sprintf(" sow.lap_captures=true sow.opponent_takes=%d", r.oppTakes)
+	}
+	if r.fewerFirst {
+		key += " end.fewer_than_first=true"
 	}
 	return key
 }

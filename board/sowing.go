@@ -51,6 +51,7 @@ type fileRules struct {
 	passing     bool  // holes sown to a capturing count on the way are captured at once
 	passSower   bool  // by the sower (capture.passing = "sower"), else by their owner
 	passAll     bool  // capture.passing = "owner-all": the last seed's hole too
+	passOwn     bool  // capture.passing = "sower-own": by the sower, in the sower's own holes only
 	// lapCaptures: each sowing of a relay captures where it ends, and a capture
 	// sows on (sow.lap_captures; lapcapture.go); oppTakes: with this many seeds
 	// or fewer on the board the opponent takes the seeds sown into its row
@@ -113,6 +114,7 @@ type fileRules struct {
 	pass                         bool
 	rowEmptyEnds, majority       bool
 	fewerThan                    uint8 // the game ends when 1 to fewerThan-1 seeds are left on the board
+	fewerFirst                   bool  // end.fewer_than_first: that ending is read before a majority
 	seedsLeft                    uint8
 	loopSeeds                    uint8 // who takes the seeds left when a position repeats
 	ownRowEnds                   bool  // end.own_row_empty: the mover's emptied row ends the game
@@ -133,6 +135,8 @@ type fileRules struct {
 	// kids says the game has children (child.count; children.go), child their rules.
 	kids  bool
 	child childRules
+	// skipKids: sowing passes over the opponent's children (sow.skip_opponent_children).
+	skipKids bool
 	// trackAgain says that a position tells whether its side to move moves again
 	// (the state bit movesAgain): the endings that need the last mover, in a game
 	// with extra turns.
@@ -157,6 +161,9 @@ type fileRules struct {
 	// opponent, and owned[s] those s plays (in a game of territory, the holes s
 	// owns: rounds.go).
 	capturable, startable, oppRow, owned [2]uint32
+	// otherRow[s] has the bits of the row of s's opponent, whoever owns its holes:
+	// the row a grand slam empties (StoneShark's, in a game of territory too).
+	otherRow [2]uint32
 	// rowBytes[s] has the bytes of side s's holes set, four words of eight holes.
 	rowBytes [2][MaxHoles / 8]uint64
 	// chainNext is the hole a chain of captures goes on to from each hole (against
@@ -326,7 +333,7 @@ func (r *fileRules) overAgain(q *Position) bool {
 	if r.isDecided(q) {
 		return true
 	}
-	oppEmpty := q.RowSeeds(q.side.Other()) == 0
+	oppEmpty := r.ownSeeds(q, q.side.Other()) == 0
 	var scratch Position
 	for _, h := range variants[q.variant].own[q.side&1] {
 		if r.owned[q.side&1]>>(h&(MaxHoles-1))&1 == 0 {
@@ -468,6 +475,7 @@ func (r *fileRules) layout(cols, seeds int) {
 	for h := range holes {
 		owner := Side(h / cols)
 		r.oppRow[owner.Other()] |= 1 << h
+		r.otherRow[owner.Other()] |= 1 << h
 		r.owned[owner] |= 1 << h
 		r.rowBytes[owner][h/8] |= 0xFF << (8 * (h % 8))
 		if r.captureSide != sideOpponent && r.captureSide != sideOppOwned {
@@ -754,7 +762,7 @@ func (r *fileRules) sowMove(q *Position, me Side, h int, n uint8) (last uint8, o
 		return last, true
 	}
 	for lift := 1; last < storeSlot; lift++ {
-		if r.kids && r.relayStopsAt(q, me, last) {
+		if r.kids && r.relayStopsAt(q.child, &q.holes, me, last) {
 			break // a child to settle
 		}
 		from, captured := last, false
@@ -822,7 +830,38 @@ func (r *fileRules) sowLap(q *Position, me Side, h int, n uint8) uint8 {
 	if r.skipOpp > 0 && q.state&plainBits == 0 {
 		return r.sowSkipping(q, me, h, n)
 	}
+	if r.skipKids {
+		return r.sowPastChildren(q, me, h, n)
+	}
 	return r.sow.sowFrom(q, me, h, n)
+}
+
+// sowPastChildren lifts n seeds from hole h and sows them one by one through side
+// me's cycle, passing over the opponent's children (sow.skip_opponent_children). It
+// returns the slot of the last seed.
+func (r *fileRules) sowPastChildren(q *Position, me Side, h int, n uint8) uint8 {
+	h &= MaxHoles - 1
+	q.set(h, q.holes[h]-n)
+	cyc := r.cycle[me&1][:r.cycleLen[me&1]]
+	theirs := q.child[me.Other()&1]
+	last := uint8(h)
+	for i := int(r.at[me&1][h]); n > 0; {
+		if i++; i == len(cyc) {
+			i = 0
+		}
+		k := cyc[i]
+		if r.skipStart && int(k) == h || k < storeSlot && theirs>>k&1 != 0 {
+			continue
+		}
+		if k >= storeSlot {
+			q.setStore(Side(k-storeSlot), q.stores[k-storeSlot]+1)
+		} else {
+			q.set(int(k), q.holes[k]+1)
+		}
+		last = k
+		n--
+	}
+	return last
 }
 
 // sowSkipping lifts n seeds from hole h and sows them one by one through side me's
@@ -853,7 +892,8 @@ func (r *fileRules) sowSkipping(q *Position, me Side, h int, n uint8) uint8 {
 // cycle; every seed but the last (with "owner-all", the last too) that makes a
 // capturing count (capture.counts, on capture.side) in a hole gives that hole's
 // seeds to the hole's owner (capture.passing = "owner" or "owner-all") or to the
-// mover ("sower"). It returns the slot of the last seed.
+// mover ("sower"; "sower-own": in the mover's own holes only). It returns the
+// slot of the last seed.
 func (r *fileRules) sowPassing(q *Position, me Side, h int, n uint8) uint8 {
 	h &= MaxHoles - 1
 	q.set(h, q.holes[h]-n)
@@ -874,7 +914,7 @@ func (r *fileRules) sowPassing(q *Position, me Side, h int, n uint8) uint8 {
 			continue
 		}
 		c := q.holes[slot] + 1
-		if (n > 1 || r.passAll) && r.capturable[me&1]>>slot&1 != 0 && r.captureCount[c] {
+		if (n > 1 || r.passAll) && r.capturable[me&1]>>slot&1 != 0 && r.captureCount[c] && !(r.passOwn && r.oppRow[me&1]>>slot&1 != 0) {
 			owner := me
 			if !r.passSower && r.oppRow[me&1]>>slot&1 != 0 {
 				owner = me.Other()
@@ -900,7 +940,7 @@ func (r *fileRules) play(v *Variant, p *Position, m int, q *Position) verdict {
 			return notOwned
 		}
 	}
-	oppEmpty := p.RowSeeds(p.side.Other()) == 0
+	oppEmpty := r.ownSeeds(p, p.side.Other()) == 0
 	verdict := r.playWay(p, m, q, oppEmpty)
 	if verdict == mustFeed && r.pass && !r.feeds(v, p) {
 		// feed.must_feed with end.no_move = "pass": where no move feeds, any may be played
@@ -1043,7 +1083,7 @@ func (r *fileRules) playAllWays(v *Variant, p *Position, out []Child, stride int
 // row, every move is played again without the feeding rule (strict false).
 func (r *fileRules) playAll(v *Variant, p *Position, out []Child, stride int, strict bool) int {
 	me := p.side & 1
-	oppEmpty := strict && p.RowSeeds(me^1) == 0
+	oppEmpty := strict && r.ownSeeds(p, Side(me^1)) == 0
 	if r.general {
 		if n := r.playAllWays(v, p, out, stride, oppEmpty); !r.unfed(n, oppEmpty) {
 			return n
@@ -1257,7 +1297,7 @@ func (r *fileRules) settle(q *Position, me Side, last uint8, oppEmpty, lone bool
 	if r.lastSeeds > 0 {
 		r.takeLast(q, me)
 	}
-	if r.mustFeed && oppEmpty && q.RowSeeds(me.Other()) == 0 {
+	if r.mustFeed && oppEmpty && r.ownSeeds(q, me.Other()) == 0 {
 		return mustFeed
 	}
 	if again && r.captureOnce { // turn.capture_once: one extra turn, not two
@@ -1444,7 +1484,7 @@ func (r *fileRules) capture(q *Position, me Side, k int, oppEmpty bool) (taken i
 	if r.cross != crossNone && r.crossLands[me&1]>>k&1 != 0 && q.holes[k] == 1 {
 		o := int(r.crossOf[k]) & (MaxHoles - 1)
 		if (r.cross == crossAlways || r.crossCount[q.holes[o]]) && !(r.kids && (q.child[South]^q.child[North])>>o&1 != 0) { // a child is never captured (a locked hole is)
-			fromOpp := int(q.holes[o]) * int(r.oppRow[me&1]>>o&1)
+			fromOpp := int(q.holes[o]) * int(r.otherRow[me&1]>>o&1)
 			if fromOpp > 0 && fromOpp == q.RowSeeds(me.Other()) && !noSlam {
 				// one hole taken: leaves-right has no other hole to keep
 				if r.grandSlam == slamNothing || r.grandSlam == slamBan {
@@ -1480,7 +1520,7 @@ func (r *fileRules) capture(q *Position, me Side, k int, oppEmpty bool) (taken i
 			break
 		}
 		taken += int(c)
-		fromOpp += int(c) * int(r.oppRow[me&1]>>j&1)
+		fromOpp += int(c) * int(r.otherRow[me&1]>>j&1)
 		holes++
 	}
 	if holes == 0 {
@@ -1532,7 +1572,7 @@ func (r *fileRules) takeCrossChain(q *Position, me Side, k int) int {
 // -1 where only one holds seeds, which the capture then takes.
 func (r *fileRules) slamKeeper(q *Position, me Side) int {
 	keeper, held := -1, 0
-	for rest := r.oppRow[me&1]; rest != 0; rest &= rest - 1 {
+	for rest := r.otherRow[me&1]; rest != 0; rest &= rest - 1 {
 		if h := bits.TrailingZeros32(rest); q.holes[h] > 0 {
 			if held++; keeper < 0 {
 				keeper = h
@@ -1592,6 +1632,8 @@ func (r *fileRules) decidedResult(p *Position) Result {
 	switch {
 	case r.ownRowEnds && r.rowLeft(p, lastMover(p)) == 0, r.otherRowEnds && r.rowLeft(p, lastMover(p).Other()) == 0:
 		return r.share(p, RowEmpty) // before a majority: the seeds left are shared first
+	case r.fewerFirst && r.fewSeeds(p):
+		return r.share(p, FewSeeds)
 	case r.kids && r.majority && r.childMajority(p):
 		s, n := r.claimed(p)
 		return scoredResult(s, n, MajorityCaptured)
@@ -1662,13 +1704,23 @@ func shareLeft(p *Position, left uint8, why Reason) Result {
 	return scoredResult(s, n, why)
 }
 
+// ownSeeds is the seeds in side s's holes at p, which the feeding rule looks at:
+// its row's, or in a game of territory the holes it owns (StoneShark's must-share
+// looks at the owners).
+func (r *fileRules) ownSeeds(p *Position, s Side) int {
+	if r.round != nil && r.round.territory {
+		return p.ownedSeeds()[s&1]
+	}
+	return p.RowSeeds(s)
+}
+
 // mayBeOver is true where the game may be over: a rule decided it, no own hole holds
 // enough seeds to be played, or the feeding rule may forbid every move.
 func (r *fileRules) mayBeOver(v *Variant, p *Position) bool {
 	if _, over := r.decided(p); over {
 		return true
 	}
-	if r.mustFeed && p.RowSeeds(p.side.Other()) == 0 {
+	if r.mustFeed && r.ownSeeds(p, p.side.Other()) == 0 {
 		return true
 	}
 	own := r.owned[p.side&1]

@@ -217,6 +217,7 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 	g.Sow.Endless, g.Sow.LapLimit = "ends-game", 75
 	var evens bool
 	var captMin, captMax int
+	limit := 0 // end_cond 3 (SEEDS_LIMIT): the game, or round, ends with end_param seeds or fewer in play
 	for _, k := range keys {
 		v := info[k]
 		if ssIgnored[k] || ssDefaults[k] == v {
@@ -257,6 +258,9 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			g.Capture.PickAcross = true
 		case k == "mlap_cont" && (v == "3" || v == "4"):
 			g.Sow.RelaySide = map[string]string{"3": "own", "4": "opponent"}[v]
+		case k == "mlap_cont" && v == "6" && (info["sow_stores"] == "1" || info["sow_stores"] == "2"):
+			// STOP_STORE: a relay ending in a store stops; with these stores every
+			// sowing ending in one gives the mover another turn, which stops it anyway
 		case k == "mlap_cont" && (v == "1" || v == "2"):
 			// the relay goes on from a hole of exactly (1) or at least (2) mlap_param seeds
 			var n int
@@ -431,6 +435,13 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			g.End.OwnRowEmpty = true
 		case k == "end_cond" && v == "2":
 			g.End.OtherRowEmpty = true
+		case k == "end_cond" && v == "3" && info["rounds"] != "3" && info["rounds"] != "4":
+			// rounds 3 and 4 have their own limit, which StoneShark keeps instead
+			if json.Unmarshal([]byte(info["end_param"]), &limit) != nil || limit < 1 || limit >= maxFileSeeds {
+				return &StoneSharkError{Param: "end_param", Value: info["end_param"], Msg: "not supported: 1 or more seeds"}
+			}
+		case k == "end_param" && info["end_cond"] == "3":
+			// read with end_cond
 		case k == "goal" && (v == "1" || v == "3" || v == "10"):
 			g.End.Goal = map[string]string{"1": "deprive", "3": "clear", "10": "immobilize"}[v]
 		case k == "goal" && v >= "4" && v <= "9" && len(v) == 1, k == "goal" && v == "11":
@@ -439,10 +450,8 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			return &StoneSharkError{Param: "sow_rule", Value: info["sow_rule"], Msg: "not supported yet: holes closed during play, their seeds out of play"}
 		case k == "start_pattern" && (v == "5" && g.Holes[0] < 4 || v == "7" && g.Holes[0]%2 != 0):
 			return &StoneSharkError{Param: k, Value: v, Msg: "not playable on this board: StoneShark refuses it too (5 needs 4 holes or more, 7 an even number)"}
-		case k == "start_pattern" && (v == "1" || v == "4" || v == "5" || v == "7" || v == "11" && g.Holes[0] > 2):
+		case k == "start_pattern" && (v == "1" || v == "4" || v == "5" || v == "7" || v == "8" || v == "11" && g.Holes[0] > 2):
 			g.Start = ssStart(v, g.Holes[0], g.Seeds[0])
-		case k == "start_pattern" && v == "8":
-			return &StoneSharkError{Param: k, Value: v, Msg: "not supported yet: a start with more seeds than holes times seeds"}
 		case k == "start_pattern" && (v == "6" || v == "10" || v == "12"):
 			return &StoneSharkError{Param: k, Value: v, Msg: "not playable: a start drawn at random, which a rule file's one start cannot say"}
 		case k == "start_pattern" && v == "9":
@@ -457,6 +466,9 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 				return &StoneSharkError{Param: "sow_param", Value: info["sow_param"], Msg: "not supported: sow_rule 5 needs a count of 1 or more"}
 			}
 			g.Sow.SkipOpponentCount = n
+		case k == "sow_rule" && v == "9":
+			// NO_OPP_CHILD: sowing passes over the opponent's children
+			g.Sow.SkipOpponentChildren = true
 		case k == "sow_param" && info["sow_rule"] == "5":
 			// read with sow_rule
 		case k == "prescribed" && v == "2" && info["sow_rule"] == "5" && info["mlaps"] != "" && info["mlaps"] != "0":
@@ -489,7 +501,7 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 		case k == "pickextra" && v == "4" && info["rounds"] != "" && info["rounds"] != "0":
 			// the round's starter takes them when a move leaves twice that or fewer
 			g.End.LastSeeds, g.End.LastSeedsTo = 2*g.Seeds[0], "starter"
-		case k == "goal" && v == "2", k == "round_fill" && (v == "8" || v == "11" || v == "12") && info["goal"] == "2":
+		case k == "goal" && v == "2", k == "round_fill" && (v == "8" || v == "11" || v == "12" || v == "13") && info["goal"] == "2":
 			// territory (goal 2), with the winner's choice of holes (round_fill 8),
 			// the part-filled hole drawn at random (11, refused) or the loser's
 			// (12), read with the rounds
@@ -510,10 +522,11 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			}
 		case k == "sow_param" && info["sow_rule"] == "10":
 			// read with sow_rule
-		case k == "sow_rule" && (v == "3" || v == "14"):
+		case k == "sow_rule" && (v == "3" || v == "14" || v == "15"):
 			// holes sown to a capturing count are their owner's (3) or the
-			// sower's (14); the last hole captures as usual, for the sower
-			g.Capture.Passing = map[string]string{"3": "owner", "14": "sower"}[v]
+			// sower's (14; 15, the sower's own holes only); the last hole
+			// captures as usual, for the sower
+			g.Capture.Passing = map[string]string{"3": "owner", "14": "sower", "15": "sower-own"}[v]
 		case k == "sow_rule" && v == "4":
 			// ENPAS_ALL_OWNER_OWN: the last hole of each sowing too is its owner's
 			g.Capture.Passing = "owner-all"
@@ -632,6 +645,14 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 		if need > minMove && need < 2*g.Holes[0]*g.Seeds[0] {
 			g.End.FewerThan = need
 		}
+	}
+	if limit > 0 {
+		// StoneShark reads this ending before a majority, the other (too few seeds
+		// for a capture) after it
+		if g.End.FewerThan > limit+1 {
+			return &StoneSharkError{Param: "end_param", Value: info["end_param"], Msg: "not supported yet: fewer seeds than the game's captures need"}
+		}
+		g.End.FewerThan, g.End.FewerThanFirst = limit+1, true
 	}
 	// With a fixed direction StoneShark chains against it even from a hole sown the
 	// other way by choice.
@@ -798,7 +819,7 @@ func (g *gameSpec) readTerritory(param func(string) string, starter string) *Sto
 	case param("round_fill") == "11":
 		// TERR_EX_RANDOM: a hole each player fills half of goes to one drawn at random.
 		return &StoneSharkError{Param: "round_fill", Value: "11", Msg: "not supported: a hole both players fill half of goes to a player drawn at random"}
-	case param("round_fill") != "0" && param("round_fill") != "8" && param("round_fill") != "12":
+	case param("round_fill") != "0" && param("round_fill") != "8" && param("round_fill") != "12" && param("round_fill") != "13":
 		return refuse("round_fill")
 	case param("blocks") == "true":
 		return refuse("blocks")
@@ -808,8 +829,11 @@ func (g *gameSpec) readTerritory(param func(string) string, starter string) *Sto
 		return &StoneSharkError{Param: "goal_param", Value: param("goal_param"), Msg: "not supported: 1 to the holes of the board"}
 	}
 	g.Round = roundSpec{Territory: true, StoreWins: storeWins, Holes: holes, Starter: starter}
-	if param("round_fill") == "12" {
+	switch param("round_fill") {
+	case "12":
 		g.Round.Fill = "whole-holes"
+	case "13": // TERR_EX_EMPTY
+		g.Round.Fill = "whole-holes-empty"
 	}
 	g.End.Majority = false
 	return nil
@@ -820,7 +844,8 @@ func (g *gameSpec) readTerritory(param func(string) string, starter string) *Sto
 // moved into a hole of South's), 4 (CLIPPEDTRIPLES: every third hole empty, from
 // each row's first), 5 (TWOEMPTY: each row's last two holes empty), 7 (ALTS_SPLIT:
 // every other hole, then a quarter of the seeds of the second player's last hole
-// moved across into the starter's first) or 11 (NO_REPEAT_SOW_OWN: a seed moved so
+// moved across into the starter's first), 8 (RIGHTMOST_PLUS_ONE: every hole, and a
+// seed more in each player's rightmost) or 11 (NO_REPEAT_SOW_OWN: a seed moved so
 // that no first move would end in the mover's store, were the game sown into
 // stores; ssNoRepeat), for holes a row and seeds a filled hole, South to move.
 func ssStart(pattern string, holes, seeds int) string {
@@ -849,6 +874,12 @@ func ssStart(pattern string, holes, seeds int) string {
 		board[holes] += seeds / 4 // as for North to begin: South gives
 		board[holes-1] -= seeds / 4
 		board = append(board[holes:], board[:holes]...) // turned for South
+	case "8":
+		for h := range board {
+			board[h] = seeds
+		}
+		board[holes-1]++
+		board[2*holes-1]++
 	case "11":
 		ssNoRepeat(board, holes, seeds)
 	}
@@ -988,6 +1019,7 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	word("sow.stores_at", g.Sow.StoresAt, "exit")
 	number("sow.one_way_turns", g.Sow.OneWayTurns, 0)
 	number("sow.skip_opponent_count", g.Sow.SkipOpponentCount, 0)
+	flag("sow.skip_opponent_children", g.Sow.SkipOpponentChildren)
 	number("sow.plain_turns", g.Sow.PlainTurns, 0)
 	number("sow.min_seeds", g.Sow.MinSeeds, 1)
 	flag("sow.no_return", g.Sow.NoReturn)
@@ -1044,6 +1076,7 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	flag("end.row_empty", g.End.RowEmpty)
 	flag("end.majority", g.End.Majority)
 	number("end.fewer_than", g.End.FewerThan, 0)
+	flag("end.fewer_than_first", g.End.FewerThanFirst)
 	word("end.seeds_left", g.End.SeedsLeft, "owner")
 	left := g.End.SeedsLeft
 	if left == "" {

@@ -297,6 +297,28 @@ capture.side = "both"
 	}
 }
 
+// TestTwoOutTheChosenWay: with sow.choice a two-out capture looks on in the way
+// the mover chose for the hole (StoneShark's Bay Khom).
+func TestTwoOutTheChosenWay(t *testing.T) {
+	loadRules(t, `
+[two-out-chosen]
+holes = 4
+seeds = 2
+stores = true
+sow.choice = ["c"]
+capture.two_out = true
+capture.side = "both"
+`)
+	for _, c := range []struct{ move, want string }{
+		{"c1-", "0,2,2,2/0,2,0,5 N 3 0 -"}, // b1 2, a1 empty, a2's 3 taken
+		{"c1+", "3,2,2,2/0,1,0,6 N 0 0 -"}, // d1 6, d2 holds seeds: nothing
+	} {
+		if got := after(t, "two-out-chosen", "3,2,2,2/0,1,1,5 S 0 0 -", c.move); got != c.want {
+			t.Errorf("%s: %q, want %q", c.move, got, c.want)
+		}
+	}
+}
+
 // TestChainByGame: with capture.chain_by = "game" a backward chain runs against the
 // game's direction even from a hole sown the other way by choice (StoneShark's
 // reading); by default it runs against the move's.
@@ -999,6 +1021,67 @@ capture = { counts = [2], side = "both" }
 	}
 	if got, want := after(t, "passing-none", "1,1,1/1,0,3 S 5 0 -", "c1"), "0,2,2/1,0,0 N 7 0 -"; got != want {
 		t.Errorf("no passing captures: c1 gives %q, want %q", got, want)
+	}
+}
+
+// TestCapturePassingInOwnHoles: with capture.passing = "sower-own" the mover takes
+// the holes a seed other than the last sows to a capturing count in the mover's
+// own row only; the opponent's stay as sown (StoneShark's ENPAS_SOW_SOWER).
+func TestCapturePassingInOwnHoles(t *testing.T) {
+	loadRules(t, `
+[passing-own]
+holes = 4
+seeds = 2
+stores = true
+capture = { counts = [2], side = "both", passing = "sower-own" }
+`)
+	// a1 (5) sows b1 and c1 to 2 (South takes both), d1 to 1, d2 to 2 (North's:
+	// left) and c2 to 2, the last seed, which South captures as usual.
+	if got, want := after(t, "passing-own", "1,1,1,1/5,1,1,0 S 3 2 -", "a1"), "1,1,0,2/0,0,0,1 N 9 2 -"; got != want {
+		t.Errorf("a1 gives %q, want %q", got, want)
+	}
+	// North's b2 (3) sows a2 to 2 (North takes it), a1 and b1 to 1.
+	if got, want := after(t, "passing-own", "1,3,0,0/0,0,0,1 N 9 2 -", "b2"), "0,0,0,0/1,1,0,1 S 9 4 -"; got != want {
+		t.Errorf("b2 gives %q, want %q", got, want)
+	}
+}
+
+// TestSowSkipOpponentChildren: with sow.skip_opponent_children a sowing passes over
+// the opponent's children (StoneShark's NO_OPP_CHILD, Krur), and a relay stops
+// where its last seed makes a child or falls into one (StoneShark's laps stop there).
+func TestSowSkipOpponentChildren(t *testing.T) {
+	loadRules(t, `
+[skip-kids]
+holes = 4
+seeds = 4
+stores = true
+sow.laps = "relay"
+sow.skip_opponent_children = true
+child = { count = 4, side = "opponent" }
+[sow-kids]
+holes = 4
+seeds = 4
+stores = true
+sow.laps = "relay"
+child = { count = 4, side = "opponent" }
+`)
+	for _, c := range []struct{ game, from, move, want string }{
+		// d1 (6) sows d2, c2, b2, a2, passes North's child a1, then b1 and c1.
+		{"skip-kids", "1,1,1,1/5n,0,0,6 S 9 8 -", "d1", "2,2,2,2/5n,1,1,0 N 9 8 -"},
+		// Without the key the child is sown: a1 6, b1 1, c1 empty.
+		{"sow-kids", "1,1,1,1/5n,0,0,6 S 9 8 -", "d1", "2,2,2,2/6n,1,0,0 N 9 8 -"},
+		// d1 makes four in d2: South's child, and the relay stops there.
+		{"skip-kids", "1,1,1,3/1,1,1,1 S 11 11 -", "d1", "1,1,1,4s/1,1,1,0 N 11 11 -"},
+		// d1 falls into South's child d2: the relay stops.
+		{"skip-kids", "1,1,1,5s/1,1,1,1 S 10 10 -", "d1", "1,1,1,6s/1,1,1,0 N 10 10 -"},
+	} {
+		if got := after(t, c.game, c.from, c.move); got != c.want {
+			t.Errorf("%s %q %s: %q, want %q", c.game, c.from, c.move, got, c.want)
+		}
+	}
+	_, err := board.ParseRules("bad.toml", "[bad]\nholes = 3\nseeds = 2\nsow.skip_opponent_children = true\n")
+	if err == nil || !strings.Contains(err.Error(), "bad.sow.skip_opponent_children: passes over the opponent's children, but child.count") {
+		t.Errorf("without children: %v", err)
 	}
 }
 

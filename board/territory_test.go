@@ -51,6 +51,25 @@ holes = 3
 seeds = 3
 stores = true
 round = { territory = true, fill = "whole-holes", store_wins = true, holes = 5 }
+[territory-whole-empty]
+holes = 3
+seeds = 3
+stores = true
+round = { territory = true, fill = "whole-holes-empty", holes = 5 }
+[territory-feed]
+holes = 3
+seeds = 3
+stores = true
+capture = { counts = [2], side = "opponent-owned" }
+feed.must_feed = true
+end.no_move = "pass"
+round = { territory = true, holes = 5 }
+[territory-slam]
+holes = 3
+seeds = 3
+stores = true
+capture = { counts = [2], side = "opponent-owned", grand_slam = "leaves-right" }
+round = { territory = true, holes = 5 }
 `
 
 var loadTerritoryGames = onceLoader(territoryGames)
@@ -90,6 +109,49 @@ func TestTerritoryOwnersFromSeeds(t *testing.T) {
 	}
 	if q, r := g.Position(), g.Result(); q.String() != "0,0,0/0,1,0 N 3 14 -" || r.Reason != board.NoLegalMove || r.South != 4 || r.North != 14 {
 		t.Errorf("after a1: %q, result %v (%v) %d-%d, want the game over 4-14", q.String(), r, r.Reason, r.South, r.North)
+	}
+}
+
+// TestTerritoryWholeHolesEmpty: with round.fill = "whole-holes-empty" the holes are
+// owned as with "whole-holes", but the hole the player who held more fills in part
+// (the first the other owns) begins the round empty, and each player keeps in
+// their store the seeds that fill no hole (StoneShark's TERR_EX_EMPTY).
+func TestTerritoryWholeHolesEmpty(t *testing.T) {
+	loadTerritoryGames(t)
+	for _, c := range []struct{ from, want string }{
+		// South 11 (3 holes and 2), North 7 (2 holes and 1): each their row, c2
+		// (after South's three) empty, the stores 2 and 1.
+		{"0,0,0/1,0,0 S 10 7 -", "3,3,0/3,3,3 N 2 1 new-round,north-began"},
+		// North 13 (4 holes and 1), South 5: North owns a1 too, b1 empty.
+		{"0,0,0/1,0,0 S 4 13 -", "3,3,3/3,0,3 N 2 1 new-round,north-began,north-owns:1"},
+		// 9 each: every hole filled.
+		{"0,0,0/1,0,0 S 8 9 -", "3,3,3/3,3,3 N 0 0 new-round,north-began"},
+	} {
+		if got := after(t, "territory-whole-empty", c.from, "a1"); got != c.want {
+			t.Errorf("%s: gives %q, want %q", c.from, got, c.want)
+		}
+	}
+}
+
+// TestTerritoryFeedsOwnedHoles: in a game of territory the feeding rule looks at the
+// holes the opponent owns, not at its row (StoneShark's must-share): North owns a1,
+// South's b1 and c1 are empty, so North must play a1, which sows them.
+func TestTerritoryFeedsOwnedHoles(t *testing.T) {
+	loadTerritoryGames(t)
+	p := parse(t, "territory-feed", "1,0,1/2,0,0 N 7 7 north-owns:1")
+	if got := legalMoves(&p); !slices.Equal(got, []string{"a1"}) {
+		t.Errorf("legal moves %v, want [a1]", got)
+	}
+}
+
+// TestTerritoryGrandSlamByRow: in a game of territory a grand slam empties the
+// opponent's row, whoever owns its holes, and "leaves-right" keeps a hole of that
+// row: North's a2 makes two in a1, the only seeds of South's row, and takes them,
+// though South still owns c2's seed.
+func TestTerritoryGrandSlamByRow(t *testing.T) {
+	loadTerritoryGames(t)
+	if got, want := after(t, "territory-slam", "1,0,1/1,0,0 N 9 6 south-owns:1", "a2"), "0,0,1/0,0,0 S 9 8 south-owns:1"; got != want {
+		t.Errorf("a2 gives %q, want %q", got, want)
 	}
 }
 

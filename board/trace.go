@@ -294,6 +294,9 @@ func (s *sower) file(h int, r *fileRules) {
 			if r.skipOpp > 0 && s.p.state&plainBits == 0 && slot < storeSlot && r.oppRow[s.me&1]>>slot&1 != 0 && s.holes[slot] == r.skipOpp {
 				continue // sow.skip_opponent_count
 			}
+			if r.skipKids && slot < storeSlot && s.p.child[s.me.Other()&1]>>slot&1 != 0 {
+				continue // sow.skip_opponent_children
+			}
 			switch {
 			case slot >= storeSlot:
 				s.stores[slot-storeSlot]++
@@ -308,7 +311,8 @@ func (s *sower) file(h int, r *fileRules) {
 			}
 			s.hand--
 			last = slot
-			if r.passing && (s.hand > 0 || r.passAll) && slot < storeSlot && r.capturable[s.me&1]>>slot&1 != 0 && r.captureCount[s.holes[slot]] {
+			if r.passing && (s.hand > 0 || r.passAll) && slot < storeSlot && r.capturable[s.me&1]>>slot&1 != 0 && r.captureCount[s.holes[slot]] &&
+				!(r.passOwn && r.oppRow[s.me&1]>>slot&1 != 0) {
 				if r.passSower {
 					s.capture(int(slot))
 				} else {
@@ -334,6 +338,8 @@ func (s *sower) file(h int, r *fileRules) {
 			if h = int(r.nextSlot(s.me, last)); s.holes[h] == 0 {
 				break
 			}
+		} else if r.kids && r.relayStopsAt(s.p.child, &s.holes, s.me, last) {
+			break // a child, or one made: StoneShark's relay stops
 		} else if s.holes[last] <= 1 ||
 			r.relayStop && s.p.state&r.turnBits&quietBits == 0 && r.startable[s.me&1]>>last&1 != 0 && r.captureCount[s.holes[last]] ||
 			r.matchAcross && r.matches(&s.holes, s.me, last) {
