@@ -111,6 +111,9 @@ type captureSpec struct {
 	// SingleTakesAcross: a move of a single seed first takes the hole across from
 	// its start hole.
 	SingleTakesAcross bool `toml:"single_takes_across"`
+	// SinglesTakeAcross: before a move sows, each of the mover's holes that held
+	// a single seed takes the hole across.
+	SinglesTakeAcross bool `toml:"singles_take_across"`
 	// Sweep: a last seed on the opponent's row or in the mover's last hole takes
 	// every opponent's hole of a capturing count.
 	Sweep bool `toml:"sweep"`
@@ -185,6 +188,11 @@ type roundSpec struct {
 	// that alone would own round.holes holes wins at once.
 	Territory bool `toml:"territory"`
 	StoreWins bool `toml:"store_wins"`
+	// Tally: each round begins as the game does, and a tally of rounds won
+	// ("wins") or points ("points") across them decides the game, won by the
+	// first to Target (rounds.go).
+	Tally  string `toml:"tally"`
+	Target int    `toml:"target"`
 }
 
 // intOrList is a TOML integer or array of integers.
@@ -753,6 +761,10 @@ func (g *gameSpec) compileCaptureLimits(r *fileRules) *specError {
 		return bad("gives the mover's store away: needs stores = true, and no count or cross capture (capture.side says where)", "capture", "empty_gives_store")
 	}
 	r.singleAcross = g.Capture.SingleTakesAcross
+	r.singlesAcross = g.Capture.SinglesTakeAcross
+	if r.singlesAcross && r.singleAcross {
+		return bad("takes across from every single seed before a move, the moved one among them: not with capture.single_takes_across", "capture", "singles_take_across")
+	}
 	r.sweep = g.Capture.Sweep
 	if r.sweep && (!r.countCaptures || r.captureSide != sideOpponent || r.chain != chainNone || r.cross != crossNone ||
 		r.grandSlam != slamAllowed || r.dirRule > dirCW || r.choice != 0) {
@@ -779,7 +791,7 @@ func (g *gameSpec) compileCaptureLimits(r *fileRules) *specError {
 		return bad("takes the hole across from a two-out capture's: needs capture.two_out", "capture", "pick_across")
 	}
 	if r.twoOut && (r.cross != crossNone || r.chain == chainBackward || r.grandSlam != slamAllowed || r.sowStores != storesNone ||
-		r.relay && !r.relayNext || r.noSingle || r.otherStore || r.storeGift || r.singleAcross || r.sweep || r.quietTurns > 0 || r.mixedDirections() && !r.firstMove) {
+		r.relay && !r.relayNext || r.noSingle || r.otherStore || r.storeGift || r.singleAcross || r.singlesAcross || r.sweep || r.quietTurns > 0 || r.mixedDirections() && !r.firstMove) {
 		return bad("a two-out capture is not supported yet with cross captures, a backward chain, a grand slam rule, sowing into stores, sow.laps = \"relay\", the other capture rules or holes sowing both ways (but sow.direction = \"first-move\")", "capture", "two_out")
 	}
 	r.oddCaptures = r.noSingle || r.quietTurns > 0 || r.sweep || r.otherStore
@@ -952,7 +964,7 @@ func (g *gameSpec) compileSowLimits(r *fileRules) *specError {
 	if r.lastSeeds > 0 && r.captureSide == sideOppFirst {
 		return bad("counts the seeds where the mover captures, which capture.side = \"opponent-first\" does not say", "end", "last_seeds")
 	}
-	r.viaSowMove = r.relay || r.takeOne || r.passing || r.lastSeeds > 0 || r.singleAcross || r.sweep || r.quietTurns > 0 || r.twoOut || r.skipOpp > 0
+	r.viaSowMove = r.relay || r.takeOne || r.passing || r.lastSeeds > 0 || r.singleAcross || r.singlesAcross || r.sweep || r.quietTurns > 0 || r.twoOut || r.skipOpp > 0
 	if err := g.compileLapCaptures(r); err != nil {
 		return err
 	}

@@ -105,6 +105,9 @@ func (r *fileRules) childKey() string {
 		if rr.territory {
 			key += fmt.Sprintf(" round.territory=true round.store_wins=%v", rr.storeWins)
 		}
+		if rr.tally != tallyNone {
+			key += fmt.Sprintf(" round.tally=%s round.target=%d", []string{"none", "wins", "points"}[rr.tally], rr.target)
+		}
 	}
 	if r.lastToStarter {
 		key += " end.last_seeds_to=starter"
@@ -140,6 +143,9 @@ func (r *fileRules) captureKey() string {
 	}
 	if r.singleAcross {
 		key += " capture.single_takes_across=true"
+	}
+	if r.singlesAcross {
+		key += " capture.singles_take_across=true"
 	}
 	if r.sweep {
 		key += " capture.sweep=true"

@@ -78,6 +78,7 @@ type fileRules struct {
 	otherStore      bool // capture.other_store: a last seed in the opponent's store takes it
 	storeGift       bool // capture.empty_gives_store: a lone last seed gives the mover's store away
 	singleAcross    bool // capture.single_takes_across: a single seed lifted takes the hole across first
+	singlesAcross   bool // capture.singles_take_across: every single seed of the mover's takes across first
 	sweep           bool // capture.sweep: see sweepLands
 	twoOut          bool // capture.two_out: the hole after an empty next hole is taken
 	pickAcross      bool // capture.pick_across: with it, the hole across from the one taken
@@ -1085,6 +1086,13 @@ func (r *fileRules) playFed(p *Position, h int, q *Position, oppEmpty bool) verd
 		}
 		q.setState(q.state | way)
 	}
+	if r.singlesAcross { // before the sowing, across from each hole of one seed
+		for o := range 2 * int(r.cols) {
+			if r.owned[me]>>o&1 != 0 && p.holes[o] == 1 {
+				q.setStore(me, q.stores[me]+q.take(int(r.crossOf[o])))
+			}
+		}
+	}
 	t := r.sow
 	var last uint8
 	if n -= r.kept(n); n == 1 && r.singleAcross { // the hole across first, then the seed
@@ -1404,9 +1412,18 @@ func (r *fileRules) slamKeeper(q *Position, me Side) int {
 // end.fewer_than.
 func (r *fileRules) decided(p *Position) (Result, bool) {
 	if r.isDecided(p) {
-		return r.decidedResult(p), true
+		return r.talliedResult(p, r.decidedResult(p)), true
 	}
 	return Result{}, false
+}
+
+// talliedResult is res, the result of the round that ended at p, made the
+// game's in a tallied game (round.tally): won by the higher tally.
+func (r *fileRules) talliedResult(p *Position, res Result) Result {
+	if r.round == nil || r.round.tally == tallyNone {
+		return res
+	}
+	return r.round.tallied(p, res)
 }
 
 // isDecided reports whether decided ends the game at p.
@@ -1543,6 +1560,11 @@ func (r *fileRules) mayBeOver(v *Variant, p *Position) bool {
 // that could play but not feed the other's empty row gives the seeds left to that
 // other side, the player it could not feed.
 func (r *fileRules) stuck(p *Position) Result {
+	return r.talliedResult(p, r.stuckRound(p))
+}
+
+// stuckRound is stuck's result of the round (of the game, but in a tallied game).
+func (r *fileRules) stuckRound(p *Position) Result {
 	if r.outGoal() { // the player who cannot move loses
 		return winFor(p.side.Other(), NoLegalMove)
 	}
@@ -1560,9 +1582,9 @@ func (r *fileRules) stuck(p *Position) Result {
 // end.loop_seeds says, or, in a game won by clearing one's row, it is a draw.
 func (r *fileRules) loop(p *Position) Result {
 	if r.clearGoal || r.outGoal() {
-		return Result{Outcome: Draw, Reason: LoopEnding}
+		return r.talliedResult(p, Result{Outcome: Draw, Reason: LoopEnding})
 	}
-	return shareLeft(p, r.loopSeeds, LoopEnding)
+	return r.talliedResult(p, shareLeft(p, r.loopSeeds, LoopEnding))
 }
 
 // mayPass: with end.no_move = "pass", a side with no move passes while the other side

@@ -320,6 +320,10 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			g.Capture.Sweep = true
 		case k == "pickextra" && v == "2" && info["capt_type"] == "5":
 			// read with capt_type
+		case k == "presowcapt" && v == "2":
+			// ALL_SINGLE_XCAPT: before the sowing, each of the mover's holes that
+			// held one seed takes the hole across
+			g.Capture.SinglesTakeAcross = true
 		case k == "presowcapt" && v == "3":
 			// DRAW_1_XCAPT: a single seed lifted first takes the hole across
 			g.Capture.SingleTakesAcross = true
@@ -405,6 +409,11 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			g.End.OtherRowEmpty = true
 		case k == "goal" && (v == "1" || v == "3" || v == "10"):
 			g.End.Goal = map[string]string{"1": "deprive", "3": "clear", "10": "immobilize"}[v]
+		case k == "goal" && (v == "4" || v == "7") && info["rounds"] == "2":
+			// a tally of rounds won (RND_WIN_COUNT_MAX) or points (RND_POINTS),
+			// read with the rounds
+		case k == "goal" && (v == "4" || v == "7") && info["rounds"] == "1":
+			return &StoneSharkError{Param: "rounds", Value: "1", Msg: "not supported yet: rounds that end when a store holds half the seeds"}
 		case k == "goal" && v >= "4" && v <= "9" && len(v) == 1, k == "goal" && v == "11":
 			return &StoneSharkError{Param: k, Value: v, Msg: "not supported yet: a tally kept across rounds (rounds won, seeds or points)"}
 		case (k == "sow_param" || k == "sow_rule") && (info["sow_rule"] == "1" || info["sow_rule"] == "2"):
@@ -706,6 +715,9 @@ func (g *gameSpec) readRounds(info map[string]string) *StoneSharkError {
 	if param("goal") == "2" {
 		return g.readTerritory(param, starter)
 	}
+	if goal := param("goal"); goal == "4" || goal == "7" {
+		return g.readTally(param, starter)
+	}
 	// NOT_APPLICABLE (0) and UCHOOSE (6) fill as OUTSIDE_FILL (3) does in
 	// StoneShark's new round (UCHOOSE lets the player move the seeds in its GUI).
 	fill := map[string]string{"1": "left", "2": "right", "0": "outside", "3": "outside", "6": "outside"}[param("round_fill")]
@@ -717,6 +729,24 @@ func (g *gameSpec) readRounds(info map[string]string) *StoneSharkError {
 		return &StoneSharkError{Param: "goal_param", Value: param("goal_param"), Msg: "not supported: 0 to the holes of a row"}
 	}
 	g.Round = roundSpec{Fill: fill, Blocks: param("blocks") == "true", Holes: holes, Starter: starter}
+	g.End.Majority = false
+	return nil
+}
+
+// readTally reads a game whose rounds end when no move is left (rounds 2) and
+// begin as the game does, won by a tally across them (goal 4, RND_WIN_COUNT_MAX,
+// rounds won; 7, RND_POINTS, points): the tally that wins (goal_param).
+func (g *gameSpec) readTally(param func(string) string, starter string) *StoneSharkError {
+	for _, k := range []string{"round_fill", "blocks"} {
+		if v := param(k); v != ssDefaults[k] && !(k == "blocks" && v == "0") {
+			return &StoneSharkError{Param: k, Value: v, Msg: "not supported yet with a tally across rounds"}
+		}
+	}
+	var target int
+	if _, err := fmt.Sscan(param("goal_param"), &target); err != nil || target < 1 || target > 15 {
+		return &StoneSharkError{Param: "goal_param", Value: param("goal_param"), Msg: "not supported: a tally to 1 to 15 (a position keeps each player's tally in four bits)"}
+	}
+	g.Round = roundSpec{Tally: map[string]string{"4": "wins", "7": "points"}[param("goal")], Target: target, Starter: starter}
 	g.End.Majority = false
 	return nil
 }
@@ -965,6 +995,7 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	flag("capture.other_store", g.Capture.OtherStore)
 	flag("capture.empty_gives_store", g.Capture.EmptyGivesStore)
 	flag("capture.single_takes_across", g.Capture.SingleTakesAcross)
+	flag("capture.singles_take_across", g.Capture.SinglesTakeAcross)
 	flag("capture.sweep", g.Capture.Sweep)
 	flag("capture.two_out", g.Capture.TwoOut)
 	flag("capture.pick_across", g.Capture.PickAcross)
@@ -1006,4 +1037,6 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	flag("round.blocks", g.Round.Blocks)
 	word("round.starter", g.Round.Starter, "alternate")
 	number("round.holes", g.Round.Holes, 1)
+	word("round.tally", g.Round.Tally, "none")
+	number("round.target", g.Round.Target, 0)
 }
