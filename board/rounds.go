@@ -55,6 +55,9 @@ type roundRules struct {
 	tally     uint8 // round.tally: tallyNone, tallyWins or tallyPoints
 	target    int   // round.target: the tally that wins
 	skunk     int   // the seeds of a round won for two points (round.tally = "points")
+	// bare is the game's rules without its rounds, which hasMove plays where
+	// feed.must_feed may rule out every hole (a tallied game); nil otherwise.
+	bare *fileRules
 	// Set by layout: the seeds a hole gets, the seeds round.holes holes need (with
 	// territory, the fewest a player must hold to play on), each side's holes in
 	// fill order, and the rules of every pair of blocked counts or, with
@@ -153,8 +156,10 @@ func (g *gameSpec) compileRounds(r *fileRules) *specError {
 		return bad("a game in rounds ends its rounds when no move is left: end.majority is not supported with rounds yet", "end", "majority")
 	case r.seedsLeft == leftNobody:
 		return bad("the seeds left at a round's end would leave the game: end.seeds_left = \"nobody\" is not supported with rounds", "end", "seeds_left")
-	case r.mustFeed && !r.pass, r.grandSlam == slamBan, r.allow != allowAny, r.noReturn, r.relay && !r.endlessEnds:
-		return bad("a round ends when no hole can be played: not yet with feed.must_feed (but with end.no_move = \"pass\"), capture.grand_slam = \"forbidden\", sow.allow, sow.no_return or sow.endless = \"forbidden\"", "round")
+	case tally != tallyNone && r.mustFeed && !r.pass && r.mixedDirections():
+		return bad("a tallied game with feed.must_feed (without end.no_move = \"pass\") needs every hole to sow one way", "round", "tally")
+	case r.mustFeed && !r.pass && tally == tallyNone, r.grandSlam == slamBan, r.allow != allowAny && tally == tallyNone, r.noReturn, r.relay && !r.endlessEnds:
+		return bad("a round ends when no hole can be played: not yet with feed.must_feed (but with end.no_move = \"pass\", or in a tallied game), capture.grand_slam = \"forbidden\", sow.allow (but in a tallied game), sow.no_return or sow.endless = \"forbidden\"", "round")
 	case tally != tallyNone && r.firstMove:
 		return bad("a tallied game keeps its tally where sow.direction = \"first-move\" keeps the ways: not with it", "round", "tally")
 	case r.mixedDirections() && tally == tallyNone, r.anyHole, r.clearGoal, r.outGoal(), r.ownRowEnds, r.otherRowEnds, r.kids, r.countsTurns():
@@ -242,6 +247,11 @@ func (r *fileRules) layoutRounds(cols, seeds int) {
 			}
 		}
 		return
+	}
+	if rr.tally != tallyNone && r.mustFeed && !r.pass {
+		b := *r
+		b.round = nil
+		rr.bare = &b
 	}
 	if !rr.blocks {
 		return
@@ -481,12 +491,29 @@ func (r *fileRules) roundOver(q *Position) bool {
 	return !r.pass || !r.hasMove(q, q.side.Other())
 }
 
-// hasMove reports whether side s has a legal move at q: a hole of enough seeds (the
-// rules that could forbid one are not played with rounds: compileRounds).
+// hasMove reports whether side s has a legal move at q: a hole of enough seeds
+// that sow.allow allows and, in a tallied game with feed.must_feed, that feeds
+// the other side where it must (the other rules that could forbid one are not
+// played with rounds: compileRounds).
 func (r *fileRules) hasMove(q *Position, s Side) bool {
+	v := variants[q.variant]
 	own := r.inRound(q).owned[s&1]
-	for _, h := range variants[q.variant].own[s&1] {
-		if q.holes[h&(MaxHoles-1)] >= r.minSeeds && own>>(h&(MaxHoles-1))&1 != 0 {
+	p := q
+	if s != q.side { // allowed and play ask of the side to move
+		c := *q
+		c.flipSide()
+		p = &c
+	}
+	var scratch Position
+	for _, h := range v.own[s&1] {
+		if q.holes[h&(MaxHoles-1)] < r.minSeeds || own>>(h&(MaxHoles-1))&1 == 0 {
+			continue
+		}
+		if bare := r.round.bare; bare != nil {
+			if bare.play(v, p, int(h), &scratch) == legal {
+				return true
+			}
+		} else if r.allow == allowAny || r.allowed(v, p, int(h)) {
 			return true
 		}
 	}

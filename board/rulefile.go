@@ -65,6 +65,8 @@ type sowSpec struct {
 	// seeds (0: none); PlainTurns: the game's first turns sow without that rule.
 	SkipOpponentCount int `toml:"skip_opponent_count"`
 	PlainTurns        int `toml:"plain_turns"`
+	// HoleLimit: sowing passes over every hole holding this many seeds or more.
+	HoleLimit int `toml:"hole_limit"`
 	// StoresAt is where the stores lie: "exit" (where each player's sowing leaves
 	// their row) or "right" (at each player's right, where counter-clockwise sowing
 	// leaves it).
@@ -430,6 +432,10 @@ func (g *gameSpec) compile(name string) ([]Rules, *specError) {
 		for _, s := range g.Seeds {
 			if s < 1 || 2*h*s > maxFileSeeds {
 				return nil, bad(fmt.Sprintf("%d seeds per hole: from 1, and at most %d seeds in all", s, maxFileSeeds), "seeds")
+			}
+			if r.holeLimit > 0 && (2*h-1)*int(r.holeLimit) <= 2*h*s {
+				// every hole but the one sown from could be full
+				return nil, bad(fmt.Sprintf("%d: every hole but one could hold that many of the %d seeds, and a sowing would not end", r.holeLimit, 2*h*s), "sow", "hole_limit")
 			}
 			game := Rules{Name: name, Family: name, Title: g.Title, Holes: h, Seeds: s, rules: r, profile: pr, spec: *g, start: g.Start, startMove: g.StartMove}
 			if game.Title == "" {
@@ -909,6 +915,12 @@ func (g *gameSpec) compileSkips(r *fileRules) *specError {
 		}
 		r.skipOpp = uint8(n)
 	}
+	if n := g.Sow.HoleLimit; n != 0 {
+		if n < 1 || n > maxFileSeeds || r.sowStores != storesNone || r.mixedDirections() || r.anyHole || r.skipOpp != 0 {
+			return bad(fmt.Sprintf("%d: the count from which sowing passes a hole over, 1 to %d, with every hole sowing one way (sow.direction clockwise or counter-clockwise, no sow.choice), no sow.stores, sow.from = \"own\" and no sow.skip_opponent_count", n, maxFileSeeds), "sow", "hole_limit")
+		}
+		r.holeLimit = uint8(n)
+	}
 	if t := g.Sow.PlainTurns; t != 0 {
 		if t < 1 || t > maxOpeningTurns || r.skipOpp == 0 {
 			return bad(fmt.Sprintf("%d: the game's first turns sown without sow.skip_opponent_count: 1 to %d, with sow.skip_opponent_count", t, maxOpeningTurns), "sow", "plain_turns")
@@ -964,11 +976,11 @@ func (g *gameSpec) compileSowLimits(r *fileRules) *specError {
 	if r.lastSeeds > 0 && r.captureSide == sideOppFirst {
 		return bad("counts the seeds where the mover captures, which capture.side = \"opponent-first\" does not say", "end", "last_seeds")
 	}
-	r.viaSowMove = r.relay || r.takeOne || r.passing || r.lastSeeds > 0 || r.singleAcross || r.singlesAcross || r.sweep || r.quietTurns > 0 || r.twoOut || r.skipOpp > 0
+	r.viaSowMove = r.relay || r.takeOne || r.passing || r.lastSeeds > 0 || r.singleAcross || r.singlesAcross || r.sweep || r.quietTurns > 0 || r.twoOut || r.skipOpp > 0 || r.holeLimit > 0
 	if err := g.compileLapCaptures(r); err != nil {
 		return err
 	}
-	if r.skipOpp > 0 && (r.takeOne || r.passing || r.lapCaptures || r.twoOut || r.relayNext || r.allow != allowAny && (r.allow < allowTwoLast || r.allow > allowNotAcrossSingle)) {
+	if (r.skipOpp > 0 || r.holeLimit > 0) && (r.takeOne || r.passing || r.lapCaptures || r.twoOut || r.relayNext || r.allow != allowAny && (r.allow < allowTwoLast || r.allow > allowNotAcrossSingle)) {
 		return bad("passes over holes as it sows, which sow.take_one, capture.passing, sow.lap_captures, capture.two_out, sow.laps = \"relay-next\" and the sow.allow rules that follow a sowing do not: not with them", "sow", "skip_opponent_count")
 	}
 	return nil

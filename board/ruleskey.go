@@ -168,6 +168,9 @@ func (r *fileRules) captureKey() string {
 	if r.skipOpp > 0 {
 		key += fmt.Sprintf(" sow.skip_opponent_count=%d", r.skipOpp)
 	}
+	if r.holeLimit > 0 {
+		key += fmt.Sprintf(" sow.hole_limit=%d", r.holeLimit)
+	}
 	if r.plainTurns > 0 {
 		key += fmt.Sprintf(" sow.plain_turns=%d", r.plainTurns)
 	}

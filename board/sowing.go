@@ -93,6 +93,7 @@ type fileRules struct {
 	// opponent's holes that sowing passes over (sow.skip_opponent_count, 0 none).
 	quietTurns, oneWayTurns, plainTurns, turnBits uint16
 	skipOpp                                       uint8
+	holeLimit                                     uint8 // sow.hole_limit: holes of this many seeds or more are passed over
 	// firstMove (sow.direction = "first-move"): the game's first move, in either
 	// direction from any hole, sets the way each side sows for the rest of the game,
 	// the mover's that way and the other the other way (the state's wayChosen and
@@ -770,7 +771,7 @@ func (r *fileRules) sowLap(q *Position, me Side, h int, n uint8) uint8 {
 	if r.oppTakes > 0 {
 		return r.sowOppTakes(q, me, h, n)
 	}
-	if r.skipOpp > 0 && q.state&plainBits == 0 {
+	if r.skipOpp > 0 && q.state&plainBits == 0 || r.holeLimit > 0 {
 		return r.sowSkipping(q, me, h, n)
 	}
 	return r.sow.sowFrom(q, me, h, n)
@@ -778,7 +779,8 @@ func (r *fileRules) sowLap(q *Position, me Side, h int, n uint8) uint8 {
 
 // sowSkipping lifts n seeds from hole h and sows them one by one through side me's
 // cycle, passing over the opponent's holes that hold skipOpp seeds as a seed would
-// reach them (sow.skip_opponent_count). It returns the hole of the last seed.
+// reach them (sow.skip_opponent_count), or the holes that hold holeLimit seeds or
+// more (sow.hole_limit). It returns the hole of the last seed.
 func (r *fileRules) sowSkipping(q *Position, me Side, h int, n uint8) uint8 {
 	h &= MaxHoles - 1
 	q.set(h, q.holes[h]-n)
@@ -790,7 +792,7 @@ func (r *fileRules) sowSkipping(q *Position, me Side, h int, n uint8) uint8 {
 			i = 0
 		}
 		k := cyc[i]
-		if r.skipStart && int(k) == h || opp>>k&1 != 0 && q.holes[k] == r.skipOpp {
+		if r.skipStart && int(k) == h || r.skipOpp > 0 && opp>>k&1 != 0 && q.holes[k] == r.skipOpp || r.holeLimit > 0 && q.holes[k] >= r.holeLimit {
 			continue
 		}
 		q.set(int(k), q.holes[k]+1)

@@ -438,6 +438,15 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 				return &StoneSharkError{Param: "sow_param", Value: info["sow_param"], Msg: "not supported: sow_rule 5 needs a count of 1 or more"}
 			}
 			g.Sow.SkipOpponentCount = n
+		case k == "sow_rule" && v == "7":
+			// MAX_SOW: sowing passes over the holes of sow_param seeds or more
+			var n int
+			if _, err := fmt.Sscan(info["sow_param"], &n); err != nil || n < 1 {
+				return &StoneSharkError{Param: "sow_param", Value: info["sow_param"], Msg: "not supported: sow_rule 7 needs a count of 1 or more"}
+			}
+			g.Sow.HoleLimit = n
+		case k == "sow_param" && info["sow_rule"] == "7":
+			// read with sow_rule
 		case k == "sow_param" && info["sow_rule"] == "5":
 			// read with sow_rule
 		case k == "prescribed" && v == "2" && info["sow_rule"] == "5" && info["mlaps"] != "" && info["mlaps"] != "0":
@@ -963,6 +972,7 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	word("sow.stores_at", g.Sow.StoresAt, "exit")
 	number("sow.one_way_turns", g.Sow.OneWayTurns, 0)
 	number("sow.skip_opponent_count", g.Sow.SkipOpponentCount, 0)
+	number("sow.hole_limit", g.Sow.HoleLimit, 0)
 	number("sow.plain_turns", g.Sow.PlainTurns, 0)
 	number("sow.min_seeds", g.Sow.MinSeeds, 1)
 	flag("sow.no_return", g.Sow.NoReturn)

@@ -28,6 +28,18 @@ holes = 3
 seeds = 2
 stores = true
 round = { tally = "wins", target = 3, starter = "loser" }
+[tally-feed]
+holes = 3
+seeds = 2
+stores = true
+feed.must_feed = true
+round = { tally = "wins", target = 3 }
+[tally-allow]
+holes = 3
+seeds = 2
+stores = true
+sow.allow = "not-across-single"
+round = { tally = "wins", target = 3 }
 `
 
 var loadTallyGames = onceLoader(tallyGames)
@@ -57,6 +69,36 @@ func TestRoundTallyWins(t *testing.T) {
 	// A round that goes on keeps its tally: North can move.
 	if got, want := after(t, "tally-wins", "0,0,1/1,0,0 S 8 2 tally:2-1", "a1"), "0,0,1/0,1,0 N 8 2 tally:2-1"; got != want {
 		t.Errorf("a round that goes on: a1 gives %q, want %q", got, want)
+	}
+}
+
+// TestRoundTallyAllow: in a tallied game sow.allow may rule out every hole of the
+// player to move, which ends the round: after a1 North's only seeds, in c2, are
+// across c1's single seed (sow.allow = "not-across-single").
+func TestRoundTallyAllow(t *testing.T) {
+	loadTallyGames(t)
+	for _, c := range []struct{ game, want string }{
+		{"tally-allow", "2,2,2/2,2,2 N 0 0 new-round,north-began,tally:1-0"}, // South held 8, North 4
+		{"tally-wins", "0,0,1/0,1,1 N 6 3 -"},
+	} {
+		if got := after(t, c.game, "0,0,1/1,0,1 S 6 3 -", "a1"); got != c.want {
+			t.Errorf("%s: a1 gives %q, want %q", c.game, got, c.want)
+		}
+	}
+}
+
+// TestRoundTallyMustFeed: in a tallied game with feed.must_feed a player who cannot
+// feed the other's empty row has no move, which ends the round: after c1 South's
+// row is empty and neither of North's single seeds reaches it.
+func TestRoundTallyMustFeed(t *testing.T) {
+	loadTallyGames(t)
+	for _, c := range []struct{ game, want string }{
+		{"tally-feed", "2,2,2/2,2,2 N 0 0 new-round,north-began,tally:1-0"}, // South held 7, North 5
+		{"tally-wins", "0,1,1/0,0,0 N 7 3 -"},
+	} {
+		if got := after(t, c.game, "0,1,0/0,0,1 S 7 3 -", "c1"); got != c.want {
+			t.Errorf("%s: c1 gives %q, want %q", c.game, got, c.want)
+		}
 	}
 }
 
@@ -158,6 +200,32 @@ func TestRoundTallyKeysRefused(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {
 			t.Errorf("%s: error %v, want %q", c.keys, err, c.want)
 		}
+	}
+}
+
+// TestSowHoleLimit: with sow.hole_limit a sowing passes over every hole holding that
+// many seeds or more (StoneShark's MAX_SOW): c1's three seeds pass c2's four.
+func TestSowHoleLimit(t *testing.T) {
+	loadRules(t, `
+[hole-limit]
+holes = 3
+seeds = 2
+stores = true
+sow.hole_limit = 4
+[no-limit]
+holes = 3
+seeds = 2
+stores = true
+`)
+	if got, want := after(t, "hole-limit", "0,0,4/1,0,3 S 4 0 -", "c1"), "1,1,4/2,0,0 N 4 0 -"; got != want {
+		t.Errorf("hole-limit: c1 gives %q, want %q", got, want)
+	}
+	if got, want := after(t, "no-limit", "0,0,4/1,0,3 S 4 0 -", "c1"), "1,1,5/1,0,0 N 4 0 -"; got != want {
+		t.Errorf("no limit: c1 gives %q, want %q", got, want)
+	}
+	// On 2 x 3 of two seeds five holes of 2 could hold 10 of the 12 seeds.
+	if _, err := board.ParseRules("bad.toml", "[bad]\nholes = 3\nseeds = 2\nsow.hole_limit = 2\n"); err == nil || !strings.Contains(err.Error(), "bad.sow.hole_limit: 2: every hole but one could hold") {
+		t.Errorf("a limit every hole but one could reach: error %v", err)
 	}
 }
 

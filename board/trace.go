@@ -293,6 +293,9 @@ func (s *sower) file(h int, r *fileRules) {
 			if r.skipOpp > 0 && s.p.state&plainBits == 0 && slot < storeSlot && r.oppRow[s.me&1]>>slot&1 != 0 && s.holes[slot] == r.skipOpp {
 				continue // sow.skip_opponent_count
 			}
+			if r.holeLimit > 0 && slot < storeSlot && s.holes[slot] >= r.holeLimit {
+				continue // sow.hole_limit
+			}
 			switch {
 			case slot >= storeSlot:
 				s.stores[slot-storeSlot]++
