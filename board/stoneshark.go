@@ -415,7 +415,9 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 		case k == "goal" && (v == "4" || v == "7") && info["rounds"] == "1":
 			return &StoneSharkError{Param: "rounds", Value: "1", Msg: "not supported yet: rounds that end when a store holds half the seeds"}
 		case k == "goal" && v >= "4" && v <= "9" && len(v) == 1, k == "goal" && v == "11":
-			return &StoneSharkError{Param: k, Value: v, Msg: "not supported yet: a tally kept across rounds (rounds won, seeds or points)"}
+			what := map[string]string{"4": "rounds won", "5": "the seeds held", "6": "the seeds won by", "7": "points",
+				"8": "rounds won by clearing one's row", "9": "rounds won by depriving the other", "11": "rounds won by immobilizing the other"}[v]
+			return &StoneSharkError{Param: k, Value: v, Msg: "not supported yet: a tally of " + what + " across rounds"}
 		case (k == "sow_param" || k == "sow_rule") && (info["sow_rule"] == "1" || info["sow_rule"] == "2"):
 			return &StoneSharkError{Param: "sow_rule", Value: info["sow_rule"], Msg: "not supported yet: holes closed during play, their seeds out of play"}
 		case k == "start_pattern" && (v == "5" && g.Holes[0] < 4 || v == "7" && g.Holes[0]%2 != 0):
