@@ -58,6 +58,10 @@ type roundRules struct {
 	// bare is the game's rules without its rounds, which hasMove plays where
 	// feed.must_feed may rule out every hole (a tallied game); nil otherwise.
 	bare *fileRules
+	// start is a tallied game's start position (the rule file's start), whose
+	// holes, by index, each round begins with (nil: every hole perHole seeds).
+	start  string
+	layout []uint8
 	// Set by layout: the seeds a hole gets, the seeds round.holes holes need (with
 	// territory, the fewest a player must hold to play on), each side's holes in
 	// fill order, and the rules of every pair of blocked counts or, with
@@ -127,8 +131,8 @@ func (g *gameSpec) compileRounds(r *fileRules) *specError {
 		return bad(fmt.Sprintf("%d: the tally that wins, from 1 to 15", rs.Target), "round", "target")
 	case tally == tallyNone && rs.Target != 0:
 		return bad("only a tallied game has a target: round.tally = \"wins\" or \"points\"", "round", "target")
-	case tally != tallyNone && g.Start != "":
-		return bad("a tallied game begins each round with every hole's start count: not yet with start", "round", "tally")
+	case tally != tallyNone && g.StartMove != "":
+		return bad("a tallied game begins each round as its start: not yet with start_move", "round", "tally")
 	case tally != tallyNone:
 		// no refill to check
 	case rs.Territory && (rs.Fill != "" && fill != fillWholeHoles || rs.Blocks):
@@ -162,11 +166,14 @@ func (g *gameSpec) compileRounds(r *fileRules) *specError {
 		return bad("a round ends when no hole can be played: not yet with feed.must_feed (but with end.no_move = \"pass\", or in a tallied game), capture.grand_slam = \"forbidden\", sow.allow (but in a tallied game), sow.no_return or sow.endless = \"forbidden\"", "round")
 	case tally != tallyNone && r.firstMove:
 		return bad("a tallied game keeps its tally where sow.direction = \"first-move\" keeps the ways: not with it", "round", "tally")
-	case r.mixedDirections() && tally == tallyNone, r.anyHole, r.clearGoal, r.outGoal(), r.ownRowEnds, r.otherRowEnds, r.kids, r.countsTurns():
-		return bad("not yet with holes sowing both ways (but in a tallied game), sow.from = \"any\", end.goal other than \"seeds\", end.own_row_empty, end.other_row_empty, capture.after_turns, sow.one_way_turns, sow.plain_turns or children", "round")
+	case r.mixedDirections() && tally == tallyNone, r.anyHole, r.clearGoal, r.outGoal() && tally == tallyNone, r.immobileGoal, r.ownRowEnds, r.otherRowEnds, r.kids, r.countsTurns():
+		return bad("not yet with holes sowing both ways (but in a tallied game), sow.from = \"any\", end.goal other than \"seeds\" (but \"deprive\" in a tallied game), end.own_row_empty, end.other_row_empty, capture.after_turns, sow.one_way_turns, sow.plain_turns or children", "round")
 	}
 	r.round = &roundRules{fill: uint8(fill), blocks: rs.Blocks, territory: rs.Territory, storeWins: rs.StoreWins, starter: uint8(starter), holes: max(rs.Holes, 1),
 		tally: uint8(tally), target: rs.Target}
+	if tally != tallyNone && g.Start != "" {
+		r.round.start = g.Start
+	}
 	// Every move goes through settle, which ends the round, and move generation
 	// through playAllWays, which picks the rules of the blocked holes.
 	r.viaSowMove = true
@@ -248,6 +255,9 @@ func (r *fileRules) layoutRounds(cols, seeds int) {
 		}
 		return
 	}
+	if rr.tally != tallyNone && rr.start != "" {
+		rr.layout = startHoles(rr.start, cols)
+	}
 	if rr.tally != tallyNone && r.mustFeed && !r.pass {
 		b := *r
 		b.round = nil
@@ -305,6 +315,12 @@ func (r *fileRules) endRound(q *Position, me Side) {
 		return
 	}
 	res := r.roundShare(q, me)
+	if r.outGoal() { // a tallied game won by depriving: who won the round
+		res = winFor(q.side.Other(), NoLegalMove)
+		if r.isDecided(q) {
+			res = r.decidedResult(q)
+		}
+	}
 	if rr.tally != tallyNone {
 		r.nextTallied(q, me, res)
 		return
@@ -444,8 +460,16 @@ func (r *fileRules) nextTallied(q *Position, me Side, res Result) {
 			starter = me
 		}
 	}
-	for h := range 2 * int(r.cols) {
-		q.set(h, uint8(rr.perHole))
+	cols := int(r.cols)
+	for h := range 2 * cols {
+		switch {
+		case rr.layout == nil:
+			q.set(h, uint8(rr.perHole))
+		case began == South: // StoneShark lays the start turned round
+			q.set(h, rr.layout[(h+cols)%(2*cols)])
+		default:
+			q.set(h, rr.layout[h])
+		}
 	}
 	q.setStore(South, 0)
 	q.setStore(North, 0)
@@ -457,6 +481,22 @@ func (r *fileRules) nextTallied(q *Position, me Side, res Result) {
 	if q.side != starter {
 		q.flipSide()
 	}
+}
+
+// startHoles reads the holes of a start position (the notation's rows, North's
+// written from its column a) by index, on a board of cols holes a row.
+func startHoles(start string, cols int) []uint8 {
+	out := make([]uint8, 2*cols)
+	north, south, _ := strings.Cut(strings.Fields(start)[0], "/")
+	for i, w := range strings.Split(north, ",") {
+		n, _ := strconv.Atoi(w)
+		out[2*cols-1-i] = uint8(n)
+	}
+	for i, w := range strings.Split(south, ",") {
+		n, _ := strconv.Atoi(w)
+		out[i] = uint8(n)
+	}
+	return out
 }
 
 // owners is the state of the holes owned in a game of territory's new round, South
@@ -604,6 +644,8 @@ func (r *fileRules) parseRoundState(v *Variant, item string) (uint16, bool, erro
 		return roundBegun, true, nil
 	case item == "north-began" && rr.tracksStarter():
 		return northBegan, true, nil
+	case item == "drawn" && r.outGoal():
+		return endedDrawn, true, nil
 	case rr.tally != tallyNone:
 		return r.parseTally(item)
 	case rr.territory:
@@ -680,6 +722,9 @@ func (r *fileRules) formatRoundState(v *Variant, state uint16) []string {
 	}
 	if state&northBegan != 0 {
 		items = append(items, "north-began")
+	}
+	if state&endedDrawn != 0 && r.outGoal() {
+		items = append(items, "drawn")
 	}
 	if s, n := tallies(state); r.round.tally != tallyNone && s+n != 0 {
 		items = append(items, fmt.Sprintf("tally:%d-%d", s, n))

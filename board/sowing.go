@@ -1142,7 +1142,11 @@ func (r *fileRules) kept(n uint8) uint8 {
 // the turn left as they are (the state endedDrawn).
 func (r *fileRules) endGame(q *Position) {
 	if r.outGoal() { // a draw: the mover's board as the sowing stopped
-		q.setState(endedDrawn)
+		keep := uint16(0)
+		if r.round != nil { // a tallied game keeps its tally
+			keep = q.state & roundBits
+		}
+		q.setState(endedDrawn | keep)
 		return
 	}
 	if q.state&^roundBits != 0 { // q is the mover's, mid-move: "other" is the mover's opponent

@@ -412,6 +412,10 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 		case k == "goal" && (v == "4" || v == "7") && info["rounds"] == "2":
 			// a tally of rounds won (RND_WIN_COUNT_MAX) or points (RND_POINTS),
 			// read with the rounds
+		case k == "goal" && v == "9" && info["rounds"] == "2":
+			// a tally of rounds won by depriving the other (RND_WIN_COUNT_DEP), read
+			// with the rounds
+			g.End.Goal = "deprive"
 		case k == "goal" && (v == "4" || v == "7") && info["rounds"] == "1":
 			return &StoneSharkError{Param: "rounds", Value: "1", Msg: "not supported yet: rounds that end when a store holds half the seeds"}
 		case k == "goal" && v >= "4" && v <= "9" && len(v) == 1, k == "goal" && v == "11":
@@ -422,7 +426,7 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			return &StoneSharkError{Param: "sow_rule", Value: info["sow_rule"], Msg: "not supported yet: holes closed during play, their seeds out of play"}
 		case k == "start_pattern" && (v == "5" && g.Holes[0] < 4 || v == "7" && g.Holes[0]%2 != 0):
 			return &StoneSharkError{Param: k, Value: v, Msg: "not playable on this board: StoneShark refuses it too (5 needs 4 holes or more, 7 an even number)"}
-		case k == "start_pattern" && (v == "1" || v == "4" || v == "5" || v == "7" || v == "11" && g.Holes[0] > 2):
+		case k == "start_pattern" && (v == "1" || v == "4" || v == "5" || v == "7" || (v == "11" || v == "3") && g.Holes[0] > 2):
 			g.Start = ssStart(v, g.Holes[0], g.Seeds[0])
 		case k == "start_pattern" && v == "8":
 			return &StoneSharkError{Param: k, Value: v, Msg: "not supported yet: a start with more seeds than holes times seeds"}
@@ -726,7 +730,7 @@ func (g *gameSpec) readRounds(info map[string]string) *StoneSharkError {
 	if param("goal") == "2" {
 		return g.readTerritory(param, starter)
 	}
-	if goal := param("goal"); goal == "4" || goal == "7" {
+	if goal := param("goal"); goal == "4" || goal == "7" || goal == "9" {
 		return g.readTally(param, starter)
 	}
 	// NOT_APPLICABLE (0) and UCHOOSE (6) fill as OUTSIDE_FILL (3) does in
@@ -757,7 +761,7 @@ func (g *gameSpec) readTally(param func(string) string, starter string) *StoneSh
 	if _, err := fmt.Sscan(param("goal_param"), &target); err != nil || target < 1 || target > 15 {
 		return &StoneSharkError{Param: "goal_param", Value: param("goal_param"), Msg: "not supported: a tally to 1 to 15 (a position keeps each player's tally in four bits)"}
 	}
-	g.Round = roundSpec{Tally: map[string]string{"4": "wins", "7": "points"}[param("goal")], Target: target, Starter: starter}
+	g.Round = roundSpec{Tally: map[string]string{"4": "wins", "7": "points", "9": "wins"}[param("goal")], Target: target, Starter: starter}
 	g.End.Majority = false
 	return nil
 }
@@ -843,6 +847,17 @@ func ssStart(pattern string, holes, seeds int) string {
 		board[holes] += seeds / 4 // as for North to begin: South gives
 		board[holes-1] -= seeds / 4
 		board = append(board[holes:], board[:holes]...) // turned for South
+	case "3":
+		// ALTS_WITH_1: every other hole from South's second, North's second hole
+		// from its right holding one seed, and on an even row South's second from
+		// its right empty (the rows alike but for a seed)
+		for h := 1; h < 2*holes; h += 2 {
+			board[h] = seeds
+		}
+		board[holes+3-holes%2] = 1
+		if holes%2 == 0 {
+			board[holes-3] = 0
+		}
 	case "11":
 		ssNoRepeat(board, holes, seeds)
 	}

@@ -34,6 +34,14 @@ seeds = 2
 stores = true
 feed.must_feed = true
 round = { tally = "wins", target = 3 }
+[tally-deprive]
+holes = 3
+seeds = 2
+stores = true
+start = "2,0,1/0,2,2 S 0 0 -"
+capture.cross = "opposite-not-empty"
+end.goal = "deprive"
+round = { tally = "wins", target = 3, starter = "loser" }
 [tally-allow]
 holes = 3
 seeds = 2
@@ -99,6 +107,30 @@ func TestRoundTallyMustFeed(t *testing.T) {
 		if got := after(t, c.game, "0,1,0/0,0,1 S 7 3 -", "c1"); got != c.want {
 			t.Errorf("%s: c1 gives %q, want %q", c.game, got, c.want)
 		}
+	}
+}
+
+// TestRoundTallyDeprive: in a tallied game won by depriving (end.goal = "deprive")
+// the round's winner is the deprive rule's: a1 takes North's last seed across b1.
+// A tallied game with a start begins each round with it, turned round (the rows
+// swapped) where South began the last round, as StoneShark lays it. An endless
+// sowing's draw (the state's "drawn") counts for nobody: the higher tally wins.
+func TestRoundTallyDeprive(t *testing.T) {
+	loadTallyGames(t)
+	for _, c := range []struct{ from, want string }{
+		{"0,1,0/1,0,0 S 5 0 -", "2,2,0/1,0,2 N 0 0 new-round,north-began,tally:1-0"},
+		{"0,1,0/1,0,0 S 5 0 north-began", "2,0,1/0,2,2 N 0 0 new-round,north-began,tally:1-0"},
+	} {
+		if got := after(t, "tally-deprive", c.from, "a1"); got != c.want {
+			t.Errorf("tally-deprive: a1 from %q gives %q, want %q", c.from, got, c.want)
+		}
+	}
+	p := parse(t, "tally-deprive", "2,2,0/1,0,2 N 0 0 north-began,drawn,tally:1-2")
+	if got, want := p.String(), "2,2,0/1,0,2 N 0 0 north-began,drawn,tally:1-2"; got != want {
+		t.Errorf("%q reads back as %q", want, got)
+	}
+	if r := p.Result(); r.Outcome != board.NorthWins {
+		t.Errorf("a drawn round at 1-2: result %v, want North's", r)
 	}
 }
 
@@ -194,7 +226,7 @@ func TestRoundTallyKeysRefused(t *testing.T) {
 		{`round = { tally = "wins" }`, "bad.round.target: 0: the tally that wins"},
 		{`round = { fill = "left", target = 3 }`, "bad.round.target: only a tallied game has a target"},
 		{`round = { tally = "wins", target = 3, fill = "left" }`, "bad.round.tally: a tallied game begins each round as the game begins"},
-		{"start = \"1,3,2/2,2,2 S 0 0 -\"\nround = { tally = \"wins\", target = 3 }", "bad.round.tally: a tallied game begins each round with every hole's start count"},
+		{"start_move = \"a2\"\nround = { tally = \"wins\", target = 3 }", "bad.round.tally: a tallied game begins each round as its start: not yet with start_move"},
 	} {
 		_, err := board.ParseRules("bad.toml", "[bad]\nholes = 3\nseeds = 2\n"+c.keys+"\n")
 		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {
