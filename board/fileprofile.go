@@ -57,6 +57,15 @@ func fileProfile(v *Variant) Profile {
 		if f.fewerThan > 0 {
 			ends[FewSeeds] = "too few seeds were left to change the round, and a player could not fill enough holes for another round: " + left
 		}
+		if f.round.tally != tallyNone { // the round counted, the tallies decide
+			won := ", the round counted: the higher tally won"
+			ends[MajorityCaptured] = "a store held every seed" + won
+			ends[NoLegalMove] = "the player to move could not move: " + left + won
+			ends[LoopEnding] = "a position repeated: " + words[f.loopSeeds] + won
+			if f.fewerThan > 0 {
+				ends[FewSeeds] = "too few seeds were left to change the round: " + left + won
+			}
+		}
 	}
 	hand := []string{"material", "row"}
 	if f.anyHole { // no row is a player's: the row term would count seeds for no one

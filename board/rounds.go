@@ -33,6 +33,16 @@ import (
 // other row a player owns (a count: the first of that row, counter-clockwise), who
 // began the round where the starter alternates, and that the round just began (so
 // that a game's history restarts).
+//
+// In a tallied game (round.tally) each round begins as the game does, every hole
+// holding its start count and the stores empty, and a tally across the rounds
+// decides the game: rounds won, or points (one for a round won, two where the
+// winner held three quarters of the seeds or more). The game ends when a
+// player's tally reaches round.target; a repetition or an endless sowing ends it
+// too, the round's result counted first, won by the higher tally. The tally (each
+// player's, below round.target) lives where the blocked holes do, and the
+// position's state says who began the round, whatever round.starter says: after
+// a tied round the other player begins, as in StoneShark.
 
 // roundRules is a game's rounds: the round.* keys and what layout builds from them.
 type roundRules struct {
@@ -42,6 +52,16 @@ type roundRules struct {
 	storeWins bool  // round.store_wins: a store that would own round.holes holes wins
 	starter   uint8 // round.starter, in compileRounds' order
 	holes     int   // the fewest holes a player must fill to play on (territory: own to win)
+	tally     uint8 // round.tally: tallyNone, tallyWins or tallyPoints
+	target    int   // round.target: the tally that wins
+	skunk     int   // the seeds of a round won for two points (round.tally = "points")
+	// bare is the game's rules without its rounds, which hasMove plays where
+	// feed.must_feed may rule out every hole (a tallied game); nil otherwise.
+	bare *fileRules
+	// start is a tallied game's start position (the rule file's start), whose
+	// holes, by index, each round begins with (nil: every hole perHole seeds).
+	start      string
+	tallyStart []uint8
 	// Set by layout: the seeds a hole gets, the seeds round.holes holes need (with
 	// territory, the fewest a player must hold to play on), each side's holes in
 	// fill order, and the rules of every pair of blocked counts or, with
@@ -71,6 +91,11 @@ const (
 // fillNames are round.fill's words, by value.
 var fillNames = []string{"left", "right", "outside", "whole-holes", "whole-holes-empty"}
 
+// The values of round.tally: none, rounds won, or points.
+const (
+	tallyNone, tallyWins, tallyPoints = 0, 1, 2
+)
+
 // The values of round.starter.
 const (
 	startAlternate, startLoser, startWinner, startLastMover = 0, 1, 2, 3
@@ -84,6 +109,8 @@ const (
 	// In a game of territory the same bits count the holes of North's row South
 	// owns (bits 8-11) and of South's row North owns (12-15).
 	southOwns, northOwns = 8, 12
+	// In a tallied game they hold South's tally (bits 8-11) and North's (12-15).
+	southTally, northTally = 8, 12
 	// roundBits are what a round keeps from move to move.
 	roundBits = northBegan | blockedBits
 )
@@ -99,7 +126,21 @@ func (g *gameSpec) compileRounds(r *fileRules) *specError {
 	if err != nil {
 		return err
 	}
+	tally, err := oneOf(rs.Tally, []string{"round", "tally"}, "none", "wins", "points")
+	if err != nil {
+		return err
+	}
 	switch {
+	case tally != tallyNone && (rs.Fill != "" || rs.Blocks || rs.Territory || rs.StoreWins || rs.Holes != 0):
+		return bad("a tallied game begins each round as the game begins: no round.fill, round.blocks, round.territory, round.store_wins or round.holes", "round", "tally")
+	case tally != tallyNone && (rs.Target < 1 || rs.Target > 15):
+		return bad(fmt.Sprintf("%d: the tally that wins, from 1 to 15", rs.Target), "round", "target")
+	case tally == tallyNone && rs.Target != 0:
+		return bad("only a tallied game has a target: round.tally = \"wins\" or \"points\"", "round", "target")
+	case tally != tallyNone && g.StartMove != "":
+		return bad("a tallied game begins each round as its start: not yet with start_move", "round", "tally")
+	case tally != tallyNone:
+		// no refill to check
 	case rs.Territory && (rs.Fill != "" && fill < fillWholeHoles || rs.Blocks):
 		return bad("a game of territory refills every hole: no round.fill (but \"whole-holes\" or \"whole-holes-empty\") or round.blocks", "round", "territory")
 	case fill >= fillWholeHoles && !rs.Territory:
@@ -107,7 +148,7 @@ func (g *gameSpec) compileRounds(r *fileRules) *specError {
 	case rs.StoreWins && !rs.Territory:
 		return bad("only a game of territory wins by a store that would own round.holes holes: round.territory", "round", "store_wins")
 	case rs.Fill == "" && !rs.Territory:
-		return bad("a game in rounds says how rows are refilled: round.fill = \"left\", \"right\" or \"outside\" (or round.territory)", "round", "fill")
+		return bad("a game in rounds says how rows are refilled: round.fill = \"left\", \"right\" or \"outside\" (or round.territory, or round.tally)", "round", "fill")
 	}
 	starter, err := oneOf(rs.Starter, []string{"round", "starter"}, "alternate", "loser", "winner", "last-mover")
 	if err != nil {
@@ -125,14 +166,22 @@ func (g *gameSpec) compileRounds(r *fileRules) *specError {
 		return bad("a game in rounds ends its rounds when no move is left: end.majority is not supported with rounds yet", "end", "majority")
 	case r.seedsLeft == leftNobody:
 		return bad("the seeds left at a round's end would leave the game: end.seeds_left = \"nobody\" is not supported with rounds", "end", "seeds_left")
-	case r.mustFeed && !r.pass, r.grandSlam == slamBan, r.allow != allowAny, r.noReturn, r.relay && !r.endlessEnds:
-		return bad("a round ends when no hole can be played: not yet with feed.must_feed (but with end.no_move = \"pass\"), capture.grand_slam = \"forbidden\", sow.allow, sow.no_return or sow.endless = \"forbidden\"", "round")
-	case r.mixedDirections(), r.anyHole, r.clearGoal, r.outGoal(), r.ownRowEnds, r.otherRowEnds, r.kids && !rs.Territory, r.countsTurns():
-		return bad("not yet with holes sowing both ways, sow.from = \"any\", end.goal other than \"seeds\", end.own_row_empty, end.other_row_empty, capture.after_turns, sow.one_way_turns, sow.plain_turns or children (but in a game of territory)", "round")
+	case tally != tallyNone && r.mustFeed && !r.pass && r.mixedDirections():
+		return bad("a tallied game with feed.must_feed (without end.no_move = \"pass\") needs every hole to sow one way", "round", "tally")
+	case r.mustFeed && !r.pass && tally == tallyNone, r.grandSlam == slamBan, r.allow != allowAny && tally == tallyNone, r.noReturn, r.relay && !r.endlessEnds:
+		return bad("a round ends when no hole can be played: not yet with feed.must_feed (but with end.no_move = \"pass\", or in a tallied game), capture.grand_slam = \"forbidden\", sow.allow (but in a tallied game), sow.no_return or sow.endless = \"forbidden\"", "round")
+	case tally != tallyNone && r.firstMove:
+		return bad("a tallied game keeps its tally where sow.direction = \"first-move\" keeps the ways: not with it", "round", "tally")
+	case r.mixedDirections() && tally == tallyNone, r.anyHole, r.clearGoal, r.outGoal() && tally == tallyNone, r.immobileGoal, r.ownRowEnds, r.otherRowEnds, r.kids && (!rs.Territory || tally != tallyNone), r.countsTurns():
+		return bad("not yet with holes sowing both ways (but in a tallied game), sow.from = \"any\", end.goal other than \"seeds\" (but \"deprive\" in a tallied game), end.own_row_empty, end.other_row_empty, capture.after_turns, sow.one_way_turns, sow.plain_turns or children (but in a game of territory)", "round")
 	case r.kids && r.seedsLeft != leftOwner:
 		return bad("children in rounds are not supported yet with end.seeds_left other than \"owner\"", "round")
 	}
-	r.round = &roundRules{fill: uint8(fill), blocks: rs.Blocks, territory: rs.Territory, storeWins: rs.StoreWins, starter: uint8(starter), holes: max(rs.Holes, 1)}
+	r.round = &roundRules{fill: uint8(fill), blocks: rs.Blocks, territory: rs.Territory, storeWins: rs.StoreWins, starter: uint8(starter), holes: max(rs.Holes, 1),
+		tally: uint8(tally), target: rs.Target}
+	if tally != tallyNone && g.Start != "" {
+		r.round.start = g.Start
+	}
 	// Every move goes through settle, which ends the round, and move generation
 	// through playAllWays, which picks the rules of the blocked holes.
 	r.viaSowMove = true
@@ -148,6 +197,12 @@ func (r *fileRules) layoutRounds(cols, seeds int) {
 	rr.perHole = seeds / (2 * cols)
 	rr.need = rr.holes * rr.perHole
 	r.winAbove = uint8(seeds - rr.need)
+	if rr.tally != tallyNone {
+		// A round ends when no move is left (or a store holds every seed), and
+		// every round can be played.
+		rr.need, rr.skunk = 0, seeds*3/4
+		r.winAbove = uint8(seeds - 1)
+	}
 	for s := South; s <= North; s++ {
 		rr.order[s] = nil
 		for i := range cols {
@@ -208,6 +263,14 @@ func (r *fileRules) layoutRounds(cols, seeds int) {
 		}
 		return
 	}
+	if rr.tally != tallyNone && rr.start != "" {
+		rr.tallyStart = startHoles(rr.start, cols)
+	}
+	if rr.tally != tallyNone && r.mustFeed && !r.pass {
+		b := *r
+		b.round = nil
+		rr.bare = &b
+	}
 	if !rr.blocks {
 		return
 	}
@@ -260,6 +323,16 @@ func (r *fileRules) endRound(q *Position, me Side) {
 		return
 	}
 	res := r.roundShare(q, me)
+	if r.outGoal() { // a tallied game won by depriving: who won the round
+		res = winFor(q.side.Other(), NoLegalMove)
+		if r.isDecided(q) {
+			res = r.decidedResult(q)
+		}
+	}
+	if rr.tally != tallyNone {
+		r.nextTallied(q, me, res)
+		return
+	}
 	if res.South < rr.need || res.North < rr.need {
 		return
 	}
@@ -351,6 +424,118 @@ func (v *Variant) layRoundStart() error {
 	return nil
 }
 
+// tracksStarter reports whether the positions say who began the round: where
+// round.starter alternates, and in a tallied game, whose tied rounds alternate.
+func (rr *roundRules) tracksStarter() bool {
+	return rr.starter == startAlternate || rr.tally != tallyNone
+}
+
+// tallies returns each side's tally in state.
+func tallies(state uint16) (s, n int) {
+	return int(state >> southTally & 15), int(state >> northTally & 15)
+}
+
+// counted returns the tallies at p with the round that ended there, res, counted:
+// a round won adds one to the winner's (in points, two where the winner held
+// three quarters of the seeds or more; points go by the seeds held).
+func (rr *roundRules) counted(p *Position, res Result) (s, n int) {
+	s, n = tallies(p.state)
+	w, ok := res.Winner()
+	if !ok {
+		return s, n
+	}
+	add := 1
+	if rr.tally == tallyPoints && max(res.South, res.North) >= rr.skunk {
+		add = 2
+	}
+	if w == South {
+		return s + add, n
+	}
+	return s, n + add
+}
+
+// tallied is the result of a tallied game at p, whose last round's result is res:
+// won by the higher tally, the round counted; the seed counts are the round's
+// where they agree with the outcome.
+func (rr *roundRules) tallied(p *Position, res Result) Result {
+	s, n := rr.counted(p, res)
+	out := res
+	switch {
+	case s > n:
+		out.Outcome = SouthWins
+	case n > s:
+		out.Outcome = NorthWins
+	default:
+		out.Outcome = Draw
+	}
+	if out.Outcome != res.Outcome {
+		out.Scored, out.South, out.North = false, 0, 0
+	}
+	return out
+}
+
+// nextTallied begins the next round of a tallied game at q, where a round ended
+// with res, side me having made its last move, unless a tally reached round.target:
+// q then stays as the move left it, the game over. Every hole gets its start count,
+// and the round's starter is as round.starter says, the other of the last round's
+// after a tie.
+func (r *fileRules) nextTallied(q *Position, me Side, res Result) {
+	rr := r.round
+	s, n := rr.counted(q, res)
+	if s >= rr.target || n >= rr.target {
+		return
+	}
+	began := Side(q.state & northBegan >> 7)
+	starter := began.Other()
+	if w, ok := res.Winner(); ok {
+		switch rr.starter {
+		case startLoser:
+			starter = w.Other()
+		case startWinner:
+			starter = w
+		case startLastMover:
+			starter = me
+		}
+	}
+	cols := int(r.cols)
+	for h := range 2 * cols {
+		switch {
+		case rr.tallyStart == nil:
+			q.set(h, uint8(rr.perHole))
+		case began == South: // StoneShark lays the start turned round
+			q.set(h, rr.tallyStart[(h+cols)%(2*cols)])
+		default:
+			q.set(h, rr.tallyStart[h])
+		}
+	}
+	q.setStore(South, 0)
+	q.setStore(North, 0)
+	state := roundBegun | uint16(s)<<southTally | uint16(n)<<northTally
+	if starter == North {
+		state |= northBegan
+	}
+	q.setState(state)
+	if q.side != starter {
+		q.flipSide()
+	}
+}
+
+// startHoles reads the holes of a start position (the notation's rows, North's
+// written from its column a) by index, on a board of cols holes a row.
+func startHoles(start string, cols int) []uint8 {
+	out := make([]uint8, 2*cols)
+	north, south, _ := strings.Cut(strings.Fields(start)[0], "/")
+	for i, w := range strings.Split(north, ",") {
+		n, _ := strconv.Atoi(w)
+		out[2*cols-1-i] = uint8(n)
+	}
+	for i, w := range strings.Split(south, ",") {
+		n, _ := strconv.Atoi(w)
+		out[i] = uint8(n)
+	}
+	return out
+}
+
 // owners is the state of the holes owned in a game of territory's new round, South
 // having held s seeds and North n: the player who held more owns a hole for each
 // start count and one for a remainder above half of one (none with round.fill =
@@ -402,12 +587,29 @@ func (r *fileRules) roundOver(q *Position) bool {
 	return !r.pass || !r.hasMove(q, q.side.Other())
 }
 
-// hasMove reports whether side s has a legal move at q: a hole of enough seeds, not
-// a child (the rules that could forbid one are not played with rounds: compileRounds).
+// hasMove reports whether side s has a legal move at q: a hole of enough seeds
+// that sow.allow allows and, in a tallied game with feed.must_feed, that feeds
+// the other side where it must (the other rules that could forbid one are not
+// played with rounds: compileRounds).
 func (r *fileRules) hasMove(q *Position, s Side) bool {
+	v := variants[q.variant]
 	own := r.inRound(q).owned[s&1] &^ (q.child[South] | q.child[North])
-	for _, h := range variants[q.variant].own[s&1] {
-		if q.holes[h&(MaxHoles-1)] >= r.minSeeds && own>>(h&(MaxHoles-1))&1 != 0 {
+	p := q
+	if s != q.side { // allowed and play ask of the side to move
+		c := *q
+		c.flipSide()
+		p = &c
+	}
+	var scratch Position
+	for _, h := range v.own[s&1] {
+		if q.holes[h&(MaxHoles-1)] < r.minSeeds || own>>(h&(MaxHoles-1))&1 == 0 {
+			continue
+		}
+		if bare := r.round.bare; bare != nil {
+			if bare.play(v, p, int(h), &scratch) == legal {
+				return true
+			}
+		} else if r.allow == allowAny || r.allowed(v, p, int(h)) {
 			return true
 		}
 	}
@@ -491,7 +693,7 @@ func (r *fileRules) parseRoundItems(v *Variant, s string) (uint16, error) {
 			return 0, err
 		}
 		if !ok || state&bits != 0 {
-			return 0, fmt.Errorf("state field must be - or, separated by commas, new-round, north-began (round.starter = \"alternate\"), blocked:HOLES (round.blocks), south-owns:K or north-owns:K (round.territory), again (where the game says who moves again) or capture-again (turn.capture_once), each once; not %q", clip(s))
+			return 0, fmt.Errorf("state field must be - or, separated by commas, new-round, north-began (round.starter = \"alternate\", or round.tally), blocked:HOLES (round.blocks), south-owns:K or north-owns:K (round.territory), tally:S-N (round.tally), again (where the game says who moves again) or capture-again (turn.capture_once), each once; not %q", clip(s))
 		}
 		state |= bits
 	}
@@ -508,8 +710,12 @@ func (r *fileRules) parseRoundState(v *Variant, item string) (uint16, bool, erro
 	switch {
 	case item == "new-round":
 		return roundBegun, true, nil
-	case item == "north-began" && rr.starter == startAlternate:
+	case item == "north-began" && rr.tracksStarter():
 		return northBegan, true, nil
+	case item == "drawn" && r.outGoal():
+		return endedDrawn, true, nil
+	case rr.tally != tallyNone:
+		return r.parseTally(item)
 	case rr.territory:
 		return r.parseOwners(item)
 	case !strings.HasPrefix(item, "blocked:") || !rr.blocks:
@@ -531,6 +737,31 @@ func (r *fileRules) parseRoundState(v *Variant, item string) (uint16, bool, erro
 		}
 	}
 	return 0, true, fmt.Errorf("blocked holes %q: a row's blocked holes are its last to be refilled, from the player's %s (round.fill)", clip(item), fillNames[rr.fill])
+}
+
+// Tally returns each side's tally at p in a tallied game (round.tally): the rounds
+// won, or the points, before the round being played; 0 and 0 in other games.
+func (p *Position) Tally() (south, north int) {
+	if _, target := variants[p.variant].Tally(); target == 0 {
+		return 0, 0
+	}
+	return tallies(p.state)
+}
+
+// parseTally reads the tally item of a tallied game's state field, "tally:S-N":
+// South's tally, then North's, each below round.target.
+func (r *fileRules) parseTally(item string) (uint16, bool, error) {
+	k, ok := strings.CutPrefix(item, "tally:")
+	if !ok {
+		return 0, false, nil
+	}
+	a, b, _ := strings.Cut(k, "-")
+	s, err1 := strconv.Atoi(a)
+	n, err2 := strconv.Atoi(b)
+	if err1 != nil || err2 != nil || s < 0 || n < 0 || s >= r.round.target || n >= r.round.target || s+n == 0 {
+		return 0, true, fmt.Errorf("tally: South's and North's, each 0 to %d and not both 0, as tally:3-2, not %q", r.round.target-1, clip(item))
+	}
+	return uint16(s)<<southTally | uint16(n)<<northTally, true, nil
 }
 
 // parseOwners reads a state item of a game of territory: "south-owns:K" (South
@@ -559,6 +790,12 @@ func (r *fileRules) formatRoundState(v *Variant, state uint16) []string {
 	}
 	if state&northBegan != 0 {
 		items = append(items, "north-began")
+	}
+	if state&endedDrawn != 0 && r.outGoal() {
+		items = append(items, "drawn")
+	}
+	if s, n := tallies(state); r.round.tally != tallyNone && s+n != 0 {
+		items = append(items, fmt.Sprintf("tally:%d-%d", s, n))
 	}
 	if k := state >> southOwns & 15; r.round.territory && k != 0 {
 		items = append(items, fmt.Sprintf("south-owns:%d", k))

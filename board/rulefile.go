@@ -67,6 +67,8 @@ type sowSpec struct {
 	PlainTurns        int `toml:"plain_turns"`
 	// SkipOpponentChildren: sowing passes over the opponent's children.
 	SkipOpponentChildren bool `toml:"skip_opponent_children"`
+	// HoleLimit: sowing passes over every hole holding this many seeds or more.
+	HoleLimit int `toml:"hole_limit"`
 	// StoresAt is where the stores lie: "exit" (where each player's sowing leaves
 	// their row) or "right" (at each player's right, where counter-clockwise sowing
 	// leaves it).
@@ -113,6 +115,9 @@ type captureSpec struct {
 	// SingleTakesAcross: a move of a single seed first takes the hole across from
 	// its start hole.
 	SingleTakesAcross bool `toml:"single_takes_across"`
+	// SinglesTakeAcross: before a move sows, each of the mover's holes that held
+	// a single seed takes the hole across.
+	SinglesTakeAcross bool `toml:"singles_take_across"`
 	// Sweep: a last seed on the opponent's row or in the mover's last hole takes
 	// every opponent's hole of a capturing count.
 	Sweep bool `toml:"sweep"`
@@ -219,6 +224,11 @@ type roundSpec struct {
 	// that alone would own round.holes holes wins at once.
 	Territory bool `toml:"territory"`
 	StoreWins bool `toml:"store_wins"`
+	// Tally: each round begins as the game does, and a tally of rounds won
+	// ("wins") or points ("points") across them decides the game, won by the
+	// first to Target (rounds.go).
+	Tally  string `toml:"tally"`
+	Target int    `toml:"target"`
 }
 
 // intOrList is a TOML integer or array of integers.
@@ -456,6 +466,10 @@ func (g *gameSpec) compile(name string) ([]Rules, *specError) {
 		for _, s := range g.Seeds {
 			if s < 1 || 2*h*s > maxFileSeeds {
 				return nil, bad(fmt.Sprintf("%d seeds per hole: from 1, and at most %d seeds in all", s, maxFileSeeds), "seeds")
+			}
+			if r.holeLimit > 0 && (2*h-1)*int(r.holeLimit) <= 2*h*s {
+				// every hole but the one sown from could be full
+				return nil, bad(fmt.Sprintf("%d: every hole but one could hold that many of the %d seeds, and a sowing would not end", r.holeLimit, 2*h*s), "sow", "hole_limit")
 			}
 			game := Rules{Name: name, Family: name, Title: g.Title, Holes: h, Seeds: s, rules: r, profile: pr, spec: *g, start: g.Start, startMove: g.StartMove}
 			if game.Title == "" {
@@ -806,6 +820,10 @@ func (g *gameSpec) compileCaptureLimits(r *fileRules) *specError {
 		return bad("gives the mover's store away: needs stores = true, and no count or cross capture (capture.side says where)", "capture", "empty_gives_store")
 	}
 	r.singleAcross = g.Capture.SingleTakesAcross
+	r.singlesAcross = g.Capture.SinglesTakeAcross
+	if r.singlesAcross && r.singleAcross {
+		return bad("takes across from every single seed before a move, the moved one among them: not with capture.single_takes_across", "capture", "singles_take_across")
+	}
 	r.sweep = g.Capture.Sweep
 	if r.sweep && (!r.countCaptures || r.captureSide != sideOpponent || r.chain != chainNone || r.cross != crossNone ||
 		r.grandSlam != slamAllowed || r.dirRule > dirCW || r.choice != 0) {
@@ -832,7 +850,7 @@ func (g *gameSpec) compileCaptureLimits(r *fileRules) *specError {
 		return bad("takes the hole across from a two-out capture's: needs capture.two_out", "capture", "pick_across")
 	}
 	if r.twoOut && (r.cross != crossNone || r.chain == chainBackward || r.grandSlam != slamAllowed || r.sowStores != storesNone ||
-		r.relay && !r.relayNext || r.noSingle || r.otherStore || r.storeGift || r.singleAcross || r.sweep || r.quietTurns > 0 || r.mixedDirections() && !r.firstMove && r.choice == 0) {
+		r.relay && !r.relayNext || r.noSingle || r.otherStore || r.storeGift || r.singleAcross || r.singlesAcross || r.sweep || r.quietTurns > 0 || r.mixedDirections() && !r.firstMove && r.choice == 0) {
 		return bad("a two-out capture is not supported yet with cross captures, a backward chain, a grand slam rule, sowing into stores, sow.laps = \"relay\", the other capture rules or holes sowing both ways (but sow.direction = \"first-move\" or sow.choice)", "capture", "two_out")
 	}
 	r.pullAcross = g.Capture.PullAcross
@@ -981,6 +999,12 @@ func (g *gameSpec) compileSkips(r *fileRules) *specError {
 		}
 		r.skipOpp = uint8(n)
 	}
+	if n := g.Sow.HoleLimit; n != 0 {
+		if n < 1 || n > maxFileSeeds || r.sowStores != storesNone || r.mixedDirections() || r.anyHole || r.skipOpp != 0 {
+			return bad(fmt.Sprintf("%d: the count from which sowing passes a hole over, 1 to %d, with every hole sowing one way (sow.direction clockwise or counter-clockwise, no sow.choice), no sow.stores, sow.from = \"own\" and no sow.skip_opponent_count", n, maxFileSeeds), "sow", "hole_limit")
+		}
+		r.holeLimit = uint8(n)
+	}
 	if t := g.Sow.PlainTurns; t != 0 {
 		if t < 1 || t > maxOpeningTurns || r.skipOpp == 0 {
 			return bad(fmt.Sprintf("%d: the game's first turns sown without sow.skip_opponent_count: 1 to %d, with sow.skip_opponent_count", t, maxOpeningTurns), "sow", "plain_turns")
@@ -1036,11 +1060,11 @@ func (g *gameSpec) compileSowLimits(r *fileRules) *specError {
 	if r.lastSeeds > 0 && r.captureSide == sideOppFirst {
 		return bad("counts the seeds where the mover captures, which capture.side = \"opponent-first\" does not say", "end", "last_seeds")
 	}
-	r.viaSowMove = r.relay || r.takeOne || r.passing || r.lastSeeds > 0 || r.singleAcross || r.sweep || r.quietTurns > 0 || r.twoOut || r.skipOpp > 0 || r.singles || r.matchAcross
+	r.viaSowMove = r.relay || r.takeOne || r.passing || r.lastSeeds > 0 || r.singleAcross || r.singlesAcross || r.sweep || r.quietTurns > 0 || r.twoOut || r.skipOpp > 0 || r.singles || r.matchAcross || r.holeLimit > 0
 	if err := g.compileLapCaptures(r); err != nil {
 		return err
 	}
-	if r.skipOpp > 0 && (r.takeOne || r.passing || r.lapCaptures || r.twoOut || r.relayNext || r.allow != allowAny && (r.allow < allowTwoLast || r.allow > allowNotAcrossSingle)) {
+	if (r.skipOpp > 0 || r.holeLimit > 0) && (r.takeOne || r.passing || r.lapCaptures || r.twoOut || r.relayNext || r.allow != allowAny && (r.allow < allowTwoLast || r.allow > allowNotAcrossSingle)) {
 		return bad("passes over holes as it sows, which sow.take_one, capture.passing, sow.lap_captures, capture.two_out, sow.laps = \"relay-next\" and the sow.allow rules that follow a sowing do not: not with them", "sow", "skip_opponent_count")
 	}
 	return nil

@@ -116,6 +116,9 @@ func (r *fileRules) childKey() string {
 		if rr.territory {
 			key += fmt.Sprintf(" round.territory=true round.store_wins=%v", rr.storeWins)
 		}
+		if rr.tally != tallyNone {
+			key += fmt.Sprintf(" round.tally=%s round.target=%d", []string{"none", "wins", "points"}[rr.tally], rr.target)
+		}
 	}
 	if r.lastToStarter {
 		key += " end.last_seeds_to=starter"
@@ -152,6 +155,9 @@ func (r *fileRules) captureKey() string {
 	}
 	if r.singleAcross {
 		key += " capture.single_takes_across=true"
+	}
+	if r.singlesAcross {
+		key += " capture.singles_take_across=true"
 	}
 	if r.sweep {
 		key += " capture.sweep=true"
@@ -194,6 +200,9 @@ func (r *fileRules) captureKey() string {
 	}
 	if r.skipOpp > 0 {
 		key += fmt.Sprintf(" sow.skip_opponent_count=%d", r.skipOpp)
+	}
+	if r.holeLimit > 0 {
+		key += fmt.Sprintf(" sow.hole_limit=%d", r.holeLimit)
 	}
 	if r.plainTurns > 0 {
 		key += fmt.Sprintf(" sow.plain_turns=%d", r.plainTurns)

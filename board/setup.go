@@ -28,7 +28,7 @@ func (v *Variant) PositionFrom(holes []int, side Side, south, north int) (Positi
 	p.variant = v.ID
 	p.side = side
 	p.stores = [2]uint8{uint8(south), uint8(north)}
-	if v.file != nil && v.file.round != nil && v.file.round.starter == startAlternate && side == North {
+	if v.file != nil && v.file.round != nil && v.file.round.tracksStarter() && side == North {
 		p.state = northBegan // the side to move began the round
 	}
 	p.sum = p.keySum()

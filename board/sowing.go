@@ -80,6 +80,7 @@ type fileRules struct {
 	otherStore      bool // capture.other_store: a last seed in the opponent's store takes it
 	storeGift       bool // capture.empty_gives_store: a lone last seed gives the mover's store away
 	singleAcross    bool // capture.single_takes_across: a single seed lifted takes the hole across first
+	singlesAcross   bool // capture.singles_take_across: every single seed of the mover's takes across first
 	sweep           bool // capture.sweep: see sweepLands
 	twoOut          bool // capture.two_out: the hole after an empty next hole is taken
 	pickAcross      bool // capture.pick_across: with it, the hole across from the one taken
@@ -100,6 +101,7 @@ type fileRules struct {
 	// opponent's holes that sowing passes over (sow.skip_opponent_count, 0 none).
 	quietTurns, oneWayTurns, plainTurns, turnBits uint16
 	skipOpp                                       uint8
+	holeLimit                                     uint8 // sow.hole_limit: holes of this many seeds or more are passed over
 	// firstMove (sow.direction = "first-move"): the game's first move, in either
 	// direction from any hole, sets the way each side sows for the rest of the game,
 	// the mover's that way and the other the other way (the state's wayChosen and
@@ -827,7 +829,7 @@ func (r *fileRules) sowLap(q *Position, me Side, h int, n uint8) uint8 {
 	if r.oppTakes > 0 {
 		return r.sowOppTakes(q, me, h, n)
 	}
-	if r.skipOpp > 0 && q.state&plainBits == 0 {
+	if r.skipOpp > 0 && q.state&plainBits == 0 || r.holeLimit > 0 {
 		return r.sowSkipping(q, me, h, n)
 	}
 	if r.skipKids {
@@ -866,7 +868,8 @@ func (r *fileRules) sowPastChildren(q *Position, me Side, h int, n uint8) uint8 
 
 // sowSkipping lifts n seeds from hole h and sows them one by one through side me's
 // cycle, passing over the opponent's holes that hold skipOpp seeds as a seed would
-// reach them (sow.skip_opponent_count). It returns the hole of the last seed.
+// reach them (sow.skip_opponent_count), or the holes that hold holeLimit seeds or
+// more (sow.hole_limit). It returns the hole of the last seed.
 func (r *fileRules) sowSkipping(q *Position, me Side, h int, n uint8) uint8 {
 	h &= MaxHoles - 1
 	q.set(h, q.holes[h]-n)
@@ -878,7 +881,7 @@ func (r *fileRules) sowSkipping(q *Position, me Side, h int, n uint8) uint8 {
 			i = 0
 		}
 		k := cyc[i]
-		if r.skipStart && int(k) == h || opp>>k&1 != 0 && q.holes[k] == r.skipOpp {
+		if r.skipStart && int(k) == h || r.skipOpp > 0 && opp>>k&1 != 0 && q.holes[k] == r.skipOpp || r.holeLimit > 0 && q.holes[k] >= r.holeLimit {
 			continue
 		}
 		q.set(int(k), q.holes[k]+1)
@@ -1189,6 +1192,13 @@ func (r *fileRules) playFed(p *Position, h int, q *Position, oppEmpty bool) verd
 		}
 		q.setState(q.state | way)
 	}
+	if r.singlesAcross { // before the sowing, across from each hole of one seed
+		for o := range 2 * int(r.cols) {
+			if r.owned[me]>>o&1 != 0 && p.holes[o] == 1 {
+				q.setStore(me, q.stores[me]+q.take(int(r.crossOf[o])))
+			}
+		}
+	}
 	t := r.sow
 	var last uint8
 	if n -= r.kept(n); n == 1 && r.singleAcross { // the hole across first, then the seed
@@ -1236,7 +1246,11 @@ func (r *fileRules) kept(n uint8) uint8 {
 // the turn left as they are (the state endedDrawn).
 func (r *fileRules) endGame(q *Position) {
 	if r.outGoal() { // a draw: the mover's board as the sowing stopped
-		q.setState(endedDrawn)
+		keep := uint16(0)
+		if r.round != nil { // a tallied game keeps its tally
+			keep = q.state & roundBits
+		}
+		q.setState(endedDrawn | keep)
 		return
 	}
 	if q.state&^roundBits != 0 { // q is the mover's, mid-move: "other" is the mover's opponent
@@ -1590,9 +1604,18 @@ func (r *fileRules) slamKeeper(q *Position, me Side) int {
 // end.fewer_than.
 func (r *fileRules) decided(p *Position) (Result, bool) {
 	if r.isDecided(p) {
-		return r.decidedResult(p), true
+		return r.talliedResult(p, r.decidedResult(p)), true
 	}
 	return Result{}, false
+}
+
+// talliedResult is res, the result of the round that ended at p, made the
+// game's in a tallied game (round.tally): won by the higher tally.
+func (r *fileRules) talliedResult(p *Position, res Result) Result {
+	if r.round == nil || r.round.tally == tallyNone {
+		return res
+	}
+	return r.round.tallied(p, res)
 }
 
 // isDecided reports whether decided ends the game at p.
@@ -1740,6 +1763,11 @@ func (r *fileRules) mayBeOver(v *Variant, p *Position) bool {
 // that could play but not feed the other's empty row gives the seeds left to that
 // other side, the player it could not feed.
 func (r *fileRules) stuck(p *Position) Result {
+	return r.talliedResult(p, r.stuckRound(p))
+}
+
+// stuckRound is stuck's result of the round (of the game, but in a tallied game).
+func (r *fileRules) stuckRound(p *Position) Result {
 	if r.outGoal() { // the player who cannot move loses
 		return winFor(p.side.Other(), NoLegalMove)
 	}
@@ -1757,9 +1785,9 @@ func (r *fileRules) stuck(p *Position) Result {
 // end.loop_seeds says, or, in a game won by clearing one's row, it is a draw.
 func (r *fileRules) loop(p *Position) Result {
 	if r.clearGoal || r.outGoal() {
-		return Result{Outcome: Draw, Reason: LoopEnding}
+		return r.talliedResult(p, Result{Outcome: Draw, Reason: LoopEnding})
 	}
-	return shareLeft(p, r.loopSeeds, LoopEnding)
+	return r.talliedResult(p, shareLeft(p, r.loopSeeds, LoopEnding))
 }
 
 // mayPass: with end.no_move = "pass", a side with no move passes while the other side

@@ -329,6 +329,10 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			// PICKOPPBASIC after a cross capture: the opponent's holes of the
 			// capturing counts (capt_on and the other count conditions) go too
 			g.Capture.CrossSweep = true
+		case k == "presowcapt" && v == "2":
+			// ALL_SINGLE_XCAPT: before the sowing, each of the mover's holes that
+			// held one seed takes the hole across
+			g.Capture.SinglesTakeAcross = true
 		case k == "presowcapt" && v == "3":
 			// DRAW_1_XCAPT: a single seed lifted first takes the hole across
 			g.Capture.SingleTakesAcross = true
@@ -444,13 +448,24 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			// read with end_cond
 		case k == "goal" && (v == "1" || v == "3" || v == "10"):
 			g.End.Goal = map[string]string{"1": "deprive", "3": "clear", "10": "immobilize"}[v]
+		case k == "goal" && (v == "4" || v == "7") && info["rounds"] == "2":
+			// a tally of rounds won (RND_WIN_COUNT_MAX) or points (RND_POINTS),
+			// read with the rounds
+		case k == "goal" && v == "9" && info["rounds"] == "2":
+			// a tally of rounds won by depriving the other (RND_WIN_COUNT_DEP), read
+			// with the rounds
+			g.End.Goal = "deprive"
+		case k == "goal" && (v == "4" || v == "7") && info["rounds"] == "1":
+			return &StoneSharkError{Param: "rounds", Value: "1", Msg: "not supported yet: rounds that end when a store holds half the seeds"}
 		case k == "goal" && v >= "4" && v <= "9" && len(v) == 1, k == "goal" && v == "11":
-			return &StoneSharkError{Param: k, Value: v, Msg: "not supported yet: a tally kept across rounds (rounds won, seeds or points)"}
+			what := map[string]string{"4": "rounds won", "5": "the seeds held", "6": "the seeds won by", "7": "points",
+				"8": "rounds won by clearing one's row", "9": "rounds won by depriving the other", "11": "rounds won by immobilizing the other"}[v]
+			return &StoneSharkError{Param: k, Value: v, Msg: "not supported yet: a tally of " + what + " across rounds"}
 		case (k == "sow_param" || k == "sow_rule") && (info["sow_rule"] == "1" || info["sow_rule"] == "2"):
 			return &StoneSharkError{Param: "sow_rule", Value: info["sow_rule"], Msg: "not supported yet: holes closed during play, their seeds out of play"}
 		case k == "start_pattern" && (v == "5" && g.Holes[0] < 4 || v == "7" && g.Holes[0]%2 != 0):
 			return &StoneSharkError{Param: k, Value: v, Msg: "not playable on this board: StoneShark refuses it too (5 needs 4 holes or more, 7 an even number)"}
-		case k == "start_pattern" && (v == "1" || v == "4" || v == "5" || v == "7" || v == "8" || v == "11" && g.Holes[0] > 2):
+		case k == "start_pattern" && (v == "1" || v == "4" || v == "5" || v == "7" || v == "8" || (v == "11" || v == "3") && g.Holes[0] > 2):
 			g.Start = ssStart(v, g.Holes[0], g.Seeds[0])
 		case k == "start_pattern" && (v == "6" || v == "10" || v == "12"):
 			return &StoneSharkError{Param: k, Value: v, Msg: "not playable: a start drawn at random, which a rule file's one start cannot say"}
@@ -469,6 +484,15 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 		case k == "sow_rule" && v == "9":
 			// NO_OPP_CHILD: sowing passes over the opponent's children
 			g.Sow.SkipOpponentChildren = true
+		case k == "sow_rule" && v == "7":
+			// MAX_SOW: sowing passes over the holes of sow_param seeds or more
+			var n int
+			if _, err := fmt.Sscan(info["sow_param"], &n); err != nil || n < 1 {
+				return &StoneSharkError{Param: "sow_param", Value: info["sow_param"], Msg: "not supported: sow_rule 7 needs a count of 1 or more"}
+			}
+			g.Sow.HoleLimit = n
+		case k == "sow_param" && info["sow_rule"] == "7":
+			// read with sow_rule
 		case k == "sow_param" && info["sow_rule"] == "5":
 			// read with sow_rule
 		case k == "prescribed" && v == "2" && info["sow_rule"] == "5" && info["mlaps"] != "" && info["mlaps"] != "0":
@@ -774,6 +798,9 @@ func (g *gameSpec) readRounds(info map[string]string) *StoneSharkError {
 	if param("goal") == "2" {
 		return g.readTerritory(param, starter)
 	}
+	if goal := param("goal"); goal == "4" || goal == "7" || goal == "9" {
+		return g.readTally(param, starter)
+	}
 	// NOT_APPLICABLE (0) and UCHOOSE (6) fill as OUTSIDE_FILL (3) does in
 	// StoneShark's new round (UCHOOSE lets the player move the seeds in its GUI).
 	fill := map[string]string{"1": "left", "2": "right", "0": "outside", "3": "outside", "6": "outside"}[param("round_fill")]
@@ -785,6 +812,24 @@ func (g *gameSpec) readRounds(info map[string]string) *StoneSharkError {
 		return &StoneSharkError{Param: "goal_param", Value: param("goal_param"), Msg: "not supported: 0 to the holes of a row"}
 	}
 	g.Round = roundSpec{Fill: fill, Blocks: param("blocks") == "true", Holes: holes, Starter: starter}
+	g.End.Majority = false
+	return nil
+}
+
+// readTally reads a game whose rounds end when no move is left (rounds 2) and
+// begin as the game does, won by a tally across them (goal 4, RND_WIN_COUNT_MAX,
+// rounds won; 7, RND_POINTS, points): the tally that wins (goal_param).
+func (g *gameSpec) readTally(param func(string) string, starter string) *StoneSharkError {
+	for _, k := range []string{"round_fill", "blocks"} {
+		if v := param(k); v != ssDefaults[k] && !(k == "blocks" && v == "0") {
+			return &StoneSharkError{Param: k, Value: v, Msg: "not supported yet with a tally across rounds"}
+		}
+	}
+	var target int
+	if _, err := fmt.Sscan(param("goal_param"), &target); err != nil || target < 1 || target > 15 {
+		return &StoneSharkError{Param: "goal_param", Value: param("goal_param"), Msg: "not supported: a tally to 1 to 15 (a position keeps each player's tally in four bits)"}
+	}
+	g.Round = roundSpec{Tally: map[string]string{"4": "wins", "7": "points", "9": "wins"}[param("goal")], Target: target, Starter: starter}
 	g.End.Majority = false
 	return nil
 }
@@ -880,6 +925,17 @@ func ssStart(pattern string, holes, seeds int) string {
 		}
 		board[holes-1]++
 		board[2*holes-1]++
+	case "3":
+		// ALTS_WITH_1: every other hole from South's second, North's second hole
+		// from its right holding one seed, and on an even row South's second from
+		// its right empty (the rows alike but for a seed)
+		for h := 1; h < 2*holes; h += 2 {
+			board[h] = seeds
+		}
+		board[holes+3-holes%2] = 1
+		if holes%2 == 0 {
+			board[holes-3] = 0
+		}
 	case "11":
 		ssNoRepeat(board, holes, seeds)
 	}
@@ -1020,6 +1076,7 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	number("sow.one_way_turns", g.Sow.OneWayTurns, 0)
 	number("sow.skip_opponent_count", g.Sow.SkipOpponentCount, 0)
 	flag("sow.skip_opponent_children", g.Sow.SkipOpponentChildren)
+	number("sow.hole_limit", g.Sow.HoleLimit, 0)
 	number("sow.plain_turns", g.Sow.PlainTurns, 0)
 	number("sow.min_seeds", g.Sow.MinSeeds, 1)
 	flag("sow.no_return", g.Sow.NoReturn)
@@ -1052,6 +1109,7 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	flag("capture.other_store", g.Capture.OtherStore)
 	flag("capture.empty_gives_store", g.Capture.EmptyGivesStore)
 	flag("capture.single_takes_across", g.Capture.SingleTakesAcross)
+	flag("capture.singles_take_across", g.Capture.SinglesTakeAcross)
 	flag("capture.sweep", g.Capture.Sweep)
 	flag("capture.two_out", g.Capture.TwoOut)
 	flag("capture.pick_across", g.Capture.PickAcross)
@@ -1105,4 +1163,6 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	flag("round.blocks", g.Round.Blocks)
 	word("round.starter", g.Round.Starter, "alternate")
 	number("round.holes", g.Round.Holes, 1)
+	word("round.tally", g.Round.Tally, "none")
+	number("round.target", g.Round.Target, 0)
 }

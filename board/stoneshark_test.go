@@ -44,7 +44,37 @@ type stoneSharkGame struct {
 		Stores []int           `json:"stores"`
 		Board  []int           `json:"board"`
 		State  stoneSharkState `json:"state"`
+		Msg    string          `json:"msg"`
 	} `json:"result"`
+}
+
+// tallyWon is the winner's tally in StoneShark's message at the end of a tallied
+// game ("North won the game by winning 7 rounds.", "... by earning 10 points").
+var tallyWon = regexp.MustCompile(`won the game by (?:winning (\d+) rounds|earning (\d+) points)`)
+
+// roundTally adds to tally the round that ended with these stores (the board swept
+// into them), side mover having moved last: one for the round's winner, in
+// points two where the winner held three quarters of the seeds or more. In a
+// game won by depriving, the winner is the mover unless the move emptied the
+// mover's row and not the other's.
+func roundTally(v *board.Variant, tally *[2]int, holes, stores []int, mover int) {
+	points, _ := v.Tally()
+	w := 0
+	switch row := func(s int) int { return slices.Max(holes[s*len(holes)/2 : (s+1)*len(holes)/2]) }; {
+	case v.WonByDepriving():
+		w = mover
+		if row(mover) == 0 && row(1-mover) > 0 {
+			w = 1 - mover
+		}
+	case stores[1] > stores[0]:
+		w = 1
+	case stores[0] == stores[1]:
+		return
+	}
+	tally[w]++
+	if points && stores[w] >= v.Seeds*3/4 {
+		tally[w]++
+	}
 }
 
 // stoneSharkState is the part of a game's state random-games.py prints that the
@@ -105,6 +135,8 @@ func replayStoneShark(t *testing.T, v *board.Variant, transcript string) replayC
 			}
 		}
 		game := board.NewGame(p)
+		var tally [2]int // the tally of a tallied game, from StoneShark's rounds
+		_, target := v.Tally()
 		for i, ply := range g.Plies {
 			p := game.Position()
 			where := func() string {
@@ -114,6 +146,9 @@ func replayStoneShark(t *testing.T, v *board.Variant, transcript string) replayC
 				n.rounds++
 				if !p.RoundBegun() || !sameBoard(v, &p, ply.Board, ply.Stores, ply.State.Blocked) || int(p.SideToMove()) != ply.Turn || !ply.State.owners(&p) {
 					t.Fatalf("%s: round %d begins with %v %v blocked %v owners %v, %v to move", where(), ply.NewRound, ply.Board, ply.Stores, ply.State.Blocked, ply.State.Owner, ply.Turn)
+				}
+				if s, n := p.Tally(); s != tally[0] || n != tally[1] {
+					t.Fatalf("%s: round %d begins with the tally %d-%d, StoneShark's rounds %v", where(), ply.NewRound, s, n, tally)
 				}
 				continue
 			}
@@ -143,6 +178,9 @@ func replayStoneShark(t *testing.T, v *board.Variant, transcript string) replayC
 				break
 			}
 			if strings.HasPrefix(ply.Cond, "ROUND_") { // the next line is the round the move began
+				if target > 0 {
+					roundTally(v, &tally, ply.Board, ply.Stores, ply.Turn)
+				}
 				if i+1 == len(g.Plies) || g.Plies[i+1].NewRound == 0 {
 					t.Fatalf("%s: %s without the next round", where(), ply.Cond)
 				}
@@ -179,6 +217,17 @@ func replayStoneShark(t *testing.T, v *board.Variant, transcript string) replayC
 		}
 		if w, ok := r.Winner(); g.Result.Winner == nil && ok || g.Result.Winner != nil && (!ok || int(w) != *g.Result.Winner) {
 			t.Fatalf("%s game %d: result %v, StoneShark's winner %v", filepath.Base(transcript), n.games, r, g.Result.Winner)
+		}
+		if m := tallyWon.FindStringSubmatch(g.Result.Msg); target > 0 && g.Result.Winner != nil && (m != nil || !v.WonByDepriving()) {
+			// the last round counted, the winner's tally is StoneShark's (which its
+			// message gives but where the last round was won by depriving; where
+			// a repetition ended such a game, the round is a draw)
+			if !v.WonByDepriving() {
+				roundTally(v, &tally, g.Result.Board, g.Result.Stores, 0)
+			}
+			if m == nil || m[1]+m[2] != strconv.Itoa(tally[*g.Result.Winner]) {
+				t.Fatalf("%s game %d: the tally %v, StoneShark says %q", filepath.Base(transcript), n.games, tally, g.Result.Msg)
+			}
 		}
 	}
 	return n
@@ -381,7 +430,12 @@ prose
 		{`, "blocks": true`, "Rounds.txt: Rounds: blocks = true: not supported yet"},
 		{`, "udir_holes": [0, 15]`, "Rounds.txt: Rounds: udir_holes = [0,15]: not supported yet"},
 		{`, "end_cond": 4`, "Rounds.txt: Rounds: end_cond = 4: not supported yet"},
-		{`, "goal": 7, "goal_param": 100, "rounds": 2`, "Rounds.txt: Rounds: goal = 7: not supported yet: a tally kept across rounds (rounds won, seeds or points)"},
+		{`, "goal": 7, "goal_param": 100, "rounds": 2`, "Rounds.txt: Rounds: goal_param = 100: not supported: a tally to 1 to 15 (a position keeps each player's tally in four bits)"},
+		{`, "goal": 4, "goal_param": 4, "rounds": 1`, "Rounds.txt: Rounds: rounds = 1: not supported yet: rounds that end when a store holds half the seeds"},
+		{`, "goal": 5, "goal_param": 100, "rounds": 2`, "Rounds.txt: Rounds: goal = 5: not supported yet: a tally of the seeds held across rounds"},
+		{`, "goal": 8, "goal_param": 5, "rounds": 2`, "Rounds.txt: Rounds: goal = 8: not supported yet: a tally of rounds won by clearing one's row across rounds"},
+		{`, "goal": 4, "goal_param": 5`, "Rounds.txt: Rounds: goal = 4: not supported yet: a tally of rounds won across rounds"},
+		{`, "goal": 4, "goal_param": 5, "rounds": 2, "round_fill": 1`, "Rounds.txt: Rounds: round_fill = 1: not supported yet with a tally across rounds"},
 		{`, "sow_rule": 2, "sow_param": 3, "blocks": true, "goal": 10`, "Rounds.txt: Rounds: sow_rule = 2: not supported yet: holes closed during play, their seeds out of play"},
 		{`, "start_pattern": 6`, "Rounds.txt: Rounds: start_pattern = 6: not playable: a start drawn at random, which a rule file's one start cannot say"},
 		{`, "allow_rule": 8`, "Rounds.txt: Rounds: allow_rule = 8: not supported yet: a rule on the holes of the game's first turns"},
@@ -523,8 +577,9 @@ func TestStartPatternNoRepeat(t *testing.T) {
 	}
 }
 
-// TestStartPatternsFixed: StoneShark's start_patterns 5 (TWOEMPTY: each row's last
-// two holes empty) and 7 (ALTS_SPLIT: every other hole, the second player's last hole
+// TestStartPatternsFixed: StoneShark's start_patterns 3 (ALTS_WITH_1: every other
+// hole, North's second from its right holding one seed, on an even row South's
+// second from its right empty), 5 (TWOEMPTY: each row's last two holes empty) and 7 (ALTS_SPLIT: every other hole, the second player's last hole
 // giving a quarter of its seeds across to the starter's first) as start layouts,
 // South to move, and 8 (RIGHTMOST_PLUS_ONE: a seed more in each player's rightmost
 // hole); 5 on three holes and 7 on five are refused, as StoneShark refuses them.
@@ -535,6 +590,8 @@ func TestStartPatternsFixed(t *testing.T) {
 		pattern, holes, seeds int
 		want                  string
 	}{
+		{3, 6, 4, `start = "4,0,1,0,4,0/0,4,0,0,0,4 S 0 0 -"`},
+		{3, 5, 4, `start = "4,0,1,0,4/0,4,0,4,0 S 0 0 -"`},
 		{5, 6, 4, `start = "0,0,4,4,4,4/4,4,4,4,0,0 S 0 0 -"`},
 		{7, 6, 8, `start = "6,0,8,0,8,0/2,8,0,8,0,8 S 0 0 -"`},
 		{7, 4, 3, `start = "3,0,3,0/0,3,0,3 S 0 0 -"`},

@@ -297,6 +297,9 @@ func (s *sower) file(h int, r *fileRules) {
 			if r.skipKids && slot < storeSlot && s.p.child[s.me.Other()&1]>>slot&1 != 0 {
 				continue // sow.skip_opponent_children
 			}
+			if r.holeLimit > 0 && slot < storeSlot && s.holes[slot] >= r.holeLimit {
+				continue // sow.hole_limit
+			}
 			switch {
 			case slot >= storeSlot:
 				s.stores[slot-storeSlot]++

@@ -390,6 +390,17 @@ func (v *Variant) CapturesStores() bool {
 // the seeds each player holds at a round's end refill the board.
 func (v *Variant) PlaysRounds() bool { return v.file != nil && v.file.round != nil }
 
+// Tally says how a tallied game (a rule file's round.tally) is won: by the first
+// to win target rounds (points false) or to score target points (a round won is
+// one, two where the winner held three quarters of the seeds or more); target is
+// 0 in other games.
+func (v *Variant) Tally() (points bool, target int) {
+	if !v.PlaysRounds() || v.file.round.tally == tallyNone {
+		return false, 0
+	}
+	return v.file.round.tally == tallyPoints, v.file.round.target
+}
+
 // PlaysTerritory reports whether the holes a player owns change between rounds (a
 // rule file's round.territory): Position.Owner says whose each hole is.
 func (v *Variant) PlaysTerritory() bool {
