@@ -2,6 +2,8 @@ package gui
 
 import (
 	"fmt"
+	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -116,5 +118,91 @@ func TestBrowserRoundTally(t *testing.T) {
 	waitJS(t, ctx, "Oware Abapa", `st.variant === "oware-abapa"`)
 	if got := eval[drawnRounds](t, ctx, drawnRoundsJS); !got.Hidden {
 		t.Errorf("Oware Abapa, played in one round, shows a tally: %+v", got)
+	}
+}
+
+// TestTallyRoundsOfATalliedGame: in a tallied game (Huroy: ten rounds won to win)
+// every round begins as the game does, so the seeds at a new round's start say
+// nothing of the last; each finished round lists what it added to each player's
+// tally (one round won, or nothing for a tie), and they add up to the tally of the
+// position reached. The state says the target and that the tally counts rounds.
+func TestTallyRoundsOfATalliedGame(t *testing.T) {
+	v, err := board.VariantByName("huroy")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if points, target := v.Tally(); points || target != 10 {
+		t.Fatalf("huroy tallies points %v to %d: this test wants rounds won, to 10", points, target)
+	}
+	rng := rand.New(rand.NewPCG(3, 4))
+	g := board.NewGame(v.StartPosition())
+	for g.Result().Outcome == board.Ongoing && len(tallyRounds(g.Positions())) < 3 {
+		var ml board.MoveList
+		p := g.Position()
+		p.LegalMoves(&ml)
+		if err := g.Play(ml.Moves[rng.IntN(ml.N)]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got := tallyRounds(g.Positions())
+	if len(got) < 3 {
+		t.Fatalf("the random game ended after %d rounds", len(got))
+	}
+	var s, n int
+	for i, r := range got {
+		if r.South < 0 || r.North < 0 || r.South+r.North > 1 {
+			t.Errorf("round %d added %+v: want one round won at most", i+1, r)
+		}
+		s, n = s+r.South, n+r.North
+	}
+	p := g.Position()
+	if ts, tn := p.Tally(); ts != s || tn != n || s+n == 0 {
+		t.Errorf("the rounds add up to %d-%d, the position's tally is %d-%d (%s)", s, n, ts, tn, p.String())
+	}
+	srv := newTestServer(t, "", nil)
+	id, st := srv.newGame("huroy", "human", "human")
+	if st["tallyTarget"] != 10.0 || st["tallyPoints"] != nil {
+		t.Errorf("the state of a new Huroy game (%s) says tallyTarget %v, tallyPoints %v: want 10 and rounds won", id, st["tallyTarget"], st["tallyPoints"])
+	}
+}
+
+// TestBrowserTalliedRounds: the page shows a tallied game's running tally under
+// the board, by the rounds each player won and the target, as the position's
+// tally says, after random moves of Huroy through two finished rounds.
+func TestBrowserTalliedRounds(t *testing.T) {
+	browserTest(t)
+	v, err := board.VariantByName("huroy")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(3, 4))
+	g := board.NewGame(v.StartPosition())
+	var moves []string
+	for g.Result().Outcome == board.Ongoing && len(tallyRounds(g.Positions())) < 2 {
+		var ml board.MoveList
+		p := g.Position()
+		p.LegalMoves(&ml)
+		m := ml.Moves[rng.IntN(ml.N)]
+		moves = append(moves, v.FormatMove(m))
+		if err := g.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ts := newTestServer(t, "", nil)
+	ctx := openPage(t, ts, 1100, 800, "variant=huroy&south=human&north=human&stepms=1")
+	id := eval[string](t, ctx, `st.id`)
+	for _, m := range moves {
+		if code, out := ts.post("/api/move", map[string]any{"id": id, "move": m}); code != 200 {
+			t.Fatalf("move %s: %d %v", m, code, out)
+		}
+	}
+	idle(t, ctx, len(moves))
+	p := g.Position()
+	s, n := p.Tally()
+	want := "Round 3 · round 1: "
+	got := eval[string](t, ctx, `document.getElementById('rounds').textContent`)
+	tally := fmt.Sprintf("rounds won: South %d, North %d (10 to win)", s, n)
+	if !strings.HasPrefix(got, want) || !strings.HasSuffix(got, tally) {
+		t.Errorf("the line under the board reads %q: want it to begin %q and end %q", got, want, tally)
 	}
 }

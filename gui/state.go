@@ -60,10 +60,15 @@ type state struct {
 	Owned       []child    `json:"owned,omitempty"`       // holes of a row its opponent owns this round (round.territory)
 	// Round is the number of the shown position's round, from 1, in a game played in
 	// rounds (0 in the others); Rounds tallies the rounds finished before it.
-	Round    int          `json:"round,omitempty"`
-	Rounds   []roundTally `json:"rounds,omitempty"`
-	Anim     *animation   `json:"anim,omitempty"`     // the trace of the move that led to the shown ply, if played just now
-	LastMove *lastMove    `json:"lastMove,omitempty"` // the move that led to the shown ply (none at ply 0)
+	Round  int          `json:"round,omitempty"`
+	Rounds []roundTally `json:"rounds,omitempty"`
+	// TallyTarget, in a tallied game (round.tally), is the tally that wins, and
+	// TallyPoints says the tally counts points (else rounds won); Rounds then holds
+	// what each round added to the tally.
+	TallyTarget int        `json:"tallyTarget,omitempty"`
+	TallyPoints bool       `json:"tallyPoints,omitempty"`
+	Anim        *animation `json:"anim,omitempty"`     // the trace of the move that led to the shown ply, if played just now
+	LastMove    *lastMove  `json:"lastMove,omitempty"` // the move that led to the shown ply (none at ply 0)
 	// Table is every legal move's value from the endgame tables (--tablebases), when
 	// they hold the shown position.
 	Table []tableMove `json:"table,omitempty"`
@@ -149,7 +154,9 @@ func owned(p board.Position) []child {
 }
 
 // roundTally is a finished round of a game played in rounds: the seeds each player
-// held at its end (store and row, as the next round's rows were filled from them).
+// held at its end (store and row, as the next round's rows were filled from them),
+// or in a tallied game (round.tally), whose rounds each begin as the game does,
+// what the round added to each player's tally (a round won, or its points).
 type roundTally struct {
 	South int `json:"south"`
 	North int `json:"north"`
@@ -159,9 +166,20 @@ type roundTally struct {
 // start: each ends where the next round's first position begins.
 func tallyRounds(positions []board.Position) []roundTally {
 	var out []roundTally
+	var s0, n0, target int // a tallied game's tally before the round, and its target
+	if len(positions) > 0 {
+		s0, n0 = positions[0].Tally()
+		_, target = positions[0].Variant().Tally()
+	}
 	for i := 1; i < len(positions); i++ {
 		p := &positions[i]
-		if p.RoundBegun() {
+		switch {
+		case !p.RoundBegun():
+		case target > 0:
+			s, n := p.Tally()
+			out = append(out, roundTally{South: s - s0, North: n - n0})
+			s0, n0 = s, n
+		default:
 			out = append(out, roundTally{South: p.Store(board.South) + p.RowSeeds(board.South),
 				North: p.Store(board.North) + p.RowSeeds(board.North)})
 		}
@@ -328,6 +346,7 @@ func (g *session) stateLocked() state {
 	if v.PlaysRounds() {
 		st.Rounds = tallyRounds(bg.Positions())
 		st.Round = len(st.Rounds) + 1
+		st.TallyPoints, st.TallyTarget = v.Tally()
 	}
 	st.Table = tableMoves(g.srv.endgameTable(v), bg)
 	if g.review != nil {

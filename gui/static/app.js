@@ -568,7 +568,8 @@ function drawRounds(s) {
   (s.rounds || []).forEach((r, i) => {
     const item = document.createElement('span');
     item.className = 'round';
-    item.title = `seeds each player held at the end of round ${i + 1}`;
+    item.title = !s.tallyTarget ? `seeds each player held at the end of round ${i + 1}` :
+      `${s.tallyPoints ? 'points' : 'rounds won'} each player added to the tally in round ${i + 1}`;
     const count = (side, n, other) => {
       const b = document.createElement('span');
       b.textContent = `${side} ${n}`;
@@ -579,6 +580,13 @@ function drawRounds(s) {
     if (i > 0) el.append(' · ');
     el.append(item);
   });
+  if (s.tallyTarget) { // a tallied game: the running tally and what wins
+    const sum = (side) => (s.rounds || []).reduce((n, r) => n + r[side], 0);
+    const t = document.createElement('span');
+    t.className = 'tally';
+    t.textContent = ` · ${s.tallyPoints ? 'points' : 'rounds won'}: South ${sum('south')}, North ${sum('north')} (${s.tallyTarget} to win)`;
+    el.append(t);
+  }
 }
 
 function draw(s) {
