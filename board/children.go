@@ -366,7 +366,7 @@ func (p *Position) clearChildren() {
 
 // Locked reports whether hole h of p is locked (a rule file's child.lap_locked):
 // nobody plays it while it holds seeds enough to sow round into its own row, and
-// its seeds are nobody's. ChildOf reports a locked hole as South's child.
+// its seeds are nobody's. ChildOf reports it as no child.
 func (p *Position) Locked(h int) bool {
 	return p.child[South]&p.child[North]>>(h&(MaxHoles-1))&1 != 0
 }

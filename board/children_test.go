@@ -343,6 +343,11 @@ func TestLapLockedHoles(t *testing.T) {
 	if _, err := p.Play(move(t, game, "f1")); err == nil {
 		t.Errorf("the locked f1 played")
 	}
+	if f1 := p.Variant().HoleAt(0, 5); !p.Locked(f1) {
+		t.Errorf("f1 of %s is not locked", p.String())
+	} else if s, ok := p.ChildOf(f1); ok {
+		t.Errorf("the locked f1 reads as %v's child: a locked hole is nobody's", s)
+	}
 	end := parse(t, game, "8r,0,0,0,0,1/0,0,0,0,1,0 S 20 18 -")
 	q, _ := end.Play(move(t, game, "e1"))
 	if r := q.Result(); r.Outcome != board.SouthWins || r.South != 22 || r.North != 18 {

@@ -205,9 +205,12 @@ func (p *Position) keySum() uint64 {
 	return sum + uint64(p.side)*sideKey
 }
 
-// ChildOf reports whether hole h is a child (a rule file's child.count) and whose.
+// ChildOf reports whether hole h is a child (a rule file's child.count) and whose;
+// a locked hole (Locked) is nobody's child.
 func (p *Position) ChildOf(h int) (Side, bool) {
 	switch {
+	case p.Locked(h):
+		return South, false
 	case p.child[South]>>(h&(MaxHoles-1))&1 != 0:
 		return South, true
 	case p.child[North]>>(h&(MaxHoles-1))&1 != 0:

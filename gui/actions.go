@@ -328,7 +328,7 @@ func (g *session) preview(moves []string) (*previewOut, error) {
 	}
 	pos := bg.Position()
 	p := &previewOut{Counts: make([]int, g.variant.Holes()), Stores: [2]int{pos.Store(board.South), pos.Store(board.North)},
-		Children: children(pos), Blocked: blocked(pos), Owned: owned(pos), FEN: pos.String(), Side: int(pos.SideToMove()), LastMove: last}
+		Children: children(pos), Locked: locked(pos), Blocked: blocked(pos), Owned: owned(pos), FEN: pos.String(), Side: int(pos.SideToMove()), LastMove: last}
 	for h := range p.Counts {
 		p.Counts[h] = pos.Seeds(h)
 	}

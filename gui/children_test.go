@@ -201,3 +201,35 @@ func TestBrowserChildrenSeedsShowUnderTheStores(t *testing.T) {
 	}
 	shot(t, ctx, "children-in-stores")
 }
+
+// TestBrowserLockedHoles: in CrossCapt Six (StoneShark's rams, child.lap_locked) a
+// hole holding seeds enough to sow round into its own row is locked: the page
+// frames it (class locked, its tooltip saying why), draws it as nobody's child, and
+// never rings it as legal; the line under the board explains the frame. From
+// 4,4,4,4,4,4/4,4,4,4,1,7 S 0 0 - South's e1 makes f1 eight, locked, North to move;
+// a board with no locked hole shows none.
+func TestBrowserLockedHoles(t *testing.T) {
+	browserTest(t)
+	ts := newTestServer(t, "", nil)
+	ctx := openPage(t, ts, 1100, 800, "variant=crosscapt-six&south=human&north=human&stepms=1")
+	if n := eval[int](t, ctx, `document.querySelectorAll('.hole.locked').length`); n != 0 {
+		t.Fatalf("the start shows %d locked holes", n)
+	}
+	pastePosition(t, ctx, "4,4,4,4,4,4/4,4,4,4,1,7 S 0 0 -")
+	clickMove(t, ctx, "e1")
+	waitJS(t, ctx, "the move played", `st.fen === "4,4,4,4,4,4/4,4,4,4,0,8r N 0 0 -" && document.body.dataset.animating === "0"`)
+	type drawnLock struct {
+		Coords     []string
+		Title      string
+		Kids       int
+		LegalOnOne bool
+		Note       string
+	}
+	got := eval[drawnLock](t, ctx, `(() => { const l = [...document.querySelectorAll('.hole.locked')];
+		return {Coords: l.map(e => e.dataset.coord), Title: l.length ? l[0].title : '', Kids: document.querySelectorAll('.hole.child').length,
+			LegalOnOne: l.some(e => e.classList.contains('legal')), Note: document.getElementById('phase').textContent}; })()`)
+	if !slices.Equal(got.Coords, []string{"f1"}) || !strings.HasPrefix(got.Title, "locked: it holds seeds enough to sow round") ||
+		got.Kids != 0 || got.LegalOnOne || !strings.Contains(got.Note, "dashed frame is locked") {
+		t.Errorf("the page draws %+v: want f1 alone locked, with its tooltip, no child, no legal ring, the frame explained", got)
+	}
+}

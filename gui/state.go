@@ -56,6 +56,7 @@ type state struct {
 	Result      *resultOut `json:"result,omitempty"`      // set once the game is over
 	OpeningLeft []int      `json:"openingLeft,omitempty"` // Adji-Boto: holes not yet played in the opening cycle
 	Children    []child    `json:"children,omitempty"`    // holes that are a player's child (Toguz Kumalak's tuzdik)
+	Locked      []int      `json:"locked,omitempty"`      // holes locked by child.lap_locked (StoneShark's rams)
 	Blocked     []int      `json:"blocked,omitempty"`     // holes out of play for the round (a game in rounds, round.blocks)
 	Owned       []child    `json:"owned,omitempty"`       // holes of a row its opponent owns this round (round.territory)
 	// Round is the number of the shown position's round, from 1, in a game played in
@@ -120,6 +121,18 @@ func children(p board.Position) []child {
 	for h := 0; h < p.Variant().Holes(); h++ {
 		if s, ok := p.ChildOf(h); ok {
 			out = append(out, child{Hole: h, Side: int(s)})
+		}
+	}
+	return out
+}
+
+// locked lists the holes of p that are locked (a rule file's child.lap_locked,
+// StoneShark's rams), by hole index: nobody plays them, their seeds are nobody's.
+func locked(p board.Position) []int {
+	var out []int
+	for h := 0; h < p.Variant().Holes(); h++ {
+		if p.Locked(h) {
+			out = append(out, h)
 		}
 	}
 	return out
@@ -193,6 +206,7 @@ type previewOut struct {
 	Counts   []int     `json:"counts"`
 	Stores   [2]int    `json:"stores"`
 	Children []child   `json:"children,omitempty"`
+	Locked   []int     `json:"locked,omitempty"`
 	Blocked  []int     `json:"blocked,omitempty"`
 	Owned    []child   `json:"owned,omitempty"`
 	FEN      string    `json:"fen"`
@@ -341,6 +355,7 @@ func (g *session) stateLocked() state {
 		}
 	}
 	st.Children = children(pos)
+	st.Locked = locked(pos)
 	st.Blocked = blocked(pos)
 	st.Owned = owned(pos)
 	if v.PlaysRounds() {

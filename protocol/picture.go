@@ -37,9 +37,11 @@ func picture(p *board.Position) []string {
 		fmt.Fprintf(&b, "%d |", row+1)
 		for c := 0; c < v.Cols; c++ {
 			h := v.HoleAt(row, c)
-			mark := " " // a child's owner: s or n, as in the notation
+			mark := " " // a child's owner: s or n, and r a locked hole, as in the notation
 			if s, ok := p.ChildOf(h); ok {
 				mark = string("sn"[s])
+			} else if p.Locked(h) {
+				mark = "r"
 			}
 			fmt.Fprintf(&b, "%3d%s|", p.Seeds(h), mark)
 		}

@@ -470,6 +470,24 @@ function markChildren(list, counts) {
   }
 }
 
+// markLocked frames the holes locked by the seeds that would sow round into their
+// own row (a rule file's child.lap_locked, StoneShark's rams), from a state's or a
+// preview's list: nobody plays them, and their seeds are nobody's.
+function markLocked(list) {
+  const out = new Set(list || []);
+  for (const el of $('board').querySelectorAll('.hole')) {
+    const b = out.has(Number(el.dataset.hole));
+    el.classList.toggle('locked', b);
+    if (b) {
+      el.dataset.locked = '1';
+      el.title = 'locked: it holds seeds enough to sow round into its own row, so nobody plays it, and its seeds are nobody\'s';
+    } else if (el.dataset.locked) {
+      delete el.dataset.locked;
+      el.removeAttribute('title');
+    }
+  }
+}
+
 // markBlocked crosses out the holes out of play for the round (a game in rounds),
 // from a state's or a preview's list: sowing passes over them, nobody plays them.
 function markBlocked(list) {
@@ -598,6 +616,7 @@ function draw(s) {
   drawUnit();
   paint(s.counts, s.stores);
   markChildren(s.children, s.counts);
+  markLocked(s.locked);
   markBlocked(s.blocked);
   markOwned(s.owned);
   const human = humanToMove(s);
@@ -632,6 +651,7 @@ function draw(s) {
   const notes = [];
   if (s.openingLeft && s.openingLeft.length) notes.push('circled holes not yet played');
   if (s.children) notes.push('a square hole marked S or N is that player\'s child: nobody plays it, its seeds are its owner\'s');
+  if (s.locked) notes.push('a hole in a dashed frame is locked: it holds seeds enough to sow round into its own row, so nobody plays it');
   if (s.blocked) notes.push('a crossed-out hole is blocked for this round: sowing passes over it');
   if (s.owned) notes.push('a hole marked S or N in a frame is that player\'s this round: they play it, its seeds are theirs');
   $('phase').textContent = s.phase + (notes.length ? (s.phase ? ' ' : '') + '(' + notes.join('; ') + ')' : '');
@@ -867,6 +887,7 @@ async function preview(rank, moves, ply) {
     if (st.ply !== ply) return;
     paint(p.counts, p.stores);
     markChildren(p.children, p.counts);
+    markLocked(p.locked);
     markBlocked(p.blocked);
     markOwned(p.owned);
     for (const el of $('board').querySelectorAll('.hole')) {
