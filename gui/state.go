@@ -128,22 +128,17 @@ func children(p board.Position) []child {
 
 // locked lists the holes of p that are locked (a rule file's child.lap_locked,
 // StoneShark's rams), by hole index: nobody plays them, their seeds are nobody's.
-func locked(p board.Position) []int {
-	var out []int
-	for h := 0; h < p.Variant().Holes(); h++ {
-		if p.Locked(h) {
-			out = append(out, h)
-		}
-	}
-	return out
-}
+func locked(p board.Position) []int { return holesWhere(p, p.Locked) }
 
 // blocked lists the holes of p out of play for the round (a game in rounds with
 // round.blocks), by hole index: sowing passes over them.
-func blocked(p board.Position) []int {
+func blocked(p board.Position) []int { return holesWhere(p, p.Blocked) }
+
+// holesWhere lists the holes h of p for which is(h) holds, by hole index.
+func holesWhere(p board.Position, is func(h int) bool) []int {
 	var out []int
 	for h := 0; h < p.Variant().Holes(); h++ {
-		if p.Blocked(h) {
+		if is(h) {
 			out = append(out, h)
 		}
 	}

@@ -474,32 +474,27 @@ function markChildren(list, counts) {
 // own row (a rule file's child.lap_locked, StoneShark's rams), from a state's or a
 // preview's list: nobody plays them, and their seeds are nobody's.
 function markLocked(list) {
-  const out = new Set(list || []);
-  for (const el of $('board').querySelectorAll('.hole')) {
-    const b = out.has(Number(el.dataset.hole));
-    el.classList.toggle('locked', b);
-    if (b) {
-      el.dataset.locked = '1';
-      el.title = 'locked: it holds seeds enough to sow round into its own row, so nobody plays it, and its seeds are nobody\'s';
-    } else if (el.dataset.locked) {
-      delete el.dataset.locked;
-      el.removeAttribute('title');
-    }
-  }
+  markHoles(list, 'locked', '1', 'locked: it holds seeds enough to sow round into its own row, so nobody plays it, and its seeds are nobody\'s');
 }
 
 // markBlocked crosses out the holes out of play for the round (a game in rounds),
 // from a state's or a preview's list: sowing passes over them, nobody plays them.
 function markBlocked(list) {
-  const out = new Set(list || []);
+  markHoles(list, 'blocked', 'round', 'blocked for this round: sowing passes over it');
+}
+
+// markHoles gives the holes in list the class cls, the data attribute cls = value
+// and the tooltip title, and takes them from the others.
+function markHoles(list, cls, value, title) {
+  const on = new Set(list || []);
   for (const el of $('board').querySelectorAll('.hole')) {
-    const b = out.has(Number(el.dataset.hole));
-    el.classList.toggle('blocked', b);
+    const b = on.has(Number(el.dataset.hole));
+    el.classList.toggle(cls, b);
     if (b) {
-      el.dataset.blocked = 'round';
-      el.title = 'blocked for this round: sowing passes over it';
-    } else if (el.dataset.blocked) {
-      delete el.dataset.blocked;
+      el.dataset[cls] = value;
+      el.title = title;
+    } else if (el.dataset[cls]) {
+      delete el.dataset[cls];
       el.removeAttribute('title');
     }
   }
