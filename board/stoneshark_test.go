@@ -354,20 +354,30 @@ func TestStoneSharkFilesPlayAsStoneSharkDoes(t *testing.T) {
 		t.Skip("no StoneShark checkout at ../shared/stoneshark: the shipped rule files are checked instead")
 	}
 	transcripts, _ := filepath.Glob("testdata/stoneshark/*.jsonl.gz")
+	var mu sync.Mutex                       // the transcripts replay in parallel; loading is one at a time
 	loaded := map[string][]*board.Variant{} // each file's games, registered once for all its transcripts
+	load := func(file string) ([]*board.Variant, error) {
+		mu.Lock()
+		defer mu.Unlock()
+		if vs, ok := loaded[file]; ok {
+			return vs, nil
+		}
+		vs, err := board.LoadRuleFile(filepath.Join(dir, file+".txt"))
+		var refused board.Refused // variants it cannot play yet
+		if err != nil && !errors.As(err, &refused) {
+			return nil, err
+		}
+		loaded[file] = vs
+		return vs, nil
+	}
 	for _, tr := range transcripts {
 		name := strings.ReplaceAll(strings.TrimSuffix(filepath.Base(tr), ".jsonl.gz"), "+", "::")
 		file, _, _ := strings.Cut(name, "::")
 		t.Run(name, func(t *testing.T) {
-			vs, ok := loaded[file]
-			if !ok {
-				var err error
-				vs, err = board.LoadRuleFile(filepath.Join(dir, file+".txt"))
-				var refused board.Refused // variants it cannot play yet
-				if err != nil && !errors.As(err, &refused) {
-					t.Fatal(err)
-				}
-				loaded[file] = vs
+			t.Parallel()
+			vs, err := load(file)
+			if err != nil {
+				t.Fatal(err)
 			}
 			i := slices.IndexFunc(vs, func(v *board.Variant) bool { return v.Name == name })
 			if i < 0 {
@@ -500,6 +510,7 @@ func TestShippedStoneSharkGamesPlayAsStoneSharkDoes(t *testing.T) {
 	for _, tr := range transcripts {
 		name := board.TOMLName(strings.ReplaceAll(strings.TrimSuffix(filepath.Base(tr), ".jsonl.gz"), "+", "::"))
 		t.Run(name, func(t *testing.T) {
+			t.Parallel()
 			v := variant(t, name)
 			n := replayStoneShark(t, v, tr)
 			if n.games != 50 {
