@@ -30,7 +30,11 @@ func (v *Variant) ParsePosition(s string) (Position, error) {
 		}
 		for col, cell := range cells {
 			h := int(v.index[row][col])
-			if locked, ok := strings.CutSuffix(cell, "r"); ok && v.file != nil && v.file.child.lapLocked {
+			if closed, ok := strings.CutSuffix(cell, "x"); ok && v.file != nil && v.file.closeAt > 0 {
+				p.child[South] |= 1 << h // a closed hole: both masks (sow.close_at)
+				p.child[North] |= 1 << h
+				cell = closed
+			} else if locked, ok := strings.CutSuffix(cell, "r"); ok && v.file != nil && v.file.child.lapLocked && v.file.closeAt == 0 {
 				p.child[South] |= 1 << h // a locked hole: both masks (child.lap_locked)
 				p.child[North] |= 1 << h
 				cell = locked
@@ -136,7 +140,9 @@ func (p Position) String() string {
 			}
 			h := int(v.index[row][col])
 			b.WriteString(strconv.Itoa(int(p.holes[h])))
-			if p.Locked(h) {
+			if p.Locked(h) && v.file.closeAt > 0 {
+				b.WriteByte('x') // a closed hole (sow.close_at)
+			} else if p.Locked(h) {
 				b.WriteByte('r') // a locked hole (child.lap_locked)
 			} else if s, ok := p.ChildOf(h); ok {
 				b.WriteByte("sn"[s&1])

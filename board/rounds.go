@@ -822,6 +822,9 @@ func (r *fileRules) formatRoundState(v *Variant, state uint16) []string {
 // sowing passes over it.
 func (p *Position) Blocked(h int) bool {
 	v := variants[p.variant]
+	if v.file != nil && v.file.closeAt > 0 {
+		return p.Locked(h) // closed during play (sow.close_at)
+	}
 	if v.file == nil || v.file.round == nil || p.state&blockedBits == 0 {
 		return false
 	}

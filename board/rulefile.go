@@ -69,6 +69,11 @@ type sowSpec struct {
 	SkipOpponentChildren bool `toml:"skip_opponent_children"`
 	// HoleLimit: sowing passes over every hole holding this many seeds or more.
 	HoleLimit int `toml:"hole_limit"`
+	// CloseAt: a relay's sowing that ends in an opponent's hole making it hold this
+	// many seeds closes the hole and sows on with them (0: none); CloseNotLast: the
+	// last hole of each row is never closed.
+	CloseAt      int  `toml:"close_at"`
+	CloseNotLast bool `toml:"close_not_last"`
 	// StoresAt is where the stores lie: "exit" (where each player's sowing leaves
 	// their row) or "right" (at each player's right, where counter-clockwise sowing
 	// leaves it).
@@ -778,6 +783,9 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 	if err := r.compileGoal(g); err != nil {
 		return r, err
 	}
+	if err := g.compileClosing(&r); err != nil {
+		return r, err
+	}
 	if err := g.compileChildren(&r); err != nil {
 		return r, err
 	}
@@ -839,8 +847,8 @@ func (g *gameSpec) compileCaptureLimits(r *fileRules) *specError {
 		if t < 1 || t > maxOpeningTurns {
 			return bad(fmt.Sprintf("%d: the turns without captures at the game's start, 1 to %d", t, maxOpeningTurns), "capture", "after_turns")
 		}
-		if !r.countCaptures && r.cross == crossNone {
-			return bad("says when captures begin, but no count or cross capture is played", "capture", "after_turns")
+		if !r.countCaptures && r.cross == crossNone && g.Sow.CloseAt == 0 {
+			return bad("says when captures begin, but no count or cross capture (or closed hole, sow.close_at) is played", "capture", "after_turns")
 		}
 		r.quietTurns = uint16(t)
 		r.turnBits |= quietBits
@@ -1067,6 +1075,28 @@ func (g *gameSpec) compileSowLimits(r *fileRules) *specError {
 	if (r.skipOpp > 0 || r.holeLimit > 0) && (r.takeOne || r.passing || r.lapCaptures || r.twoOut || r.relayNext || r.allow != allowAny && (r.allow < allowTwoLast || r.allow > allowNotAcrossSingle)) {
 		return bad("passes over holes as it sows, which sow.take_one, capture.passing, sow.lap_captures, capture.two_out, sow.laps = \"relay-next\" and the sow.allow rules that follow a sowing do not: not with them", "sow", "skip_opponent_count")
 	}
+	return nil
+}
+
+// compileClosing reads the holes closed during play (sow.close_at,
+// sow.close_not_last): a closed hole is in both sides' child masks, nobody's.
+func (g *gameSpec) compileClosing(r *fileRules) *specError {
+	n := g.Sow.CloseAt
+	if n == 0 {
+		if g.Sow.CloseNotLast {
+			return bad("says which holes are never closed, but sow.close_at (the seeds that close one) is not set", "sow", "close_not_last")
+		}
+		return nil
+	}
+	switch {
+	case n < 2 || n > maxFileSeeds:
+		return bad(fmt.Sprintf("%d: a hole is closed by 2 to %d seeds (0: never)", n, maxFileSeeds), "sow", "close_at")
+	case !r.relay || r.relayNext || r.lapCaptures || r.relayStop || r.sowStores != storesNone || r.mixedDirections() || r.clockwise || r.anyHole || r.skipStart:
+		return bad("holes are closed by the last seed of a sowing that goes on from there: sow.laps = \"relay\" without sow.lap_captures, sow.relay_stops_on_capture, sow.stores or sow.skip_start, counter-clockwise from the player's own holes", "sow", "close_at")
+	case !r.outGoal() || r.takeOne || r.passing || r.lastSeeds > 0 || r.skipOpp > 0 || r.holeLimit > 0 || r.twoOut || r.countCaptures || r.cross != crossNone || g.Child != (childSpec{}):
+		return bad("closing holes is the game's only capture: end.goal = \"deprive\" or \"immobilize\", no capture rule, no children and none of sow.take_one, skip_opponent_count, hole_limit or end.last_seeds", "sow", "close_at")
+	}
+	r.closeAt, r.closeNotLast = uint8(n), g.Sow.CloseNotLast
 	return nil
 }
 

@@ -204,6 +204,12 @@ func (r *fileRules) captureKey() string {
 	if r.holeLimit > 0 {
 		key += fmt.Sprintf(" sow.hole_limit=%d", r.holeLimit)
 	}
+	if r.closeAt > 0 {
+		key += fmt.Sprintf(" sow.close_at=%d", r.closeAt)
+	}
+	if r.closeNotLast {
+		key += " sow.close_not_last"
+	}
 	if r.plainTurns > 0 {
 		key += fmt.Sprintf(" sow.plain_turns=%d", r.plainTurns)
 	}

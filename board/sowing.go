@@ -102,6 +102,14 @@ type fileRules struct {
 	quietTurns, oneWayTurns, plainTurns, turnBits uint16
 	skipOpp                                       uint8
 	holeLimit                                     uint8 // sow.hole_limit: holes of this many seeds or more are passed over
+	// closeAt (sow.close_at): a relay's sowing that ends in an opponent's hole
+	// making it hold this many closes it (both child masks) and sows on; sowing
+	// passes over the mover's closed holes and puts the seeds for the opponent's
+	// out of play, in South's store as StoneShark keeps them (a game won by
+	// depriving or immobilizing never counts the stores). closeNotLast
+	// (sow.close_not_last): the last hole of each row is never closed.
+	closeAt      uint8
+	closeNotLast bool
 	// firstMove (sow.direction = "first-move"): the game's first move, in either
 	// direction from any hole, sets the way each side sows for the rest of the game,
 	// the mover's that way and the other the other way (the state's wayChosen and
@@ -792,6 +800,9 @@ func (r *fileRules) sowMove(q *Position, me Side, h int, n uint8) (last uint8, o
 		if n == 0 { // a capture's next hole is empty: nothing to sow on
 			return from, true
 		}
+		if r.closeAt > 0 {
+			r.closeHole(q, me, from)
+		}
 		last = r.sowLap(q, me, int(from), n)
 	}
 	return last, true
@@ -835,7 +846,53 @@ func (r *fileRules) sowLap(q *Position, me Side, h int, n uint8) uint8 {
 	if r.skipKids {
 		return r.sowPastChildren(q, me, h, n)
 	}
+	if r.closeAt > 0 {
+		return r.sowClosed(q, me, h, n)
+	}
 	return r.sow.sowFrom(q, me, h, n)
+}
+
+// sowClosed lifts n seeds from hole h and sows them one by one through side me's
+// cycle, passing over me's closed holes and putting a seed for an opponent's
+// closed hole out of play (sow.close_at). It returns the hole of the last seed,
+// a closed hole where that seed went out of play.
+func (r *fileRules) sowClosed(q *Position, me Side, h int, n uint8) uint8 {
+	h &= MaxHoles - 1
+	q.set(h, q.holes[h]-n)
+	cyc := r.cycle[me&1][:r.cycleLen[me&1]]
+	closed := q.child[South] & q.child[North]
+	last := uint8(h)
+	for i := int(r.at[me&1][h]); n > 0; {
+		if i++; i == len(cyc) {
+			i = 0
+		}
+		k := cyc[i]
+		switch {
+		case closed>>k&1 == 0:
+			q.set(int(k), q.holes[k]+1)
+		case r.oppRow[me&1]>>k&1 != 0:
+			q.setStore(South, q.stores[South]+1)
+		default:
+			continue
+		}
+		last = k
+		n--
+	}
+	return last
+}
+
+// closeHole closes hole k, where a sowing of side me's relay ended and goes on
+// from (sow.close_at): an opponent's hole holding closeAt seeds, but the last of
+// its row with sow.close_not_last, after the game's turns without captures.
+func (r *fileRules) closeHole(q *Position, me Side, k uint8) {
+	k &= MaxHoles - 1
+	if q.holes[k] != r.closeAt || r.oppRow[me&1]>>k&1 == 0 || q.state&r.turnBits&quietBits != 0 ||
+		r.closeNotLast && (k == r.cols-1 || k == 2*r.cols-1) {
+		return
+	}
+	q.child[South] |= 1 << k
+	q.child[North] |= 1 << k
+	q.sum += childKeys[South][k] + childKeys[North][k]
 }
 
 // sowPastChildren lifts n seeds from hole h and sows them one by one through side

@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -462,7 +463,12 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 				"8": "rounds won by clearing one's row", "9": "rounds won by depriving the other", "11": "rounds won by immobilizing the other"}[v]
 			return &StoneSharkError{Param: k, Value: v, Msg: "not supported yet: a tally of " + what + " across rounds"}
 		case (k == "sow_param" || k == "sow_rule") && (info["sow_rule"] == "1" || info["sow_rule"] == "2"):
-			return &StoneSharkError{Param: "sow_rule", Value: info["sow_rule"], Msg: "not supported yet: holes closed during play, their seeds out of play"}
+			// SOW_BLKD_DIV(_NR): holes closed at sow_param, not the rows' last with 2
+			n, err := strconv.Atoi(info["sow_param"])
+			if err != nil || info["mlaps"] != "1" {
+				return &StoneSharkError{Param: "sow_rule", Value: info["sow_rule"], Msg: "not supported yet: holes closed during play without laps"}
+			}
+			g.Sow.CloseAt, g.Sow.CloseNotLast = n, info["sow_rule"] == "2"
 		case k == "start_pattern" && (v == "5" && g.Holes[0] < 4 || v == "7" && g.Holes[0]%2 != 0):
 			return &StoneSharkError{Param: k, Value: v, Msg: "not playable on this board: StoneShark refuses it too (5 needs 4 holes or more, 7 an even number)"}
 		case k == "start_pattern" && (v == "1" || v == "4" || v == "5" || v == "7" || v == "8" || (v == "11" || v == "3") && g.Holes[0] > 2):
@@ -786,9 +792,10 @@ func (g *gameSpec) readRounds(info map[string]string) *StoneSharkError {
 	}
 	if param("rounds") == "0" {
 		// Without rounds no row is refilled: a side to fill from says nothing, and
-		// nor does blocks 0 (false, as Python reads it).
+		// nor does blocks 0 (false, as Python reads it); blocks closes holes in play
+		// with sow_rule 1 and 2.
 		for _, k := range []string{"round_fill", "round_starter", "blocks", "goal_param"} {
-			if v := param(k); v != ssDefaults[k] && !(k == "round_fill" && (v == "1" || v == "2")) && !(k == "blocks" && v == "0") {
+			if v := param(k); v != ssDefaults[k] && !(k == "round_fill" && (v == "1" || v == "2")) && !(k == "blocks" && (v == "0" || param("sow_rule") == "1" || param("sow_rule") == "2")) {
 				return &StoneSharkError{Param: k, Value: v, Msg: "not supported yet"}
 			}
 		}
@@ -1077,6 +1084,8 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	number("sow.skip_opponent_count", g.Sow.SkipOpponentCount, 0)
 	flag("sow.skip_opponent_children", g.Sow.SkipOpponentChildren)
 	number("sow.hole_limit", g.Sow.HoleLimit, 0)
+	number("sow.close_at", g.Sow.CloseAt, 0)
+	flag("sow.close_not_last", g.Sow.CloseNotLast)
 	number("sow.plain_turns", g.Sow.PlainTurns, 0)
 	number("sow.min_seeds", g.Sow.MinSeeds, 1)
 	flag("sow.no_return", g.Sow.NoReturn)

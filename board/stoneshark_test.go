@@ -446,7 +446,7 @@ prose
 		{`, "goal": 8, "goal_param": 5, "rounds": 2`, "Rounds.txt: Rounds: goal = 8: not supported yet: a tally of rounds won by clearing one's row across rounds"},
 		{`, "goal": 4, "goal_param": 5`, "Rounds.txt: Rounds: goal = 4: not supported yet: a tally of rounds won across rounds"},
 		{`, "goal": 4, "goal_param": 5, "rounds": 2, "round_fill": 1`, "Rounds.txt: Rounds: round_fill = 1: not supported yet with a tally across rounds"},
-		{`, "sow_rule": 2, "sow_param": 3, "blocks": true, "goal": 10`, "Rounds.txt: Rounds: sow_rule = 2: not supported yet: holes closed during play, their seeds out of play"},
+		{`, "sow_rule": 2, "sow_param": 3, "blocks": true, "goal": 10`, "Rounds.txt: Rounds: sow_rule = 2: not supported yet: holes closed during play without laps"},
 		{`, "start_pattern": 6`, "Rounds.txt: Rounds: start_pattern = 6: not playable: a start drawn at random, which a rule file's one start cannot say"},
 		{`, "allow_rule": 8`, "Rounds.txt: Rounds: allow_rule = 8: not supported yet: a rule on the holes of the game's first turns"},
 		{`, "allow_rule": 13`, "Rounds.txt: Rounds: allow_rule = 13: not supported yet: a rule on the holes of the game's first turns"},
