@@ -382,3 +382,39 @@ func TestChildPairsAndCrossChain(t *testing.T) {
 		}
 	}
 }
+
+// TestClosedHoles plays the holes closed during play (sow.close_at, Deka: 6 holes,
+// closed at 3 but the rows' last, f1 and a2, sow.close_not_last, none in the
+// game's first turn; Nambayi: 8 holes, closed at 4, any): a sowing of a relay that
+// ends in an opponent's hole making it hold the count closes it ("0x") and sows
+// on with its seeds; later sowings pass over the mover's closed holes and put the
+// seed for an opponent's closed hole out of play, in South's store, a last seed
+// there ending the move.
+func TestClosedHoles(t *testing.T) {
+	for _, c := range []struct{ what, game, from, move, want string }{
+		{"d2 closed and sown on, a2 not (the row's last)", "deka", "2,2,2,2,2,2/2,2,2,2,2,2 S 0 0 -", "d1", "0,3,3,0x,3,3/3,3,0,1,4,1 N 0 0 -"},
+		{"the first turn closes nothing", "deka", "2,2,2,2,2,2/2,2,2,2,2,2 S 0 0 no-capture:1", "d1", "0,3,3,0,3,3/3,3,0,1,4,1 N 0 0 -"},
+		{"a2 not closed (close_not_last)", "deka", "2,0,0,0,0,0/0,0,0,0,0,6 S 16 0 -", "f1", "0,1,1,1,1,1/1,1,1,0,0,0 N 16 0 -"},
+		{"a2 closed (no close_not_last)", "nambayi", "3,0,0,0,0,0,0,0/0,0,0,0,0,0,0,8 S 37 0 -", "h1", "0x,1,1,1,1,1,1,1/1,1,1,1,0,0,0,0 N 37 0 -"},
+		{"a seed for North's closed c2 out of play", "deka", "1,0,0x,1,1,1/0,0,0,0x,6,0 S 14 0 -", "e1", "1,1,0x,2,2,2/0,0,0,0x,0,1 N 15 0 -"},
+		{"North passes over c2, its last seed out of play in d1", "deka", "0,0,0x,6,1,1/0,0,0,0x,1,0 N 15 0 -", "d2", "1,1,0x,0,1,1/1,1,1,0x,1,0 S 16 0 -"},
+	} {
+		p := parse(t, c.game, c.from)
+		q, err := p.Play(move(t, c.game, c.move))
+		if err != nil {
+			t.Fatalf("%s: %q %s: %v", c.what, c.from, c.move, err)
+		}
+		if q.Hash() != q.ComputeHash() {
+			t.Errorf("%s: hash %x, from scratch %x", c.what, q.Hash(), q.ComputeHash())
+		}
+		if got := q.String(); got != c.want {
+			t.Errorf("%s: %q %s gives %q, want %q", c.what, c.from, c.move, got, c.want)
+		}
+	}
+	p := parse(t, "deka", "1,1,0x,2,2,2/0,0,0,0x,0,1 N 15 0 -")
+	if c2 := p.Variant().HoleAt(1, 2); !p.Blocked(c2) {
+		t.Errorf("c2 of %s is not closed", p.String())
+	} else if s, ok := p.ChildOf(c2); ok {
+		t.Errorf("the closed c2 reads as %v's child", s)
+	}
+}

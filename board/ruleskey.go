@@ -208,7 +208,7 @@ func (r *fileRules) captureKey() string {
 		key += fmt.Sprintf(" sow.close_at=%d", r.closeAt)
 	}
 	if r.closeNotLast {
-		key += " sow.close_not_last"
+		key += " sow.close_not_last=true"
 	}
 	if r.plainTurns > 0 {
 		key += fmt.Sprintf(" sow.plain_turns=%d", r.plainTurns)
