@@ -881,13 +881,20 @@ func (r *fileRules) sowClosed(q *Position, me Side, h int, n uint8) uint8 {
 	return last
 }
 
+// closes reports whether side me's relay, its sowing ending in hole k that then
+// holds n seeds, closes it (sow.close_at; state: the position's, for the turns
+// without captures).
+func (r *fileRules) closes(n uint8, state uint16, me Side, k uint8) bool {
+	return n == r.closeAt && r.oppRow[me&1]>>k&1 != 0 && state&r.turnBits&quietBits == 0 &&
+		!(r.closeNotLast && (k == r.cols-1 || k == 2*r.cols-1))
+}
+
 // closeHole closes hole k, where a sowing of side me's relay ended and goes on
 // from (sow.close_at): an opponent's hole holding closeAt seeds, but the last of
 // its row with sow.close_not_last, after the game's turns without captures.
 func (r *fileRules) closeHole(q *Position, me Side, k uint8) {
 	k &= MaxHoles - 1
-	if q.holes[k] != r.closeAt || r.oppRow[me&1]>>k&1 == 0 || q.state&r.turnBits&quietBits != 0 ||
-		r.closeNotLast && (k == r.cols-1 || k == 2*r.cols-1) {
+	if !r.closes(q.holes[k], q.state, me, k) {
 		return
 	}
 	q.child[South] |= 1 << k

@@ -266,7 +266,8 @@ func (s *sower) bao(h int) {
 // stores (each sowing's first seed to the mover's store with sow.take_one, holes
 // made capturing counts on the way given to their owners, or taken by the mover,
 // with capture.passing, the seeds for the opponent's row its own once few are left
-// with sow.opponent_takes), relaying where the rules say (from the landing hole, or
+// with sow.opponent_takes, passing over the mover's closed holes and putting the
+// seed for the opponent's out of play with sow.close_at), relaying where the rules say (from the landing hole, or
 // with sow.laps = "relay-next" from the hole after it), capturing at the end of each
 // sowing with sow.lap_captures; a pull across (capture.pull_across) is a lift of the
 // hole across, its seeds all dropped into the last hole; the captures at the end are the holes that hold
@@ -274,6 +275,7 @@ func (s *sower) bao(h int) {
 // landing hole backwards round the board.
 func (s *sower) file(h int, r *fileRules) {
 	cyc := r.cycle[s.me][:r.cycleLen[s.me]]
+	closed := s.p.child[South] & s.p.child[North] // sow.close_at's closed holes
 	n := int(s.holes[h] - r.kept(s.holes[h]))
 	s.lift(h, n)
 	var last uint8
@@ -299,6 +301,16 @@ func (s *sower) file(h int, r *fileRules) {
 			}
 			if r.holeLimit > 0 && slot < storeSlot && s.holes[slot] >= r.holeLimit {
 				continue // sow.hole_limit
+			}
+			if r.closeAt > 0 && slot < storeSlot && closed>>slot&1 != 0 {
+				if r.oppRow[s.me&1]>>slot&1 == 0 {
+					continue // the mover's closed hole
+				}
+				s.stores[South]++ // a seed out of play, in South's store
+				s.add(Store, int(South), 1)
+				s.hand--
+				last = slot
+				continue
 			}
 			switch {
 			case slot >= storeSlot:
@@ -349,6 +361,9 @@ func (s *sower) file(h int, r *fileRules) {
 			break
 		} else {
 			h = int(last)
+		}
+		if r.closeAt > 0 && r.closes(s.holes[h], s.p.state, s.me, uint8(h)) {
+			closed |= 1 << h // closed, and sown on
 		}
 		s.lift(h, int(s.holes[h]))
 	}
