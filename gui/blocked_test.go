@@ -82,3 +82,25 @@ func TestBrowserBlockedHoles(t *testing.T) {
 	waitJS(t, ctx, "g1 played", fmt.Sprintf(`st.fen === %q && document.body.dataset.animating === "0"`, after.String()))
 	check(after)
 }
+
+// TestClosedHolesAreBlockedNotLocked: in Deka a hole closed during play
+// (sow.close_at, both child masks) is listed as blocked, crossed out on the page,
+// and not as locked (a ram's frame).
+func TestClosedHolesAreBlockedNotLocked(t *testing.T) {
+	v, err := board.VariantByName("deka")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := v.ParsePosition("1,1,0x,2,2,2/0,0,0,0x,0,1 N 15 0 -")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c2, d1 := v.HoleAt(1, 2), v.HoleAt(0, 3)
+	want := []int{min(c2, d1), max(c2, d1)}
+	if got := blocked(p); !slices.Equal(got, want) {
+		t.Errorf("blocked %v, want %v (d1 and c2)", got, want)
+	}
+	if got := locked(p); len(got) != 0 {
+		t.Errorf("locked %v, want none", got)
+	}
+}

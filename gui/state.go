@@ -128,10 +128,14 @@ func children(p board.Position) []child {
 
 // locked lists the holes of p that are locked (a rule file's child.lap_locked,
 // StoneShark's rams), by hole index: nobody plays them, their seeds are nobody's.
-func locked(p board.Position) []int { return holesWhere(p, p.Locked) }
+// A hole closed during play (sow.close_at) is blocked, not locked.
+func locked(p board.Position) []int {
+	return holesWhere(p, func(h int) bool { return p.Locked(h) && !p.Blocked(h) })
+}
 
 // blocked lists the holes of p out of play for the round (a game in rounds with
-// round.blocks), by hole index: sowing passes over them.
+// round.blocks) or closed for the rest of the game (sow.close_at), by hole index:
+// sowing passes over them.
 func blocked(p board.Position) []int { return holesWhere(p, p.Blocked) }
 
 // holesWhere lists the holes h of p for which is(h) holds, by hole index.
