@@ -104,3 +104,26 @@ func TestClosedHolesAreBlockedNotLocked(t *testing.T) {
 		t.Errorf("locked %v, want none", got)
 	}
 }
+
+// TestBrowserClosedHoles: Deka's holes closed during play (a game not in rounds)
+// are crossed out like blocked ones, but their tooltip and the line under the board
+// say they are closed for the rest of the game, not for a round.
+func TestBrowserClosedHoles(t *testing.T) {
+	browserTest(t)
+	ts := newTestServer(t, "", nil)
+	ctx := openPage(t, ts, 1100, 800, "variant=deka&south=human&north=human&stepms=1")
+	pastePosition(t, ctx, "1,1,0x,2,2,2/0,0,0,0x,0,1 N 15 0 -")
+	type drawnClosed struct {
+		Coords []string
+		Kinds  []string
+		Title  string
+		Note   string
+	}
+	got := eval[drawnClosed](t, ctx, `(() => { const l = [...document.querySelectorAll('.hole.blocked')];
+		return {Coords: l.map(e => e.dataset.coord).sort(), Kinds: l.map(e => e.dataset.blocked), Title: l.length ? l[0].title : '',
+			Note: document.getElementById('phase').textContent}; })()`)
+	if !slices.Equal(got.Coords, []string{"c2", "d1"}) || !slices.Equal(got.Kinds, []string{"game", "game"}) ||
+		got.Title != "closed for the rest of the game: sowing passes over it" || !strings.Contains(got.Note, "closed for the rest of the game") {
+		t.Errorf("the page draws %+v: want c2 and d1 crossed out as closed for the rest of the game", got)
+	}
+}

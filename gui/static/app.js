@@ -477,10 +477,14 @@ function markLocked(list) {
   markHoles(list, 'locked', '1', 'locked: it holds seeds enough to sow round into its own row, so nobody plays it, and its seeds are nobody\'s');
 }
 
-// markBlocked crosses out the holes out of play for the round (a game in rounds),
-// from a state's or a preview's list: sowing passes over them, nobody plays them.
+// markBlocked crosses out the holes out of play (for the round in a game in rounds,
+// else closed for the rest of the game), from a state's or a preview's list:
+// sowing passes over them, nobody plays them.
 function markBlocked(list) {
-  markHoles(list, 'blocked', 'round', 'blocked for this round: sowing passes over it');
+  // Outside games in rounds a blocked hole was closed during play (sow.close_at).
+  const rounds = !!(st && st.round);
+  markHoles(list, 'blocked', rounds ? 'round' : 'game', rounds ? 'blocked for this round: sowing passes over it' :
+    'closed for the rest of the game: sowing passes over it');
 }
 
 // markHoles gives the holes in list the class cls, the data attribute cls = value
@@ -647,7 +651,8 @@ function draw(s) {
   if (s.openingLeft && s.openingLeft.length) notes.push('circled holes not yet played');
   if (s.children) notes.push('a square hole marked S or N is that player\'s child: nobody plays it, its seeds are its owner\'s');
   if (s.locked) notes.push('a hole in a dashed frame is locked: it holds seeds enough to sow round into its own row, so nobody plays it');
-  if (s.blocked) notes.push('a crossed-out hole is blocked for this round: sowing passes over it');
+  if (s.blocked) notes.push(s.round ? 'a crossed-out hole is blocked for this round: sowing passes over it' :
+    'a crossed-out hole is closed for the rest of the game: sowing passes over it');
   if (s.owned) notes.push('a hole marked S or N in a frame is that player\'s this round: they play it, its seeds are theirs');
   $('phase').textContent = s.phase + (notes.length ? (s.phase ? ' ' : '') + '(' + notes.join('; ') + ')' : '');
   drawRounds(s);
