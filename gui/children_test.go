@@ -180,14 +180,7 @@ func TestBrowserChildrenSeedsShowUnderTheStores(t *testing.T) {
 		t.Fatalf("after %v the board is %s: this test wants South's children holding seeds, North's none, the stores empty", moves, pos.String())
 	}
 	ts := newTestServer(t, "", nil)
-	ctx := openPage(t, ts, 1100, 800, "variant=qelat&south=human&north=human&stepms=1")
-	id := eval[string](t, ctx, `st.id`)
-	for _, m := range moves {
-		if code, out := ts.post("/api/move", map[string]any{"id": id, "move": m}); code != 200 {
-			t.Fatalf("move %s: %d %v", m, code, out)
-		}
-	}
-	idle(t, ctx, len(moves))
+	ctx := openPlayed(t, ts, "qelat", moves)
 	checkDrawn(t, ctx, pos)
 	type storeNote struct{ Count, Kids, Title string }
 	got := eval[[]storeNote](t, ctx, `[0, 1].map(s => { const el = document.querySelector('.store[data-store="' + s + '"]'); const k = el.querySelector('.kids');

@@ -189,14 +189,7 @@ func TestBrowserTalliedRounds(t *testing.T) {
 		}
 	}
 	ts := newTestServer(t, "", nil)
-	ctx := openPage(t, ts, 1100, 800, "variant=huroy&south=human&north=human&stepms=1")
-	id := eval[string](t, ctx, `st.id`)
-	for _, m := range moves {
-		if code, out := ts.post("/api/move", map[string]any{"id": id, "move": m}); code != 200 {
-			t.Fatalf("move %s: %d %v", m, code, out)
-		}
-	}
-	idle(t, ctx, len(moves))
+	ctx := openPlayed(t, ts, "huroy", moves)
 	p := g.Position()
 	s, n := p.Tally()
 	want := "Round 3 · round 1: "

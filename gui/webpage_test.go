@@ -198,6 +198,21 @@ func contextWithLongerTimeout(ctx context.Context, d time.Duration) (context.Con
 	return context.WithTimeout(context.WithoutCancel(ctx), d)
 }
 
+// openPlayed opens the page on variant with two people seated, plays moves through
+// the server's API (as the page's own game) and waits until the page shows them.
+func openPlayed(t *testing.T, ts *testServer, variant string, moves []string) context.Context {
+	t.Helper()
+	ctx := openPage(t, ts, 1100, 800, "variant="+variant+"&south=human&north=human&stepms=1")
+	id := eval[string](t, ctx, `st.id`)
+	for _, m := range moves {
+		if code, out := ts.post("/api/move", map[string]any{"id": id, "move": m}); code != 200 {
+			t.Fatalf("move %s: %d %v", m, code, out)
+		}
+	}
+	idle(t, ctx, len(moves))
+	return ctx
+}
+
 // run runs browser actions, failing the test on error.
 func run(t *testing.T, ctx context.Context, actions ...chromedp.Action[chromedp.Void]) {
 	t.Helper()
