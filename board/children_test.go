@@ -130,32 +130,13 @@ func TestChildIsMadeKeptAndCounted(t *testing.T) {
 // else.
 func TestChildOnOwnMiddleOpponentEnds(t *testing.T) {
 	v := variant(t, "andot")
-	for _, c := range []struct{ what, from, move, want string }{
+	checkPlays(t, v, []playCase{
 		{"own middle", "4,4,4,4,4,4/8,4,4,1,3,4 S 0 0 -", "d1", "4,4,4,4,4,4/8,4,4,0,4s,4 N 0 0 -"},
 		{"not own end", "4,4,4,4,4,4/8,4,4,4,1,3 S 0 0 -", "e1", "4,4,4,4,4,4/8,4,4,4,0,4 N 0 0 -"},
 		{"opponent's end", "4,4,4,4,4,3/8,4,4,4,4,1 S 0 0 -", "f1", "4,4,4,4,4,4s/8,4,4,4,4,0 N 0 0 -"},
 		{"not opponent's middle", "4,4,4,4,3,4/7,4,4,4,4,2 S 0 0 -", "f1", "4,4,4,4,4,5/7,4,4,4,4,0 N 0 0 -"},
 		{"North: South's end", "1,4,4,4,4,8/3,4,4,4,4,4 N 0 0 -", "a2", "0,4,4,4,4,8/4n,4,4,4,4,4 S 0 0 -"},
-	} {
-		p, err := v.ParsePosition(c.from)
-		if err != nil {
-			t.Fatal(err)
-		}
-		m, err := v.ParseMove(c.move)
-		if err != nil {
-			t.Fatal(err)
-		}
-		q, err := p.Play(m)
-		if err != nil {
-			t.Fatalf("%s: %q %s: %v", c.what, c.from, c.move, err)
-		}
-		if q.Hash() != q.ComputeHash() {
-			t.Errorf("%s: hash %x, from scratch %x", c.what, q.Hash(), q.ComputeHash())
-		}
-		if got := q.String(); got != c.want {
-			t.Errorf("%s: %q %s gives %q, want %q", c.what, c.from, c.move, got, c.want)
-		}
-	}
+	})
 }
 
 // TestChildKeepsCaptures plays Qelat's children (child.keeps_captures, child.side
@@ -164,31 +145,12 @@ func TestChildOnOwnMiddleOpponentEnds(t *testing.T) {
 // at a row's end by either player and next to an end by the row's opponent only.
 func TestChildKeepsCaptures(t *testing.T) {
 	v := variant(t, "qelat")
-	for _, c := range []struct{ what, from, move, want string }{
+	checkPlays(t, v, []playCase{
 		{"captured into the child", "4,4,4,4,4,4/8s,4,4,1,3,4 S 0 0 -", "d1", "4,4,4,4,4,4/12s,4,4,0,0,4 N 0 0 -"},
 		{"no child, no capture", "4,4,4,4,4,4/8,4,4,1,3,4 S 0 0 -", "d1", "4,4,4,4,4,4/8,4,4,0,4,4 N 0 0 -"},
 		{"the opponent's second hole", "4,4,4,4,3,4/7,4,4,4,4,2 S 0 0 -", "f1", "4,4,4,4,4s,5/7,4,4,4,4,0 N 0 0 -"},
 		{"no child in the middle", "4,4,4,3,4,4/6,4,4,4,4,3 S 0 0 -", "f1", "4,4,4,4,5,5/6,4,4,4,4,0 N 0 0 -"},
-	} {
-		p, err := v.ParsePosition(c.from)
-		if err != nil {
-			t.Fatal(err)
-		}
-		m, err := v.ParseMove(c.move)
-		if err != nil {
-			t.Fatal(err)
-		}
-		q, err := p.Play(m)
-		if err != nil {
-			t.Fatalf("%s: %q %s: %v", c.what, c.from, c.move, err)
-		}
-		if q.Hash() != q.ComputeHash() {
-			t.Errorf("%s: hash %x, from scratch %x", c.what, q.Hash(), q.ComputeHash())
-		}
-		if got := q.String(); got != c.want {
-			t.Errorf("%s: %q %s gives %q, want %q", c.what, c.from, c.move, got, c.want)
-		}
-	}
+	})
 }
 
 // TestChildKeepsCrossCaptures plays OnlyChild's children (child.side =
@@ -196,30 +158,11 @@ func TestChildKeepsCaptures(t *testing.T) {
 // into the capturer's child, and takes nothing from a child across.
 func TestChildKeepsCrossCaptures(t *testing.T) {
 	v := variant(t, "onlychild")
-	for _, c := range []struct{ what, from, move, want string }{
+	checkPlays(t, v, []playCase{
 		{"captured across into the child", "3,4,4,4,4,4,4/0,1,4s,4,4,4,12 S 0 0 -", "b1", "0,4,4,4,4,4,4/1,0,7s,4,4,4,12 N 0 0 -"},
 		{"no capture of a child across", "4,4n,4,4,4,4,4/4,0,1,4,4s,4,11 S 0 0 -", "c1", "4,4n,4,4,4,4,4/4,1,0,4,4s,4,11 N 0 0 -"},
 		{"no child at the own row's end", "4,4,4,4,4,4,4/3,1,4,4,4,4,8 S 0 0 -", "b1", "4,4,4,4,4,4,4/4,0,4,4,4,4,8 N 0 0 -"},
-	} {
-		p, err := v.ParsePosition(c.from)
-		if err != nil {
-			t.Fatal(err)
-		}
-		m, err := v.ParseMove(c.move)
-		if err != nil {
-			t.Fatal(err)
-		}
-		q, err := p.Play(m)
-		if err != nil {
-			t.Fatalf("%s: %q %s: %v", c.what, c.from, c.move, err)
-		}
-		if q.Hash() != q.ComputeHash() {
-			t.Errorf("%s: hash %x, from scratch %x", c.what, q.Hash(), q.ComputeHash())
-		}
-		if got := q.String(); got != c.want {
-			t.Errorf("%s: %q %s gives %q, want %q", c.what, c.from, c.move, got, c.want)
-		}
-	}
+	})
 }
 
 // TestChildrenMadeAcross plays Leyla-Gobale's qurs (child.across): a last seed
@@ -227,30 +170,11 @@ func TestChildKeepsCrossCaptures(t *testing.T) {
 // the mover's children; across from another count it captures across as usual.
 func TestChildrenMadeAcross(t *testing.T) {
 	v := variant(t, "leyla-gobale")
-	for _, c := range []struct{ what, from, move, want string }{
+	checkPlays(t, v, []playCase{
 		{"a pair of children", "3,4,4,4,4,4,4,4/0,1,4,4,4,4,4,4 S 8 0 -", "b1", "3s,4,4,4,4,4,4,4/1s,0,4,4,4,4,4,4 N 8 0 -"},
 		{"the opponent's child across taken over", "3n,4,4,4,4,4,4,4/0,1,4,4,4,4,4,4 S 8 0 -", "b1", "3s,4,4,4,4,4,4,4/1s,0,4,4,4,4,4,4 N 8 0 -"},
 		{"a cross capture", "4,4,4,4,4,4,4,4/0,1,4,4,4,4,4,4 S 7 0 -", "b1", "0,4,4,4,4,4,4,4/0,0,4,4,4,4,4,4 N 12 0 -"},
-	} {
-		p, err := v.ParsePosition(c.from)
-		if err != nil {
-			t.Fatal(err)
-		}
-		m, err := v.ParseMove(c.move)
-		if err != nil {
-			t.Fatal(err)
-		}
-		q, err := p.Play(m)
-		if err != nil {
-			t.Fatalf("%s: %q %s: %v", c.what, c.from, c.move, err)
-		}
-		if q.Hash() != q.ComputeHash() {
-			t.Errorf("%s: hash %x, from scratch %x", c.what, q.Hash(), q.ComputeHash())
-		}
-		if got := q.String(); got != c.want {
-			t.Errorf("%s: %q %s gives %q, want %q", c.what, c.from, c.move, got, c.want)
-		}
-	}
+	})
 }
 
 // TestChildRaidedAndRelayStops plays Qelat II's wegs (child.raid = 2, relays): a
@@ -259,32 +183,13 @@ func TestChildrenMadeAcross(t *testing.T) {
 // sows on from the same hole without a child.
 func TestChildRaidedAndRelayStops(t *testing.T) {
 	v := variant(t, "qelat-ii")
-	for _, c := range []struct{ what, from, move, want string }{
+	checkPlays(t, v, []playCase{
 		{"two seeds raided", "4,4,4,4,4,4/4,4,4,4,1,5n S 2 0 -", "e1", "4,4,4,4,4,4/4,4,4,4,0,4n N 4 0 -"},
 		{"the one seed raided", "4,4,4,4,4,4/4,4,4,5,1,0n S 6 0 -", "e1", "4,4,4,4,4,4/4,4,4,5,0,0n N 7 0 -"},
 		{"the relay stops in an own child", "4,4,4,4,4,4/4,4,4,4,1,5s S 2 0 -", "e1", "4,4,4,4,4,4/4,4,4,4,0,6s N 2 0 -"},
 		{"the relay stops where it makes a child", "4,4,4,4,4,4/4,4,4,4,1,3 S 4 0 -", "e1", "4,4,4,4,4,4/4,4,4,4,0,4s N 4 0 -"},
 		{"the relay sows on without a child", "4,4,4,4,4,4/4,4,4,4,1,5 S 2 0 -", "e1", "0,5,5,5,5,5/5,5,5,5,1,0 N 2 0 -"},
-	} {
-		p, err := v.ParsePosition(c.from)
-		if err != nil {
-			t.Fatal(err)
-		}
-		m, err := v.ParseMove(c.move)
-		if err != nil {
-			t.Fatal(err)
-		}
-		q, err := p.Play(m)
-		if err != nil {
-			t.Fatalf("%s: %q %s: %v", c.what, c.from, c.move, err)
-		}
-		if q.Hash() != q.ComputeHash() {
-			t.Errorf("%s: hash %x, from scratch %x", c.what, q.Hash(), q.ComputeHash())
-		}
-		if got := q.String(); got != c.want {
-			t.Errorf("%s: %q %s gives %q, want %q", c.what, c.from, c.move, got, c.want)
-		}
-	}
+	})
 }
 
 // TestChildOnOpponentOwnedHole plays Weg's wegs (child.side = "opponent-owned",
@@ -416,5 +321,35 @@ func TestClosedHoles(t *testing.T) {
 		t.Errorf("c2 of %s is not closed", p.String())
 	} else if s, ok := p.ChildOf(c2); ok {
 		t.Errorf("the closed c2 reads as %v's child", s)
+	}
+}
+
+// playCase is a move from a position and the position it leaves, worked out by
+// hand from the rules.
+type playCase struct{ what, from, move, want string }
+
+// checkPlays plays each case in v and compares the position after the move, its
+// hash kept on the way with the hash computed from scratch.
+func checkPlays(t *testing.T, v *board.Variant, cases []playCase) {
+	t.Helper()
+	for _, c := range cases {
+		p, err := v.ParsePosition(c.from)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := v.ParseMove(c.move)
+		if err != nil {
+			t.Fatal(err)
+		}
+		q, err := p.Play(m)
+		if err != nil {
+			t.Fatalf("%s: %q %s: %v", c.what, c.from, c.move, err)
+		}
+		if q.Hash() != q.ComputeHash() {
+			t.Errorf("%s: hash %x, from scratch %x", c.what, q.Hash(), q.ComputeHash())
+		}
+		if got := q.String(); got != c.want {
+			t.Errorf("%s: %q %s gives %q, want %q", c.what, c.from, c.move, got, c.want)
+		}
 	}
 }
