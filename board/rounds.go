@@ -55,9 +55,6 @@ type roundRules struct {
 	tally     uint8 // round.tally: tallyNone, tallyWins or tallyPoints
 	target    int   // round.target: the tally that wins
 	skunk     int   // the seeds of a round won for two points (round.tally = "points")
-	// bare is the game's rules without its rounds, which hasMove plays where
-	// feed.must_feed may rule out every hole (a tallied game); nil otherwise.
-	bare *fileRules
 	// start is a tallied game's start position (the rule file's start), whose
 	// holes, by index, each round begins with (nil: every hole perHole seeds).
 	start      string
@@ -162,14 +159,14 @@ func (g *gameSpec) compileRounds(r *fileRules) *specError {
 		return bad(fmt.Sprintf("%d: %s", rs.Holes, what), "round", "holes")
 	}
 	switch {
-	case r.majority:
-		return bad("a game in rounds ends its rounds when no move is left: end.majority is not supported with rounds yet", "end", "majority")
+	case r.majority && (tally != tallyNone || rs.Territory):
+		return bad("a round ends at a store of more than half the seeds only where rows are refilled: end.majority is not supported with round.tally or round.territory yet", "end", "majority")
 	case r.seedsLeft == leftNobody:
 		return bad("the seeds left at a round's end would leave the game: end.seeds_left = \"nobody\" is not supported with rounds", "end", "seeds_left")
-	case tally != tallyNone && r.mustFeed && !r.pass && r.mixedDirections():
-		return bad("a tallied game with feed.must_feed (without end.no_move = \"pass\") needs every hole to sow one way", "round", "tally")
-	case r.mustFeed && !r.pass && tally == tallyNone, r.grandSlam == slamBan, r.allow != allowAny && tally == tallyNone, r.noReturn, r.relay && !r.endlessEnds:
-		return bad("a round ends when no hole can be played: not yet with feed.must_feed (but with end.no_move = \"pass\", or in a tallied game), capture.grand_slam = \"forbidden\", sow.allow (but in a tallied game), sow.no_return or sow.endless = \"forbidden\"", "round")
+	case r.mustFeed && !r.pass && r.mixedDirections():
+		return bad("a game in rounds with feed.must_feed (without end.no_move = \"pass\") needs every hole to sow one way", "feed", "must_feed")
+	case r.mustFeed && !r.pass && rs.Territory, r.grandSlam == slamBan, r.allow != allowAny && tally == tallyNone, r.noReturn, r.relay && !r.endlessEnds:
+		return bad("a round ends when no hole can be played: not yet with feed.must_feed (but with end.no_move = \"pass\", or where rows are refilled or tallied), capture.grand_slam = \"forbidden\", sow.allow (but in a tallied game), sow.no_return or sow.endless = \"forbidden\"", "round")
 	case tally != tallyNone && r.firstMove:
 		return bad("a tallied game keeps its tally where sow.direction = \"first-move\" keeps the ways: not with it", "round", "tally")
 	case r.mixedDirections() && tally == tallyNone, r.anyHole, r.clearGoal, r.outGoal() && tally == tallyNone, r.immobileGoal, r.ownRowEnds, r.otherRowEnds, r.kids && (!rs.Territory || tally != tallyNone), r.countsTurns():
@@ -197,6 +194,9 @@ func (r *fileRules) layoutRounds(cols, seeds int) {
 	rr.perHole = seeds / (2 * cols)
 	rr.need = rr.holes * rr.perHole
 	r.winAbove = uint8(seeds - rr.need)
+	if r.majority { // the round ends at a store of more than half the seeds
+		r.winAbove = uint8(seeds / 2)
+	}
 	if rr.tally != tallyNone {
 		// A round ends when no move is left (or a store holds every seed), and
 		// every round can be played.
@@ -266,10 +266,11 @@ func (r *fileRules) layoutRounds(cols, seeds int) {
 	if rr.tally != tallyNone && rr.start != "" {
 		rr.tallyStart = startHoles(rr.start, cols)
 	}
-	if rr.tally != tallyNone && r.mustFeed && !r.pass {
+	r.unrounded = nil
+	if r.mustFeed && !r.pass {
 		b := *r
 		b.round = nil
-		rr.bare = &b
+		r.unrounded = &b
 	}
 	if !rr.blocks {
 		return
@@ -284,6 +285,11 @@ func (r *fileRules) layoutRounds(cols, seeds int) {
 			c.round, c.blocked = nil, rr.blockedMask(ks, kn)
 			c.layout(cols, seeds)
 			c.round, c.winAbove, c.general = &rr, r.winAbove, true
+			if r.mustFeed && !r.pass {
+				b := c
+				b.round = nil
+				c.unrounded = &b
+			}
 			rr.cfg[ks|kn<<4] = &c
 		}
 	}
@@ -588,12 +594,13 @@ func (r *fileRules) roundOver(q *Position) bool {
 }
 
 // hasMove reports whether side s has a legal move at q: a hole of enough seeds
-// that sow.allow allows and, in a tallied game with feed.must_feed, that feeds
-// the other side where it must (the other rules that could forbid one are not
-// played with rounds: compileRounds).
+// that sow.allow allows and, with feed.must_feed, that feeds the other side
+// where it must (the other rules that could forbid one are not played with
+// rounds: compileRounds).
 func (r *fileRules) hasMove(q *Position, s Side) bool {
 	v := variants[q.variant]
-	own := r.inRound(q).owned[s&1] &^ (q.child[South] | q.child[North])
+	in := r.inRound(q)
+	own := in.owned[s&1] &^ (q.child[South] | q.child[North])
 	p := q
 	if s != q.side { // allowed and play ask of the side to move
 		c := *q
@@ -605,7 +612,7 @@ func (r *fileRules) hasMove(q *Position, s Side) bool {
 		if q.holes[h&(MaxHoles-1)] < r.minSeeds || own>>(h&(MaxHoles-1))&1 == 0 {
 			continue
 		}
-		if bare := r.round.bare; bare != nil {
+		if bare := in.unrounded; bare != nil {
 			if bare.play(v, p, int(h), &scratch) == legal {
 				return true
 			}

@@ -141,7 +141,11 @@ type fileRules struct {
 	// the bits of the holes out of play in these rules, which sow past them.
 	round   *roundRules
 	blocked uint32
-	anyHole bool // sow.from = "any": either player plays any hole
+	// unrounded is, in a game in rounds with feed.must_feed (without passing),
+	// these rules without the rounds, which hasMove plays to find a hole that
+	// feeds; nil otherwise.
+	unrounded *fileRules
+	anyHole   bool // sow.from = "any": either player plays any hole
 	// kids says the game has children (child.count; children.go), child their rules.
 	kids  bool
 	child childRules

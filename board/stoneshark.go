@@ -456,8 +456,10 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			// a tally of rounds won by depriving the other (RND_WIN_COUNT_DEP), read
 			// with the rounds
 			g.End.Goal = "deprive"
+		case k == "goal" && (v == "4" || v == "7") && info["rounds"] == "1" && info["start_pattern"] == "6":
+			return &StoneSharkError{Param: "start_pattern", Value: "6", Msg: "not playable: a start drawn at random, which a rule file's one start cannot say"}
 		case k == "goal" && (v == "4" || v == "7") && info["rounds"] == "1":
-			return &StoneSharkError{Param: "rounds", Value: "1", Msg: "not supported yet: rounds that end when a store holds half the seeds"}
+			return &StoneSharkError{Param: "rounds", Value: "1", Msg: "not supported yet: a tally across rounds that end when a store holds half the seeds"}
 		case k == "goal" && v >= "4" && v <= "9" && len(v) == 1, k == "goal" && v == "11":
 			what := map[string]string{"4": "rounds won", "5": "the seeds held", "6": "the seeds won by", "7": "points",
 				"8": "rounds won by clearing one's row", "9": "rounds won by depriving the other", "11": "rounds won by immobilizing the other"}[v]
@@ -535,7 +537,7 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			// territory (goal 2), with the winner's choice of holes (round_fill 8),
 			// the part-filled hole drawn at random (11, refused) or the loser's
 			// (12), read with the rounds
-		case k == "rounds" && (v == "2" || (v == "3" || v == "4") && info["goal"] == "2"), k == "round_fill" && (v == "1" || v == "2" || v == "3" || v == "6"),
+		case k == "rounds" && (v == "2" || v == "1" && (info["goal"] == "" || info["goal"] == "0") || (v == "3" || v == "4") && info["goal"] == "2"), k == "round_fill" && (v == "1" || v == "2" || v == "3" || v == "6"),
 			k == "round_starter" && v >= "1" && v <= "3" && len(v) == 1, k == "blocks", k == "goal_param":
 			// read below, together
 		case k == "sow_rule" && (v == "8" || v == "10") && info["mlaps"] == "1":
@@ -779,7 +781,8 @@ func (g *gameSpec) readStoneSharkChildren(info map[string]string) *StoneSharkErr
 }
 
 // readRounds reads a game played in rounds that end when no move is left
-// (StoneShark's rounds 2, NO_MOVES) and refill rows from a side or from both ends
+// (StoneShark's rounds 2, NO_MOVES) or a store holds more than half the seeds
+// (rounds 1, HALF_SEEDS, in a game of the most seeds) and refill rows from a side or from both ends
 // (round_fill 1, 2 and 3, LEFT_FILL, RIGHT_FILL and OUTSIDE_FILL, and 0 and 6,
 // UCHOOSE, which fill as 3 does where no player chooses: StoneShark headless): the round keys, and the end of the game a store of
 // more than the other can refill makes, instead of a majority.
@@ -819,7 +822,9 @@ func (g *gameSpec) readRounds(info map[string]string) *StoneSharkError {
 		return &StoneSharkError{Param: "goal_param", Value: param("goal_param"), Msg: "not supported: 0 to the holes of a row"}
 	}
 	g.Round = roundSpec{Fill: fill, Blocks: param("blocks") == "true", Holes: holes, Starter: starter}
-	g.End.Majority = false
+	// Rounds that end when a store holds more than half the seeds (rounds 1,
+	// HALF_SEEDS) keep the majority, which then ends the round.
+	g.End.Majority = param("rounds") == "1"
 	return nil
 }
 

@@ -433,7 +433,7 @@ prose
 </text_section>`
 	before := len(board.Variants())
 	for _, c := range []struct{ extra, want string }{
-		{`, "rounds": 1`, "Rounds.txt: Rounds: rounds = 1: not supported yet"},
+		{`, "goal": 2, "goal_param": 10, "rounds": 1`, "Rounds.txt: Rounds: rounds = 1: not supported yet"},
 		{`, "rounds": 2, "round_fill": 4`, "Rounds.txt: Rounds: round_fill = 4: not supported yet"},
 		{`, "goal": 2, "goal_param": 10, "rounds": 2, "round_fill": 11`, "Rounds.txt: Rounds: round_fill = 11: not supported: a hole both players fill half of goes to a player drawn at random"},
 		{`, "capt_type": 2, "capt_dir": 0`, "Rounds.txt: Rounds: capt_dir = 0: not supported yet with capt_type 2 and multicapt: a chain against the sowing"},
@@ -441,7 +441,8 @@ prose
 		{`, "udir_holes": [0, 15]`, "Rounds.txt: Rounds: udir_holes = [0,15]: not supported yet"},
 		{`, "end_cond": 4`, "Rounds.txt: Rounds: end_cond = 4: not supported yet"},
 		{`, "goal": 7, "goal_param": 100, "rounds": 2`, "Rounds.txt: Rounds: goal_param = 100: not supported: a tally to 1 to 15 (a position keeps each player's tally in four bits)"},
-		{`, "goal": 4, "goal_param": 4, "rounds": 1`, "Rounds.txt: Rounds: rounds = 1: not supported yet: rounds that end when a store holds half the seeds"},
+		{`, "goal": 4, "goal_param": 4, "rounds": 1`, "Rounds.txt: Rounds: rounds = 1: not supported yet: a tally across rounds that end when a store holds half the seeds"},
+		{`, "goal": 4, "goal_param": 4, "rounds": 1, "start_pattern": 6`, "Rounds.txt: Rounds: start_pattern = 6: not playable: a start drawn at random, which a rule file's one start cannot say"},
 		{`, "goal": 5, "goal_param": 100, "rounds": 2`, "Rounds.txt: Rounds: goal = 5: not supported yet: a tally of the seeds held across rounds"},
 		{`, "goal": 8, "goal_param": 5, "rounds": 2`, "Rounds.txt: Rounds: goal = 8: not supported yet: a tally of rounds won by clearing one's row across rounds"},
 		{`, "goal": 4, "goal_param": 5`, "Rounds.txt: Rounds: goal = 4: not supported yet: a tally of rounds won across rounds"},
