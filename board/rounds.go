@@ -36,11 +36,13 @@ import (
 //
 // In a tallied game (round.tally) each round begins as the game does, every hole
 // holding its start count and the stores empty, and a tally across the rounds
-// decides the game: rounds won, or points (one for a round won, two where the
-// winner held three quarters of the seeds or more). The game ends when a
-// player's tally reaches round.target; a repetition or an endless sowing ends it
-// too, the round's result counted first, won by the higher tally. The tally (each
-// player's, below round.target) lives where the blocked holes do, and the
+// decides the game: rounds won, points (one for a round won, two where the
+// winner held three quarters of the seeds or more), or the seeds held. The game
+// ends when a player's tally reaches round.target; a repetition or an endless
+// sowing ends it too, the round's result counted first, won by the higher tally.
+// The tally (each player's, below round.target) lives where the blocked holes
+// do, four bits a player, or for a target above 15 in the position's two hole
+// bytes past the board (wideSouth, wideNorth), and the
 // position's state says who began the round, whatever round.starter says: after
 // a tied round the other player begins, as in StoneShark.
 
@@ -52,7 +54,7 @@ type roundRules struct {
 	storeWins bool  // round.store_wins: a store that would own round.holes holes wins
 	starter   uint8 // round.starter, in compileRounds' order
 	holes     int   // the fewest holes a player must fill to play on (territory: own to win)
-	tally     uint8 // round.tally: tallyNone, tallyWins or tallyPoints
+	tally     uint8 // round.tally: tallyNone, tallyWins, tallyPoints or tallySeeds
 	target    int   // round.target: the tally that wins
 	skunk     int   // the seeds of a round won for two points (round.tally = "points")
 	// start is a tallied game's start position (the rule file's start), whose
@@ -88,9 +90,21 @@ const (
 // fillNames are round.fill's words, by value.
 var fillNames = []string{"left", "right", "outside", "whole-holes", "whole-holes-empty"}
 
-// The values of round.tally: none, rounds won, or points.
+// The values of round.tally: none, rounds won, points, or the seeds held.
 const (
-	tallyNone, tallyWins, tallyPoints = 0, 1, 2
+	tallyNone, tallyWins, tallyPoints, tallySeeds = 0, 1, 2, 3
+)
+
+// tallyNames are round.tally's words, by value.
+var tallyNames = []string{"none", "wins", "points", "seeds"}
+
+// A tally above 15 (round.target above 15) does not fit the state's four bits a
+// player: each player's lives in one of the position's last two hole bytes, which
+// a board of 15 holes a row or fewer never uses, hashed as a hole's seeds are.
+const (
+	wideSouth, wideNorth = MaxHoles - 2, MaxHoles - 1
+	narrowTarget         = 15  // the highest target the state's bits hold
+	wideTarget           = 255 // the highest tally a hole byte holds
 )
 
 // The values of round.starter.
@@ -123,15 +137,15 @@ func (g *gameSpec) compileRounds(r *fileRules) *specError {
 	if err != nil {
 		return err
 	}
-	tally, err := oneOf(rs.Tally, []string{"round", "tally"}, "none", "wins", "points")
+	tally, err := oneOf(rs.Tally, []string{"round", "tally"}, tallyNames...)
 	if err != nil {
 		return err
 	}
 	switch {
 	case tally != tallyNone && (rs.Fill != "" || rs.Blocks || rs.Territory || rs.StoreWins || rs.Holes != 0):
 		return bad("a tallied game begins each round as the game begins: no round.fill, round.blocks, round.territory, round.store_wins or round.holes", "round", "tally")
-	case tally != tallyNone && (rs.Target < 1 || rs.Target > 15):
-		return bad(fmt.Sprintf("%d: the tally that wins, from 1 to 15", rs.Target), "round", "target")
+	case tally != tallyNone && (rs.Target < 1 || rs.Target > narrowTarget && !g.wideTallyFits(tally, rs.Target)):
+		return bad(fmt.Sprintf("%d: the tally that wins, from 1 to 15, or above on a board of 15 holes a row or fewer whose tally stays below 256 (the target and a round's seeds with round.tally = \"seeds\", two points more with \"points\")", rs.Target), "round", "target")
 	case tally == tallyNone && rs.Target != 0:
 		return bad("only a tallied game has a target: round.tally = \"wins\" or \"points\"", "round", "target")
 	case tally != tallyNone && g.StartMove != "":
@@ -167,6 +181,8 @@ func (g *gameSpec) compileRounds(r *fileRules) *specError {
 		return bad("a game in rounds with feed.must_feed (without end.no_move = \"pass\") needs every hole to sow one way", "feed", "must_feed")
 	case r.mustFeed && !r.pass && rs.Territory, r.grandSlam == slamBan, r.allow != allowAny && tally == tallyNone, r.noReturn, r.relay && !r.endlessEnds:
 		return bad("a round ends when no hole can be played: not yet with feed.must_feed (but with end.no_move = \"pass\", or where rows are refilled or tallied), capture.grand_slam = \"forbidden\", sow.allow (but in a tallied game), sow.no_return or sow.endless = \"forbidden\"", "round")
+	case tally == tallySeeds && r.outGoal():
+		return bad("a tally of the seeds held needs rounds won by seeds: not with end.goal", "round", "tally")
 	case tally != tallyNone && r.firstMove:
 		return bad("a tallied game keeps its tally where sow.direction = \"first-move\" keeps the ways: not with it", "round", "tally")
 	case r.mixedDirections() && tally == tallyNone, r.anyHole, r.clearGoal, r.outGoal() && tally == tallyNone, r.immobileGoal, r.ownRowEnds, r.otherRowEnds, r.kids && (!rs.Territory || tally != tallyNone), r.countsTurns():
@@ -184,6 +200,28 @@ func (g *gameSpec) compileRounds(r *fileRules) *specError {
 	r.viaSowMove = true
 	return nil
 }
+
+// wideTallyFits reports whether a tally to target (above 15) fits the hole bytes
+// it is kept in on every board of g: 15 holes a row or fewer, and the highest
+// tally below 256 (a round adds at most two points, or every seed: a tally of
+// seeds is not kept for a start, whose seeds may be more).
+func (g *gameSpec) wideTallyFits(tally, target int) bool {
+	for _, cols := range g.Holes {
+		for _, seeds := range g.Seeds {
+			most := target - 1 + 2
+			if tally == tallySeeds {
+				most = target - 1 + 2*cols*seeds
+			}
+			if cols > (MaxHoles-2)/2 || most > wideTarget {
+				return false
+			}
+		}
+	}
+	return g.Start == "" || tally != tallySeeds
+}
+
+// wide reports whether the tally lives in the hole bytes wideSouth and wideNorth.
+func (rr *roundRules) wide() bool { return rr.target > narrowTarget }
 
 // layoutRounds builds what the rounds need on a 2 x cols board of perHole seeds a
 // hole: the fill orders, the seeds to go on, and with round.blocks the rules of
@@ -441,11 +479,24 @@ func tallies(state uint16) (s, n int) {
 	return int(state >> southTally & 15), int(state >> northTally & 15)
 }
 
+// talliesAt returns each side's tally at p: in its state, or its hole bytes
+// wideSouth and wideNorth.
+func (rr *roundRules) talliesAt(p *Position) (s, n int) {
+	if rr.wide() {
+		return int(p.holes[wideSouth]), int(p.holes[wideNorth])
+	}
+	return tallies(p.state)
+}
+
 // counted returns the tallies at p with the round that ended there, res, counted:
 // a round won adds one to the winner's (in points, two where the winner held
-// three quarters of the seeds or more; points go by the seeds held).
+// three quarters of the seeds or more; points go by the seeds held); with
+// round.tally = "seeds" each player adds the seeds they held, won or tied.
 func (rr *roundRules) counted(p *Position, res Result) (s, n int) {
-	s, n = tallies(p.state)
+	s, n = rr.talliesAt(p)
+	if rr.tally == tallySeeds {
+		return s + res.South, n + res.North
+	}
 	w, ok := res.Winner()
 	if !ok {
 		return s, n
@@ -517,6 +568,11 @@ func (r *fileRules) nextTallied(q *Position, me Side, res Result) {
 	q.setStore(South, 0)
 	q.setStore(North, 0)
 	state := roundBegun | uint16(s)<<southTally | uint16(n)<<northTally
+	if rr.wide() {
+		state = roundBegun
+		q.set(wideSouth, uint8(s))
+		q.set(wideNorth, uint8(n))
+	}
 	if starter == North {
 		state |= northBegan
 	}
@@ -752,23 +808,68 @@ func (p *Position) Tally() (south, north int) {
 	if _, target := variants[p.variant].Tally(); target == 0 {
 		return 0, 0
 	}
-	return tallies(p.state)
+	return variants[p.variant].file.round.talliesAt(p)
 }
 
 // parseTally reads the tally item of a tallied game's state field, "tally:S-N":
-// South's tally, then North's, each below round.target.
+// South's tally, then North's, each below round.target (a wide tally, which the
+// notation reads apart, is no state item).
 func (r *fileRules) parseTally(item string) (uint16, bool, error) {
+	s, n, ok, err := r.round.readTally(item)
+	if !ok || err != nil || r.round.wide() {
+		return 0, ok && !r.round.wide(), err
+	}
+	return uint16(s)<<southTally | uint16(n)<<northTally, true, nil
+}
+
+// readTally reads a tally item, "tally:S-N"; ok is false where item is another.
+func (rr *roundRules) readTally(item string) (s, n int, ok bool, err error) {
 	k, ok := strings.CutPrefix(item, "tally:")
 	if !ok {
-		return 0, false, nil
+		return 0, 0, false, nil
 	}
 	a, b, _ := strings.Cut(k, "-")
 	s, err1 := strconv.Atoi(a)
 	n, err2 := strconv.Atoi(b)
-	if err1 != nil || err2 != nil || s < 0 || n < 0 || s >= r.round.target || n >= r.round.target || s+n == 0 {
-		return 0, true, fmt.Errorf("tally: South's and North's, each 0 to %d and not both 0, as tally:3-2, not %q", r.round.target-1, clip(item))
+	if err1 != nil || err2 != nil || s < 0 || n < 0 || s >= rr.target || n >= rr.target || s+n == 0 {
+		return 0, 0, true, fmt.Errorf("tally: South's and North's, each 0 to %d and not both 0, as tally:3-2, not %q", rr.target-1, clip(item))
 	}
-	return uint16(s)<<southTally | uint16(n)<<northTally, true, nil
+	return s, n, true, nil
+}
+
+// cutWideTally takes the tally item out of the state field of a game whose tally
+// is wide, returning the field's other items ("-" for none) and the tally.
+func (rr *roundRules) cutWideTally(field string) (rest string, s, n int, err error) {
+	var items []string
+	seen := false
+	for _, item := range strings.Split(field, ",") {
+		ts, tn, ok, err := rr.readTally(item)
+		switch {
+		case err != nil:
+			return "", 0, 0, err
+		case ok && !seen:
+			s, n, seen = ts, tn, true
+		default: // another item, or a second tally, which the state's reading refuses
+			items = append(items, item)
+		}
+	}
+	if len(items) == 0 {
+		return "-", s, n, nil
+	}
+	return strings.Join(items, ","), s, n, nil
+}
+
+// withWideTally adds to state, the state field of p without its wide tally, the
+// tally item where a tally is begun.
+func (rr *roundRules) withWideTally(p *Position, state string) string {
+	s, n := rr.talliesAt(p)
+	switch {
+	case s+n == 0:
+		return state
+	case state == "-":
+		return fmt.Sprintf("tally:%d-%d", s, n)
+	}
+	return fmt.Sprintf("%s,tally:%d-%d", state, s, n)
 }
 
 // parseOwners reads a state item of a game of territory: "south-owns:K" (South

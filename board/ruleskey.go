@@ -117,7 +117,7 @@ func (r *fileRules) childKey() string {
 			key += fmt.Sprintf(" round.territory=true round.store_wins=%v", rr.storeWins)
 		}
 		if rr.tally != tallyNone {
-			key += fmt.Sprintf(" round.tally=%s round.target=%d", []string{"none", "wins", "points"}[rr.tally], rr.target)
+			key += fmt.Sprintf(" round.tally=%s round.target=%d", tallyNames[rr.tally], rr.target)
 		}
 	}
 	if r.lastToStarter {

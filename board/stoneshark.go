@@ -449,9 +449,9 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			// read with end_cond
 		case k == "goal" && (v == "1" || v == "3" || v == "10"):
 			g.End.Goal = map[string]string{"1": "deprive", "3": "clear", "10": "immobilize"}[v]
-		case k == "goal" && (v == "4" || v == "7") && info["rounds"] == "2":
-			// a tally of rounds won (RND_WIN_COUNT_MAX) or points (RND_POINTS),
-			// read with the rounds
+		case k == "goal" && (v == "4" || v == "5" || v == "7") && info["rounds"] == "2":
+			// a tally of rounds won (RND_WIN_COUNT_MAX), the seeds held
+			// (RND_SEED_COUNT) or points (RND_POINTS), read with the rounds
 		case k == "goal" && v == "9" && info["rounds"] == "2":
 			// a tally of rounds won by depriving the other (RND_WIN_COUNT_DEP), read
 			// with the rounds
@@ -808,7 +808,7 @@ func (g *gameSpec) readRounds(info map[string]string) *StoneSharkError {
 	if param("goal") == "2" {
 		return g.readTerritory(param, starter)
 	}
-	if goal := param("goal"); goal == "4" || goal == "7" || goal == "9" {
+	if goal := param("goal"); goal == "4" || goal == "5" || goal == "7" || goal == "9" {
 		return g.readTally(param, starter)
 	}
 	// NOT_APPLICABLE (0) and UCHOOSE (6) fill as OUTSIDE_FILL (3) does in
@@ -830,18 +830,20 @@ func (g *gameSpec) readRounds(info map[string]string) *StoneSharkError {
 
 // readTally reads a game whose rounds end when no move is left (rounds 2) and
 // begin as the game does, won by a tally across them (goal 4, RND_WIN_COUNT_MAX,
-// rounds won; 7, RND_POINTS, points): the tally that wins (goal_param).
+// rounds won; 5, RND_SEED_COUNT, the seeds held; 7, RND_POINTS, points): the
+// tally that wins (goal_param).
 func (g *gameSpec) readTally(param func(string) string, starter string) *StoneSharkError {
 	for _, k := range []string{"round_fill", "blocks"} {
 		if v := param(k); v != ssDefaults[k] && !(k == "blocks" && v == "0") {
 			return &StoneSharkError{Param: k, Value: v, Msg: "not supported yet with a tally across rounds"}
 		}
 	}
+	tally := map[string]string{"4": "wins", "5": "seeds", "7": "points", "9": "wins"}[param("goal")]
 	var target int
-	if _, err := fmt.Sscan(param("goal_param"), &target); err != nil || target < 1 || target > 15 {
-		return &StoneSharkError{Param: "goal_param", Value: param("goal_param"), Msg: "not supported: a tally to 1 to 15 (a position keeps each player's tally in four bits)"}
+	if _, err := fmt.Sscan(param("goal_param"), &target); err != nil || target < 1 || target > narrowTarget && !g.wideTallyFits(slices.Index(tallyNames, tally), target) {
+		return &StoneSharkError{Param: "goal_param", Value: param("goal_param"), Msg: "not supported: a tally to 1 to 15, or above on a board of 15 holes a row or fewer whose tally stays below 256"}
 	}
-	g.Round = roundSpec{Tally: map[string]string{"4": "wins", "7": "points", "9": "wins"}[param("goal")], Target: target, Starter: starter}
+	g.Round = roundSpec{Tally: tally, Target: target, Starter: starter}
 	g.End.Majority = false
 	return nil
 }
