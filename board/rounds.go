@@ -48,10 +48,11 @@ import (
 
 // roundRules is a game's rounds: the round.* keys and what layout builds from them.
 type roundRules struct {
-	fill      uint8 // round.fill: fillLeft, fillRight, fillOutside or, with territory, fillWholeHoles or fillWholeEmpty
+	fill      uint8 // round.fill: fillLeft, fillRight, fillOutside, fillColumnA or, with territory, fillWholeHoles or fillWholeEmpty
 	blocks    bool  // unfilled holes are blocked for the round
 	territory bool  // round.territory: the seeds held decide the holes owned
 	storeWins bool  // round.store_wins: a store that would own round.holes holes wins
+	loserOnly bool  // round.loser_only: only the round's loser refills their row
 	starter   uint8 // round.starter, in compileRounds' order
 	holes     int   // the fewest holes a player must fill to play on (territory: own to win)
 	tally     uint8 // round.tally: tallyNone, tallyWins, tallyPoints or tallySeeds
@@ -77,18 +78,19 @@ type roundRules struct {
 }
 
 // The values of round.fill: from the player's left, their right, or from both
-// ends of their row inwards, the left end first (StoneShark's OUTSIDE_FILL); in a
+// ends of their row inwards, the left end first (StoneShark's OUTSIDE_FILL), or
+// from column a (South's left, North's right: StoneShark's LOSER_ONLY); in a
 // game of territory, fillWholeHoles: the player who held more owns only the holes
 // their seeds fill wholly, the hole they fill in part going to the other
 // (StoneShark's TERR_EX_LOSER); fillWholeEmpty: the same, but that hole begins the
 // round empty and each player keeps in their store the seeds that do not fill a
 // hole (TERR_EX_EMPTY).
 const (
-	fillLeft, fillRight, fillOutside, fillWholeHoles, fillWholeEmpty = 0, 1, 2, 3, 4
+	fillLeft, fillRight, fillOutside, fillColumnA, fillWholeHoles, fillWholeEmpty = 0, 1, 2, 3, 4, 5
 )
 
 // fillNames are round.fill's words, by value.
-var fillNames = []string{"left", "right", "outside", "whole-holes", "whole-holes-empty"}
+var fillNames = []string{"left", "right", "outside", "column-a", "whole-holes", "whole-holes-empty"}
 
 // The values of round.tally: none, rounds won, points, or the seeds held.
 const (
@@ -142,8 +144,10 @@ func (g *gameSpec) compileRounds(r *fileRules) *specError {
 		return err
 	}
 	switch {
-	case tally != tallyNone && (rs.Fill != "" || rs.Blocks || rs.Territory || rs.StoreWins || rs.Holes != 0):
-		return bad("a tallied game begins each round as the game begins: no round.fill, round.blocks, round.territory, round.store_wins or round.holes", "round", "tally")
+	case tally != tallyNone && (rs.Fill != "" || rs.Blocks || rs.Territory || rs.StoreWins || rs.LoserOnly || rs.Holes != 0):
+		return bad("a tallied game begins each round as the game begins: no round.fill, round.blocks, round.territory, round.store_wins, round.loser_only or round.holes", "round", "tally")
+	case rs.LoserOnly && (rs.Territory || rs.Fill == ""):
+		return bad("only the loser refilling their row needs rows refilled: round.fill, and no round.territory", "round", "loser_only")
 	case tally != tallyNone && (rs.Target < 1 || rs.Target > narrowTarget && !g.wideTallyFits(tally, rs.Target)):
 		return bad(fmt.Sprintf("%d: the tally that wins, from 1 to 15, or above on a board of 15 holes a row or fewer whose tally stays below 256 (the target and a round's seeds with round.tally = \"seeds\", two points more with \"points\")", rs.Target), "round", "target")
 	case tally == tallyNone && rs.Target != 0:
@@ -159,7 +163,7 @@ func (g *gameSpec) compileRounds(r *fileRules) *specError {
 	case rs.StoreWins && !rs.Territory:
 		return bad("only a game of territory wins by a store that would own round.holes holes: round.territory", "round", "store_wins")
 	case rs.Fill == "" && !rs.Territory:
-		return bad("a game in rounds says how rows are refilled: round.fill = \"left\", \"right\" or \"outside\" (or round.territory, or round.tally)", "round", "fill")
+		return bad("a game in rounds says how rows are refilled: round.fill = \"left\", \"right\", \"outside\" or \"column-a\" (or round.territory, or round.tally)", "round", "fill")
 	}
 	starter, err := oneOf(rs.Starter, []string{"round", "starter"}, "alternate", "loser", "winner", "last-mover")
 	if err != nil {
@@ -185,12 +189,12 @@ func (g *gameSpec) compileRounds(r *fileRules) *specError {
 		return bad("a tally of the seeds held needs rounds won by seeds: not with end.goal", "round", "tally")
 	case tally != tallyNone && r.firstMove:
 		return bad("a tallied game keeps its tally where sow.direction = \"first-move\" keeps the ways: not with it", "round", "tally")
-	case r.mixedDirections() && tally == tallyNone, r.anyHole, r.clearGoal, r.outGoal() && tally == tallyNone, r.immobileGoal, r.ownRowEnds, r.otherRowEnds, r.kids && (!rs.Territory || tally != tallyNone), r.countsTurns():
-		return bad("not yet with holes sowing both ways (but in a tallied game), sow.from = \"any\", end.goal other than \"seeds\" (but \"deprive\" in a tallied game), end.own_row_empty, end.other_row_empty, capture.after_turns, sow.one_way_turns, sow.plain_turns or children (but in a game of territory)", "round")
+	case r.mixedDirections() && tally == tallyNone, r.anyHole, r.clearGoal, r.outGoal() && tally == tallyNone, r.immobileGoal, r.ownRowEnds && (rs.Territory || tally != tallyNone), r.otherRowEnds, r.kids && (!rs.Territory || tally != tallyNone), r.countsTurns():
+		return bad("not yet with holes sowing both ways (but in a tallied game), sow.from = \"any\", end.goal other than \"seeds\" (but \"deprive\" in a tallied game), end.own_row_empty (but where rows are refilled), end.other_row_empty, capture.after_turns, sow.one_way_turns, sow.plain_turns or children (but in a game of territory)", "round")
 	case r.kids && r.seedsLeft != leftOwner:
 		return bad("children in rounds are not supported yet with end.seeds_left other than \"owner\"", "round")
 	}
-	r.round = &roundRules{fill: uint8(fill), blocks: rs.Blocks, territory: rs.Territory, storeWins: rs.StoreWins, starter: uint8(starter), holes: max(rs.Holes, 1),
+	r.round = &roundRules{fill: uint8(fill), blocks: rs.Blocks, territory: rs.Territory, storeWins: rs.StoreWins, loserOnly: rs.LoserOnly, starter: uint8(starter), holes: max(rs.Holes, 1),
 		tally: uint8(tally), target: rs.Target}
 	if tally != tallyNone && g.Start != "" {
 		r.round.start = g.Start
@@ -248,6 +252,11 @@ func (r *fileRules) layoutRounds(cols, seeds int) {
 			switch rr.fill {
 			case fillRight:
 				h = int(s)*cols + cols - 1 - i
+			case fillColumnA: // North's a2 is the last index
+				h = i
+				if s == North {
+					h = 2*cols - 1 - i
+				}
 			case fillOutside: // the row's ends first, then the holes inside them
 				k := i / 2
 				if i%2 == 1 {
@@ -377,7 +386,13 @@ func (r *fileRules) endRound(q *Position, me Side) {
 		r.nextTallied(q, me, res)
 		return
 	}
-	if res.South < rr.need || res.North < rr.need {
+	winner, decided := res.Winner()
+	switch {
+	case !rr.loserOnly && (res.South < rr.need || res.North < rr.need):
+		return
+	case rr.loserOnly && (!decided || [2]int{res.South, res.North}[winner.Other()] < rr.need || !r.hasMove(q, winner)):
+		// Only a loser holding round.holes times seeds plays on, against a
+		// winner who can move; a tie ends the game.
 		return
 	}
 	// Who begins the next round.
@@ -391,7 +406,6 @@ func (r *fileRules) endRound(q *Position, me Side) {
 	case startLastMover:
 		starter = me
 	default:
-		winner, decided := res.Winner()
 		switch {
 		case !decided && rr.starter == startLoser:
 			starter = q.side.Other()
@@ -427,6 +441,10 @@ func (r *fileRules) endRound(q *Position, me Side) {
 	for s, seeds := range [2]int{res.South, res.North} {
 		if rr.territory {
 			break
+		}
+		if rr.loserOnly && Side(s) == winner { // the winner's row, store and blocked holes stay
+			state |= q.state & (15 << (8 + 4*s))
+			continue
 		}
 		fill := min(seeds/rr.perHole, cols)
 		for i, h := range rr.order[s] {
@@ -799,7 +817,11 @@ func (r *fileRules) parseRoundState(v *Variant, item string) (uint16, bool, erro
 			}
 		}
 	}
-	return 0, true, fmt.Errorf("blocked holes %q: a row's blocked holes are its last to be refilled, from the player's %s (round.fill)", clip(item), fillNames[rr.fill])
+	from := "the player's " + fillNames[rr.fill]
+	if rr.fill == fillColumnA {
+		from = "column a"
+	}
+	return 0, true, fmt.Errorf("blocked holes %q: a row's blocked holes are its last to be refilled, from %s (round.fill)", clip(item), from)
 }
 
 // Tally returns each side's tally at p in a tallied game (round.tally): the rounds

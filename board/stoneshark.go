@@ -537,7 +537,7 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			// territory (goal 2), with the winner's choice of holes (round_fill 8),
 			// the part-filled hole drawn at random (11, refused) or the loser's
 			// (12), read with the rounds
-		case k == "rounds" && (v == "2" || v == "1" && (info["goal"] == "" || info["goal"] == "0") || (v == "3" || v == "4") && info["goal"] == "2"), k == "round_fill" && (v == "1" || v == "2" || v == "3" || v == "6"),
+		case k == "rounds" && (v == "2" || v == "1" && (info["goal"] == "" || info["goal"] == "0") || (v == "3" || v == "4") && info["goal"] == "2"), k == "round_fill" && (v == "1" || v == "2" || v == "3" || v == "6" || v == "10"),
 			k == "round_starter" && v >= "1" && v <= "3" && len(v) == 1, k == "blocks", k == "goal_param":
 			// read below, together
 		case k == "sow_rule" && (v == "8" || v == "10") && info["mlaps"] == "1":
@@ -813,7 +813,8 @@ func (g *gameSpec) readRounds(info map[string]string) *StoneSharkError {
 	}
 	// NOT_APPLICABLE (0) and UCHOOSE (6) fill as OUTSIDE_FILL (3) does in
 	// StoneShark's new round (UCHOOSE lets the player move the seeds in its GUI).
-	fill := map[string]string{"1": "left", "2": "right", "0": "outside", "3": "outside", "6": "outside"}[param("round_fill")]
+	// LOSER_ONLY (10) refills the loser's row from column a.
+	fill := map[string]string{"1": "left", "2": "right", "0": "outside", "3": "outside", "6": "outside", "10": "column-a"}[param("round_fill")]
 	if fill == "" {
 		return &StoneSharkError{Param: "round_fill", Value: param("round_fill"), Msg: "not supported yet"}
 	}
@@ -821,7 +822,7 @@ func (g *gameSpec) readRounds(info map[string]string) *StoneSharkError {
 	if _, err := fmt.Sscan(param("goal_param"), &holes); err != nil || holes < 0 || holes > g.Holes[0] {
 		return &StoneSharkError{Param: "goal_param", Value: param("goal_param"), Msg: "not supported: 0 to the holes of a row"}
 	}
-	g.Round = roundSpec{Fill: fill, Blocks: param("blocks") == "true", Holes: holes, Starter: starter}
+	g.Round = roundSpec{Fill: fill, Blocks: param("blocks") == "true", Holes: holes, Starter: starter, LoserOnly: param("round_fill") == "10"}
 	// Rounds that end when a store holds more than half the seeds (rounds 1,
 	// HALF_SEEDS) keep the majority, which then ends the round.
 	g.End.Majority = param("rounds") == "1"
@@ -1176,6 +1177,7 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	word("round.fill", g.Round.Fill)
 	flag("round.territory", g.Round.Territory)
 	flag("round.store_wins", g.Round.StoreWins)
+	flag("round.loser_only", g.Round.LoserOnly)
 	flag("round.blocks", g.Round.Blocks)
 	word("round.starter", g.Round.Starter, "alternate")
 	number("round.holes", g.Round.Holes, 1)
