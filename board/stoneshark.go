@@ -537,7 +537,7 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			// territory (goal 2), with the winner's choice of holes (round_fill 8),
 			// the part-filled hole drawn at random (11, refused) or the loser's
 			// (12), read with the rounds
-		case k == "rounds" && (v == "2" || v == "1" && (info["goal"] == "" || info["goal"] == "0") || (v == "3" || v == "4") && info["goal"] == "2"), k == "round_fill" && (v == "1" || v == "2" || v == "3" || v == "6" || v == "10"),
+		case k == "rounds" && (v == "2" || v == "1" && (info["goal"] == "" || info["goal"] == "0") || (v == "3" || v == "4") && info["goal"] == "2"), k == "round_fill" && (v == "1" || v == "2" || v == "3" || v == "6" || v == "7" || v == "10"),
 			k == "round_starter" && v >= "1" && v <= "3" && len(v) == 1, k == "blocks", k == "goal_param":
 			// read below, together
 		case k == "sow_rule" && (v == "8" || v == "10") && info["mlaps"] == "1":
@@ -815,7 +815,12 @@ func (g *gameSpec) readRounds(info map[string]string) *StoneSharkError {
 	// StoneShark's new round (UCHOOSE lets the player move the seeds in its GUI).
 	// LOSER_ONLY (10) refills the loser's row from column a.
 	fill := map[string]string{"1": "left", "2": "right", "0": "outside", "3": "outside", "6": "outside", "10": "column-a"}[param("round_fill")]
-	if fill == "" {
+	switch {
+	case param("round_fill") == "7" && param("child_type") != "0":
+		return &StoneSharkError{Param: "round_fill", Value: "7", Msg: "not playable: StoneShark's own new round fails on it with children (its seed count check)"}
+	case param("round_fill") == "7":
+		return &StoneSharkError{Param: "round_fill", Value: "7", Msg: "not supported yet: the loser's seeds spread alike over both rows, as StoneShark's driver refills (UMOVE)"}
+	case fill == "":
 		return &StoneSharkError{Param: "round_fill", Value: param("round_fill"), Msg: "not supported yet"}
 	}
 	var holes int

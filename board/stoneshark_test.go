@@ -447,6 +447,8 @@ prose
 	for _, c := range []struct{ extra, want string }{
 		{`, "goal": 2, "goal_param": 10, "rounds": 1`, "Rounds.txt: Rounds: rounds = 1: not supported yet"},
 		{`, "rounds": 2, "round_fill": 4`, "Rounds.txt: Rounds: round_fill = 4: not supported yet"},
+		{`, "rounds": 2, "round_fill": 7`, "Rounds.txt: Rounds: round_fill = 7: not supported yet: the loser's seeds spread alike over both rows, as StoneShark's driver refills (UMOVE)"},
+		{`, "rounds": 2, "round_fill": 7, "child_type": 1, "child_cvt": 4`, "Rounds.txt: Rounds: round_fill = 7: not playable: StoneShark's own new round fails on it with children (its seed count check)"},
 		{`, "goal": 2, "goal_param": 10, "rounds": 2, "round_fill": 11`, "Rounds.txt: Rounds: round_fill = 11: not supported: a hole both players fill half of goes to a player drawn at random"},
 		{`, "capt_type": 2, "capt_dir": 0`, "Rounds.txt: Rounds: capt_dir = 0: not supported yet with capt_type 2 and multicapt: a chain against the sowing"},
 		{`, "blocks": true`, "Rounds.txt: Rounds: blocks = true: not supported yet"},
