@@ -77,7 +77,15 @@ func (v *Variant) ParsePosition(s string) (Position, error) {
 			return p, err
 		}
 	}
-	state, err := v.rules.parseState(v, fields[4])
+	field := fields[4]
+	if rr := v.wideTally(); rr != nil { // the tally lives in two hole bytes
+		rest, s, n, err := rr.cutWideTally(field)
+		if err != nil {
+			return p, err
+		}
+		field, p.holes[wideSouth], p.holes[wideNorth] = rest, uint8(s), uint8(n)
+	}
+	state, err := v.rules.parseState(v, field)
 	if err != nil {
 		return p, err
 	}
@@ -152,7 +160,11 @@ func (p Position) String() string {
 			b.WriteByte('/')
 		}
 	}
-	fmt.Fprintf(&b, " %s %d %d %s", p.side, p.stores[South], p.stores[North], v.rules.formatState(v, p.state))
+	state := v.rules.formatState(v, p.state)
+	if rr := v.wideTally(); rr != nil {
+		state = rr.withWideTally(&p, state)
+	}
+	fmt.Fprintf(&b, " %s %d %d %s", p.side, p.stores[South], p.stores[North], state)
 	return b.String()
 }
 

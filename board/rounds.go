@@ -36,28 +36,28 @@ import (
 //
 // In a tallied game (round.tally) each round begins as the game does, every hole
 // holding its start count and the stores empty, and a tally across the rounds
-// decides the game: rounds won, or points (one for a round won, two where the
-// winner held three quarters of the seeds or more). The game ends when a
-// player's tally reaches round.target; a repetition or an endless sowing ends it
-// too, the round's result counted first, won by the higher tally. The tally (each
-// player's, below round.target) lives where the blocked holes do, and the
+// decides the game: rounds won, points (one for a round won, two where the
+// winner held three quarters of the seeds or more), or the seeds held. The game
+// ends when a player's tally reaches round.target; a repetition or an endless
+// sowing ends it too, the round's result counted first, won by the higher tally.
+// The tally (each player's, below round.target) lives where the blocked holes
+// do, four bits a player, or for a target above 15 in the position's two hole
+// bytes past the board (wideSouth, wideNorth), and the
 // position's state says who began the round, whatever round.starter says: after
 // a tied round the other player begins, as in StoneShark.
 
 // roundRules is a game's rounds: the round.* keys and what layout builds from them.
 type roundRules struct {
-	fill      uint8 // round.fill: fillLeft, fillRight, fillOutside or, with territory, fillWholeHoles or fillWholeEmpty
+	fill      uint8 // round.fill: fillLeft, fillRight, fillOutside, fillColumnA or, with territory, fillWholeHoles or fillWholeEmpty
 	blocks    bool  // unfilled holes are blocked for the round
 	territory bool  // round.territory: the seeds held decide the holes owned
 	storeWins bool  // round.store_wins: a store that would own round.holes holes wins
+	loserOnly bool  // round.loser_only: only the round's loser refills their row
 	starter   uint8 // round.starter, in compileRounds' order
 	holes     int   // the fewest holes a player must fill to play on (territory: own to win)
-	tally     uint8 // round.tally: tallyNone, tallyWins or tallyPoints
+	tally     uint8 // round.tally: tallyNone, tallyWins, tallyPoints or tallySeeds
 	target    int   // round.target: the tally that wins
 	skunk     int   // the seeds of a round won for two points (round.tally = "points")
-	// bare is the game's rules without its rounds, which hasMove plays where
-	// feed.must_feed may rule out every hole (a tallied game); nil otherwise.
-	bare *fileRules
 	// start is a tallied game's start position (the rule file's start), whose
 	// holes, by index, each round begins with (nil: every hole perHole seeds).
 	start      string
@@ -78,22 +78,35 @@ type roundRules struct {
 }
 
 // The values of round.fill: from the player's left, their right, or from both
-// ends of their row inwards, the left end first (StoneShark's OUTSIDE_FILL); in a
+// ends of their row inwards, the left end first (StoneShark's OUTSIDE_FILL), or
+// from column a (South's left, North's right: StoneShark's LOSER_ONLY); in a
 // game of territory, fillWholeHoles: the player who held more owns only the holes
 // their seeds fill wholly, the hole they fill in part going to the other
 // (StoneShark's TERR_EX_LOSER); fillWholeEmpty: the same, but that hole begins the
 // round empty and each player keeps in their store the seeds that do not fill a
 // hole (TERR_EX_EMPTY).
 const (
-	fillLeft, fillRight, fillOutside, fillWholeHoles, fillWholeEmpty = 0, 1, 2, 3, 4
+	fillLeft, fillRight, fillOutside, fillColumnA, fillWholeHoles, fillWholeEmpty = 0, 1, 2, 3, 4, 5
 )
 
 // fillNames are round.fill's words, by value.
-var fillNames = []string{"left", "right", "outside", "whole-holes", "whole-holes-empty"}
+var fillNames = []string{"left", "right", "outside", "column-a", "whole-holes", "whole-holes-empty"}
 
-// The values of round.tally: none, rounds won, or points.
+// The values of round.tally: none, rounds won, points, or the seeds held.
 const (
-	tallyNone, tallyWins, tallyPoints = 0, 1, 2
+	tallyNone, tallyWins, tallyPoints, tallySeeds = 0, 1, 2, 3
+)
+
+// tallyNames are round.tally's words, by value.
+var tallyNames = []string{"none", "wins", "points", "seeds"}
+
+// A tally above 15 (round.target above 15) does not fit the state's four bits a
+// player: each player's lives in one of the position's last two hole bytes, which
+// a board of 15 holes a row or fewer never uses, hashed as a hole's seeds are.
+const (
+	wideSouth, wideNorth = MaxHoles - 2, MaxHoles - 1
+	narrowTarget         = 15  // the highest target the state's bits hold
+	wideTarget           = 255 // the highest tally a hole byte holds
 )
 
 // The values of round.starter.
@@ -126,15 +139,17 @@ func (g *gameSpec) compileRounds(r *fileRules) *specError {
 	if err != nil {
 		return err
 	}
-	tally, err := oneOf(rs.Tally, []string{"round", "tally"}, "none", "wins", "points")
+	tally, err := oneOf(rs.Tally, []string{"round", "tally"}, tallyNames...)
 	if err != nil {
 		return err
 	}
 	switch {
-	case tally != tallyNone && (rs.Fill != "" || rs.Blocks || rs.Territory || rs.StoreWins || rs.Holes != 0):
-		return bad("a tallied game begins each round as the game begins: no round.fill, round.blocks, round.territory, round.store_wins or round.holes", "round", "tally")
-	case tally != tallyNone && (rs.Target < 1 || rs.Target > 15):
-		return bad(fmt.Sprintf("%d: the tally that wins, from 1 to 15", rs.Target), "round", "target")
+	case tally != tallyNone && (rs.Fill != "" || rs.Blocks || rs.Territory || rs.StoreWins || rs.LoserOnly || rs.Holes != 0):
+		return bad("a tallied game begins each round as the game begins: no round.fill, round.blocks, round.territory, round.store_wins, round.loser_only or round.holes", "round", "tally")
+	case rs.LoserOnly && (rs.Territory || rs.Fill == ""):
+		return bad("only the loser refilling their row needs rows refilled: round.fill, and no round.territory", "round", "loser_only")
+	case tally != tallyNone && (rs.Target < 1 || rs.Target > narrowTarget && !g.wideTallyFits(tally, rs.Target)):
+		return bad(fmt.Sprintf("%d: the tally that wins, from 1 to 15, or above on a board of 15 holes a row or fewer whose tally stays below 256 (the target and a round's seeds with round.tally = \"seeds\", two points more with \"points\")", rs.Target), "round", "target")
 	case tally == tallyNone && rs.Target != 0:
 		return bad("only a tallied game has a target: round.tally = \"wins\" or \"points\"", "round", "target")
 	case tally != tallyNone && g.StartMove != "":
@@ -148,7 +163,7 @@ func (g *gameSpec) compileRounds(r *fileRules) *specError {
 	case rs.StoreWins && !rs.Territory:
 		return bad("only a game of territory wins by a store that would own round.holes holes: round.territory", "round", "store_wins")
 	case rs.Fill == "" && !rs.Territory:
-		return bad("a game in rounds says how rows are refilled: round.fill = \"left\", \"right\" or \"outside\" (or round.territory, or round.tally)", "round", "fill")
+		return bad("a game in rounds says how rows are refilled: round.fill = \"left\", \"right\", \"outside\" or \"column-a\" (or round.territory, or round.tally)", "round", "fill")
 	}
 	starter, err := oneOf(rs.Starter, []string{"round", "starter"}, "alternate", "loser", "winner", "last-mover")
 	if err != nil {
@@ -162,22 +177,24 @@ func (g *gameSpec) compileRounds(r *fileRules) *specError {
 		return bad(fmt.Sprintf("%d: %s", rs.Holes, what), "round", "holes")
 	}
 	switch {
-	case r.majority:
-		return bad("a game in rounds ends its rounds when no move is left: end.majority is not supported with rounds yet", "end", "majority")
+	case r.majority && (tally != tallyNone || rs.Territory):
+		return bad("a round ends at a store of more than half the seeds only where rows are refilled: end.majority is not supported with round.tally or round.territory yet", "end", "majority")
 	case r.seedsLeft == leftNobody:
 		return bad("the seeds left at a round's end would leave the game: end.seeds_left = \"nobody\" is not supported with rounds", "end", "seeds_left")
-	case tally != tallyNone && r.mustFeed && !r.pass && r.mixedDirections():
-		return bad("a tallied game with feed.must_feed (without end.no_move = \"pass\") needs every hole to sow one way", "round", "tally")
-	case r.mustFeed && !r.pass && tally == tallyNone, r.grandSlam == slamBan, r.allow != allowAny && tally == tallyNone, r.noReturn, r.relay && !r.endlessEnds:
-		return bad("a round ends when no hole can be played: not yet with feed.must_feed (but with end.no_move = \"pass\", or in a tallied game), capture.grand_slam = \"forbidden\", sow.allow (but in a tallied game), sow.no_return or sow.endless = \"forbidden\"", "round")
+	case r.mustFeed && !r.pass && r.mixedDirections():
+		return bad("a game in rounds with feed.must_feed (without end.no_move = \"pass\") needs every hole to sow one way", "feed", "must_feed")
+	case r.mustFeed && !r.pass && rs.Territory, r.grandSlam == slamBan, r.allow != allowAny && tally == tallyNone, r.noReturn, r.relay && !r.endlessEnds:
+		return bad("a round ends when no hole can be played: not yet with feed.must_feed (but with end.no_move = \"pass\", or where rows are refilled or tallied), capture.grand_slam = \"forbidden\", sow.allow (but in a tallied game), sow.no_return or sow.endless = \"forbidden\"", "round")
+	case tally == tallySeeds && r.outGoal():
+		return bad("a tally of the seeds held needs rounds won by seeds: not with end.goal", "round", "tally")
 	case tally != tallyNone && r.firstMove:
 		return bad("a tallied game keeps its tally where sow.direction = \"first-move\" keeps the ways: not with it", "round", "tally")
-	case r.mixedDirections() && tally == tallyNone, r.anyHole, r.clearGoal, r.outGoal() && tally == tallyNone, r.immobileGoal, r.ownRowEnds, r.otherRowEnds, r.kids && (!rs.Territory || tally != tallyNone), r.countsTurns():
-		return bad("not yet with holes sowing both ways (but in a tallied game), sow.from = \"any\", end.goal other than \"seeds\" (but \"deprive\" in a tallied game), end.own_row_empty, end.other_row_empty, capture.after_turns, sow.one_way_turns, sow.plain_turns or children (but in a game of territory)", "round")
+	case r.mixedDirections() && tally == tallyNone, r.anyHole, r.clearGoal, r.outGoal() && tally == tallyNone, r.immobileGoal, r.ownRowEnds && (rs.Territory || tally != tallyNone), r.otherRowEnds, r.kids && (!rs.Territory || tally != tallyNone), r.countsTurns():
+		return bad("not yet with holes sowing both ways (but in a tallied game), sow.from = \"any\", end.goal other than \"seeds\" (but \"deprive\" in a tallied game), end.own_row_empty (but where rows are refilled), end.other_row_empty, capture.after_turns, sow.one_way_turns, sow.plain_turns or children (but in a game of territory)", "round")
 	case r.kids && r.seedsLeft != leftOwner:
 		return bad("children in rounds are not supported yet with end.seeds_left other than \"owner\"", "round")
 	}
-	r.round = &roundRules{fill: uint8(fill), blocks: rs.Blocks, territory: rs.Territory, storeWins: rs.StoreWins, starter: uint8(starter), holes: max(rs.Holes, 1),
+	r.round = &roundRules{fill: uint8(fill), blocks: rs.Blocks, territory: rs.Territory, storeWins: rs.StoreWins, loserOnly: rs.LoserOnly, starter: uint8(starter), holes: max(rs.Holes, 1),
 		tally: uint8(tally), target: rs.Target}
 	if tally != tallyNone && g.Start != "" {
 		r.round.start = g.Start
@@ -188,6 +205,28 @@ func (g *gameSpec) compileRounds(r *fileRules) *specError {
 	return nil
 }
 
+// wideTallyFits reports whether a tally to target (above 15) fits the hole bytes
+// it is kept in on every board of g: 15 holes a row or fewer, and the highest
+// tally below 256 (a round adds at most two points, or every seed: a tally of
+// seeds is not kept for a start, whose seeds may be more).
+func (g *gameSpec) wideTallyFits(tally, target int) bool {
+	for _, cols := range g.Holes {
+		for _, seeds := range g.Seeds {
+			most := target - 1 + 2
+			if tally == tallySeeds {
+				most = target - 1 + 2*cols*seeds
+			}
+			if cols > (MaxHoles-2)/2 || most > wideTarget {
+				return false
+			}
+		}
+	}
+	return g.Start == "" || tally != tallySeeds
+}
+
+// wide reports whether the tally lives in the hole bytes wideSouth and wideNorth.
+func (rr *roundRules) wide() bool { return rr.target > narrowTarget }
+
 // layoutRounds builds what the rounds need on a 2 x cols board of perHole seeds a
 // hole: the fill orders, the seeds to go on, and with round.blocks the rules of
 // every pair of blocked counts, each sowing past its blocked holes.
@@ -197,6 +236,9 @@ func (r *fileRules) layoutRounds(cols, seeds int) {
 	rr.perHole = seeds / (2 * cols)
 	rr.need = rr.holes * rr.perHole
 	r.winAbove = uint8(seeds - rr.need)
+	if r.majority { // the round ends at a store of more than half the seeds
+		r.winAbove = uint8(seeds / 2)
+	}
 	if rr.tally != tallyNone {
 		// A round ends when no move is left (or a store holds every seed), and
 		// every round can be played.
@@ -210,6 +252,11 @@ func (r *fileRules) layoutRounds(cols, seeds int) {
 			switch rr.fill {
 			case fillRight:
 				h = int(s)*cols + cols - 1 - i
+			case fillColumnA: // North's a2 is the last index
+				h = i
+				if s == North {
+					h = 2*cols - 1 - i
+				}
 			case fillOutside: // the row's ends first, then the holes inside them
 				k := i / 2
 				if i%2 == 1 {
@@ -266,10 +313,11 @@ func (r *fileRules) layoutRounds(cols, seeds int) {
 	if rr.tally != tallyNone && rr.start != "" {
 		rr.tallyStart = startHoles(rr.start, cols)
 	}
-	if rr.tally != tallyNone && r.mustFeed && !r.pass {
+	r.unrounded = nil
+	if r.mustFeed && !r.pass {
 		b := *r
 		b.round = nil
-		rr.bare = &b
+		r.unrounded = &b
 	}
 	if !rr.blocks {
 		return
@@ -284,6 +332,11 @@ func (r *fileRules) layoutRounds(cols, seeds int) {
 			c.round, c.blocked = nil, rr.blockedMask(ks, kn)
 			c.layout(cols, seeds)
 			c.round, c.winAbove, c.general = &rr, r.winAbove, true
+			if r.mustFeed && !r.pass {
+				b := c
+				b.round = nil
+				c.unrounded = &b
+			}
 			rr.cfg[ks|kn<<4] = &c
 		}
 	}
@@ -333,7 +386,13 @@ func (r *fileRules) endRound(q *Position, me Side) {
 		r.nextTallied(q, me, res)
 		return
 	}
-	if res.South < rr.need || res.North < rr.need {
+	winner, decided := res.Winner()
+	switch {
+	case !rr.loserOnly && (res.South < rr.need || res.North < rr.need):
+		return
+	case rr.loserOnly && (!decided || [2]int{res.South, res.North}[winner.Other()] < rr.need || !r.hasMove(q, winner)):
+		// Only a loser holding round.holes times seeds plays on, against a
+		// winner who can move; a tie ends the game.
 		return
 	}
 	// Who begins the next round.
@@ -347,7 +406,6 @@ func (r *fileRules) endRound(q *Position, me Side) {
 	case startLastMover:
 		starter = me
 	default:
-		winner, decided := res.Winner()
 		switch {
 		case !decided && rr.starter == startLoser:
 			starter = q.side.Other()
@@ -383,6 +441,10 @@ func (r *fileRules) endRound(q *Position, me Side) {
 	for s, seeds := range [2]int{res.South, res.North} {
 		if rr.territory {
 			break
+		}
+		if rr.loserOnly && Side(s) == winner { // the winner's row, store and blocked holes stay
+			state |= q.state & (15 << (8 + 4*s))
+			continue
 		}
 		fill := min(seeds/rr.perHole, cols)
 		for i, h := range rr.order[s] {
@@ -435,11 +497,24 @@ func tallies(state uint16) (s, n int) {
 	return int(state >> southTally & 15), int(state >> northTally & 15)
 }
 
+// talliesAt returns each side's tally at p: in its state, or its hole bytes
+// wideSouth and wideNorth.
+func (rr *roundRules) talliesAt(p *Position) (s, n int) {
+	if rr.wide() {
+		return int(p.holes[wideSouth]), int(p.holes[wideNorth])
+	}
+	return tallies(p.state)
+}
+
 // counted returns the tallies at p with the round that ended there, res, counted:
 // a round won adds one to the winner's (in points, two where the winner held
-// three quarters of the seeds or more; points go by the seeds held).
+// three quarters of the seeds or more; points go by the seeds held); with
+// round.tally = "seeds" each player adds the seeds they held, won or tied.
 func (rr *roundRules) counted(p *Position, res Result) (s, n int) {
-	s, n = tallies(p.state)
+	s, n = rr.talliesAt(p)
+	if rr.tally == tallySeeds {
+		return s + res.South, n + res.North
+	}
 	w, ok := res.Winner()
 	if !ok {
 		return s, n
@@ -511,6 +586,11 @@ func (r *fileRules) nextTallied(q *Position, me Side, res Result) {
 	q.setStore(South, 0)
 	q.setStore(North, 0)
 	state := roundBegun | uint16(s)<<southTally | uint16(n)<<northTally
+	if rr.wide() {
+		state = roundBegun
+		q.set(wideSouth, uint8(s))
+		q.set(wideNorth, uint8(n))
+	}
 	if starter == North {
 		state |= northBegan
 	}
@@ -588,12 +668,13 @@ func (r *fileRules) roundOver(q *Position) bool {
 }
 
 // hasMove reports whether side s has a legal move at q: a hole of enough seeds
-// that sow.allow allows and, in a tallied game with feed.must_feed, that feeds
-// the other side where it must (the other rules that could forbid one are not
-// played with rounds: compileRounds).
+// that sow.allow allows and, with feed.must_feed, that feeds the other side
+// where it must (the other rules that could forbid one are not played with
+// rounds: compileRounds).
 func (r *fileRules) hasMove(q *Position, s Side) bool {
 	v := variants[q.variant]
-	own := r.inRound(q).owned[s&1] &^ (q.child[South] | q.child[North])
+	in := r.inRound(q)
+	own := in.owned[s&1] &^ (q.child[South] | q.child[North])
 	p := q
 	if s != q.side { // allowed and play ask of the side to move
 		c := *q
@@ -605,7 +686,7 @@ func (r *fileRules) hasMove(q *Position, s Side) bool {
 		if q.holes[h&(MaxHoles-1)] < r.minSeeds || own>>(h&(MaxHoles-1))&1 == 0 {
 			continue
 		}
-		if bare := r.round.bare; bare != nil {
+		if bare := in.unrounded; bare != nil {
 			if bare.play(v, p, int(h), &scratch) == legal {
 				return true
 			}
@@ -736,7 +817,11 @@ func (r *fileRules) parseRoundState(v *Variant, item string) (uint16, bool, erro
 			}
 		}
 	}
-	return 0, true, fmt.Errorf("blocked holes %q: a row's blocked holes are its last to be refilled, from the player's %s (round.fill)", clip(item), fillNames[rr.fill])
+	from := "the player's " + fillNames[rr.fill]
+	if rr.fill == fillColumnA {
+		from = "column a"
+	}
+	return 0, true, fmt.Errorf("blocked holes %q: a row's blocked holes are its last to be refilled, from %s (round.fill)", clip(item), from)
 }
 
 // Tally returns each side's tally at p in a tallied game (round.tally): the rounds
@@ -745,23 +830,68 @@ func (p *Position) Tally() (south, north int) {
 	if _, target := variants[p.variant].Tally(); target == 0 {
 		return 0, 0
 	}
-	return tallies(p.state)
+	return variants[p.variant].file.round.talliesAt(p)
 }
 
 // parseTally reads the tally item of a tallied game's state field, "tally:S-N":
-// South's tally, then North's, each below round.target.
+// South's tally, then North's, each below round.target (a wide tally, which the
+// notation reads apart, is no state item).
 func (r *fileRules) parseTally(item string) (uint16, bool, error) {
+	s, n, ok, err := r.round.readTally(item)
+	if !ok || err != nil || r.round.wide() {
+		return 0, ok && !r.round.wide(), err
+	}
+	return uint16(s)<<southTally | uint16(n)<<northTally, true, nil
+}
+
+// readTally reads a tally item, "tally:S-N"; ok is false where item is another.
+func (rr *roundRules) readTally(item string) (s, n int, ok bool, err error) {
 	k, ok := strings.CutPrefix(item, "tally:")
 	if !ok {
-		return 0, false, nil
+		return 0, 0, false, nil
 	}
 	a, b, _ := strings.Cut(k, "-")
 	s, err1 := strconv.Atoi(a)
 	n, err2 := strconv.Atoi(b)
-	if err1 != nil || err2 != nil || s < 0 || n < 0 || s >= r.round.target || n >= r.round.target || s+n == 0 {
-		return 0, true, fmt.Errorf("tally: South's and North's, each 0 to %d and not both 0, as tally:3-2, not %q", r.round.target-1, clip(item))
+	if err1 != nil || err2 != nil || s < 0 || n < 0 || s >= rr.target || n >= rr.target || s+n == 0 {
+		return 0, 0, true, fmt.Errorf("tally: South's and North's, each 0 to %d and not both 0, as tally:3-2, not %q", rr.target-1, clip(item))
 	}
-	return uint16(s)<<southTally | uint16(n)<<northTally, true, nil
+	return s, n, true, nil
+}
+
+// cutWideTally takes the tally item out of the state field of a game whose tally
+// is wide, returning the field's other items ("-" for none) and the tally.
+func (rr *roundRules) cutWideTally(field string) (rest string, s, n int, err error) {
+	var items []string
+	seen := false
+	for _, item := range strings.Split(field, ",") {
+		ts, tn, ok, err := rr.readTally(item)
+		switch {
+		case err != nil:
+			return "", 0, 0, err
+		case ok && !seen:
+			s, n, seen = ts, tn, true
+		default: // another item, or a second tally, which the state's reading refuses
+			items = append(items, item)
+		}
+	}
+	if len(items) == 0 {
+		return "-", s, n, nil
+	}
+	return strings.Join(items, ","), s, n, nil
+}
+
+// withWideTally adds to state, the state field of p without its wide tally, the
+// tally item where a tally is begun.
+func (rr *roundRules) withWideTally(p *Position, state string) string {
+	s, n := rr.talliesAt(p)
+	switch {
+	case s+n == 0:
+		return state
+	case state == "-":
+		return fmt.Sprintf("tally:%d-%d", s, n)
+	}
+	return fmt.Sprintf("%s,tally:%d-%d", state, s, n)
 }
 
 // parseOwners reads a state item of a game of territory: "south-owns:K" (South

@@ -63,6 +63,43 @@ holes = 3
 seeds = 2
 stores = true
 round = { fill = "left", starter = "last-mover" }
+[rounds-majority]
+holes = 3
+seeds = 2
+stores = true
+sow.stores = "own"
+end.majority = true
+round = { fill = "left", blocks = true }
+[rounds-majority-two]
+holes = 3
+seeds = 2
+stores = true
+sow.stores = "own"
+end.majority = true
+round = { fill = "left", blocks = true, holes = 2 }
+[rounds-feed]
+holes = 3
+seeds = 2
+stores = true
+feed.must_feed = true
+round = { fill = "left", blocks = true }
+[rounds-loser-only]
+holes = 3
+seeds = 2
+stores = true
+round = { fill = "column-a", blocks = true, loser_only = true }
+[rounds-loser-stores]
+holes = 3
+seeds = 2
+stores = true
+sow.stores = "own"
+round = { fill = "column-a", blocks = true, loser_only = true }
+[rounds-own-row]
+holes = 3
+seeds = 2
+stores = true
+end.own_row_empty = true
+round = { fill = "left", blocks = true }
 `
 
 var loadRoundGames = onceLoader(roundGames)
@@ -194,6 +231,99 @@ func TestRoundGameEnds(t *testing.T) {
 	}
 }
 
+// TestRoundEndsAtMajority: with end.majority a round ends as soon as a store holds
+// more than half the seeds; the rows are refilled from the seeds each player
+// holds (store and row), or, when one cannot fill round.holes holes, the game
+// ends, the board as the move left it.
+func TestRoundEndsAtMajority(t *testing.T) {
+	loadRoundGames(t)
+	// c1 sows into South's store: 7 of 12. South holds 7, North 5: North's row
+	// gets two holes from its left (c2, b2) and a seed in its store.
+	for _, c := range []struct{ game, want string }{
+		{"rounds-majority", "0,2,2/2,2,2 N 1 1 new-round,north-began,blocked:a2"},
+		{"rounds-stores", "1,1,1/0,0,0 N 7 2 -"}, // without end.majority the round goes on
+	} {
+		if got := after(t, c.game, "1,1,1/0,0,1 S 6 2 -", "c1"); got != c.want {
+			t.Errorf("%s: c1 gives %q, want %q", c.game, got, c.want)
+		}
+	}
+	// North holds 3, less than two holes need: the game is over, won 7-2.
+	g := board.NewGame(parse(t, "rounds-majority-two", "0,1,0/1,1,1 S 6 2 -"))
+	if err := g.Play(move(t, "rounds-majority-two", "c1")); err != nil {
+		t.Fatal(err)
+	}
+	if q, r := g.Position(), g.Result(); q.String() != "0,1,0/1,1,0 N 7 2 -" || r.Reason != board.MajorityCaptured || r.South != 7 || r.North != 2 {
+		t.Errorf("after c1: %q, result %v (%v) %d-%d, want the game won 7-2", q.String(), r, r.Reason, r.South, r.North)
+	}
+}
+
+// TestRoundEndsUnfed: with feed.must_feed (and no passing) a round ends when the
+// player to move cannot feed the other's empty row; the seeds left go to their
+// rows' owners and the rows are refilled.
+func TestRoundEndsUnfed(t *testing.T) {
+	loadRoundGames(t)
+	// c1 feeds North's c2 and empties South's row; c2's seed cannot reach it: the
+	// round ends 6-6, North begins the next.
+	for _, c := range []struct{ game, want string }{
+		{"rounds-feed", "2,2,2/2,2,2 N 0 0 new-round,north-began"},
+		{"rounds-open", "0,0,1/0,0,0 N 6 5 -"}, // without feed.must_feed North plays c2
+	} {
+		if got := after(t, c.game, "0,0,0/0,0,1 S 6 5 -", "c1"); got != c.want {
+			t.Errorf("%s: c1 gives %q, want %q", c.game, got, c.want)
+		}
+	}
+}
+
+// TestRoundLoserOnly: with round.loser_only only the round's loser refills their
+// row (here from column a: round.fill = "column-a", North from a2), the winner's
+// row, store and blocked holes staying as they are; a tied round, or a winner who
+// cannot move, ends the game.
+func TestRoundLoserOnly(t *testing.T) {
+	loadRoundGames(t)
+	// a1: North cannot move; South holds 8 + 1, North 3: one hole, a2, and a seed
+	// in its store.
+	for _, c := range []struct{ game, from, want string }{
+		{"rounds-loser-only", "0,0,0/1,0,0 S 8 3 -", "2,0,0/0,1,0 N 8 1 new-round,north-began,blocked:b2.c2"},
+		{"rounds-left", "0,0,0/1,0,0 S 8 3 -", "0,0,2/2,2,2 N 3 1 new-round,north-began,blocked:a2.b2"}, // both rows
+	} {
+		if got := after(t, c.game, c.from, "a1"); got != c.want {
+			t.Errorf("%s: a1 from %q gives %q, want %q", c.game, c.from, got, c.want)
+		}
+	}
+	// b2: South cannot move and lost, 3 to 9: its row from a1, North's row, store
+	// and blocked c2 kept.
+	if got, want := after(t, "rounds-loser-only", "0,1,0/0,0,0 N 3 8 north-began,blocked:c2", "b2"), "1,0,0/2,0,0 S 1 8 new-round,blocked:b1.c1.c2"; got != want {
+		t.Errorf("rounds-loser-only: b2 gives %q, want %q", got, want)
+	}
+	for _, c := range []struct{ game, from, move, pos string }{
+		{"rounds-loser-only", "0,0,0/1,0,0 S 5 6 -", "a1", "0,0,0/0,1,0 N 5 6 -"},   // a tie, 6-6
+		{"rounds-loser-stores", "0,0,0/0,0,1 S 8 3 -", "c1", "0,0,0/0,0,0 N 9 3 -"}, // South won, and cannot move
+	} {
+		g := board.NewGame(parse(t, c.game, c.from))
+		if err := g.Play(move(t, c.game, c.move)); err != nil {
+			t.Fatal(err)
+		}
+		if q := g.Position(); q.String() != c.pos || !g.Result().Over() {
+			t.Errorf("%s: %s from %q gives %q, over %v: want the game over at %q", c.game, c.move, c.from, q.String(), g.Result().Over(), c.pos)
+		}
+	}
+}
+
+// TestRoundEndsOwnRowEmpty: with end.own_row_empty a round ends when the mover
+// empties their own row, the seeds left going to their rows' owners.
+func TestRoundEndsOwnRowEmpty(t *testing.T) {
+	loadRoundGames(t)
+	// c1 sows into c2 and empties South's row: South holds 7, North 5.
+	for _, c := range []struct{ game, want string }{
+		{"rounds-own-row", "0,2,2/2,2,2 N 1 1 new-round,north-began,blocked:a2"},
+		{"rounds-left", "1,0,1/0,0,0 N 7 3 -"},
+	} {
+		if got := after(t, c.game, "1,0,0/0,0,1 S 7 3 -", "c1"); got != c.want {
+			t.Errorf("%s: c1 gives %q, want %q", c.game, got, c.want)
+		}
+	}
+}
+
 // TestRoundHistoryRestarts plays random games in rounds: a position repeated
 // within a round ends the game (its loop ending), one that repeats a position of an
 // earlier round does not, and every position reads back from its notation.
@@ -273,9 +403,10 @@ func TestRoundKeysRefused(t *testing.T) {
 		{`round = { fill = "up" }`, "bad.toml:4: bad.round.fill: \"up\" is not one of \"left\", \"right\""},
 		{`round = { fill = "left", starter = "eldest" }`, "bad.round.starter: \"eldest\" is not one of"},
 		{`round = { fill = "left", holes = 4 }`, "bad.round.holes: 4: the fewest holes a player must fill"},
-		{"end.majority = true\nround.fill = \"left\"", "bad.end.majority: a game in rounds ends its rounds when no move is left"},
-		{"feed.must_feed = true\nround.fill = \"left\"", "bad.round: a round ends when no hole can be played: not yet with feed.must_feed"},
+		{"end.majority = true\nround.tally = \"wins\"\nround.target = 3", "bad.end.majority: a round ends at a store of more than half the seeds only where rows are refilled"},
+		{"feed.must_feed = true\nround.territory = true\nround.holes = 3", "bad.round: a round ends when no hole can be played: not yet with feed.must_feed"},
 		{"end.seeds_left = \"nobody\"\nround.fill = \"left\"", "bad.end.seeds_left: the seeds left at a round's end would leave the game"},
+		{`round = { territory = true, holes = 3, loser_only = true }`, "bad.round.loser_only: only the loser refilling their row needs rows refilled"},
 	} {
 		_, err := board.ParseRules("bad.toml", "[bad]\nholes = 3\nseeds = 2\n"+c.keys+"\n")
 		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {

@@ -229,6 +229,9 @@ type roundSpec struct {
 	// that alone would own round.holes holes wins at once.
 	Territory bool `toml:"territory"`
 	StoreWins bool `toml:"store_wins"`
+	// LoserOnly: only the round's loser refills their row; the winner's row,
+	// store and blocked holes stay as the round left them (rounds.go).
+	LoserOnly bool `toml:"loser_only"`
 	// Tally: each round begins as the game does, and a tally of rounds won
 	// ("wins") or points ("points") across them decides the game, won by the
 	// first to Target (rounds.go).

@@ -141,7 +141,11 @@ type fileRules struct {
 	// the bits of the holes out of play in these rules, which sow past them.
 	round   *roundRules
 	blocked uint32
-	anyHole bool // sow.from = "any": either player plays any hole
+	// unrounded is, in a game in rounds with feed.must_feed (without passing),
+	// these rules without the rounds, which hasMove plays to find a hole that
+	// feeds; nil otherwise.
+	unrounded *fileRules
+	anyHole   bool // sow.from = "any": either player plays any hole
 	// kids says the game has children (child.count; children.go), child their rules.
 	kids  bool
 	child childRules
@@ -1321,7 +1325,7 @@ func (r *fileRules) endGame(q *Position) {
 		q.setState(q.state & roundBits)
 	}
 	res := shareLeft(q, r.loopSeeds, LoopEnding)
-	for h := range q.holes {
+	for h := range 2 * int(r.cols) { // the board's holes: a wide tally stays
 		q.set(h, 0)
 	}
 	q.setStore(South, uint8(res.South))
@@ -1538,7 +1542,7 @@ func (r *fileRules) takeLast(q *Position, me Side) {
 	if r.lastToStarter { // round.starter alternates: the state says who began
 		me = Side(q.state & northBegan >> 7)
 	}
-	for h := range q.holes {
+	for h := range 2 * int(r.cols) {
 		q.take(h)
 	}
 	q.setStore(me, q.stores[me&1]+uint8(left))

@@ -449,15 +449,17 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			// read with end_cond
 		case k == "goal" && (v == "1" || v == "3" || v == "10"):
 			g.End.Goal = map[string]string{"1": "deprive", "3": "clear", "10": "immobilize"}[v]
-		case k == "goal" && (v == "4" || v == "7") && info["rounds"] == "2":
-			// a tally of rounds won (RND_WIN_COUNT_MAX) or points (RND_POINTS),
-			// read with the rounds
+		case k == "goal" && (v == "4" || v == "5" || v == "7") && info["rounds"] == "2":
+			// a tally of rounds won (RND_WIN_COUNT_MAX), the seeds held
+			// (RND_SEED_COUNT) or points (RND_POINTS), read with the rounds
 		case k == "goal" && v == "9" && info["rounds"] == "2":
 			// a tally of rounds won by depriving the other (RND_WIN_COUNT_DEP), read
 			// with the rounds
 			g.End.Goal = "deprive"
+		case k == "goal" && (v == "4" || v == "7") && info["rounds"] == "1" && info["start_pattern"] == "6":
+			return &StoneSharkError{Param: "start_pattern", Value: "6", Msg: "not playable: a start drawn at random, which a rule file's one start cannot say"}
 		case k == "goal" && (v == "4" || v == "7") && info["rounds"] == "1":
-			return &StoneSharkError{Param: "rounds", Value: "1", Msg: "not supported yet: rounds that end when a store holds half the seeds"}
+			return &StoneSharkError{Param: "rounds", Value: "1", Msg: "not supported yet: a tally across rounds that end when a store holds half the seeds"}
 		case k == "goal" && v >= "4" && v <= "9" && len(v) == 1, k == "goal" && v == "11":
 			what := map[string]string{"4": "rounds won", "5": "the seeds held", "6": "the seeds won by", "7": "points",
 				"8": "rounds won by clearing one's row", "9": "rounds won by depriving the other", "11": "rounds won by immobilizing the other"}[v]
@@ -535,7 +537,7 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			// territory (goal 2), with the winner's choice of holes (round_fill 8),
 			// the part-filled hole drawn at random (11, refused) or the loser's
 			// (12), read with the rounds
-		case k == "rounds" && (v == "2" || (v == "3" || v == "4") && info["goal"] == "2"), k == "round_fill" && (v == "1" || v == "2" || v == "3" || v == "6"),
+		case k == "rounds" && (v == "2" || v == "1" && (info["goal"] == "" || info["goal"] == "0") || (v == "3" || v == "4") && info["goal"] == "2"), k == "round_fill" && (v == "1" || v == "2" || v == "3" || v == "6" || v == "7" || v == "10"),
 			k == "round_starter" && v >= "1" && v <= "3" && len(v) == 1, k == "blocks", k == "goal_param":
 			// read below, together
 		case k == "sow_rule" && (v == "8" || v == "10") && info["mlaps"] == "1":
@@ -779,7 +781,8 @@ func (g *gameSpec) readStoneSharkChildren(info map[string]string) *StoneSharkErr
 }
 
 // readRounds reads a game played in rounds that end when no move is left
-// (StoneShark's rounds 2, NO_MOVES) and refill rows from a side or from both ends
+// (StoneShark's rounds 2, NO_MOVES) or a store holds more than half the seeds
+// (rounds 1, HALF_SEEDS, in a game of the most seeds) and refill rows from a side or from both ends
 // (round_fill 1, 2 and 3, LEFT_FILL, RIGHT_FILL and OUTSIDE_FILL, and 0 and 6,
 // UCHOOSE, which fill as 3 does where no player chooses: StoneShark headless): the round keys, and the end of the game a store of
 // more than the other can refill makes, instead of a majority.
@@ -805,38 +808,48 @@ func (g *gameSpec) readRounds(info map[string]string) *StoneSharkError {
 	if param("goal") == "2" {
 		return g.readTerritory(param, starter)
 	}
-	if goal := param("goal"); goal == "4" || goal == "7" || goal == "9" {
+	if goal := param("goal"); goal == "4" || goal == "5" || goal == "7" || goal == "9" {
 		return g.readTally(param, starter)
 	}
 	// NOT_APPLICABLE (0) and UCHOOSE (6) fill as OUTSIDE_FILL (3) does in
 	// StoneShark's new round (UCHOOSE lets the player move the seeds in its GUI).
-	fill := map[string]string{"1": "left", "2": "right", "0": "outside", "3": "outside", "6": "outside"}[param("round_fill")]
-	if fill == "" {
+	// LOSER_ONLY (10) refills the loser's row from column a.
+	fill := map[string]string{"1": "left", "2": "right", "0": "outside", "3": "outside", "6": "outside", "10": "column-a"}[param("round_fill")]
+	switch {
+	case param("round_fill") == "7" && param("child_type") != "0":
+		return &StoneSharkError{Param: "round_fill", Value: "7", Msg: "not playable: StoneShark's own new round fails on it with children (its seed count check)"}
+	case param("round_fill") == "7":
+		return &StoneSharkError{Param: "round_fill", Value: "7", Msg: "not supported yet: the loser's seeds spread alike over both rows, as StoneShark's driver refills (UMOVE)"}
+	case fill == "":
 		return &StoneSharkError{Param: "round_fill", Value: param("round_fill"), Msg: "not supported yet"}
 	}
 	var holes int
 	if _, err := fmt.Sscan(param("goal_param"), &holes); err != nil || holes < 0 || holes > g.Holes[0] {
 		return &StoneSharkError{Param: "goal_param", Value: param("goal_param"), Msg: "not supported: 0 to the holes of a row"}
 	}
-	g.Round = roundSpec{Fill: fill, Blocks: param("blocks") == "true", Holes: holes, Starter: starter}
-	g.End.Majority = false
+	g.Round = roundSpec{Fill: fill, Blocks: param("blocks") == "true", Holes: holes, Starter: starter, LoserOnly: param("round_fill") == "10"}
+	// Rounds that end when a store holds more than half the seeds (rounds 1,
+	// HALF_SEEDS) keep the majority, which then ends the round.
+	g.End.Majority = param("rounds") == "1"
 	return nil
 }
 
 // readTally reads a game whose rounds end when no move is left (rounds 2) and
 // begin as the game does, won by a tally across them (goal 4, RND_WIN_COUNT_MAX,
-// rounds won; 7, RND_POINTS, points): the tally that wins (goal_param).
+// rounds won; 5, RND_SEED_COUNT, the seeds held; 7, RND_POINTS, points): the
+// tally that wins (goal_param).
 func (g *gameSpec) readTally(param func(string) string, starter string) *StoneSharkError {
 	for _, k := range []string{"round_fill", "blocks"} {
 		if v := param(k); v != ssDefaults[k] && !(k == "blocks" && v == "0") {
 			return &StoneSharkError{Param: k, Value: v, Msg: "not supported yet with a tally across rounds"}
 		}
 	}
+	tally := map[string]string{"4": "wins", "5": "seeds", "7": "points", "9": "wins"}[param("goal")]
 	var target int
-	if _, err := fmt.Sscan(param("goal_param"), &target); err != nil || target < 1 || target > 15 {
-		return &StoneSharkError{Param: "goal_param", Value: param("goal_param"), Msg: "not supported: a tally to 1 to 15 (a position keeps each player's tally in four bits)"}
+	if _, err := fmt.Sscan(param("goal_param"), &target); err != nil || target < 1 || target > narrowTarget && !g.wideTallyFits(slices.Index(tallyNames, tally), target) {
+		return &StoneSharkError{Param: "goal_param", Value: param("goal_param"), Msg: "not supported: a tally to 1 to 15, or above on a board of 15 holes a row or fewer whose tally stays below 256"}
 	}
-	g.Round = roundSpec{Tally: map[string]string{"4": "wins", "7": "points", "9": "wins"}[param("goal")], Target: target, Starter: starter}
+	g.Round = roundSpec{Tally: tally, Target: target, Starter: starter}
 	g.End.Majority = false
 	return nil
 }
@@ -1169,6 +1182,7 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	word("round.fill", g.Round.Fill)
 	flag("round.territory", g.Round.Territory)
 	flag("round.store_wins", g.Round.StoreWins)
+	flag("round.loser_only", g.Round.LoserOnly)
 	flag("round.blocks", g.Round.Blocks)
 	word("round.starter", g.Round.Starter, "alternate")
 	number("round.holes", g.Round.Holes, 1)

@@ -48,6 +48,16 @@ seeds = 2
 stores = true
 sow.allow = "not-across-single"
 round = { tally = "wins", target = 3 }
+[tally-seeds]
+holes = 3
+seeds = 2
+stores = true
+round = { tally = "seeds", target = 20 }
+[tally-wide]
+holes = 3
+seeds = 2
+stores = true
+round = { tally = "points", target = 40 }
 `
 
 var loadTallyGames = onceLoader(tallyGames)
@@ -217,12 +227,86 @@ func TestRoundTallyNotation(t *testing.T) {
 	}
 }
 
+// TestRoundTallySeeds: with round.tally = "seeds" each player adds the seeds they
+// held at a round's end to their tally, a tied round too, and the first to
+// round.target wins, the higher tally where both reach it.
+func TestRoundTallySeeds(t *testing.T) {
+	loadTallyGames(t)
+	for _, c := range []struct{ from, want string }{
+		// a1: North cannot move; South holds 8 + 1, North 3.
+		{"0,0,0/1,0,0 S 8 3 -", "2,2,2/2,2,2 N 0 0 new-round,north-began,tally:9-3"},
+		{"0,0,0/1,0,0 S 5 6 north-began,tally:2-7", "2,2,2/2,2,2 S 0 0 new-round,tally:8-13"}, // 6 each
+	} {
+		if got := after(t, "tally-seeds", c.from, "a1"); got != c.want {
+			t.Errorf("tally-seeds: a1 from %q gives %q, want %q", c.from, got, c.want)
+		}
+	}
+	// 21-22, both past 20: North's is higher.
+	g := board.NewGame(parse(t, "tally-seeds", "0,0,0/1,0,0 S 8 3 tally:12-19"))
+	if err := g.Play(move(t, "tally-seeds", "a1")); err != nil {
+		t.Fatal(err)
+	}
+	if r := g.Result(); r.Outcome != board.NorthWins || r.Reason != board.NoLegalMove {
+		t.Errorf("tallies 21-22 after a1: result %v (%v), want North's", r, r.Reason)
+	}
+	g = board.NewGame(parse(t, "tally-seeds", "0,0,0/1,0,0 S 8 3 tally:11-17"))
+	if err := g.Play(move(t, "tally-seeds", "a1")); err != nil {
+		t.Fatal(err)
+	}
+	if r := g.Result(); r.Outcome != board.Draw {
+		t.Errorf("tallies 20-20 after a1: result %v, want a draw", r)
+	}
+}
+
+// TestRoundTallyWide: a tally to more than 15 lives in the position's two hole
+// bytes past the board: it reads and writes in the state field as any tally does,
+// goes past 15, tells positions apart in the hash, and stays through a
+// repetition's ending.
+func TestRoundTallyWide(t *testing.T) {
+	loadTallyGames(t)
+	// South's round with 9 seeds: two points, 15 to 17.
+	if got, want := after(t, "tally-wide", "0,0,0/1,0,0 S 8 3 tally:15-38", "a1"), "2,2,2/2,2,2 N 0 0 new-round,north-began,tally:17-38"; got != want {
+		t.Errorf("tally-wide: a1 gives %q, want %q", got, want)
+	}
+	for _, pos := range []string{"2,2,2/2,2,2 N 0 0 new-round,north-began,tally:17-38", "2,1,2/2,2,2 S 1 0 tally:0-39", "2,2,2/2,2,2 S 0 0 -"} {
+		p := parse(t, "tally-wide", pos)
+		if got := p.String(); got != pos {
+			t.Errorf("%q reads back as %q", pos, got)
+		}
+		if p.Hash() != p.ComputeHash() {
+			t.Errorf("%q: hash %x, computed %x", pos, p.Hash(), p.ComputeHash())
+		}
+	}
+	p, q := parse(t, "tally-wide", "2,2,2/2,2,2 S 0 0 tally:1-2"), parse(t, "tally-wide", "2,2,2/2,2,2 S 0 0 tally:2-1")
+	if p.Hash() == q.Hash() {
+		t.Errorf("tallies 1-2 and 2-1 hash alike")
+	}
+	if s, n := p.Tally(); s != 1 || n != 2 {
+		t.Errorf("tally:1-2 reads as %d-%d", s, n)
+	}
+	// A repetition: North's round, 4-8, one point: 38-38.
+	loop := parse(t, "tally-wide", "1,0,0/1,0,0 S 3 7 tally:38-37")
+	if r := loop.LoopResult(); r.Outcome != board.Draw {
+		t.Errorf("a repetition at 38-37 in North's round: result %v, want a draw at 38-38", r)
+	}
+	for _, c := range []struct{ pos, want string }{
+		{"2,2,2/2,2,2 S 0 0 tally:40-0", "tally: South's and North's, each 0 to 39"},
+		{"2,2,2/2,2,2 S 0 0 tally:1-0,tally:2-0", "state field must be - or"},
+	} {
+		if _, err := variant(t, "tally-wide").ParsePosition(c.pos); err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {
+			t.Errorf("%q: error %v, want %q", c.pos, err, c.want)
+		}
+	}
+}
+
 // TestRoundTallyKeysRefused: the tally keys that contradict the other rules are
 // refused in one line naming the key.
 func TestRoundTallyKeysRefused(t *testing.T) {
 	for _, c := range []struct{ keys, want string }{
-		{`round = { tally = "seeds", target = 3 }`, "bad.round.tally: \"seeds\" is not one of \"none\", \"wins\", \"points\""},
-		{`round = { tally = "wins", target = 16 }`, "bad.round.target: 16: the tally that wins, from 1 to 15"},
+		{`round = { tally = "goals", target = 3 }`, "bad.round.tally: \"goals\" is not one of \"none\", \"wins\", \"points\", \"seeds\""},
+		{`round = { tally = "wins", target = 255 }`, "bad.round.target: 255: the tally that wins, from 1 to 15, or above"},  // 254 + 2 points
+		{`round = { tally = "seeds", target = 245 }`, "bad.round.target: 245: the tally that wins, from 1 to 15, or above"}, // 244 + 12 seeds
+		{"end.goal = \"deprive\"\nround = { tally = \"seeds\", target = 3 }", "bad.round.tally: a tally of the seeds held needs rounds won by seeds"},
 		{`round = { tally = "wins" }`, "bad.round.target: 0: the tally that wins"},
 		{`round = { fill = "left", target = 3 }`, "bad.round.target: only a tallied game has a target"},
 		{`round = { tally = "wins", target = 3, fill = "left" }`, "bad.round.tally: a tallied game begins each round as the game begins"},
@@ -232,6 +316,11 @@ func TestRoundTallyKeysRefused(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {
 			t.Errorf("%s: error %v, want %q", c.keys, err, c.want)
 		}
+	}
+	// A board of 16 holes a row uses the bytes a wide tally would.
+	_, err := board.ParseRules("bad.toml", "[bad]\nholes = 16\nseeds = 2\nround = { tally = \"wins\", target = 16 }\n")
+	if want := "bad.round.target: 16: the tally that wins, from 1 to 15, or above on a board of 15 holes a row or fewer"; err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("a wide tally on 16 holes a row: error %v, want %q", err, want)
 	}
 }
 

@@ -391,14 +391,31 @@ func (v *Variant) CapturesStores() bool {
 func (v *Variant) PlaysRounds() bool { return v.file != nil && v.file.round != nil }
 
 // Tally says how a tallied game (a rule file's round.tally) is won: by the first
-// to win target rounds (points false) or to score target points (a round won is
-// one, two where the winner held three quarters of the seeds or more); target is
-// 0 in other games.
+// to win target rounds or hold target seeds across rounds (points false) or to
+// score target points (a round won is one, two where the winner held three
+// quarters of the seeds or more); target is 0 in other games.
 func (v *Variant) Tally() (points bool, target int) {
 	if !v.PlaysRounds() || v.file.round.tally == tallyNone {
 		return false, 0
 	}
 	return v.file.round.tally == tallyPoints, v.file.round.target
+}
+
+// TalliesSeeds reports whether a tallied game's tally is the seeds each player held
+// at the rounds' ends, added up (round.tally = "seeds"), rather than rounds won or
+// points.
+func (v *Variant) TalliesSeeds() bool {
+	return v.PlaysRounds() && v.file.round.tally == tallySeeds
+}
+
+// wideTally returns the rounds of a tallied game whose tally lives in the
+// position's hole bytes wideSouth and wideNorth (round.target above 15); nil
+// for other games.
+func (v *Variant) wideTally() *roundRules {
+	if !v.PlaysRounds() || !v.file.round.wide() {
+		return nil
+	}
+	return v.file.round
 }
 
 // PlaysTerritory reports whether the holes a player owns change between rounds (a

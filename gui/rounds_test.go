@@ -166,6 +166,17 @@ func TestTallyRoundsOfATalliedGame(t *testing.T) {
 	}
 }
 
+// TestTallySeedsState: in a game whose tally is the seeds held (Endodoi::Rounds,
+// round.tally = "seeds", to 100) the state says so, for the page to name the tally
+// seeds rather than rounds won.
+func TestTallySeedsState(t *testing.T) {
+	srv := newTestServer(t, "", nil)
+	id, st := srv.newGame("endodoi-rounds", "human", "human")
+	if st["tallyTarget"] != 100.0 || st["tallySeeds"] != true || st["tallyPoints"] != nil {
+		t.Errorf("the state of a new Endodoi::Rounds game (%s) says tallyTarget %v, tallySeeds %v, tallyPoints %v: want 100 and seeds", id, st["tallyTarget"], st["tallySeeds"], st["tallyPoints"])
+	}
+}
+
 // TestBrowserTalliedRounds: the page shows a tallied game's running tally under
 // the board, by the rounds each player won and the target, as the position's
 // tally says, after random moves of Huroy through two finished rounds.

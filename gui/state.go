@@ -64,10 +64,11 @@ type state struct {
 	Round  int          `json:"round,omitempty"`
 	Rounds []roundTally `json:"rounds,omitempty"`
 	// TallyTarget, in a tallied game (round.tally), is the tally that wins, and
-	// TallyPoints says the tally counts points (else rounds won); Rounds then holds
-	// what each round added to the tally.
+	// TallyPoints says the tally counts points, TallySeeds the seeds held (else
+	// rounds won); Rounds then holds what each round added to the tally.
 	TallyTarget int        `json:"tallyTarget,omitempty"`
 	TallyPoints bool       `json:"tallyPoints,omitempty"`
+	TallySeeds  bool       `json:"tallySeeds,omitempty"`
 	Anim        *animation `json:"anim,omitempty"`     // the trace of the move that led to the shown ply, if played just now
 	LastMove    *lastMove  `json:"lastMove,omitempty"` // the move that led to the shown ply (none at ply 0)
 	// Table is every legal move's value from the endgame tables (--tablebases), when
@@ -361,6 +362,7 @@ func (g *session) stateLocked() state {
 		st.Rounds = tallyRounds(bg.Positions())
 		st.Round = len(st.Rounds) + 1
 		st.TallyPoints, st.TallyTarget = v.Tally()
+		st.TallySeeds = v.TalliesSeeds()
 	}
 	st.Table = tableMoves(g.srv.endgameTable(v), bg)
 	if g.review != nil {

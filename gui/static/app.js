@@ -586,7 +586,7 @@ function drawRounds(s) {
     const item = document.createElement('span');
     item.className = 'round';
     item.title = !s.tallyTarget ? `seeds each player held at the end of round ${i + 1}` :
-      `${s.tallyPoints ? 'points' : 'rounds won'} each player added to the tally in round ${i + 1}`;
+      `${s.tallyPoints ? 'points' : s.tallySeeds ? 'seeds' : 'rounds won'} each player added to the tally in round ${i + 1}`;
     const count = (side, n, other) => {
       const b = document.createElement('span');
       b.textContent = `${side} ${n}`;
@@ -601,7 +601,7 @@ function drawRounds(s) {
     const sum = (side) => (s.rounds || []).reduce((n, r) => n + r[side], 0);
     const t = document.createElement('span');
     t.className = 'tally';
-    t.textContent = ` · ${s.tallyPoints ? 'points' : 'rounds won'}: South ${sum('south')}, North ${sum('north')} (${s.tallyTarget} to win)`;
+    t.textContent = ` · ${s.tallyPoints ? 'points' : s.tallySeeds ? 'seeds' : 'rounds won'}: South ${sum('south')}, North ${sum('north')} (${s.tallyTarget} to win)`;
     el.append(t);
   }
 }
