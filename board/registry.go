@@ -303,6 +303,11 @@ func newFileVariant(g Rules) *Variant {
 		v.inRing[h] = uint8(h)
 		v.next[h] = uint8((h + 1) % v.holes)
 		v.prev[h] = uint8((h + v.holes - 1) % v.holes)
+		if r.ownRow { // round the hole's own row
+			b := h / g.Holes * g.Holes
+			v.next[h] = uint8(b + (h-b+1)%g.Holes)
+			v.prev[h] = uint8(b + (h-b+g.Holes-1)%g.Holes)
+		}
 		if r.clockwise {
 			v.next[h], v.prev[h] = v.prev[h], v.next[h]
 		}

@@ -78,6 +78,9 @@ type sowSpec struct {
 	// their row) or "right" (at each player's right, where counter-clockwise sowing
 	// leaves it).
 	StoresAt string `toml:"stores_at"`
+	// Cycle is the holes a sowing goes round: "ring" (both rows) or "own-row" (the
+	// row it starts in, and its owner's store at the row's end).
+	Cycle    string `toml:"cycle"`
 	MinSeeds int    `toml:"min_seeds"`
 	// NoReturn: a single seed just sown into the other row may not be sown straight
 	// back from there.
@@ -789,7 +792,25 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 	if err := g.compileChildren(&r); err != nil {
 		return r, err
 	}
-	return r, g.compileRounds(&r)
+	if err := g.compileRounds(&r); err != nil {
+		return r, err
+	}
+	return r, g.compileCycle(&r)
+}
+
+// compileCycle reads the holes a sowing goes round (sow.cycle): with "own-row" each
+// player sows round their own row, passing their store (with sow.stores = "own")
+// between the row's last hole and its first.
+func (g *gameSpec) compileCycle(r *fileRules) *specError {
+	cycle, err := oneOf(g.Sow.Cycle, []string{"sow", "cycle"}, "ring", "own-row")
+	if err != nil || cycle == 0 {
+		return err
+	}
+	if r.anyHole || r.sowStores == storesBoth || r.storesAsCCW || r.mixedDirections() || r.chain != chainNone || r.sweep || r.closeAt > 0 || r.kids || r.round != nil {
+		return bad("sowing round the own row only is not supported yet with sow.from = \"any\", sow.stores = \"both\", sow.stores_at, holes sowing both ways, capture.chain, capture.sweep, sow.close_at, children or rounds", "sow", "cycle")
+	}
+	r.ownRow = true
+	return nil
 }
 
 // compileCaptureLimits reads the keys that limit or add to the captures: no capture

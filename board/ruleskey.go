@@ -92,6 +92,9 @@ func (r *fileRules) childKey() string {
 	if r.storesAsCCW && r.flip == nil {
 		key += " sow.stores_at=right"
 	}
+	if r.ownRow {
+		key += " sow.cycle=own-row"
+	}
 	key += r.captureKey()
 	if r.child.lapLocked {
 		key += " child.lap_locked=true"

@@ -44,6 +44,7 @@ type fileRules struct {
 	leaveOne    bool // the start hole keeps one seed
 	loneMoves   bool // sow.lone_moves: with leaveOne, a lone seed is sown on all the same
 	storesAsCCW bool // clockwise sowing passes the stores where counter-clockwise sowing leaves a row (sow.stores_at = "right")
+	ownRow      bool // sow.cycle = "own-row": each side sows round its own row (and store) only
 	sowStores   uint8
 	minSeeds    uint8
 	allow       uint8 // sow.allow: which holes may be played, besides min_seeds
@@ -421,7 +422,7 @@ type sowShape struct {
 	cols                 int
 	clockwise, skipStart bool
 	stores               uint8
-	storesAsCCW          bool
+	storesAsCCW, ownRow  bool
 	blocked              uint32
 }
 
@@ -468,12 +469,15 @@ func (r *fileRules) layout(cols, seeds int) {
 			h = next
 		}
 		r.cycleLen[s] = uint8(n)
+		if r.ownRow {
+			r.ownRowCycle(s, cols)
+		}
 	}
 	r.boardEnds = r.rowEmptyEnds || r.fewerThan > 0 || r.ownRowEnds || r.otherRowEnds || r.clearGoal || r.outGoal()
 	if r.leaveOne {
 		r.keep = 1
 	}
-	shape := sowShape{cols: cols, clockwise: r.clockwise, skipStart: r.skipStart, stores: r.sowStores, storesAsCCW: r.storesAsCCW, blocked: r.blocked}
+	shape := sowShape{cols: cols, clockwise: r.clockwise, skipStart: r.skipStart, stores: r.sowStores, storesAsCCW: r.storesAsCCW, blocked: r.blocked, ownRow: r.ownRow}
 	sowCache.Lock()
 	if r.sow = sowCache.tables[shape]; r.sow == nil {
 		r.sow = r.sowTables(holes)
@@ -566,6 +570,31 @@ func (r *fileRules) layout(cols, seeds int) {
 	if r.round != nil {
 		r.layoutRounds(cols, seeds)
 	}
+}
+
+// ownRowCycle makes side s's sowing cycle its own row (sow.cycle = "own-row"): its
+// holes in the sowing's direction from the row's first, then its store where the
+// sowing goes round from the row's last hole (counter-clockwise) or first
+// (clockwise) back into it.
+func (r *fileRules) ownRowCycle(s Side, cols int) {
+	r.at[s] = [MaxHoles]uint8{} // no sowing of s's passes the other row
+	n := 0
+	for k := range cols {
+		h := int(s)*cols + k
+		if r.clockwise {
+			h = int(s)*cols + cols - 1 - k
+		}
+		if r.blocked>>h&1 == 0 {
+			r.at[s][h] = uint8(n)
+			r.cycle[s][n] = uint8(h)
+			n++
+		}
+	}
+	if r.sowsInto(s, s) {
+		r.cycle[s][n] = storeSlot + uint8(s)
+		n++
+	}
+	r.cycleLen[s] = uint8(n)
 }
 
 // mixedDirections reports whether the holes of the game do not all sow one way.

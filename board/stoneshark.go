@@ -141,8 +141,8 @@ func (f *ssFile) rules(file, name string, over map[string]json.RawMessage) (Rule
 	refuse := func(param, value, msg string) error {
 		return &StoneSharkError{File: file, Game: name, Param: param, Value: value, Msg: msg}
 	}
-	if f.GameClass != "" && f.GameClass != "Mancala" {
-		return Rules{}, refuse("game_class", f.GameClass, "not supported yet: only the two-row class Mancala")
+	if f.GameClass != "" && f.GameClass != "Mancala" && f.GameClass != "NorthSouthCycle" {
+		return Rules{}, refuse("game_class", f.GameClass, "not supported yet: only the two-row classes Mancala and NorthSouthCycle")
 	}
 	info := map[string]string{}
 	for k, v := range f.Info {
@@ -166,6 +166,12 @@ func (f *ssFile) rules(file, name string, over map[string]json.RawMessage) (Rule
 		}
 	}
 	spec := gameSpec{Title: strings.ReplaceAll(name, "_", " "), Holes: intOrList{holes}, Seeds: intOrList{seeds}}
+	if f.GameClass == "NorthSouthCycle" { // each player sows round their own row only
+		if info["no_sides"] == "true" {
+			return Rules{}, refuse("no_sides", "true", "not supported yet with game_class NorthSouthCycle (either player sows either row, each row's seeds staying in it)")
+		}
+		spec.Sow.Cycle = "own-row"
+	}
 	if err := spec.readStoneShark(info); err != nil {
 		err.File, err.Game = file, name
 		return Rules{}, err
@@ -1080,6 +1086,7 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	}
 	word("sow.stores", g.Sow.Stores, "none")
 	word("sow.stores_at", g.Sow.StoresAt, "exit")
+	word("sow.cycle", g.Sow.Cycle, "ring")
 	number("sow.one_way_turns", g.Sow.OneWayTurns, 0)
 	number("sow.skip_opponent_count", g.Sow.SkipOpponentCount, 0)
 	flag("sow.skip_opponent_children", g.Sow.SkipOpponentChildren)

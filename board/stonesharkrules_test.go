@@ -1639,6 +1639,46 @@ sow = { direction = "clockwise", stores = "own" }
 	}
 }
 
+// TestSowOwnRow: with sow.cycle = "own-row" each player sows round their own row
+// and store only (StoneShark's NorthSouthCycle): South's c1 sows its store, a1 and
+// b1 where the ring sows the store, c2 and b2; North's a2 its store and c2;
+// clockwise, South's a1 its store, c1 and b1.
+func TestSowOwnRow(t *testing.T) {
+	loadRules(t, `
+[own-row]
+holes = 3
+seeds = 2
+stores = true
+sow = { stores = "own", cycle = "own-row" }
+[own-row-clockwise]
+holes = 3
+seeds = 2
+stores = true
+sow = { direction = "clockwise", stores = "own", cycle = "own-row" }
+[ring]
+holes = 3
+seeds = 2
+stores = true
+sow = { stores = "own" }
+`)
+	for _, c := range []struct{ game, from, move, want string }{
+		{"own-row", "1,2,0/0,1,3 S 5 0 -", "c1", "1,2,0/1,2,0 N 6 0 -"},
+		{"ring", "1,2,0/0,1,3 S 5 0 -", "c1", "1,3,1/0,1,0 N 6 0 -"},
+		{"own-row", "2,1,0/0,0,1 N 8 0 -", "a2", "0,1,1/0,0,1 S 8 1 -"},
+		{"own-row", "0,0,0/0,1,6 S 5 0 -", "c1", "0,0,0/2,2,1 N 7 0 -"}, // round twice, back into c1
+		{"own-row-clockwise", "0,0,0/3,1,0 S 8 0 -", "a1", "0,0,0/0,2,1 N 9 0 -"},
+	} {
+		if got := after(t, c.game, c.from, c.move); got != c.want {
+			t.Errorf("%s: %s from %q gives %q, want %q", c.game, c.move, c.from, got, c.want)
+		}
+	}
+	for _, keys := range []string{`sow = { stores = "both", cycle = "own-row" }`, `sow = { from = "any", cycle = "own-row" }`, `sow.cycle = "rows"`} {
+		if _, err := board.ParseRules("bad.toml", "[bad]\nholes = 3\nseeds = 2\nstores = true\n"+keys+"\n"); err == nil || !strings.Contains(err.Error(), "bad.sow.cycle") {
+			t.Errorf("%s: error %v, want one on bad.sow.cycle", keys, err)
+		}
+	}
+}
+
 // TestChainMax: with capture.chain_max a chain takes at most that many holes
 // (StoneShark's multicapt of a number).
 func TestChainMax(t *testing.T) {
