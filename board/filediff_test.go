@@ -515,6 +515,15 @@ func (p *refFile) capture(k int, fed bool) (int, bool, bool) {
 			return 0, false, false
 		case "moves-again":
 			slamAgain = true
+		case "gives-row":
+			defer func() { // after the capture, the mover's row to the opponent's store
+				for j := range p.holes {
+					if p.owner(j) == me {
+						p.stores[1-me] += p.holes[j]
+						p.holes[j] = 0
+					}
+				}
+			}()
 		}
 	}
 	if p.s.crossSweep && p.s.cross != "none" && len(take) > 0 && len(p.s.counts) == 0 {
@@ -1166,8 +1175,10 @@ var fileSpecs = []fileSpec{
 	{name: "diff-own-cycle", holes: 5, seeds: 3, ownRow: true, relay: true, stores: "own", minSeeds: 1, side: "both",
 		chain: "none", cross: "none", slam: "allowed", extraStore: true, lapLimit: 8, endlessEnds: true, seedsLeft: "owner"},
 	{name: "diff-own-cycle-cross", holes: 4, seeds: 3, ownRow: true, clockwise: true, stores: "own", minSeeds: 1,
-		side: "opponent", chain: "none", cross: "opposite-not-empty", takesSower: false, slam: "allowed", extraStore: true,
+		side: "opponent", chain: "none", cross: "opposite-not-empty", takesSower: false, slam: "gives-row", extraStore: true,
 		rowEmpty: true, seedsLeft: "owner"},
+	{name: "diff-slam-gives-row", holes: 5, seeds: 2, stores: "none", minSeeds: 1, counts: []int{2, 3}, side: "opponent",
+		chain: "backward", cross: "none", slam: "gives-row", slamNotFed: true, majority: true, seedsLeft: "owner"},
 	{name: "diff-own-cycle-counts", holes: 6, seeds: 2, ownRow: true, skipStart: true, stores: "none", minSeeds: 1,
 		counts: []int{2, 3}, side: "both", chain: "none", cross: "none", slam: "allowed", majority: true, seedsLeft: "owner"},
 	{name: "diff-feed-last-seeds", holes: 4, seeds: 2, stores: "none", minSeeds: 1, counts: []int{2, 3}, side: "opponent",

@@ -709,7 +709,7 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 		}
 		r.crossTakesSower = *g.Capture.CrossTakesSower
 	}
-	slam, err := oneOf(g.Capture.GrandSlam, []string{"capture", "grand_slam"}, "allowed", "captures-nothing", "forbidden", "leaves-right", "moves-again")
+	slam, err := oneOf(g.Capture.GrandSlam, []string{"capture", "grand_slam"}, "allowed", "captures-nothing", "forbidden", "leaves-right", "moves-again", "gives-row")
 	if err != nil {
 		return r, err
 	}

@@ -63,7 +63,7 @@ func (v *Variant) RulesKey() string {
 		"capture.cross=" + pick(r.cross, "none", "always", "opposite-not-empty"),
 		"capture.cross_takes_sower=" + yes(r.crossTakesSower),
 		"capture.cross_lands=" + pick(r.crossLand, "own", "opponent", "either"),
-		"capture.grand_slam=" + pick(r.grandSlam, "allowed", "captures-nothing", "forbidden", "leaves-right", "moves-again"),
+		"capture.grand_slam=" + pick(r.grandSlam, "allowed", "captures-nothing", "forbidden", "leaves-right", "moves-again", "gives-row"),
 		"capture.grand_slam_when_fed=" + yes(!r.slamNeedsSeeds),
 		"turn.extra_on_store=" + yes(r.extraOnStore),
 		"turn.extra_on_other_store=" + yes(r.extraOnOtherStore),

@@ -207,6 +207,7 @@ const (
 	slamAllowed, slamNothing, slamBan  = 0, 1, 2
 	slamLeavesRight                    = 3 // the opponent's rightmost hole holding seeds keeps them
 	slamMovesAgain                     = 4 // taken, and the mover moves again
+	slamGivesRow                       = 5 // taken, and the mover's row goes to the opponent's store
 	leftOwner, leftOther, leftNobody   = 0, 1, 2
 	leftSplit                          = 3 // halves, the odd seed to the side behind in store
 	leftUnfed                          = 4 // all to the side not to move (end.unfed_takes)
@@ -1397,6 +1398,9 @@ func (r *fileRules) settle(q *Position, me Side, last uint8, oppEmpty, lone bool
 			return grandSlam
 		}
 		again = captured > 0 && (r.extraOnCapture || slam && r.grandSlam == slamMovesAgain)
+		if slam && r.grandSlam == slamGivesRow {
+			r.giveRow(q, me)
+		}
 	}
 	if r.child.lapLocked && last < storeSlot { // a last seed in a store leaves the locks as they were
 		r.lockHoles(q)
@@ -1571,6 +1575,16 @@ func (r *fileRules) takeLast(q *Position, me Side) {
 		q.take(h)
 	}
 	q.setStore(me, q.stores[me&1]+uint8(left))
+}
+
+// giveRow gives every seed of side me's row to the other side's store
+// (capture.grand_slam = "gives-row").
+func (r *fileRules) giveRow(q *Position, me Side) {
+	given := 0
+	for rest := r.oppRow[me.Other()&1]; rest != 0; rest &= rest - 1 { // me's row
+		given += int(q.take(bits.TrailingZeros32(rest)))
+	}
+	q.setStore(me.Other(), q.stores[me.Other()&1]+uint8(given))
 }
 
 // capture takes what a last seed in hole k captures for side me, and returns how

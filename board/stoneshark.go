@@ -411,10 +411,10 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			} else {
 				captMax = n
 			}
-		case k == "grandslam" && (v == "1" || v == "2" || v == "5" || v == "6"):
+		case k == "grandslam" && (v == "1" || v == "2" || v == "3" || v == "5" || v == "6"):
 			// StoneShark calls a capture a grand slam only when the row held seeds
 			// before the move.
-			g.Capture.GrandSlam = map[string]string{"1": "forbidden", "2": "captures-nothing", "5": "leaves-right", "6": "moves-again"}[v]
+			g.Capture.GrandSlam = map[string]string{"1": "forbidden", "2": "captures-nothing", "3": "gives-row", "5": "leaves-right", "6": "moves-again"}[v]
 			fed := false
 			g.Capture.SlamWhenFed = &fed
 		case k == "mustshare":

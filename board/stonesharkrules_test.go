@@ -1679,6 +1679,37 @@ sow = { stores = "own" }
 	}
 }
 
+// TestGrandSlamGivesRow: with capture.grand_slam = "gives-row" a capture taking
+// every seed of the opponent's row stands, and the mover's row goes to the
+// opponent's store (StoneShark's OPP_GETS_REMAIN): South's a1 takes b2's 3 seeds
+// across b1, then b1's and c1's 3 seeds go to North; allowed, South keeps them.
+func TestGrandSlamGivesRow(t *testing.T) {
+	loadRules(t, `
+[gives-row]
+holes = 3
+seeds = 2
+stores = true
+sow = { stores = "own", cycle = "own-row" }
+capture = { cross = "opposite-not-empty", cross_takes_sower = false, grand_slam = "gives-row" }
+[slam-allowed]
+holes = 3
+seeds = 2
+stores = true
+sow = { stores = "own", cycle = "own-row" }
+capture = { cross = "opposite-not-empty", cross_takes_sower = false }
+`)
+	if got, want := after(t, "gives-row", "0,3,0/1,0,2 S 3 3 -", "a1"), "0,0,0/0,0,0 N 6 6 -"; got != want {
+		t.Errorf("gives-row: a1 gives %q, want %q", got, want)
+	}
+	if got, want := after(t, "slam-allowed", "0,3,0/1,0,2 S 3 3 -", "a1"), "0,0,0/0,1,2 N 6 3 -"; got != want {
+		t.Errorf("allowed: a1 gives %q, want %q", got, want)
+	}
+	// not a grand slam: a2 keeps its seed, and South its row
+	if got, want := after(t, "gives-row", "1,3,0/1,0,2 S 3 2 -", "a1"), "1,0,0/0,1,2 N 6 2 -"; got != want {
+		t.Errorf("gives-row, no slam: a1 gives %q, want %q", got, want)
+	}
+}
+
 // TestChainMax: with capture.chain_max a chain takes at most that many holes
 // (StoneShark's multicapt of a number).
 func TestChainMax(t *testing.T) {
