@@ -69,6 +69,7 @@ type fileSpec struct {
 	relayNext, twoOut, pickAcross bool
 	loneMoves                     bool // sow.lone_moves
 	ownRow                        bool // sow.cycle = "own-row"
+	lapSown                       bool // sow.lap_captures_sown
 }
 
 // toml writes the spec as a rule file's table.
@@ -162,6 +163,9 @@ func (s fileSpec) toml() string {
 	}
 	if s.lapCaptures {
 		fmt.Fprintf(&b, "sow.lap_captures = true\nsow.opponent_takes = %d\n", s.oppTakes)
+	}
+	if s.lapSown {
+		b.WriteString("sow.lap_captures_sown = true\n")
 	}
 	if s.twoOut {
 		fmt.Fprintf(&b, "capture.two_out = true\ncapture.pick_across = %v\n", s.pickAcross)
@@ -347,9 +351,16 @@ func (p *refFile) sow(h int) (int, bool) {
 				p.holes[slot] = 0
 			}
 		}
+		if p.s.lapSown && p.row(1-p.side) == 0 {
+			return last, true // the opponent's row is empty: the move ends
+		}
 		if p.s.lapCaptures && last >= 0 {
 			if taken, _, _ := p.capture(last, false); taken > 0 {
 				p.took += taken
+				if p.s.lapSown { // the seeds taken join the lone seed, sown on
+					p.stores[p.side] -= taken
+					p.holes[last] += taken
+				}
 				if p.s.cross == "none" { // a capture by count sows on from the next hole
 					last = p.next(last)
 				}
@@ -1057,6 +1068,12 @@ var fileSpecs = []fileSpec{
 	{name: "diff-lap-across", holes: 5, seeds: 3, relay: true, skipStart: true, stores: "none", minSeeds: 1, lapCaptures: true,
 		side: "opponent", chain: "none", cross: "opposite-not-empty", takesSower: false, slam: "allowed", lapLimit: 30,
 		endlessEnds: true, seedsLeft: "other"},
+	{name: "diff-lap-sown", holes: 5, seeds: 2, ownRow: true, relay: true, stores: "none", minSeeds: 1, lapCaptures: true,
+		lapSown: true, side: "opponent", chain: "none", cross: "opposite-not-empty", takesSower: false, slam: "allowed",
+		lapLimit: 20, endlessEnds: true, goal: "deprive", seedsLeft: "owner", loopSeeds: "owner"},
+	{name: "diff-lap-sown-ring", holes: 4, seeds: 3, relay: true, stores: "none", minSeeds: 1, lapCaptures: true,
+		lapSown: true, side: "opponent", chain: "none", cross: "opposite-not-empty", takesSower: false, slam: "allowed",
+		lapLimit: 20, endlessEnds: true, seedsLeft: "other"},
 	{name: "diff-passing-sower", holes: 6, seeds: 4, relay: true, relayStop: true, stores: "none", minSeeds: 1, passing: "sower",
 		counts: []int{4}, side: "both", chain: "none", cross: "none", slam: "allowed", lapLimit: 20, endlessEnds: true,
 		majority: true, seedsLeft: "other", lastSeeds: 4},

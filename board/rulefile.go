@@ -94,6 +94,10 @@ type sowSpec struct {
 	// opponent takes the seeds sown into its row.
 	LapCaptures   bool `toml:"lap_captures"`
 	OpponentTakes int  `toml:"opponent_takes"`
+	// LapCapturesSown: with LapCaptures, a cross capture's seeds are sown on with
+	// the landing hole's lone seed, and a sowing that ends with the opponent's row
+	// empty ends the move.
+	LapCapturesSown bool `toml:"lap_captures_sown"`
 }
 
 type captureSpec struct {
@@ -1129,6 +1133,10 @@ func (g *gameSpec) compileLapCaptures(r *fileRules) *specError {
 	if r.lapCaptures && (!r.relay || r.relayNext || r.countCaptures == (r.cross != crossNone) || r.relayStop || r.sowStores != storesNone ||
 		r.grandSlam != slamAllowed || r.passing || r.takeOne || r.quietTurns > 0 || r.cross != crossNone && r.crossTakesSower) {
 		return bad("captures at the end of each sowing need a relay from the last hole (sow.laps = \"relay\") and one kind of capture, by count or across (without capture.cross_takes_sower); not with sow.relay_stops_on_capture, sow.stores, sow.take_one, capture.passing, capture.after_turns or a grand slam rule", "sow", "lap_captures")
+	}
+	r.lapSown = g.Sow.LapCapturesSown
+	if r.lapSown && (!r.lapCaptures || r.cross == crossNone || g.Stores || r.oppTakes > 0) {
+		return bad("a lap's cross capture sown on needs sow.lap_captures with capture.cross, on a board without stores (stores = false)", "sow", "lap_captures_sown")
 	}
 	if n := g.Sow.OpponentTakes; n != 0 {
 		if n < 1 || n > maxFileSeeds || !r.lapCaptures || !r.countCaptures {

@@ -221,6 +221,9 @@ func (r *fileRules) captureKey() string {
 	}
 	if r.lapCaptures {
 		key += fmt.Sprintf(" sow.lap_captures=true sow.opponent_takes=%d", r.oppTakes)
+		if r.lapSown {
+			key += " sow.lap_captures_sown=true"
+		}
 	}
 	if r.fewerFirst {
 		key += " end.fewer_than_first=true"

@@ -58,6 +58,7 @@ type fileRules struct {
 	// or fewer on the board the opponent takes the seeds sown into its row
 	// (sow.opponent_takes), 0 never.
 	lapCaptures bool
+	lapSown     bool // sow.lap_captures_sown: the seeds a lap captures are sown on, and an empty opponent's row ends the relay
 	oppTakes    uint8
 	lastSeeds   uint8 // a move leaving 1 to lastSeeds seeds on the board gives them to the mover
 	// lastToStarter: to the player who began the round instead (end.last_seeds_to)
@@ -806,6 +807,9 @@ func (r *fileRules) sowMove(q *Position, me Side, h int, n uint8) (last uint8, o
 			break // a child to settle
 		}
 		from, captured := last, false
+		if r.lapSown && q.RowSeeds(me.Other()) == 0 {
+			break // the opponent's row is empty: the move ends
+		}
 		if r.lapCaptures {
 			var k int
 			k, captured = r.lapCapture(q, me, last)

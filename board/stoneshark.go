@@ -556,6 +556,9 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 				}
 				g.Sow.OpponentTakes = n
 			}
+		case k == "sow_rule" && v == "12" && info["mlaps"] == "1" && info["stores"] != "true":
+			// LAP_CAPT_SEEDS: a lap's capture sown on with the landing hole's seeds
+			g.Sow.LapCaptures, g.Sow.LapCapturesSown = true, true
 		case k == "sow_param" && info["sow_rule"] == "10":
 			// read with sow_rule
 		case k == "sow_rule" && (v == "3" || v == "14" || v == "15"):
@@ -639,8 +642,9 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 	// A relay stops where its last seed would capture by count (not for cross
 	// captures, which need an empty hole, where a relay stops anyway).
 	g.Sow.RelayStop = g.Sow.Laps == "relay" && len(g.Capture.Counts) > 0 && !crossCapt && !g.Sow.LapCaptures
-	if g.Sow.LapCaptures && !g.Stores {
-		// StoneShark then stops a relay when the opponent has no seeds left
+	if g.Sow.LapCaptures && !g.Stores && !g.Sow.LapCapturesSown {
+		// StoneShark then stops a relay when the opponent has no seeds left (as
+		// sow.lap_captures_sown does)
 		return unsupported("sow_rule")
 	}
 	// Without sowing into stores or a feeding rule that ends the game, a game ends
@@ -1100,6 +1104,7 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	word("sow.allow", g.Sow.Allow, "any")
 	flag("sow.take_one", g.Sow.TakeOne)
 	flag("sow.lap_captures", g.Sow.LapCaptures)
+	flag("sow.lap_captures_sown", g.Sow.LapCapturesSown)
 	number("sow.opponent_takes", g.Sow.OpponentTakes, 0)
 	word("sow.endless", g.Sow.Endless, "forbidden")
 	number("sow.lap_limit", g.Sow.LapLimit, MaxLaps+1)

@@ -1710,6 +1710,35 @@ capture = { cross = "opposite-not-empty", cross_takes_sower = false }
 	}
 }
 
+// TestLapCapturesSown: with sow.lap_captures_sown a lap's cross capture is sown on
+// with the landing hole's lone seed, and a lap ending with the opponent's row empty
+// ends the move (StoneShark's LAP_CAPT_SEEDS, in mikro tsoro): South's a1 takes
+// b2's 3 across b1 and sows the 4 on, relaying from c1 and b1 until b1's lone seed
+// faces an empty b2; b1's seed takes c2's 3, the last of North's, and the 4 sown on
+// end in a1, which then holds 10 and is not lifted.
+func TestLapCapturesSown(t *testing.T) {
+	loadRules(t, `
+[lap-sown]
+holes = 3
+seeds = 2
+sow = { laps = "relay", cycle = "own-row", lap_captures = true, lap_captures_sown = true, endless = "ends-game", lap_limit = 75 }
+capture = { cross = "opposite-not-empty", cross_takes_sower = false }
+end.goal = "deprive"
+`)
+	if got, want := after(t, "lap-sown", "2,3,3/1,0,3 S 0 0 -", "a1"), "2,0,3/4,1,2 N 0 0 -"; got != want {
+		t.Errorf("a1 gives %q, want %q", got, want)
+	}
+	if got, want := after(t, "lap-sown", "0,0,3/8,1,0 S 0 0 -", "b1"), "0,0,0/10,1,1 N 0 0 -"; got != want {
+		t.Errorf("b1 gives %q, want %q", got, want)
+	}
+	for _, keys := range []string{"stores = true\nsow = { laps = \"relay\", lap_captures = true, lap_captures_sown = true }\ncapture = { cross = \"always\", cross_takes_sower = false }",
+		"sow = { laps = \"relay\", lap_captures = true, lap_captures_sown = true }\ncapture.counts = [2]"} {
+		if _, err := board.ParseRules("bad.toml", "[bad]\nholes = 3\nseeds = 2\n"+keys+"\n"); err == nil || !strings.Contains(err.Error(), "bad.sow.lap_captures_sown") {
+			t.Errorf("%s: error %v, want one on bad.sow.lap_captures_sown", keys, err)
+		}
+	}
+}
+
 // TestChainMax: with capture.chain_max a chain takes at most that many holes
 // (StoneShark's multicapt of a number).
 func TestChainMax(t *testing.T) {
