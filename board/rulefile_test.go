@@ -510,3 +510,18 @@ capture.counts = [2, 3]
 		t.Errorf("written back:\n%s", text)
 	}
 }
+
+// TestRuleFilesInNameOrder: a folder's rule files are read in name order, letters'
+// case aside (StoneShark's mikro_tsoro.txt between Micro-Wari.txt and Modiar.txt),
+// so that a game's place in `mancala convert`'s list does not hang on its case.
+func TestRuleFilesInNameOrder(t *testing.T) {
+	dir := writeFiles(t, map[string]string{"Modiar.txt": "", "mikro_tsoro.txt": "", "Micro-Wari.txt": "", "kalah.toml": "", "_all_params.txt": ""})
+	files, err := board.RuleFiles(dir)
+	var names []string
+	for _, f := range files {
+		names = append(names, filepath.Base(f))
+	}
+	if want := "kalah.toml Micro-Wari.txt mikro_tsoro.txt Modiar.txt"; err != nil || strings.Join(names, " ") != want {
+		t.Errorf("RuleFiles: %v (%v), want %s", names, err, want)
+	}
+}

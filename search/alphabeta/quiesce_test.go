@@ -35,9 +35,7 @@ func quiesceMinimax(th *thread, p *board.Position, ply, qdepth int) int {
 
 // TestQuiesceIsCaptureMinimax checks the quiescence search with an open window against
 // its plain minimax in positions of random games of every variant, and that the
-// captures changed the value somewhere (else the test would not test them), in every
-// game whose positions had a capture to try (mikro tsoro's captured seeds are sown
-// on: none reaches a store, and the quiescence search is the evaluation).
+// captures changed the value somewhere (else the test would not test them).
 func TestQuiesceIsCaptureMinimax(t *testing.T) {
 	games := 60
 	if raceEnabled {
@@ -52,7 +50,7 @@ func TestQuiesceIsCaptureMinimax(t *testing.T) {
 			start := mustPosition(t, name, "")
 			th := mainThread(start)
 			rng := rand.New(rand.NewPCG(3, uint64(len(name))))
-			changed, capturing := 0, 0
+			changed := 0
 			for i := 0; i < games; i++ {
 				g, ok := board.RandomOpening(start, 4+rng.IntN(80), rng)
 				if !ok {
@@ -66,17 +64,9 @@ func TestQuiesceIsCaptureMinimax(t *testing.T) {
 				if want != search.ClampEval(th.run.eval(&p)) {
 					changed++
 				}
-				var cl board.ChildList
-				p.Generate(&cl)
-				for j := range cl.N {
-					if p.Captured(&cl.Children[j].Pos) > 0 {
-						capturing++
-						break
-					}
-				}
 			}
-			if changed == 0 && capturing > 0 {
-				t.Errorf("no capture changed a value in %d positions, %d with a capture", games, capturing)
+			if changed == 0 {
+				t.Errorf("no capture changed a value in %d positions", games)
 			}
 		})
 	}
