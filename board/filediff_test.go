@@ -68,6 +68,8 @@ type fileSpec struct {
 	// Pallanguli family's keys).
 	relayNext, twoOut, pickAcross bool
 	loneMoves                     bool // sow.lone_moves
+	ownRow                        bool // sow.cycle = "own-row"
+	lapSown                       bool // sow.lap_captures_sown
 }
 
 // toml writes the spec as a rule file's table.
@@ -88,6 +90,9 @@ func (s fileSpec) toml() string {
 		s.skipStart, s.leaveOne, s.stores, s.minSeeds)
 	if s.loneMoves {
 		b.WriteString("sow.lone_moves = true\n")
+	}
+	if s.ownRow {
+		b.WriteString("sow.cycle = \"own-row\"\n")
 	}
 	if len(s.counts) > 0 || s.twoOut {
 		fmt.Fprintf(&b, "capture.counts = %s\ncapture.side = %q\ncapture.chain = %q\n",
@@ -158,6 +163,9 @@ func (s fileSpec) toml() string {
 	}
 	if s.lapCaptures {
 		fmt.Fprintf(&b, "sow.lap_captures = true\nsow.opponent_takes = %d\n", s.oppTakes)
+	}
+	if s.lapSown {
+		b.WriteString("sow.lap_captures_sown = true\n")
 	}
 	if s.twoOut {
 		fmt.Fprintf(&b, "capture.two_out = true\ncapture.pick_across = %v\n", s.pickAcross)
@@ -237,8 +245,16 @@ func (p *refFile) row(side int) int {
 	return n
 }
 
-// next is the hole after h in the sowing direction.
+// next is the hole after h in the sowing direction: round the ring, or with
+// ownRow round h's row.
 func (p *refFile) next(h int) int {
+	if p.s.ownRow {
+		b, step := p.owner(h)*p.s.holes, 1
+		if p.s.clockwise {
+			step = p.s.holes - 1
+		}
+		return b + (h-b+step)%p.s.holes
+	}
 	if p.s.clockwise {
 		return (h + len(p.holes) - 1) % len(p.holes)
 	}
@@ -258,7 +274,8 @@ func (p *refFile) slots(h int) []int {
 		if p.s.storesRight {
 			o = p.owner(j)
 		}
-		if p.owner(i) != p.owner(j) && (p.s.stores == "both" || p.s.stores == "own" && o == p.side) {
+		goesRound := p.s.ownRow && (p.s.clockwise && i%p.s.holes == 0 || !p.s.clockwise && i%p.s.holes == p.s.holes-1)
+		if (p.owner(i) != p.owner(j) || goesRound) && (p.s.stores == "both" || p.s.stores == "own" && o == p.side) {
 			out = append(out, storeSlotOf(o))
 		}
 		out = append(out, j)
@@ -334,9 +351,16 @@ func (p *refFile) sow(h int) (int, bool) {
 				p.holes[slot] = 0
 			}
 		}
+		if p.s.lapSown && p.row(1-p.side) == 0 {
+			return last, true // the opponent's row is empty: the move ends
+		}
 		if p.s.lapCaptures && last >= 0 {
 			if taken, _, _ := p.capture(last, false); taken > 0 {
 				p.took += taken
+				if p.s.lapSown { // the seeds taken join the lone seed, sown on
+					p.stores[p.side] -= taken
+					p.holes[last] += taken
+				}
 				if p.s.cross == "none" { // a capture by count sows on from the next hole
 					last = p.next(last)
 				}
@@ -502,6 +526,15 @@ func (p *refFile) capture(k int, fed bool) (int, bool, bool) {
 			return 0, false, false
 		case "moves-again":
 			slamAgain = true
+		case "gives-row":
+			defer func() { // after the capture, the mover's row to the opponent's store
+				for j := range p.holes {
+					if p.owner(j) == me {
+						p.stores[1-me] += p.holes[j]
+						p.holes[j] = 0
+					}
+				}
+			}()
 		}
 	}
 	if p.s.crossSweep && p.s.cross != "none" && len(take) > 0 && len(p.s.counts) == 0 {
@@ -1035,6 +1068,12 @@ var fileSpecs = []fileSpec{
 	{name: "diff-lap-across", holes: 5, seeds: 3, relay: true, skipStart: true, stores: "none", minSeeds: 1, lapCaptures: true,
 		side: "opponent", chain: "none", cross: "opposite-not-empty", takesSower: false, slam: "allowed", lapLimit: 30,
 		endlessEnds: true, seedsLeft: "other"},
+	{name: "diff-lap-sown", holes: 5, seeds: 2, ownRow: true, relay: true, stores: "none", minSeeds: 1, lapCaptures: true,
+		lapSown: true, side: "opponent", chain: "none", cross: "opposite-not-empty", takesSower: false, slam: "allowed",
+		lapLimit: 20, endlessEnds: true, goal: "deprive", seedsLeft: "owner", loopSeeds: "owner"},
+	{name: "diff-lap-sown-ring", holes: 4, seeds: 3, relay: true, stores: "none", minSeeds: 1, lapCaptures: true,
+		lapSown: true, side: "opponent", chain: "none", cross: "opposite-not-empty", takesSower: false, slam: "allowed",
+		lapLimit: 20, endlessEnds: true, seedsLeft: "other"},
 	{name: "diff-passing-sower", holes: 6, seeds: 4, relay: true, relayStop: true, stores: "none", minSeeds: 1, passing: "sower",
 		counts: []int{4}, side: "both", chain: "none", cross: "none", slam: "allowed", lapLimit: 20, endlessEnds: true,
 		majority: true, seedsLeft: "other", lastSeeds: 4},
@@ -1150,6 +1189,15 @@ var fileSpecs = []fileSpec{
 		mustFeed: true, pass: true, lastSeeds: 3, lapLimit: 8, endlessEnds: true, seedsLeft: "owner", loopSeeds: "split"},
 	{name: "diff-two-out-single", holes: 5, seeds: 4, clockwise: true, stores: "none", minSeeds: 1, side: "opponent",
 		chain: "none", cross: "none", slam: "allowed", twoOut: true, pickAcross: true, majority: true, fewerThan: 3, seedsLeft: "owner"},
+	{name: "diff-own-cycle", holes: 5, seeds: 3, ownRow: true, relay: true, stores: "own", minSeeds: 1, side: "both",
+		chain: "none", cross: "none", slam: "allowed", extraStore: true, lapLimit: 8, endlessEnds: true, seedsLeft: "owner"},
+	{name: "diff-own-cycle-cross", holes: 4, seeds: 3, ownRow: true, clockwise: true, stores: "own", minSeeds: 1,
+		side: "opponent", chain: "none", cross: "opposite-not-empty", takesSower: false, slam: "gives-row", extraStore: true,
+		rowEmpty: true, seedsLeft: "owner"},
+	{name: "diff-slam-gives-row", holes: 5, seeds: 2, stores: "none", minSeeds: 1, counts: []int{2, 3}, side: "opponent",
+		chain: "backward", cross: "none", slam: "gives-row", slamNotFed: true, majority: true, seedsLeft: "owner"},
+	{name: "diff-own-cycle-counts", holes: 6, seeds: 2, ownRow: true, skipStart: true, stores: "none", minSeeds: 1,
+		counts: []int{2, 3}, side: "both", chain: "none", cross: "none", slam: "allowed", majority: true, seedsLeft: "owner"},
 	{name: "diff-feed-last-seeds", holes: 4, seeds: 2, stores: "none", minSeeds: 1, counts: []int{2, 3}, side: "opponent",
 		chain: "backward", cross: "none", slam: "allowed", mustFeed: true, lastSeeds: 3, seedsLeft: "owner"},
 }
@@ -1179,7 +1227,8 @@ func withFileSpecs(t testing.TB, f func(games map[string]*board.Variant)) {
 // chain_max, single_seed = false, other_store and turn.extra_on_other_store,
 // single_takes_across, cross_counts, empty_gives_store, sweep, pull_across, next with
 // pick_last, singles, match_across, cross_sweep,
-// grand_slam = "leaves-right"; stores at the players' right in clockwise games; boards of 1 to 15 holes a row, past the 16 holes of two
+// grand_slam = "leaves-right"; stores at the players' right in clockwise games; sowing round
+// the own row only (sow.cycle = "own-row"); boards of 1 to 15 holes a row, past the 16 holes of two
 // words; 162 and 252 seeds, holes of more than 128) with the generic engine and with the reference above, which sows seed by
 // seed and knows nothing of tables: every position must list the same moves to
 // the same positions, with the same extra turns, and read back from its notation.

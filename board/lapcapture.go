@@ -6,7 +6,8 @@ package board
 
 // lapCapture is the end of one sowing of a relay with sow.lap_captures, its last
 // seed in hole last: where that seed captures, the capture is taken and the relay
-// goes on, from the landing hole after a cross capture (its lone seed) and from
+// goes on, from the landing hole after a cross capture (its lone seed, and with
+// sow.lap_captures_sown the seeds taken, put back into it) and from
 // the next hole after a capture by count; from reports that hole, and captured
 // whether a capture was taken.
 func (r *fileRules) lapCapture(q *Position, me Side, last uint8) (from int, captured bool) {
@@ -14,8 +15,13 @@ func (r *fileRules) lapCapture(q *Position, me Side, last uint8) (from int, capt
 	if !r.mayCapture(q, me, last) {
 		return k, false
 	}
-	if taken, _ := r.capture(q, me, k, false); taken == 0 {
+	taken, _ := r.capture(q, me, k, false)
+	if taken == 0 {
 		return k, false
+	}
+	if r.lapSown { // sow.lap_captures_sown: the seeds taken join the lone seed
+		q.setStore(me, q.stores[me&1]-uint8(taken))
+		q.set(k, q.holes[k]+uint8(taken))
 	}
 	if r.cross != crossNone {
 		return k, true

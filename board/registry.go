@@ -246,8 +246,9 @@ func LoadRuleFile(path string) ([]*Variant, error) {
 }
 
 // RuleFiles lists the rule files at path: the file itself, or a folder's *.toml and
-// StoneShark *.txt files in name order (files named _*, StoneShark's template among
-// them, and profile files, *.profile.toml, left out). An error says the path is missing or the folder holds none.
+// StoneShark *.txt files in name order, letters' case aside (StoneShark's mikro_tsoro
+// among its capitalised names; files named _*, StoneShark's template among them, and
+// profile files, *.profile.toml, left out). An error says the path is missing or the folder holds none.
 func RuleFiles(path string) ([]string, error) {
 	st, err := os.Stat(path)
 	if err != nil {
@@ -268,7 +269,10 @@ func RuleFiles(path string) ([]string, error) {
 			}
 		}
 	}
-	sort.Strings(files)
+	sort.Slice(files, func(i, j int) bool {
+		a, b := strings.ToLower(files[i]), strings.ToLower(files[j])
+		return a < b || a == b && files[i] < files[j]
+	})
 	if len(files) == 0 {
 		return nil, fmt.Errorf("rule file: %s holds no rule file (*.toml, or StoneShark's *.txt)", path)
 	}
@@ -303,6 +307,11 @@ func newFileVariant(g Rules) *Variant {
 		v.inRing[h] = uint8(h)
 		v.next[h] = uint8((h + 1) % v.holes)
 		v.prev[h] = uint8((h + v.holes - 1) % v.holes)
+		if r.ownRow { // round the hole's own row
+			b := h / g.Holes * g.Holes
+			v.next[h] = uint8(b + (h-b+1)%g.Holes)
+			v.prev[h] = uint8(b + (h-b+g.Holes-1)%g.Holes)
+		}
 		if r.clockwise {
 			v.next[h], v.prev[h] = v.prev[h], v.next[h]
 		}

@@ -78,6 +78,9 @@ type sowSpec struct {
 	// their row) or "right" (at each player's right, where counter-clockwise sowing
 	// leaves it).
 	StoresAt string `toml:"stores_at"`
+	// Cycle is the holes a sowing goes round: "ring" (both rows) or "own-row" (the
+	// row it starts in, and its owner's store at the row's end).
+	Cycle    string `toml:"cycle"`
 	MinSeeds int    `toml:"min_seeds"`
 	// NoReturn: a single seed just sown into the other row may not be sown straight
 	// back from there.
@@ -91,6 +94,10 @@ type sowSpec struct {
 	// opponent takes the seeds sown into its row.
 	LapCaptures   bool `toml:"lap_captures"`
 	OpponentTakes int  `toml:"opponent_takes"`
+	// LapCapturesSown: with LapCaptures, a cross capture's seeds are sown on with
+	// the landing hole's lone seed, and a sowing that ends with the opponent's row
+	// empty ends the move.
+	LapCapturesSown bool `toml:"lap_captures_sown"`
 }
 
 type captureSpec struct {
@@ -709,7 +716,7 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 		}
 		r.crossTakesSower = *g.Capture.CrossTakesSower
 	}
-	slam, err := oneOf(g.Capture.GrandSlam, []string{"capture", "grand_slam"}, "allowed", "captures-nothing", "forbidden", "leaves-right", "moves-again")
+	slam, err := oneOf(g.Capture.GrandSlam, []string{"capture", "grand_slam"}, "allowed", "captures-nothing", "forbidden", "leaves-right", "moves-again", "gives-row")
 	if err != nil {
 		return r, err
 	}
@@ -792,7 +799,25 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 	if err := g.compileChildren(&r); err != nil {
 		return r, err
 	}
-	return r, g.compileRounds(&r)
+	if err := g.compileRounds(&r); err != nil {
+		return r, err
+	}
+	return r, g.compileCycle(&r)
+}
+
+// compileCycle reads the holes a sowing goes round (sow.cycle): with "own-row" each
+// player sows round their own row, passing their store (with sow.stores = "own")
+// between the row's last hole and its first.
+func (g *gameSpec) compileCycle(r *fileRules) *specError {
+	cycle, err := oneOf(g.Sow.Cycle, []string{"sow", "cycle"}, "ring", "own-row")
+	if err != nil || cycle == 0 {
+		return err
+	}
+	if r.anyHole || r.sowStores == storesBoth || r.storesAsCCW || r.mixedDirections() || r.chain != chainNone || r.sweep || r.closeAt > 0 || r.kids || r.round != nil {
+		return bad("sowing round the own row only is not supported yet with sow.from = \"any\", sow.stores = \"both\", sow.stores_at, holes sowing both ways, capture.chain, capture.sweep, sow.close_at, children or rounds", "sow", "cycle")
+	}
+	r.ownRow = true
+	return nil
 }
 
 // compileCaptureLimits reads the keys that limit or add to the captures: no capture
@@ -1111,6 +1136,10 @@ func (g *gameSpec) compileLapCaptures(r *fileRules) *specError {
 	if r.lapCaptures && (!r.relay || r.relayNext || r.countCaptures == (r.cross != crossNone) || r.relayStop || r.sowStores != storesNone ||
 		r.grandSlam != slamAllowed || r.passing || r.takeOne || r.quietTurns > 0 || r.cross != crossNone && r.crossTakesSower) {
 		return bad("captures at the end of each sowing need a relay from the last hole (sow.laps = \"relay\") and one kind of capture, by count or across (without capture.cross_takes_sower); not with sow.relay_stops_on_capture, sow.stores, sow.take_one, capture.passing, capture.after_turns or a grand slam rule", "sow", "lap_captures")
+	}
+	r.lapSown = g.Sow.LapCapturesSown
+	if r.lapSown && (!r.lapCaptures || r.cross == crossNone || g.Stores || r.oppTakes > 0) {
+		return bad("a lap's cross capture sown on needs sow.lap_captures with capture.cross, on a board without stores (stores = false)", "sow", "lap_captures_sown")
 	}
 	if n := g.Sow.OpponentTakes; n != 0 {
 		if n < 1 || n > maxFileSeeds || !r.lapCaptures || !r.countCaptures {

@@ -237,7 +237,8 @@ end.majority = true
 	rng := rand.New(rand.NewPCG(32, 1))
 	for _, name := range []string{"kalah-1-1", "kalah-2-6", "kalah-6-4", "kalah-6-6-standard",
 		"test-relay", "test-chain-5-3", "test-chain-9-3", "test-both-stores", "test-passing", "test-lap-fours", "test-lap-across",
-		"test-relay-next", "test-two-out", "test-skip-twos", "test-pull-across", "test-next", "test-capture-once", "test-singles", "test-match", "deka", "nambayi"} {
+		"test-relay-next", "test-two-out", "test-skip-twos", "test-pull-across", "test-next", "test-capture-once", "test-singles", "test-match", "deka", "nambayi",
+		"tchuka-ruma", "ns-kalah", "mikro-tsoro"} {
 		v := variant(t, name)
 		ended, extra := 0, 0
 		for range scaled(40) {
@@ -507,5 +508,20 @@ capture.counts = [2, 3]
 	}
 	if text := board.FormatRules(games); !strings.Contains(text, `start = "1,2,3/3,2,1 S 0 0 -"`) {
 		t.Errorf("written back:\n%s", text)
+	}
+}
+
+// TestRuleFilesInNameOrder: a folder's rule files are read in name order, letters'
+// case aside (StoneShark's mikro_tsoro.txt between Micro-Wari.txt and Modiar.txt),
+// so that a game's place in `mancala convert`'s list does not hang on its case.
+func TestRuleFilesInNameOrder(t *testing.T) {
+	dir := writeFiles(t, map[string]string{"Modiar.txt": "", "mikro_tsoro.txt": "", "Micro-Wari.txt": "", "kalah.toml": "", "_all_params.txt": ""})
+	files, err := board.RuleFiles(dir)
+	var names []string
+	for _, f := range files {
+		names = append(names, filepath.Base(f))
+	}
+	if want := "kalah.toml Micro-Wari.txt mikro_tsoro.txt Modiar.txt"; err != nil || strings.Join(names, " ") != want {
+		t.Errorf("RuleFiles: %v (%v), want %s", names, err, want)
 	}
 }

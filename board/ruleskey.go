@@ -63,7 +63,7 @@ func (v *Variant) RulesKey() string {
 		"capture.cross=" + pick(r.cross, "none", "always", "opposite-not-empty"),
 		"capture.cross_takes_sower=" + yes(r.crossTakesSower),
 		"capture.cross_lands=" + pick(r.crossLand, "own", "opponent", "either"),
-		"capture.grand_slam=" + pick(r.grandSlam, "allowed", "captures-nothing", "forbidden", "leaves-right", "moves-again"),
+		"capture.grand_slam=" + pick(r.grandSlam, "allowed", "captures-nothing", "forbidden", "leaves-right", "moves-again", "gives-row"),
 		"capture.grand_slam_when_fed=" + yes(!r.slamNeedsSeeds),
 		"turn.extra_on_store=" + yes(r.extraOnStore),
 		"turn.extra_on_other_store=" + yes(r.extraOnOtherStore),
@@ -91,6 +91,9 @@ func (r *fileRules) childKey() string {
 	}
 	if r.storesAsCCW && r.flip == nil {
 		key += " sow.stores_at=right"
+	}
+	if r.ownRow {
+		key += " sow.cycle=own-row"
 	}
 	key += r.captureKey()
 	if r.child.lapLocked {
@@ -221,6 +224,9 @@ func (r *fileRules) captureKey() string {
 	}
 	if r.lapCaptures {
 		key += fmt.Sprintf(" sow.lap_captures=true sow.opponent_takes=%d", r.oppTakes)
+		if r.lapSown {
+			key += " sow.lap_captures_sown=true"
+		}
 	}
 	if r.fewerFirst {
 		key += " end.fewer_than_first=true"

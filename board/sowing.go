@@ -44,6 +44,7 @@ type fileRules struct {
 	leaveOne    bool // the start hole keeps one seed
 	loneMoves   bool // sow.lone_moves: with leaveOne, a lone seed is sown on all the same
 	storesAsCCW bool // clockwise sowing passes the stores where counter-clockwise sowing leaves a row (sow.stores_at = "right")
+	ownRow      bool // sow.cycle = "own-row": each side sows round its own row (and store) only
 	sowStores   uint8
 	minSeeds    uint8
 	allow       uint8 // sow.allow: which holes may be played, besides min_seeds
@@ -57,6 +58,7 @@ type fileRules struct {
 	// or fewer on the board the opponent takes the seeds sown into its row
 	// (sow.opponent_takes), 0 never.
 	lapCaptures bool
+	lapSown     bool // sow.lap_captures_sown: the seeds a lap captures are sown on, and an empty opponent's row ends the relay
 	oppTakes    uint8
 	lastSeeds   uint8 // a move leaving 1 to lastSeeds seeds on the board gives them to the mover
 	// lastToStarter: to the player who began the round instead (end.last_seeds_to)
@@ -210,6 +212,7 @@ const (
 	slamAllowed, slamNothing, slamBan  = 0, 1, 2
 	slamLeavesRight                    = 3 // the opponent's rightmost hole holding seeds keeps them
 	slamMovesAgain                     = 4 // taken, and the mover moves again
+	slamGivesRow                       = 5 // taken, and the mover's row goes to the opponent's store
 	leftOwner, leftOther, leftNobody   = 0, 1, 2
 	leftSplit                          = 3 // halves, the odd seed to the side behind in store
 	leftUnfed                          = 4 // all to the side not to move (end.unfed_takes)
@@ -425,7 +428,7 @@ type sowShape struct {
 	cols                 int
 	clockwise, skipStart bool
 	stores               uint8
-	storesAsCCW          bool
+	storesAsCCW, ownRow  bool
 	blocked              uint32
 }
 
@@ -472,12 +475,15 @@ func (r *fileRules) layout(cols, seeds int) {
 			h = next
 		}
 		r.cycleLen[s] = uint8(n)
+		if r.ownRow {
+			r.ownRowCycle(s, cols)
+		}
 	}
 	r.boardEnds = r.rowEmptyEnds || r.fewerThan > 0 || r.ownRowEnds || r.otherRowEnds || r.clearGoal || r.outGoal()
 	if r.leaveOne {
 		r.keep = 1
 	}
-	shape := sowShape{cols: cols, clockwise: r.clockwise, skipStart: r.skipStart, stores: r.sowStores, storesAsCCW: r.storesAsCCW, blocked: r.blocked}
+	shape := sowShape{cols: cols, clockwise: r.clockwise, skipStart: r.skipStart, stores: r.sowStores, storesAsCCW: r.storesAsCCW, blocked: r.blocked, ownRow: r.ownRow}
 	sowCache.Lock()
 	if r.sow = sowCache.tables[shape]; r.sow == nil {
 		r.sow = r.sowTables(holes)
@@ -570,6 +576,31 @@ func (r *fileRules) layout(cols, seeds int) {
 	if r.round != nil {
 		r.layoutRounds(cols, seeds)
 	}
+}
+
+// ownRowCycle makes side s's sowing cycle its own row (sow.cycle = "own-row"): its
+// holes in the sowing's direction from the row's first, then its store where the
+// sowing goes round from the row's last hole (counter-clockwise) or first
+// (clockwise) back into it.
+func (r *fileRules) ownRowCycle(s Side, cols int) {
+	r.at[s] = [MaxHoles]uint8{} // no sowing of s's passes the other row
+	n := 0
+	for k := range cols {
+		h := int(s)*cols + k
+		if r.clockwise {
+			h = int(s)*cols + cols - 1 - k
+		}
+		if r.blocked>>h&1 == 0 {
+			r.at[s][h] = uint8(n)
+			r.cycle[s][n] = uint8(h)
+			n++
+		}
+	}
+	if r.sowsInto(s, s) {
+		r.cycle[s][n] = storeSlot + uint8(s)
+		n++
+	}
+	r.cycleLen[s] = uint8(n)
 }
 
 // mixedDirections reports whether the holes of the game do not all sow one way.
@@ -780,6 +811,9 @@ func (r *fileRules) sowMove(q *Position, me Side, h int, n uint8) (last uint8, o
 			break // a child to settle
 		}
 		from, captured := last, false
+		if r.lapSown && q.RowSeeds(me.Other()) == 0 {
+			break // the opponent's row is empty: the move ends
+		}
 		if r.lapCaptures {
 			var k int
 			k, captured = r.lapCapture(q, me, last)
@@ -1372,6 +1406,9 @@ func (r *fileRules) settle(q *Position, me Side, last uint8, oppEmpty, lone bool
 			return grandSlam
 		}
 		again = captured > 0 && (r.extraOnCapture || slam && r.grandSlam == slamMovesAgain)
+		if slam && r.grandSlam == slamGivesRow {
+			r.giveRow(q, me)
+		}
 	}
 	if r.child.lapLocked && last < storeSlot { // a last seed in a store leaves the locks as they were
 		r.lockHoles(q)
@@ -1546,6 +1583,16 @@ func (r *fileRules) takeLast(q *Position, me Side) {
 		q.take(h)
 	}
 	q.setStore(me, q.stores[me&1]+uint8(left))
+}
+
+// giveRow gives every seed of side me's row to the other side's store
+// (capture.grand_slam = "gives-row").
+func (r *fileRules) giveRow(q *Position, me Side) {
+	given := 0
+	for rest := r.oppRow[me.Other()&1]; rest != 0; rest &= rest - 1 { // me's row
+		given += int(q.take(bits.TrailingZeros32(rest)))
+	}
+	q.setStore(me.Other(), q.stores[me.Other()&1]+uint8(given))
 }
 
 // capture takes what a last seed in hole k captures for side me, and returns how

@@ -141,8 +141,8 @@ func (f *ssFile) rules(file, name string, over map[string]json.RawMessage) (Rule
 	refuse := func(param, value, msg string) error {
 		return &StoneSharkError{File: file, Game: name, Param: param, Value: value, Msg: msg}
 	}
-	if f.GameClass != "" && f.GameClass != "Mancala" {
-		return Rules{}, refuse("game_class", f.GameClass, "not supported yet: only the two-row class Mancala")
+	if f.GameClass != "" && f.GameClass != "Mancala" && f.GameClass != "NorthSouthCycle" {
+		return Rules{}, refuse("game_class", f.GameClass, "not supported yet: only the two-row classes Mancala and NorthSouthCycle")
 	}
 	info := map[string]string{}
 	for k, v := range f.Info {
@@ -166,6 +166,12 @@ func (f *ssFile) rules(file, name string, over map[string]json.RawMessage) (Rule
 		}
 	}
 	spec := gameSpec{Title: strings.ReplaceAll(name, "_", " "), Holes: intOrList{holes}, Seeds: intOrList{seeds}}
+	if f.GameClass == "NorthSouthCycle" { // each player sows round their own row only
+		if info["no_sides"] == "true" {
+			return Rules{}, refuse("no_sides", "true", "not supported yet with game_class NorthSouthCycle (either player sows either row, each row's seeds staying in it)")
+		}
+		spec.Sow.Cycle = "own-row"
+	}
 	if err := spec.readStoneShark(info); err != nil {
 		err.File, err.Game = file, name
 		return Rules{}, err
@@ -405,10 +411,10 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			} else {
 				captMax = n
 			}
-		case k == "grandslam" && (v == "1" || v == "2" || v == "5" || v == "6"):
+		case k == "grandslam" && (v == "1" || v == "2" || v == "3" || v == "5" || v == "6"):
 			// StoneShark calls a capture a grand slam only when the row held seeds
 			// before the move.
-			g.Capture.GrandSlam = map[string]string{"1": "forbidden", "2": "captures-nothing", "5": "leaves-right", "6": "moves-again"}[v]
+			g.Capture.GrandSlam = map[string]string{"1": "forbidden", "2": "captures-nothing", "3": "gives-row", "5": "leaves-right", "6": "moves-again"}[v]
 			fed := false
 			g.Capture.SlamWhenFed = &fed
 		case k == "mustshare":
@@ -552,6 +558,9 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 				}
 				g.Sow.OpponentTakes = n
 			}
+		case k == "sow_rule" && v == "12" && info["mlaps"] == "1" && info["stores"] != "true":
+			// LAP_CAPT_SEEDS: a lap's capture sown on with the landing hole's seeds
+			g.Sow.LapCaptures, g.Sow.LapCapturesSown = true, true
 		case k == "sow_param" && info["sow_rule"] == "10":
 			// read with sow_rule
 		case k == "sow_rule" && (v == "3" || v == "14" || v == "15"):
@@ -635,8 +644,9 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 	// A relay stops where its last seed would capture by count (not for cross
 	// captures, which need an empty hole, where a relay stops anyway).
 	g.Sow.RelayStop = g.Sow.Laps == "relay" && len(g.Capture.Counts) > 0 && !crossCapt && !g.Sow.LapCaptures
-	if g.Sow.LapCaptures && !g.Stores {
-		// StoneShark then stops a relay when the opponent has no seeds left
+	if g.Sow.LapCaptures && !g.Stores && !g.Sow.LapCapturesSown {
+		// StoneShark then stops a relay when the opponent has no seeds left (as
+		// sow.lap_captures_sown does)
 		return unsupported("sow_rule")
 	}
 	// Without sowing into stores or a feeding rule that ends the game, a game ends
@@ -1093,6 +1103,7 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	}
 	word("sow.stores", g.Sow.Stores, "none")
 	word("sow.stores_at", g.Sow.StoresAt, "exit")
+	word("sow.cycle", g.Sow.Cycle, "ring")
 	number("sow.one_way_turns", g.Sow.OneWayTurns, 0)
 	number("sow.skip_opponent_count", g.Sow.SkipOpponentCount, 0)
 	flag("sow.skip_opponent_children", g.Sow.SkipOpponentChildren)
@@ -1106,6 +1117,7 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	word("sow.allow", g.Sow.Allow, "any")
 	flag("sow.take_one", g.Sow.TakeOne)
 	flag("sow.lap_captures", g.Sow.LapCaptures)
+	flag("sow.lap_captures_sown", g.Sow.LapCapturesSown)
 	number("sow.opponent_takes", g.Sow.OpponentTakes, 0)
 	word("sow.endless", g.Sow.Endless, "forbidden")
 	number("sow.lap_limit", g.Sow.LapLimit, MaxLaps+1)

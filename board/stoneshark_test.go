@@ -481,8 +481,16 @@ prose
 		}
 	}
 	if _, err := board.ParseStoneShark("Zig.txt", `{"game_class": "ZigZag", "game_constants": {"holes": 6, "nbr_start": 4}, "game_info": {}}`); err == nil ||
-		err.Error() != "Zig.txt: Zig: game_class = ZigZag: not supported yet: only the two-row class Mancala" {
+		err.Error() != "Zig.txt: Zig: game_class = ZigZag: not supported yet: only the two-row classes Mancala and NorthSouthCycle" {
 		t.Errorf("another class: %v", err)
+	}
+	if _, err := board.ParseStoneShark("NS.txt", `{"game_class": "NorthSouthCycle", "game_constants": {"holes": 6, "nbr_start": 4}, "game_info": {"no_sides": true}}`); err == nil ||
+		err.Error() != "NS.txt: NS: no_sides = true: not supported yet with game_class NorthSouthCycle (either player sows either row, each row's seeds staying in it)" {
+		t.Errorf("NorthSouthCycle without sides: %v", err)
+	}
+	if _, err := board.ParseStoneShark("NS.txt", `{"game_class": "NorthSouthCycle", "game_constants": {"holes": 6, "nbr_start": 4}, "game_info": {"stores": true, "sow_stores": 2}}`); err == nil ||
+		!strings.Contains(err.Error(), "NS.txt: NS: its rules contradict each other: sow.cycle: sowing round the own row only is not supported yet with") {
+		t.Errorf("NorthSouthCycle into both stores: %v", err)
 	}
 	if _, err := board.ParseStoneShark("x.txt", "[oware]\nholes = 6"); err == nil || !strings.HasPrefix(err.Error(), "x.txt: not a StoneShark game file") {
 		t.Errorf("a TOML text read as StoneShark's: %v", err)

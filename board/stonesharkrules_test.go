@@ -1639,6 +1639,106 @@ sow = { direction = "clockwise", stores = "own" }
 	}
 }
 
+// TestSowOwnRow: with sow.cycle = "own-row" each player sows round their own row
+// and store only (StoneShark's NorthSouthCycle): South's c1 sows its store, a1 and
+// b1 where the ring sows the store, c2 and b2; North's a2 its store and c2;
+// clockwise, South's a1 its store, c1 and b1.
+func TestSowOwnRow(t *testing.T) {
+	loadRules(t, `
+[own-row]
+holes = 3
+seeds = 2
+stores = true
+sow = { stores = "own", cycle = "own-row" }
+[own-row-clockwise]
+holes = 3
+seeds = 2
+stores = true
+sow = { direction = "clockwise", stores = "own", cycle = "own-row" }
+[ring]
+holes = 3
+seeds = 2
+stores = true
+sow = { stores = "own" }
+`)
+	for _, c := range []struct{ game, from, move, want string }{
+		{"own-row", "1,2,0/0,1,3 S 5 0 -", "c1", "1,2,0/1,2,0 N 6 0 -"},
+		{"ring", "1,2,0/0,1,3 S 5 0 -", "c1", "1,3,1/0,1,0 N 6 0 -"},
+		{"own-row", "2,1,0/0,0,1 N 8 0 -", "a2", "0,1,1/0,0,1 S 8 1 -"},
+		{"own-row", "0,0,0/0,1,6 S 5 0 -", "c1", "0,0,0/2,2,1 N 7 0 -"}, // round twice, back into c1
+		{"own-row-clockwise", "0,0,0/3,1,0 S 8 0 -", "a1", "0,0,0/0,2,1 N 9 0 -"},
+	} {
+		if got := after(t, c.game, c.from, c.move); got != c.want {
+			t.Errorf("%s: %s from %q gives %q, want %q", c.game, c.move, c.from, got, c.want)
+		}
+	}
+	for _, keys := range []string{`sow = { stores = "both", cycle = "own-row" }`, `sow = { from = "any", cycle = "own-row" }`, `sow.cycle = "rows"`} {
+		if _, err := board.ParseRules("bad.toml", "[bad]\nholes = 3\nseeds = 2\nstores = true\n"+keys+"\n"); err == nil || !strings.Contains(err.Error(), "bad.sow.cycle") {
+			t.Errorf("%s: error %v, want one on bad.sow.cycle", keys, err)
+		}
+	}
+}
+
+// TestGrandSlamGivesRow: with capture.grand_slam = "gives-row" a capture taking
+// every seed of the opponent's row stands, and the mover's row goes to the
+// opponent's store (StoneShark's OPP_GETS_REMAIN): South's a1 takes b2's 3 seeds
+// across b1, then b1's and c1's 3 seeds go to North; allowed, South keeps them.
+func TestGrandSlamGivesRow(t *testing.T) {
+	loadRules(t, `
+[gives-row]
+holes = 3
+seeds = 2
+stores = true
+sow = { stores = "own", cycle = "own-row" }
+capture = { cross = "opposite-not-empty", cross_takes_sower = false, grand_slam = "gives-row" }
+[slam-allowed]
+holes = 3
+seeds = 2
+stores = true
+sow = { stores = "own", cycle = "own-row" }
+capture = { cross = "opposite-not-empty", cross_takes_sower = false }
+`)
+	if got, want := after(t, "gives-row", "0,3,0/1,0,2 S 3 3 -", "a1"), "0,0,0/0,0,0 N 6 6 -"; got != want {
+		t.Errorf("gives-row: a1 gives %q, want %q", got, want)
+	}
+	if got, want := after(t, "slam-allowed", "0,3,0/1,0,2 S 3 3 -", "a1"), "0,0,0/0,1,2 N 6 3 -"; got != want {
+		t.Errorf("allowed: a1 gives %q, want %q", got, want)
+	}
+	// not a grand slam: a2 keeps its seed, and South its row
+	if got, want := after(t, "gives-row", "1,3,0/1,0,2 S 3 2 -", "a1"), "1,0,0/0,1,2 N 6 2 -"; got != want {
+		t.Errorf("gives-row, no slam: a1 gives %q, want %q", got, want)
+	}
+}
+
+// TestLapCapturesSown: with sow.lap_captures_sown a lap's cross capture is sown on
+// with the landing hole's lone seed, and a lap ending with the opponent's row empty
+// ends the move (StoneShark's LAP_CAPT_SEEDS, in mikro tsoro): South's a1 takes
+// b2's 3 across b1 and sows the 4 on, relaying from c1 and b1 until b1's lone seed
+// faces an empty b2; b1's seed takes c2's 3, the last of North's, and the 4 sown on
+// end in a1, which then holds 10 and is not lifted.
+func TestLapCapturesSown(t *testing.T) {
+	loadRules(t, `
+[lap-sown]
+holes = 3
+seeds = 2
+sow = { laps = "relay", cycle = "own-row", lap_captures = true, lap_captures_sown = true, endless = "ends-game", lap_limit = 75 }
+capture = { cross = "opposite-not-empty", cross_takes_sower = false }
+end.goal = "deprive"
+`)
+	if got, want := after(t, "lap-sown", "2,3,3/1,0,3 S 0 0 -", "a1"), "2,0,3/4,1,2 N 0 0 -"; got != want {
+		t.Errorf("a1 gives %q, want %q", got, want)
+	}
+	if got, want := after(t, "lap-sown", "0,0,3/8,1,0 S 0 0 -", "b1"), "0,0,0/10,1,1 N 0 0 -"; got != want {
+		t.Errorf("b1 gives %q, want %q", got, want)
+	}
+	for _, keys := range []string{"stores = true\nsow = { laps = \"relay\", lap_captures = true, lap_captures_sown = true }\ncapture = { cross = \"always\", cross_takes_sower = false }",
+		"sow = { laps = \"relay\", lap_captures = true, lap_captures_sown = true }\ncapture.counts = [2]"} {
+		if _, err := board.ParseRules("bad.toml", "[bad]\nholes = 3\nseeds = 2\n"+keys+"\n"); err == nil || !strings.Contains(err.Error(), "bad.sow.lap_captures_sown") {
+			t.Errorf("%s: error %v, want one on bad.sow.lap_captures_sown", keys, err)
+		}
+	}
+}
+
 // TestChainMax: with capture.chain_max a chain takes at most that many holes
 // (StoneShark's multicapt of a number).
 func TestChainMax(t *testing.T) {

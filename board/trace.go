@@ -164,8 +164,15 @@ func (s *sower) lapCapture(r *fileRules, last uint8) (int, bool) {
 	q.holes, q.stores = s.holes, s.stores
 	from, captured := r.lapCapture(&q, s.me, last)
 	for h := range s.holes {
-		if q.holes[h] < s.holes[h] {
-			s.capture(h)
+		if q.holes[h] >= s.holes[h] {
+			continue
+		}
+		n := int(s.holes[h])
+		s.capture(h)
+		for ; r.lapSown && n > 0; n-- { // sow.lap_captures_sown: back from the store into the landing hole
+			s.stores[s.me]--
+			s.holes[from]++
+			s.add(Reserve, from, 1)
 		}
 	}
 	return from, captured
@@ -335,6 +342,9 @@ func (s *sower) file(h int, r *fileRules) {
 				}
 			}
 		}
+		if r.lapSown && s.rowSeeds(s.me.Other()) == 0 {
+			break // sow.lap_captures_sown: the opponent's row is empty, the move ends
+		}
 		if r.lapCaptures && last < storeSlot && lift < r.lapLimit {
 			if from, captured := s.lapCapture(r, last); captured {
 				if s.holes[from] == 0 { // nothing to sow on
@@ -383,10 +393,36 @@ func (s *sower) file(h int, r *fileRules) {
 	if last >= storeSlot {
 		k = 0
 	}
+	// capture.grand_slam = "gives-row": what the mover's store did not gain of the
+	// mover's row went to the opponent's store
+	other := s.me.Other()
+	gives := r.grandSlam == slamGivesRow && after.stores[other&1] > s.stores[other&1]
+	mine := int(after.stores[s.me&1]) - int(s.stores[s.me&1]) // captured for the mover
+	var given, own []int                                      // the mover's holes emptied, the opponent's captured first
 	for range s.v.holes {
-		if int(after.holes[k]) < int(s.holes[k]) {
-			s.capture(k)
+		if n := int(s.holes[k]) - int(after.holes[k]); n > 0 {
+			if gives && r.oppRow[other&1]>>k&1 != 0 {
+				own = append(own, k)
+			} else {
+				mine -= n
+				s.capture(k)
+			}
 		}
 		k = (k + s.v.holes - 1) % s.v.holes
+	}
+	for _, h := range own {
+		if n := int(s.holes[h]); n <= mine {
+			mine -= n
+			s.capture(h)
+		} else {
+			given = append(given, h)
+		}
+	}
+	for _, h := range given { // lifted and dropped into the opponent's store
+		s.lift(h, int(s.holes[h]))
+		for ; s.hand > 0; s.hand-- {
+			s.stores[other&1]++
+			s.add(Store, int(other), 1)
+		}
 	}
 }

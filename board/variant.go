@@ -43,7 +43,7 @@ var builtinNames = [numBuiltins]string{"je-ki-n-je", "adji-kui-1", "adji-boto", 
 
 // MaxVariants bounds the games one program can hold, built in and read from rule
 // files together.
-const MaxVariants = 1024
+const MaxVariants = 4096
 
 // Variant describes one game: its board shape, seed total, start position and the
 // rules that move its seeds. Everything except the rules is plain data.
