@@ -55,9 +55,11 @@ type roundRules struct {
 	tally     uint8 // round.tally: tallyNone, tallyWins or tallyPoints
 	target    int   // round.target: the tally that wins
 	skunk     int   // the seeds of a round won for two points (round.tally = "points")
-	// bare is the game's rules without its rounds, which hasMove plays where
-	// feed.must_feed may rule out every hole (a tallied game); nil otherwise.
-	bare *fileRules
+	// bare is the game's rules whose moves do not end the round (their round
+	// rules have probe set), which hasMove plays where feed.must_feed (without
+	// end.no_move = "pass") may rule out every hole; nil otherwise.
+	bare  *fileRules
+	probe bool
 	// start is a tallied game's start position (the rule file's start), whose
 	// holes, by index, each round begins with (nil: every hole perHole seeds).
 	start      string
@@ -168,8 +170,8 @@ func (g *gameSpec) compileRounds(r *fileRules) *specError {
 		return bad("the seeds left at a round's end would leave the game: end.seeds_left = \"nobody\" is not supported with rounds", "end", "seeds_left")
 	case tally != tallyNone && r.mustFeed && !r.pass && r.mixedDirections():
 		return bad("a tallied game with feed.must_feed (without end.no_move = \"pass\") needs every hole to sow one way", "round", "tally")
-	case r.mustFeed && !r.pass && tally == tallyNone, r.grandSlam == slamBan, r.allow != allowAny && tally == tallyNone, r.noReturn, r.relay && !r.endlessEnds:
-		return bad("a round ends when no hole can be played: not yet with feed.must_feed (but with end.no_move = \"pass\", or in a tallied game), capture.grand_slam = \"forbidden\", sow.allow (but in a tallied game), sow.no_return or sow.endless = \"forbidden\"", "round")
+	case r.grandSlam == slamBan, r.allow != allowAny && tally == tallyNone, r.noReturn, r.relay && !r.endlessEnds:
+		return bad("a round ends when no hole can be played: not yet with capture.grand_slam = \"forbidden\", sow.allow (but in a tallied game), sow.no_return or sow.endless = \"forbidden\"", "round")
 	case tally != tallyNone && r.firstMove:
 		return bad("a tallied game keeps its tally where sow.direction = \"first-move\" keeps the ways: not with it", "round", "tally")
 	case r.mixedDirections() && tally == tallyNone, r.anyHole, r.clearGoal, r.outGoal() && tally == tallyNone, r.immobileGoal, r.ownRowEnds, r.otherRowEnds, r.kids && (!rs.Territory || tally != tallyNone), r.countsTurns():
@@ -189,9 +191,36 @@ func (g *gameSpec) compileRounds(r *fileRules) *specError {
 }
 
 // layoutRounds builds what the rounds need on a 2 x cols board of perHole seeds a
-// hole: the fill orders, the seeds to go on, and with round.blocks the rules of
-// every pair of blocked counts, each sowing past its blocked holes.
+// hole: the fill orders, the seeds to go on, with round.blocks the rules of every
+// pair of blocked counts, each sowing past its blocked holes, and with
+// feed.must_feed the rules hasMove plays.
 func (r *fileRules) layoutRounds(cols, seeds int) {
+	r.layoutRoundRules(cols, seeds)
+	if r.mustFeed && !r.pass {
+		r.round.bare = r.probeRules()
+	}
+}
+
+// probeRules is a copy of r, and of the rules of its rounds' blocked or owned
+// holes, whose moves do not end the round: a move's legality without the
+// positions of the next round.
+func (r *fileRules) probeRules() *fileRules {
+	pr := *r.round
+	pr.probe = true
+	for k, c := range pr.cfg {
+		if c != nil {
+			b := *c
+			b.round = &pr
+			pr.cfg[k] = &b
+		}
+	}
+	b := *r
+	b.round = &pr
+	return &b
+}
+
+// layoutRoundRules is layoutRounds but for the rules hasMove plays.
+func (r *fileRules) layoutRoundRules(cols, seeds int) {
 	rr := *r.round // each board its own
 	r.round = &rr
 	rr.perHole = seeds / (2 * cols)
@@ -265,11 +294,6 @@ func (r *fileRules) layoutRounds(cols, seeds int) {
 	}
 	if rr.tally != tallyNone && rr.start != "" {
 		rr.tallyStart = startHoles(rr.start, cols)
-	}
-	if rr.tally != tallyNone && r.mustFeed && !r.pass {
-		b := *r
-		b.round = nil
-		rr.bare = &b
 	}
 	if !rr.blocks {
 		return
@@ -588,9 +612,9 @@ func (r *fileRules) roundOver(q *Position) bool {
 }
 
 // hasMove reports whether side s has a legal move at q: a hole of enough seeds
-// that sow.allow allows and, in a tallied game with feed.must_feed, that feeds
-// the other side where it must (the other rules that could forbid one are not
-// played with rounds: compileRounds).
+// that sow.allow allows and, with feed.must_feed, that feeds the other side where
+// it must (the other rules that could forbid one are not played with rounds:
+// compileRounds).
 func (r *fileRules) hasMove(q *Position, s Side) bool {
 	v := variants[q.variant]
 	own := r.inRound(q).owned[s&1] &^ (q.child[South] | q.child[North])

@@ -274,7 +274,7 @@ func TestRoundKeysRefused(t *testing.T) {
 		{`round = { fill = "left", starter = "eldest" }`, "bad.round.starter: \"eldest\" is not one of"},
 		{`round = { fill = "left", holes = 4 }`, "bad.round.holes: 4: the fewest holes a player must fill"},
 		{"end.majority = true\nround.fill = \"left\"", "bad.end.majority: a game in rounds ends its rounds when no move is left"},
-		{"feed.must_feed = true\nround.fill = \"left\"", "bad.round: a round ends when no hole can be played: not yet with feed.must_feed"},
+		{"sow.no_return = true\nround.fill = \"left\"", "bad.round: a round ends when no hole can be played: not yet with capture.grand_slam"},
 		{"end.seeds_left = \"nobody\"\nround.fill = \"left\"", "bad.end.seeds_left: the seeds left at a round's end would leave the game"},
 	} {
 		_, err := board.ParseRules("bad.toml", "[bad]\nholes = 3\nseeds = 2\n"+c.keys+"\n")

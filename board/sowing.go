@@ -1393,7 +1393,7 @@ func (r *fileRules) settle(q *Position, me Side, last uint8, oppEmpty, lone bool
 			q.setState(q.state | nextTurns(turns))
 		}
 	}
-	if r.round != nil {
+	if r.round != nil && !r.round.probe {
 		r.endRound(q, me)
 	}
 	return legal

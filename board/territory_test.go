@@ -64,6 +64,12 @@ capture = { counts = [2], side = "opponent-owned" }
 feed.must_feed = true
 end.no_move = "pass"
 round = { territory = true, holes = 5 }
+[territory-must-feed]
+holes = 3
+seeds = 3
+stores = true
+feed.must_feed = true
+round = { territory = true, holes = 5 }
 [territory-slam]
 holes = 3
 seeds = 3
@@ -141,6 +147,24 @@ func TestTerritoryFeedsOwnedHoles(t *testing.T) {
 	p := parse(t, "territory-feed", "1,0,1/2,0,0 N 7 7 north-owns:1")
 	if got := legalMoves(&p); !slices.Equal(got, []string{"a1"}) {
 		t.Errorf("legal moves %v, want [a1]", got)
+	}
+}
+
+// TestTerritoryMustFeedEndsRound: with feed.must_feed (and no end.no_move =
+// "pass") a player who has seeds but cannot feed the holes the other owns has no
+// move, which ends the round, as StoneShark's must-share ends it: c1 empties
+// South's b1 and c1 (North owns a1), and neither a2's seed nor c2's reaches b1.
+// North holds 9 and the 2 seeds of its holes, 11, and owns a1 again; South
+// began, so North begins. Without the feeding rule North plays on.
+func TestTerritoryMustFeedEndsRound(t *testing.T) {
+	loadTerritoryGames(t)
+	for _, c := range []struct{ game, want string }{
+		{"territory-must-feed", "3,3,3/3,3,3 N 0 0 new-round,north-began,north-owns:1"},
+		{"territory", "1,0,1/0,0,0 N 7 9 north-owns:1"},
+	} {
+		if got := after(t, c.game, "1,0,0/0,0,1 S 7 9 north-owns:1", "c1"); got != c.want {
+			t.Errorf("%s: c1 gives %q, want %q", c.game, got, c.want)
+		}
 	}
 }
 
