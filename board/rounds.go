@@ -51,10 +51,14 @@ type roundRules struct {
 	territory bool  // round.territory: the seeds held decide the holes owned
 	storeWins bool  // round.store_wins: a store that would own round.holes holes wins
 	starter   uint8 // round.starter, in compileRounds' order
-	holes     int   // the fewest holes a player must fill to play on (territory: own to win)
-	tally     uint8 // round.tally: tallyNone, tallyWins or tallyPoints
-	target    int   // round.target: the tally that wins
-	skunk     int   // the seeds of a round won for two points (round.tally = "points")
+	// began: the positions say who began the round (northBegan), where
+	// round.starter alternates, in a tallied game, and with end.last_seeds_to =
+	// "starter"
+	began  bool
+	holes  int   // the fewest holes a player must fill to play on (territory: own to win)
+	tally  uint8 // round.tally: tallyNone, tallyWins or tallyPoints
+	target int   // round.target: the tally that wins
+	skunk  int   // the seeds of a round won for two points (round.tally = "points")
 	// bare is the game's rules whose moves do not end the round (their round
 	// rules have probe set), which hasMove plays where feed.must_feed (without
 	// end.no_move = "pass") may rule out every hole; nil otherwise.
@@ -174,13 +178,13 @@ func (g *gameSpec) compileRounds(r *fileRules) *specError {
 		return bad("a round ends when no hole can be played: not yet with capture.grand_slam = \"forbidden\", sow.allow (but in a tallied game), sow.no_return or sow.endless = \"forbidden\"", "round")
 	case tally != tallyNone && r.firstMove:
 		return bad("a tallied game keeps its tally where sow.direction = \"first-move\" keeps the ways: not with it", "round", "tally")
-	case r.mixedDirections() && tally == tallyNone, r.anyHole, r.clearGoal, r.outGoal() && tally == tallyNone, r.immobileGoal, r.ownRowEnds, r.otherRowEnds, r.kids && (!rs.Territory || tally != tallyNone), r.countsTurns():
-		return bad("not yet with holes sowing both ways (but in a tallied game), sow.from = \"any\", end.goal other than \"seeds\" (but \"deprive\" in a tallied game), end.own_row_empty, end.other_row_empty, capture.after_turns, sow.one_way_turns, sow.plain_turns or children (but in a game of territory)", "round")
+	case r.mixedDirections() && tally == tallyNone, r.anyHole, r.clearGoal, r.outGoal() && tally == tallyNone, r.immobileGoal, r.ownRowEnds, r.otherRowEnds, r.kids && (!rs.Territory || tally != tallyNone), r.oneWayTurns > 0, r.plainTurns > 0:
+		return bad("not yet with holes sowing both ways (but in a tallied game), sow.from = \"any\", end.goal other than \"seeds\" (but \"deprive\" in a tallied game), end.own_row_empty, end.other_row_empty, sow.one_way_turns, sow.plain_turns or children (but in a game of territory)", "round")
 	case r.kids && r.seedsLeft != leftOwner:
 		return bad("children in rounds are not supported yet with end.seeds_left other than \"owner\"", "round")
 	}
 	r.round = &roundRules{fill: uint8(fill), blocks: rs.Blocks, territory: rs.Territory, storeWins: rs.StoreWins, starter: uint8(starter), holes: max(rs.Holes, 1),
-		tally: uint8(tally), target: rs.Target}
+		tally: uint8(tally), target: rs.Target, began: starter == startAlternate || tally != tallyNone || r.lastToStarter}
 	if tally != tallyNone && g.Start != "" {
 		r.round.start = g.Start
 	}
@@ -384,8 +388,8 @@ func (r *fileRules) endRound(q *Position, me Side) {
 		}
 	}
 	cols := int(r.cols)
-	state := roundBegun
-	if rr.starter == startAlternate && starter == North {
+	state := roundBegun | r.quietTurns<<quietShift // capture.after_turns counts each round's first turns
+	if rr.began && starter == North {
 		state |= northBegan
 	}
 	if rr.territory {
@@ -449,9 +453,10 @@ func (v *Variant) layRoundStart() error {
 }
 
 // tracksStarter reports whether the positions say who began the round: where
-// round.starter alternates, and in a tallied game, whose tied rounds alternate.
+// round.starter alternates, in a tallied game, whose tied rounds alternate, and
+// where the round's starter takes the last seeds (end.last_seeds_to).
 func (rr *roundRules) tracksStarter() bool {
-	return rr.starter == startAlternate || rr.tally != tallyNone
+	return rr.began
 }
 
 // tallies returns each side's tally in state.
@@ -534,7 +539,7 @@ func (r *fileRules) nextTallied(q *Position, me Side, res Result) {
 	}
 	q.setStore(South, 0)
 	q.setStore(North, 0)
-	state := roundBegun | uint16(s)<<southTally | uint16(n)<<northTally
+	state := roundBegun | r.quietTurns<<quietShift | uint16(s)<<southTally | uint16(n)<<northTally
 	if starter == North {
 		state |= northBegan
 	}
@@ -712,12 +717,17 @@ func (r *fileRules) parseRoundItems(v *Variant, s string) (uint16, error) {
 			state |= captureAgain
 			continue
 		}
+		var n uint16
+		if state&quietBits == 0 && fmtSscan(item, "no-capture:%d", &n) && n >= 1 && n <= r.quietTurns {
+			state |= n << quietShift
+			continue
+		}
 		bits, ok, err := r.parseRoundState(v, item)
 		if err != nil {
 			return 0, err
 		}
 		if !ok || state&bits != 0 {
-			return 0, fmt.Errorf("state field must be - or, separated by commas, new-round, north-began (round.starter = \"alternate\", or round.tally), blocked:HOLES (round.blocks), south-owns:K or north-owns:K (round.territory), tally:S-N (round.tally), again (where the game says who moves again) or capture-again (turn.capture_once), each once; not %q", clip(s))
+			return 0, fmt.Errorf("state field must be - or, separated by commas, new-round, north-began (round.starter = \"alternate\", round.tally or end.last_seeds_to = \"starter\"), no-capture:N (capture.after_turns), blocked:HOLES (round.blocks), south-owns:K or north-owns:K (round.territory), tally:S-N (round.tally), again (where the game says who moves again) or capture-again (turn.capture_once), each once; not %q", clip(s))
 		}
 		state |= bits
 	}
@@ -809,6 +819,9 @@ func (r *fileRules) parseOwners(item string) (uint16, bool, error) {
 // formatRoundState writes the round items of state.
 func (r *fileRules) formatRoundState(v *Variant, state uint16) []string {
 	var items []string
+	if q := state & quietBits >> quietShift; q != 0 && r.quietTurns > 0 {
+		items = append(items, fmt.Sprintf("no-capture:%d", q))
+	}
 	if state&roundBegun != 0 {
 		items = append(items, "new-round")
 	}

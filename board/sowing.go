@@ -318,14 +318,21 @@ func (p *Position) passFileTurn() {
 // passTurn passes the turn, as a pass move does: in a rule file's game the side to
 // move then no longer moves again, but with turn.capture_once a pass on a capture's
 // extra turn leaves the other side's next capture without one (StoneShark counts
-// the extra turns until a move passes the turn); the games written in Go keep
+// the extra turns until a move passes the turn), and with capture.after_turns a
+// pass counts a turn without captures but the last; the games written in Go keep
 // their state.
 func (p *Position) passTurn() {
 	if r := variants[p.variant].file; r != nil {
 		kept := p.state & captureAgain
+		quiet := p.state & r.turnBits & quietBits
 		p.passFileTurn()
 		if r.captureOnce && kept != 0 {
 			p.setState(p.state | kept)
+		}
+		if quiet != 0 {
+			// capture.after_turns: a pass counts as a turn, but the turns without
+			// captures end only after a move, as StoneShark's inhibitor ends them.
+			p.setState(p.state | max(quiet-1<<quietShift, 1<<quietShift))
 		}
 		return
 	}
@@ -960,7 +967,7 @@ func (r *fileRules) sowSkipping(q *Position, me Side, h int, n uint8) uint8 {
 // capturing count (capture.counts, on capture.side) in a hole gives that hole's
 // seeds to the hole's owner (capture.passing = "owner" or "owner-all") or to the
 // mover ("sower"; "sower-own": in the mover's own holes only). It returns the
-// slot of the last seed.
+// slot of the last seed. In the turns of capture.after_turns nothing is taken.
 func (r *fileRules) sowPassing(q *Position, me Side, h int, n uint8) uint8 {
 	h &= MaxHoles - 1
 	q.set(h, q.holes[h]-n)
@@ -981,7 +988,7 @@ func (r *fileRules) sowPassing(q *Position, me Side, h int, n uint8) uint8 {
 			continue
 		}
 		c := q.holes[slot] + 1
-		if (n > 1 || r.passAll) && r.capturable[me&1]>>slot&1 != 0 && r.captureCount[c] && !(r.passOwn && r.oppRow[me&1]>>slot&1 != 0) {
+		if (n > 1 || r.passAll) && r.capturable[me&1]>>slot&1 != 0 && r.captureCount[c] && !(r.passOwn && r.oppRow[me&1]>>slot&1 != 0) && q.state&r.turnBits&quietBits == 0 {
 			owner := me
 			if !r.passSower && r.oppRow[me&1]>>slot&1 != 0 {
 				owner = me.Other()
@@ -1535,7 +1542,7 @@ func (r *fileRules) takeLast(q *Position, me Side) {
 	if counted == 0 || counted > int(r.lastSeeds) {
 		return
 	}
-	if r.lastToStarter { // round.starter alternates: the state says who began
+	if r.lastToStarter { // the state says who began the round
 		me = Side(q.state & northBegan >> 7)
 	}
 	for h := range q.holes {

@@ -129,7 +129,11 @@ func replayStoneShark(t *testing.T, v *board.Variant, transcript string) replayC
 		}
 		if f := strings.Fields(v.Start); f[len(f)-1] != "-" { // the start's state (capture.after_turns)
 			f = strings.Fields(p.String())
-			f[len(f)-1] = strings.Fields(v.Start)[len(f)-1]
+			if began := f[len(f)-1]; began != "-" { // north-began, in a game in rounds
+				f[len(f)-1] = strings.Fields(v.Start)[len(f)-1] + "," + began
+			} else {
+				f[len(f)-1] = strings.Fields(v.Start)[len(f)-1]
+			}
 			if p, err = v.ParsePosition(strings.Join(f, " ")); err != nil {
 				t.Fatal(err)
 			}

@@ -327,7 +327,7 @@ func (s *sower) file(h int, r *fileRules) {
 			s.hand--
 			last = slot
 			if r.passing && (s.hand > 0 || r.passAll) && slot < storeSlot && r.capturable[s.me&1]>>slot&1 != 0 && r.captureCount[s.holes[slot]] &&
-				!(r.passOwn && r.oppRow[s.me&1]>>slot&1 != 0) {
+				!(r.passOwn && r.oppRow[s.me&1]>>slot&1 != 0) && s.p.state&r.turnBits&quietBits == 0 {
 				if r.passSower {
 					s.capture(int(slot))
 				} else {
