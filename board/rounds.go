@@ -172,14 +172,14 @@ func (g *gameSpec) compileRounds(r *fileRules) *specError {
 		return bad("a game in rounds ends its rounds when no move is left: end.majority is not supported with rounds yet", "end", "majority")
 	case r.seedsLeft == leftNobody:
 		return bad("the seeds left at a round's end would leave the game: end.seeds_left = \"nobody\" is not supported with rounds", "end", "seeds_left")
-	case tally != tallyNone && r.mustFeed && !r.pass && r.mixedDirections():
-		return bad("a tallied game with feed.must_feed (without end.no_move = \"pass\") needs every hole to sow one way", "round", "tally")
+	case r.mustFeed && !r.pass && r.mixedDirections():
+		return bad("a game in rounds with feed.must_feed (without end.no_move = \"pass\") needs every hole to sow one way", "round")
 	case r.grandSlam == slamBan, r.allow != allowAny && tally == tallyNone, r.noReturn, r.relay && !r.endlessEnds:
 		return bad("a round ends when no hole can be played: not yet with capture.grand_slam = \"forbidden\", sow.allow (but in a tallied game), sow.no_return or sow.endless = \"forbidden\"", "round")
 	case tally != tallyNone && r.firstMove:
 		return bad("a tallied game keeps its tally where sow.direction = \"first-move\" keeps the ways: not with it", "round", "tally")
-	case r.mixedDirections() && tally == tallyNone, r.anyHole, r.clearGoal, r.outGoal() && tally == tallyNone, r.immobileGoal, r.ownRowEnds, r.otherRowEnds, r.kids && (!rs.Territory || tally != tallyNone), r.oneWayTurns > 0, r.plainTurns > 0:
-		return bad("not yet with holes sowing both ways (but in a tallied game), sow.from = \"any\", end.goal other than \"seeds\" (but \"deprive\" in a tallied game), end.own_row_empty, end.other_row_empty, sow.one_way_turns, sow.plain_turns or children (but in a game of territory)", "round")
+	case r.mixedDirections() && !r.firstMove && tally == tallyNone, r.anyHole, r.clearGoal, r.outGoal() && tally == tallyNone, r.immobileGoal, r.ownRowEnds, r.otherRowEnds, r.kids && (!rs.Territory || tally != tallyNone), r.oneWayTurns > 0, r.plainTurns > 0:
+		return bad("not yet with holes sowing both ways (but in a tallied game, or sow.direction = \"first-move\"), sow.from = \"any\", end.goal other than \"seeds\" (but \"deprive\" in a tallied game), end.own_row_empty, end.other_row_empty, sow.one_way_turns, sow.plain_turns or children (but in a game of territory)", "round")
 	case r.kids && r.seedsLeft != leftOwner:
 		return bad("children in rounds are not supported yet with end.seeds_left other than \"owner\"", "round")
 	}
@@ -187,6 +187,10 @@ func (g *gameSpec) compileRounds(r *fileRules) *specError {
 		tally: uint8(tally), target: rs.Target, began: starter == startAlternate || tally != tallyNone || r.lastToStarter}
 	if tally != tallyNone && g.Start != "" {
 		r.round.start = g.Start
+	}
+	if r.firstMove { // each round's first move sets the ways
+		r.chosenBit, r.cwBit = roundWayChosen, roundSouthClockwise
+		r.roundWays = r.chosenBit | r.cwBit
 	}
 	// Every move goes through settle, which ends the round, and move generation
 	// through playAllWays, which picks the rules of the blocked holes.
@@ -312,6 +316,9 @@ func (r *fileRules) layoutRoundRules(cols, seeds int) {
 			c.round, c.blocked = nil, rr.blockedMask(ks, kn)
 			c.layout(cols, seeds)
 			c.round, c.winAbove, c.general = &rr, r.winAbove, true
+			if c.flip != nil { // the holes sown clockwise end the round too
+				c.flip.round, c.flip.winAbove, c.flip.general = &rr, r.winAbove, true
+			}
 			rr.cfg[ks|kn<<4] = &c
 		}
 	}
@@ -722,12 +729,16 @@ func (r *fileRules) parseRoundItems(v *Variant, s string) (uint16, error) {
 			state |= n << quietShift
 			continue
 		}
+		if ways, ok := r.parseWay(item); ok && r.firstMove && state&r.roundWays == 0 {
+			state |= ways
+			continue
+		}
 		bits, ok, err := r.parseRoundState(v, item)
 		if err != nil {
 			return 0, err
 		}
 		if !ok || state&bits != 0 {
-			return 0, fmt.Errorf("state field must be - or, separated by commas, new-round, north-began (round.starter = \"alternate\", round.tally or end.last_seeds_to = \"starter\"), no-capture:N (capture.after_turns), blocked:HOLES (round.blocks), south-owns:K or north-owns:K (round.territory), tally:S-N (round.tally), again (where the game says who moves again) or capture-again (turn.capture_once), each once; not %q", clip(s))
+			return 0, fmt.Errorf("state field must be - or, separated by commas, new-round, north-began (round.starter = \"alternate\", round.tally or end.last_seeds_to = \"starter\"), no-capture:N (capture.after_turns), south-clockwise or south-counter-clockwise (sow.direction = \"first-move\"), blocked:HOLES (round.blocks), south-owns:K or north-owns:K (round.territory), tally:S-N (round.tally), again (where the game says who moves again) or capture-again (turn.capture_once), each once; not %q", clip(s))
 		}
 		state |= bits
 	}
@@ -758,6 +769,9 @@ func (r *fileRules) parseRoundState(v *Variant, item string) (uint16, bool, erro
 	var mask uint32
 	for _, name := range strings.Split(strings.TrimPrefix(item, "blocked:"), ".") {
 		m, err := v.ParseMove(name)
+		if err != nil && r.firstMove && !strings.HasSuffix(name, "+") { // every hole is chosen: a2 is a2+
+			m, err = v.ParseMove(name + "+")
+		}
 		if err != nil || m == Pass || mask>>m.Hole()&1 != 0 {
 			return 0, true, fmt.Errorf("blocked holes are written blocked:f1.g1.a2 (each hole once), not %q", clip(item))
 		}
@@ -822,6 +836,7 @@ func (r *fileRules) formatRoundState(v *Variant, state uint16) []string {
 	if q := state & quietBits >> quietShift; q != 0 && r.quietTurns > 0 {
 		items = append(items, fmt.Sprintf("no-capture:%d", q))
 	}
+	items = append(items, r.formatWays(state)...)
 	if state&roundBegun != 0 {
 		items = append(items, "new-round")
 	}
@@ -846,7 +861,7 @@ func (r *fileRules) formatRoundState(v *Variant, state uint16) []string {
 		for row := 0; row < 2; row++ {
 			for col := 0; col < int(r.cols); col++ {
 				if h := v.index[row][col]; mask>>h&1 != 0 {
-					names = append(names, v.FormatMove(Move(h)))
+					names = append(names, strings.TrimSuffix(v.FormatMove(Move(h)), "+")) // a hole, not a way
 				}
 			}
 		}

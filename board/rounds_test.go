@@ -63,6 +63,12 @@ holes = 3
 seeds = 2
 stores = true
 round = { fill = "left", starter = "last-mover" }
+[rounds-first-move]
+holes = 3
+seeds = 2
+stores = true
+sow.direction = "first-move"
+round = { fill = "left", blocks = true }
 `
 
 var loadRoundGames = onceLoader(roundGames)
@@ -102,6 +108,26 @@ func TestRoundEndRefillsRows(t *testing.T) {
 	// A round that goes on is not changed: North can move.
 	if got, want := after(t, "rounds-left", "0,0,1/1,0,0 S 8 2 -", "a1"), "0,0,1/0,1,0 N 8 2 -"; got != want {
 		t.Errorf("a round that goes on: a1 gives %q, want %q", got, want)
+	}
+}
+
+// TestRoundFirstMoveSetsWays: with sow.direction = "first-move" each round's first
+// move sets the ways (StoneShark's Olinda), kept from turn to turn in the state:
+// South, sowing clockwise with a2 blocked, plays b1- into a1 and North cannot move,
+// which ends the round (as a1+ does where South sows counter-clockwise); the new
+// round forgets the ways, and North's first move, c2 clockwise into c1 and b1,
+// sets them again: South sows counter-clockwise.
+func TestRoundFirstMoveSetsWays(t *testing.T) {
+	loadRoundGames(t)
+	next := "0,0,2/2,2,2 N 3 1 new-round,north-began,blocked:a2.b2"
+	for _, c := range []struct{ from, move, want string }{
+		{"0,0,0/0,1,0 S 8 3 south-clockwise,blocked:a2", "b1-", next},
+		{"0,0,0/1,0,0 S 8 3 south-counter-clockwise", "a1+", next},
+		{next, "c2-", "0,0,0/2,3,3 S 3 1 south-counter-clockwise,north-began,blocked:a2.b2"},
+	} {
+		if got := after(t, "rounds-first-move", c.from, c.move); got != c.want {
+			t.Errorf("%s: %s gives %q, want %q", c.from, c.move, got, c.want)
+		}
 	}
 }
 

@@ -580,6 +580,7 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 		return r, err
 	}
 	r.dirRule = uint8(dir)
+	r.chosenBit, r.cwBit = wayChosen, southClockwise
 	if r.firstMove = dir == dirFirstMove; r.firstMove && len(g.Sow.Choice) > 0 {
 		return r, bad("every hole is chosen on the game's first move with sow.direction = \"first-move\": no sow.choice", "sow", "choice")
 	}

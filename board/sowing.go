@@ -112,9 +112,11 @@ type fileRules struct {
 	closeNotLast bool
 	// firstMove (sow.direction = "first-move"): the game's first move, in either
 	// direction from any hole, sets the way each side sows for the rest of the game,
-	// the mover's that way and the other the other way (the state's wayChosen and
-	// southClockwise); the flip keeps it too.
-	firstMove bool
+	// the mover's that way and the other the other way (the state's chosenBit and
+	// cwBit: wayChosen and southClockwise, or in a game in rounds roundWayChosen
+	// and roundSouthClockwise, which roundWays has); the flip keeps it too.
+	firstMove                   bool
+	chosenBit, cwBit, roundWays uint16
 	// Turns, feeding and endings.
 	extraOnStore, extraOnCapture bool
 	captureOnce                  bool // turn.capture_once: a capture on a capture's extra turn gives none (the state's captureAgain)
@@ -271,16 +273,20 @@ func nextTurns(t uint16) uint16 {
 // The state of a game of sow.direction = "first-move" once its first move is made:
 // wayChosen, and southClockwise where South sows clockwise (North then counter-
 // clockwise). Bits of a round game's blockedBits, which such a game has not, they
-// are kept from move to move as a round's are.
+// are kept from move to move as a round's are. A game in rounds, whose round's
+// first move sets the ways again, keeps them in the bits of oneWayBits instead
+// (sow.one_way_turns is not played with "first-move"), carried across each turn.
 const (
-	wayChosen      uint16 = 1 << 8
-	southClockwise uint16 = 1 << 9
+	wayChosen           uint16 = 1 << 8
+	southClockwise      uint16 = 1 << 9
+	roundWayChosen      uint16 = 1 << 3
+	roundSouthClockwise uint16 = 1 << 4
 )
 
 // wrongWay reports whether move m (with its Clockwise bit) from p goes against the
 // way the game's first move set for the side to move (sow.direction = "first-move").
-func wrongWay(p *Position, m int) bool {
-	return p.state&wayChosen != 0 && (m&int(Clockwise) != 0) != (p.state&southClockwise != 0 == (p.side == South))
+func (r *fileRules) wrongWay(p *Position, m int) bool {
+	return p.state&r.chosenBit != 0 && (m&int(Clockwise) != 0) != (p.state&r.cwBit != 0 == (p.side == South))
 }
 
 // extraTurns reports whether a player may move twice in a row.
@@ -324,9 +330,13 @@ func (p *Position) passFileTurn() {
 func (p *Position) passTurn() {
 	if r := variants[p.variant].file; r != nil {
 		kept := p.state & captureAgain
+		if !r.captureOnce {
+			kept = 0
+		}
+		kept |= p.state & r.roundWays // the ways a round's first move set
 		quiet := p.state & r.turnBits & quietBits
 		p.passFileTurn()
-		if r.captureOnce && kept != 0 {
+		if kept != 0 {
 			p.setState(p.state | kept)
 		}
 		if quiet != 0 {
@@ -1236,7 +1246,7 @@ func (r *fileRules) countMoves(v *Variant, p *Position) int {
 // capture.grand_slam_when_fed is false). A single sowing of less than a lap, the
 // common case, is one table entry; whole laps and relays go to sowMove.
 func (r *fileRules) playFed(p *Position, h int, q *Position, oppEmpty bool) verdict {
-	if r.firstMove && wrongWay(p, h) {
+	if r.firstMove && r.wrongWay(p, h) {
 		return otherWay
 	}
 	cw := h&int(Clockwise) != 0
@@ -1256,10 +1266,10 @@ func (r *fileRules) playFed(p *Position, h int, q *Position, oppEmpty bool) verd
 	}
 	me := p.side & 1
 	*q = *p
-	if r.firstMove && p.state&wayChosen == 0 { // the game's first move sets the ways
-		way := wayChosen
+	if r.firstMove && p.state&r.chosenBit == 0 { // the game's (or round's) first move sets the ways
+		way := r.chosenBit
 		if cw == (me == South) {
-			way |= southClockwise
+			way |= r.cwBit
 		}
 		q.setState(q.state | way)
 	}
@@ -1395,9 +1405,13 @@ func (r *fileRules) settle(q *Position, me Side, last uint8, oppEmpty, lone bool
 			q.setState(q.state | movesAgain)
 		}
 	} else {
+		ways := q.state & r.roundWays
 		q.passFileTurn()
 		if turns != 0 { // one opening turn fewer
 			q.setState(q.state | nextTurns(turns))
+		}
+		if ways != 0 {
+			q.setState(q.state | ways)
 		}
 	}
 	if r.round != nil && !r.round.probe {
@@ -1936,13 +1950,7 @@ func (r *fileRules) formatState(v *Variant, state uint16) string {
 		if state&movesAgain != 0 {
 			items = append(items, "again")
 		}
-		switch {
-		case state&southClockwise != 0:
-			items = append(items, "south-clockwise")
-		case state&wayChosen != 0:
-			items = append(items, "south-counter-clockwise")
-		}
-		return strings.Join(items, ",")
+		return strings.Join(append(items, r.formatWays(state)...), ",")
 	case r.countsTurns():
 		var items []string
 		if state&movesAgain != 0 {
@@ -2020,11 +2028,10 @@ func (r *fileRules) parseWays(s string) (uint16, error) {
 	if r.trackAgain && (s == "again" || strings.HasPrefix(s, "again,")) {
 		state, s = movesAgain, strings.TrimPrefix(strings.TrimPrefix(s, "again"), ",")
 	}
+	if ways, ok := r.parseWay(s); ok {
+		return state | ways, nil
+	}
 	switch s {
-	case "south-clockwise":
-		return state | wayChosen | southClockwise, nil
-	case "south-counter-clockwise":
-		return state | wayChosen, nil
 	case "":
 		if state != 0 {
 			return state, nil
@@ -2035,6 +2042,30 @@ func (r *fileRules) parseWays(s string) (uint16, error) {
 		again = `, after "again," where the side to move moves again`
 	}
 	return 0, fmt.Errorf("state field must be -, south-clockwise or south-counter-clockwise (the ways the first move set)%s, not %q", again, clip(s))
+}
+
+// parseWay reads a state item of a game of sow.direction = "first-move", the
+// ways its first move set: "south-clockwise" or "south-counter-clockwise".
+func (r *fileRules) parseWay(item string) (uint16, bool) {
+	switch item {
+	case "south-clockwise":
+		return r.chosenBit | r.cwBit, true
+	case "south-counter-clockwise":
+		return r.chosenBit, true
+	}
+	return 0, false
+}
+
+// formatWays writes the ways of state, once the first move set them, as parseWay
+// reads them.
+func (r *fileRules) formatWays(state uint16) []string {
+	switch {
+	case !r.firstMove || state&r.chosenBit == 0:
+		return nil
+	case state&r.cwBit != 0:
+		return []string{"south-clockwise"}
+	}
+	return []string{"south-counter-clockwise"}
 }
 
 // fmtSscan reports whether item is exactly format with one number read into n.

@@ -325,7 +325,7 @@ func stoneSharkMove(t *testing.T, v *board.Variant, p *board.Position, raw json.
 		col, clockwise = *pair[0], pair[1] != nil && *pair[1] == -1
 		if f := strings.Fields(p.String()); pair[1] == nil && strings.Contains(f[len(f)-1], "south-") {
 			// sow.direction = "first-move": the way the first move set
-			clockwise = (s == board.South) == !strings.HasSuffix(f[len(f)-1], "counter-clockwise")
+			clockwise = (s == board.South) == !strings.Contains(f[len(f)-1], "south-counter-clockwise")
 		}
 	}
 	m := board.Move(col)
