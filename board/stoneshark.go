@@ -808,6 +808,12 @@ func (g *gameSpec) readRounds(info map[string]string) *StoneSharkError {
 	if goal := param("goal"); goal == "4" || goal == "7" || goal == "9" {
 		return g.readTally(param, starter)
 	}
+	if param("child_cvt") != ssDefaults["child_cvt"] {
+		// Krur::Rounds: StoneShark's new round, where children held seeds, lays
+		// out more seeds than the game has, and its own seed count check stops
+		// the game (5 of 50 random games).
+		return &StoneSharkError{Param: "rounds", Value: param("rounds"), Msg: "not playable with children (but in territory): StoneShark's own new round miscounts their seeds, and its seed count check stops the game"}
+	}
 	// NOT_APPLICABLE (0) and UCHOOSE (6) fill as OUTSIDE_FILL (3) does in
 	// StoneShark's new round (UCHOOSE lets the player move the seeds in its GUI).
 	fill := map[string]string{"1": "left", "2": "right", "0": "outside", "3": "outside", "6": "outside"}[param("round_fill")]

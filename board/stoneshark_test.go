@@ -456,6 +456,7 @@ prose
 		{`, "allow_rule": 13`, "Rounds.txt: Rounds: allow_rule = 13: not supported yet: a rule on the holes of the game's first turns"},
 		{`, "capt_type": 5`, "Rounds.txt: Rounds: capt_type = 5: not supported yet"},
 		{`, "child_type": 5, "child_cvt": 1`, "Rounds.txt: Rounds: its rules contradict each other: child.pair_with_previous: children made in pairs with the hole before need child.count 2 or more, sowing one way and none of the other child.* keys"},
+		{`, "child_type": 1, "child_cvt": 4, "rounds": 2, "blocks": true, "round_fill": 1`, "Rounds.txt: Rounds: rounds = 2: not playable with children (but in territory): StoneShark's own new round miscounts their seeds, and its seed count check stops the game"},
 		{`, "child_type": 7, "child_rule": 1`, "Rounds.txt: Rounds: child_rule = 1: not supported with rams (child_type 7)"},
 		{`, "child_type": 4, "child_cvt": 4, "child_rule": 4`, "Rounds.txt: Rounds: child_rule = 4: not supported: OPP_OWNER_ONLY needs territory (goal 2)"},
 		// mlap_cont 6 (STOP_STORE) says nothing where a sowing into a store moves again:
