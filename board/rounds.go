@@ -174,12 +174,12 @@ func (g *gameSpec) compileRounds(r *fileRules) *specError {
 		return bad("the seeds left at a round's end would leave the game: end.seeds_left = \"nobody\" is not supported with rounds", "end", "seeds_left")
 	case r.mustFeed && !r.pass && r.mixedDirections():
 		return bad("a game in rounds with feed.must_feed (without end.no_move = \"pass\") needs every hole to sow one way", "round")
-	case r.grandSlam == slamBan, r.allow != allowAny && tally == tallyNone, r.noReturn, r.relay && !r.endlessEnds:
-		return bad("a round ends when no hole can be played: not yet with capture.grand_slam = \"forbidden\", sow.allow (but in a tallied game), sow.no_return or sow.endless = \"forbidden\"", "round")
+	case r.grandSlam == slamBan, r.noReturn, r.relay && !r.endlessEnds:
+		return bad("a round ends when no hole can be played: not yet with capture.grand_slam = \"forbidden\", sow.no_return or sow.endless = \"forbidden\"", "round")
 	case tally != tallyNone && r.firstMove:
 		return bad("a tallied game keeps its tally where sow.direction = \"first-move\" keeps the ways: not with it", "round", "tally")
-	case r.mixedDirections() && !r.firstMove && tally == tallyNone, r.anyHole, r.clearGoal, r.outGoal() && tally == tallyNone, r.immobileGoal, r.ownRowEnds, r.otherRowEnds, r.kids && (!rs.Territory || tally != tallyNone), r.oneWayTurns > 0, r.plainTurns > 0:
-		return bad("not yet with holes sowing both ways (but in a tallied game, or sow.direction = \"first-move\"), sow.from = \"any\", end.goal other than \"seeds\" (but \"deprive\" in a tallied game), end.own_row_empty, end.other_row_empty, sow.one_way_turns, sow.plain_turns or children (but in a game of territory)", "round")
+	case r.mixedDirections() && !r.firstMove && tally == tallyNone, r.anyHole, r.clearGoal, r.outGoal() && tally == tallyNone, r.immobileGoal, r.ownRowEnds, r.otherRowEnds, r.kids && (!rs.Territory || tally != tallyNone), r.oneWayTurns > 0, r.plainTurns > 0 && r.firstMove:
+		return bad("not yet with holes sowing both ways (but in a tallied game, or sow.direction = \"first-move\"), sow.from = \"any\", end.goal other than \"seeds\" (but \"deprive\" in a tallied game), end.own_row_empty, end.other_row_empty, sow.one_way_turns, sow.plain_turns with sow.direction = \"first-move\" or children (but in a game of territory)", "round")
 	case r.kids && r.seedsLeft != leftOwner:
 		return bad("children in rounds are not supported yet with end.seeds_left other than \"owner\"", "round")
 	}
@@ -191,6 +191,10 @@ func (g *gameSpec) compileRounds(r *fileRules) *specError {
 	if r.firstMove { // each round's first move sets the ways
 		r.chosenBit, r.cwBit = roundWayChosen, roundSouthClockwise
 		r.roundWays = r.chosenBit | r.cwBit
+	}
+	if r.plainTurns > 0 { // counted where a round's state leaves room
+		r.turnBits = r.turnBits&^plainBits | oneWayBits
+		r.plainAt = oneWayShift
 	}
 	// Every move goes through settle, which ends the round, and move generation
 	// through playAllWays, which picks the rules of the blocked holes.
@@ -395,7 +399,7 @@ func (r *fileRules) endRound(q *Position, me Side) {
 		}
 	}
 	cols := int(r.cols)
-	state := roundBegun | r.quietTurns<<quietShift // capture.after_turns counts each round's first turns
+	state := roundBegun | r.quietTurns<<quietShift | r.plainTurns<<r.plainAt // each round's first turns are counted again
 	if rr.began && starter == North {
 		state |= northBegan
 	}
@@ -546,7 +550,7 @@ func (r *fileRules) nextTallied(q *Position, me Side, res Result) {
 	}
 	q.setStore(South, 0)
 	q.setStore(North, 0)
-	state := roundBegun | r.quietTurns<<quietShift | uint16(s)<<southTally | uint16(n)<<northTally
+	state := roundBegun | r.quietTurns<<quietShift | r.plainTurns<<r.plainAt | uint16(s)<<southTally | uint16(n)<<northTally
 	if starter == North {
 		state |= northBegan
 	}
@@ -729,6 +733,10 @@ func (r *fileRules) parseRoundItems(v *Variant, s string) (uint16, error) {
 			state |= n << quietShift
 			continue
 		}
+		if state&(3<<r.plainAt) == 0 && fmtSscan(item, "plain:%d", &n) && n >= 1 && n <= r.plainTurns {
+			state |= n << r.plainAt
+			continue
+		}
 		if ways, ok := r.parseWay(item); ok && r.firstMove && state&r.roundWays == 0 {
 			state |= ways
 			continue
@@ -738,7 +746,7 @@ func (r *fileRules) parseRoundItems(v *Variant, s string) (uint16, error) {
 			return 0, err
 		}
 		if !ok || state&bits != 0 {
-			return 0, fmt.Errorf("state field must be - or, separated by commas, new-round, north-began (round.starter = \"alternate\", round.tally or end.last_seeds_to = \"starter\"), no-capture:N (capture.after_turns), south-clockwise or south-counter-clockwise (sow.direction = \"first-move\"), blocked:HOLES (round.blocks), south-owns:K or north-owns:K (round.territory), tally:S-N (round.tally), again (where the game says who moves again) or capture-again (turn.capture_once), each once; not %q", clip(s))
+			return 0, fmt.Errorf("state field must be - or, separated by commas, new-round, north-began (round.starter = \"alternate\", round.tally or end.last_seeds_to = \"starter\"), no-capture:N (capture.after_turns), plain:N (sow.plain_turns), south-clockwise or south-counter-clockwise (sow.direction = \"first-move\"), blocked:HOLES (round.blocks), south-owns:K or north-owns:K (round.territory), tally:S-N (round.tally), again (where the game says who moves again) or capture-again (turn.capture_once), each once; not %q", clip(s))
 		}
 		state |= bits
 	}
@@ -835,6 +843,9 @@ func (r *fileRules) formatRoundState(v *Variant, state uint16) []string {
 	var items []string
 	if q := state & quietBits >> quietShift; q != 0 && r.quietTurns > 0 {
 		items = append(items, fmt.Sprintf("no-capture:%d", q))
+	}
+	if w := state >> r.plainAt & 3; w != 0 && r.plainTurns > 0 {
+		items = append(items, fmt.Sprintf("plain:%d", w))
 	}
 	items = append(items, r.formatWays(state)...)
 	if state&roundBegun != 0 {

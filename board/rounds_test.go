@@ -63,6 +63,19 @@ holes = 3
 seeds = 2
 stores = true
 round = { fill = "left", starter = "last-mover" }
+[rounds-allow]
+holes = 3
+seeds = 2
+stores = true
+sow.allow = "not-across-single"
+round = { fill = "left", blocks = true }
+[rounds-plain]
+holes = 3
+seeds = 2
+stores = true
+sow.skip_opponent_count = 2
+sow.plain_turns = 1
+round = { fill = "left", blocks = true }
 [rounds-first-move]
 holes = 3
 seeds = 2
@@ -126,6 +139,41 @@ func TestRoundFirstMoveSetsWays(t *testing.T) {
 		{next, "c2-", "0,0,0/2,3,3 S 3 1 south-counter-clockwise,north-began,blocked:a2.b2"},
 	} {
 		if got := after(t, "rounds-first-move", c.from, c.move); got != c.want {
+			t.Errorf("%s: %s gives %q, want %q", c.from, c.move, got, c.want)
+		}
+	}
+}
+
+// TestRoundEndsWhereAllowRulesOutEveryHole: with sow.allow a player whose holes
+// are all ruled out has no move, which ends the round (StoneShark's Lami): after
+// a1 North's only seed, in c2, is across c1's single seed (sow.allow =
+// "not-across-single"). South holds 8, North 4: North fills c2 and b2.
+func TestRoundEndsWhereAllowRulesOutEveryHole(t *testing.T) {
+	loadRoundGames(t)
+	for _, c := range []struct{ game, want string }{
+		{"rounds-allow", "0,2,2/2,2,2 N 2 0 new-round,north-began,blocked:a2"},
+		{"rounds-left", "0,0,1/0,1,1 N 6 3 -"},
+	} {
+		if got := after(t, c.game, "0,0,1/1,0,1 S 6 3 -", "a1"); got != c.want {
+			t.Errorf("%s: a1 gives %q, want %q", c.game, got, c.want)
+		}
+	}
+}
+
+// TestRoundPlainTurns: with sow.plain_turns each round's first turns sow without
+// sow.skip_opponent_count (StoneShark's Lami, its first move a plain relay every
+// round): the round a1 ends begins with plain:1, and North's c2 then sows a1 and
+// b1 past its blocked holes; a turn that is not plain passes over South's holes
+// of two, and c2's two seeds come back to it.
+func TestRoundPlainTurns(t *testing.T) {
+	loadRoundGames(t)
+	next := "0,0,2/2,2,2 N 3 1 plain:1,new-round,north-began,blocked:a2.b2"
+	for _, c := range []struct{ from, move, want string }{
+		{"0,0,0/1,0,0 S 8 3 -", "a1", next},
+		{next, "c2", "0,0,0/3,3,2 S 3 1 north-began,blocked:a2.b2"},
+		{"0,0,2/2,2,2 N 3 1 north-began,blocked:a2.b2", "c2", "0,0,2/2,2,2 S 3 1 north-began,blocked:a2.b2"},
+	} {
+		if got := after(t, "rounds-plain", c.from, c.move); got != c.want {
 			t.Errorf("%s: %s gives %q, want %q", c.from, c.move, got, c.want)
 		}
 	}

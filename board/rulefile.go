@@ -1014,6 +1014,7 @@ func (g *gameSpec) compileSkips(r *fileRules) *specError {
 		}
 		r.holeLimit = uint8(n)
 	}
+	r.plainAt = plainShift
 	if t := g.Sow.PlainTurns; t != 0 {
 		if t < 1 || t > maxOpeningTurns || r.skipOpp == 0 {
 			return bad(fmt.Sprintf("%d: the game's first turns sown without sow.skip_opponent_count: 1 to %d, with sow.skip_opponent_count", t, maxOpeningTurns), "sow", "plain_turns")

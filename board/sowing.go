@@ -100,8 +100,11 @@ type fileRules struct {
 	// plainTurns (sow.plain_turns) those sown without skipOpp, the count of the
 	// opponent's holes that sowing passes over (sow.skip_opponent_count, 0 none).
 	quietTurns, oneWayTurns, plainTurns, turnBits uint16
-	skipOpp                                       uint8
-	holeLimit                                     uint8 // sow.hole_limit: holes of this many seeds or more are passed over
+	// plainAt is where the state counts sow.plain_turns: plainShift, or in a game
+	// in rounds (whose roundBegun and northBegan those bits are) oneWayShift.
+	plainAt   uint8
+	skipOpp   uint8
+	holeLimit uint8 // sow.hole_limit: holes of this many seeds or more are passed over
 	// closeAt (sow.close_at): a relay's sowing that ends in an opponent's hole
 	// making it hold this many closes it (both child masks) and sows on; sowing
 	// passes over the mover's closed holes and puts the seeds for the opponent's
@@ -257,15 +260,15 @@ const (
 
 // nextTurns is the count of opening turns t after a turn: each that is not done
 // one less.
-func nextTurns(t uint16) uint16 {
+func (r *fileRules) nextTurns(t uint16) uint16 {
 	if t&quietBits != 0 {
 		t -= 1 << quietShift
 	}
-	if t&oneWayBits != 0 {
+	if t&oneWayBits != 0 && r.oneWayTurns > 0 {
 		t -= 1 << oneWayShift
 	}
-	if t&plainBits != 0 {
-		t -= 1 << plainShift
+	if t&(3<<r.plainAt) != 0 {
+		t -= 1 << r.plainAt
 	}
 	return t
 }
@@ -857,7 +860,7 @@ func (r *fileRules) sowLap(q *Position, me Side, h int, n uint8) uint8 {
 	if r.oppTakes > 0 {
 		return r.sowOppTakes(q, me, h, n)
 	}
-	if r.skipOpp > 0 && q.state&plainBits == 0 || r.holeLimit > 0 {
+	if r.skipOpp > 0 && q.state&(3<<r.plainAt) == 0 || r.holeLimit > 0 {
 		return r.sowSkipping(q, me, h, n)
 	}
 	if r.skipKids {
@@ -1408,7 +1411,7 @@ func (r *fileRules) settle(q *Position, me Side, last uint8, oppEmpty, lone bool
 		ways := q.state & r.roundWays
 		q.passFileTurn()
 		if turns != 0 { // one opening turn fewer
-			q.setState(q.state | nextTurns(turns))
+			q.setState(q.state | r.nextTurns(turns))
 		}
 		if ways != 0 {
 			q.setState(q.state | ways)
@@ -1962,7 +1965,7 @@ func (r *fileRules) formatState(v *Variant, state uint16) string {
 		if w := state & oneWayBits >> oneWayShift; w != 0 {
 			items = append(items, fmt.Sprintf("one-way:%d", w))
 		}
-		if w := state & plainBits >> plainShift; w != 0 {
+		if w := state >> r.plainAt & 3; w != 0 && r.plainTurns > 0 {
 			items = append(items, fmt.Sprintf("plain:%d", w))
 		}
 		return strings.Join(items, ",")
@@ -1998,8 +2001,8 @@ func (r *fileRules) parseTurnItems(s string) (uint16, error) {
 			state |= n << quietShift
 		case state&oneWayBits == 0 && fmtSscan(item, "one-way:%d", &n) && n >= 1 && n <= r.oneWayTurns:
 			state |= n << oneWayShift
-		case state&plainBits == 0 && fmtSscan(item, "plain:%d", &n) && n >= 1 && n <= r.plainTurns:
-			state |= n << plainShift
+		case state&(3<<r.plainAt) == 0 && fmtSscan(item, "plain:%d", &n) && n >= 1 && n <= r.plainTurns:
+			state |= n << r.plainAt
 		default:
 			var want []string
 			if r.trackAgain {
@@ -2080,7 +2083,7 @@ func (r *fileRules) startState() string {
 	if !r.countsTurns() {
 		return "-"
 	}
-	return r.formatState(nil, r.quietTurns<<quietShift|r.oneWayTurns<<oneWayShift|r.plainTurns<<plainShift)
+	return r.formatState(nil, r.quietTurns<<quietShift|r.oneWayTurns<<oneWayShift|r.plainTurns<<r.plainAt)
 }
 
 func (r *fileRules) phase(*Position) int { return 0 }

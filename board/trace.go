@@ -293,7 +293,7 @@ func (s *sower) file(h int, r *fileRules) {
 			if r.skipStart && int(slot) == h {
 				continue
 			}
-			if r.skipOpp > 0 && s.p.state&plainBits == 0 && slot < storeSlot && r.oppRow[s.me&1]>>slot&1 != 0 && s.holes[slot] == r.skipOpp {
+			if r.skipOpp > 0 && s.p.state&(3<<r.plainAt) == 0 && slot < storeSlot && r.oppRow[s.me&1]>>slot&1 != 0 && s.holes[slot] == r.skipOpp {
 				continue // sow.skip_opponent_count
 			}
 			if r.skipKids && slot < storeSlot && s.p.child[s.me.Other()&1]>>slot&1 != 0 {
