@@ -1410,8 +1410,8 @@ func (r *fileRules) settle(q *Position, me Side, last uint8, oppEmpty, lone bool
 	} else {
 		ways := q.state & r.roundWays
 		q.passFileTurn()
-		if turns != 0 { // one opening turn fewer
-			q.setState(q.state | r.nextTurns(turns))
+		if turns != 0 { // one opening turn fewer (passFileTurn keeps northBegan, plainBits' high bit)
+			q.setState(q.state&^r.turnBits | r.nextTurns(turns))
 		}
 		if ways != 0 {
 			q.setState(q.state | ways)
