@@ -54,10 +54,19 @@ type roundRules struct {
 	storeWins bool  // round.store_wins: a store that would own round.holes holes wins
 	loserOnly bool  // round.loser_only: only the round's loser refills their row
 	starter   uint8 // round.starter, in compileRounds' order
-	holes     int   // the fewest holes a player must fill to play on (territory: own to win)
-	tally     uint8 // round.tally: tallyNone, tallyWins, tallyPoints or tallySeeds
-	target    int   // round.target: the tally that wins
-	skunk     int   // the seeds of a round won for two points (round.tally = "points")
+	// began: the positions say who began the round (northBegan), where
+	// round.starter alternates, in a tallied game, and with end.last_seeds_to =
+	// "starter"
+	began  bool
+	holes  int   // the fewest holes a player must fill to play on (territory: own to win)
+	tally  uint8 // round.tally: tallyNone, tallyWins, tallyPoints or tallySeeds
+	target int   // round.target: the tally that wins
+	skunk  int   // the seeds of a round won for two points (round.tally = "points")
+	// bare is the game's rules whose moves do not end the round (their round
+	// rules have probe set), which hasMove plays where feed.must_feed (without
+	// end.no_move = "pass") may rule out every hole; nil otherwise.
+	bare  *fileRules
+	probe bool
 	// start is a tallied game's start position (the rule file's start), whose
 	// holes, by index, each round begins with (nil: every hole perHole seeds).
 	start      string
@@ -183,21 +192,29 @@ func (g *gameSpec) compileRounds(r *fileRules) *specError {
 		return bad("the seeds left at a round's end would leave the game: end.seeds_left = \"nobody\" is not supported with rounds", "end", "seeds_left")
 	case r.mustFeed && !r.pass && r.mixedDirections():
 		return bad("a game in rounds with feed.must_feed (without end.no_move = \"pass\") needs every hole to sow one way", "feed", "must_feed")
-	case r.mustFeed && !r.pass && rs.Territory, r.grandSlam == slamBan, r.allow != allowAny && tally == tallyNone, r.noReturn, r.relay && !r.endlessEnds:
-		return bad("a round ends when no hole can be played: not yet with feed.must_feed (but with end.no_move = \"pass\", or where rows are refilled or tallied), capture.grand_slam = \"forbidden\", sow.allow (but in a tallied game), sow.no_return or sow.endless = \"forbidden\"", "round")
+	case r.grandSlam == slamBan, r.noReturn, r.relay && !r.endlessEnds:
+		return bad("a round ends when no hole can be played: not yet with capture.grand_slam = \"forbidden\", sow.no_return or sow.endless = \"forbidden\"", "round")
 	case tally == tallySeeds && r.outGoal():
 		return bad("a tally of the seeds held needs rounds won by seeds: not with end.goal", "round", "tally")
 	case tally != tallyNone && r.firstMove:
 		return bad("a tallied game keeps its tally where sow.direction = \"first-move\" keeps the ways: not with it", "round", "tally")
-	case r.mixedDirections() && tally == tallyNone, r.anyHole, r.clearGoal, r.outGoal() && tally == tallyNone, r.immobileGoal, r.ownRowEnds && (rs.Territory || tally != tallyNone), r.otherRowEnds, r.kids && (!rs.Territory || tally != tallyNone), r.countsTurns():
-		return bad("not yet with holes sowing both ways (but in a tallied game), sow.from = \"any\", end.goal other than \"seeds\" (but \"deprive\" in a tallied game), end.own_row_empty (but where rows are refilled), end.other_row_empty, capture.after_turns, sow.one_way_turns, sow.plain_turns or children (but in a game of territory)", "round")
+	case r.mixedDirections() && !r.firstMove && tally == tallyNone, r.anyHole, r.clearGoal, r.outGoal() && tally == tallyNone, r.immobileGoal, r.ownRowEnds && (rs.Territory || tally != tallyNone), r.otherRowEnds, r.kids && (!rs.Territory || tally != tallyNone), r.oneWayTurns > 0, r.plainTurns > 0 && r.firstMove:
+		return bad("not yet with holes sowing both ways (but in a tallied game, or sow.direction = \"first-move\"), sow.from = \"any\", end.goal other than \"seeds\" (but \"deprive\" in a tallied game), end.own_row_empty (but where rows are refilled), end.other_row_empty, sow.one_way_turns, sow.plain_turns with sow.direction = \"first-move\" or children (but in a game of territory)", "round")
 	case r.kids && r.seedsLeft != leftOwner:
 		return bad("children in rounds are not supported yet with end.seeds_left other than \"owner\"", "round")
 	}
 	r.round = &roundRules{fill: uint8(fill), blocks: rs.Blocks, territory: rs.Territory, storeWins: rs.StoreWins, loserOnly: rs.LoserOnly, starter: uint8(starter), holes: max(rs.Holes, 1),
-		tally: uint8(tally), target: rs.Target}
+		tally: uint8(tally), target: rs.Target, began: starter == startAlternate || tally != tallyNone || r.lastToStarter}
 	if tally != tallyNone && g.Start != "" {
 		r.round.start = g.Start
+	}
+	if r.firstMove { // each round's first move sets the ways
+		r.chosenBit, r.cwBit = roundWayChosen, roundSouthClockwise
+		r.roundWays = r.chosenBit | r.cwBit
+	}
+	if r.plainTurns > 0 { // counted where a round's state leaves room
+		r.turnBits = r.turnBits&^plainBits | oneWayBits
+		r.plainAt = oneWayShift
 	}
 	// Every move goes through settle, which ends the round, and move generation
 	// through playAllWays, which picks the rules of the blocked holes.
@@ -228,9 +245,36 @@ func (g *gameSpec) wideTallyFits(tally, target int) bool {
 func (rr *roundRules) wide() bool { return rr.target > narrowTarget }
 
 // layoutRounds builds what the rounds need on a 2 x cols board of perHole seeds a
-// hole: the fill orders, the seeds to go on, and with round.blocks the rules of
-// every pair of blocked counts, each sowing past its blocked holes.
+// hole: the fill orders, the seeds to go on, with round.blocks the rules of every
+// pair of blocked counts, each sowing past its blocked holes, and with
+// feed.must_feed the rules hasMove plays.
 func (r *fileRules) layoutRounds(cols, seeds int) {
+	r.layoutRoundRules(cols, seeds)
+	if r.mustFeed && !r.pass {
+		r.round.bare = r.probeRules()
+	}
+}
+
+// probeRules is a copy of r, and of the rules of its rounds' blocked or owned
+// holes, whose moves do not end the round: a move's legality without the
+// positions of the next round.
+func (r *fileRules) probeRules() *fileRules {
+	pr := *r.round
+	pr.probe = true
+	for k, c := range pr.cfg {
+		if c != nil {
+			b := *c
+			b.round = &pr
+			pr.cfg[k] = &b
+		}
+	}
+	b := *r
+	b.round = &pr
+	return &b
+}
+
+// layoutRoundRules is layoutRounds but for the rules hasMove plays.
+func (r *fileRules) layoutRoundRules(cols, seeds int) {
 	rr := *r.round // each board its own
 	r.round = &rr
 	rr.perHole = seeds / (2 * cols)
@@ -313,12 +357,6 @@ func (r *fileRules) layoutRounds(cols, seeds int) {
 	if rr.tally != tallyNone && rr.start != "" {
 		rr.tallyStart = startHoles(rr.start, cols)
 	}
-	r.unrounded = nil
-	if r.mustFeed && !r.pass {
-		b := *r
-		b.round = nil
-		r.unrounded = &b
-	}
 	if !rr.blocks {
 		return
 	}
@@ -332,10 +370,8 @@ func (r *fileRules) layoutRounds(cols, seeds int) {
 			c.round, c.blocked = nil, rr.blockedMask(ks, kn)
 			c.layout(cols, seeds)
 			c.round, c.winAbove, c.general = &rr, r.winAbove, true
-			if r.mustFeed && !r.pass {
-				b := c
-				b.round = nil
-				c.unrounded = &b
+			if c.flip != nil { // the holes sown clockwise end the round too
+				c.flip.round, c.flip.winAbove, c.flip.general = &rr, r.winAbove, true
 			}
 			rr.cfg[ks|kn<<4] = &c
 		}
@@ -418,8 +454,8 @@ func (r *fileRules) endRound(q *Position, me Side) {
 		}
 	}
 	cols := int(r.cols)
-	state := roundBegun
-	if rr.starter == startAlternate && starter == North {
+	state := roundBegun | r.quietTurns<<quietShift | r.plainTurns<<r.plainAt // each round's first turns are counted again
+	if rr.began && starter == North {
 		state |= northBegan
 	}
 	if rr.territory {
@@ -487,9 +523,10 @@ func (v *Variant) layRoundStart() error {
 }
 
 // tracksStarter reports whether the positions say who began the round: where
-// round.starter alternates, and in a tallied game, whose tied rounds alternate.
+// round.starter alternates, in a tallied game, whose tied rounds alternate, and
+// where the round's starter takes the last seeds (end.last_seeds_to).
 func (rr *roundRules) tracksStarter() bool {
-	return rr.starter == startAlternate || rr.tally != tallyNone
+	return rr.began
 }
 
 // tallies returns each side's tally in state.
@@ -585,9 +622,9 @@ func (r *fileRules) nextTallied(q *Position, me Side, res Result) {
 	}
 	q.setStore(South, 0)
 	q.setStore(North, 0)
-	state := roundBegun | uint16(s)<<southTally | uint16(n)<<northTally
+	state := roundBegun | r.quietTurns<<quietShift | r.plainTurns<<r.plainAt | uint16(s)<<southTally | uint16(n)<<northTally
 	if rr.wide() {
-		state = roundBegun
+		state = roundBegun | r.quietTurns<<quietShift | r.plainTurns<<r.plainAt
 		q.set(wideSouth, uint8(s))
 		q.set(wideNorth, uint8(n))
 	}
@@ -668,13 +705,12 @@ func (r *fileRules) roundOver(q *Position) bool {
 }
 
 // hasMove reports whether side s has a legal move at q: a hole of enough seeds
-// that sow.allow allows and, with feed.must_feed, that feeds the other side
-// where it must (the other rules that could forbid one are not played with
-// rounds: compileRounds).
+// that sow.allow allows and, with feed.must_feed, that feeds the other side where
+// it must (the other rules that could forbid one are not played with rounds:
+// compileRounds).
 func (r *fileRules) hasMove(q *Position, s Side) bool {
 	v := variants[q.variant]
-	in := r.inRound(q)
-	own := in.owned[s&1] &^ (q.child[South] | q.child[North])
+	own := r.inRound(q).owned[s&1] &^ (q.child[South] | q.child[North])
 	p := q
 	if s != q.side { // allowed and play ask of the side to move
 		c := *q
@@ -686,7 +722,7 @@ func (r *fileRules) hasMove(q *Position, s Side) bool {
 		if q.holes[h&(MaxHoles-1)] < r.minSeeds || own>>(h&(MaxHoles-1))&1 == 0 {
 			continue
 		}
-		if bare := in.unrounded; bare != nil {
+		if bare := r.round.bare; bare != nil {
 			if bare.play(v, p, int(h), &scratch) == legal {
 				return true
 			}
@@ -769,12 +805,25 @@ func (r *fileRules) parseRoundItems(v *Variant, s string) (uint16, error) {
 			state |= captureAgain
 			continue
 		}
+		var n uint16
+		if state&quietBits == 0 && fmtSscan(item, "no-capture:%d", &n) && n >= 1 && n <= r.quietTurns {
+			state |= n << quietShift
+			continue
+		}
+		if state&(3<<r.plainAt) == 0 && fmtSscan(item, "plain:%d", &n) && n >= 1 && n <= r.plainTurns {
+			state |= n << r.plainAt
+			continue
+		}
+		if ways, ok := r.parseWay(item); ok && r.firstMove && state&r.roundWays == 0 {
+			state |= ways
+			continue
+		}
 		bits, ok, err := r.parseRoundState(v, item)
 		if err != nil {
 			return 0, err
 		}
 		if !ok || state&bits != 0 {
-			return 0, fmt.Errorf("state field must be - or, separated by commas, new-round, north-began (round.starter = \"alternate\", or round.tally), blocked:HOLES (round.blocks), south-owns:K or north-owns:K (round.territory), tally:S-N (round.tally), again (where the game says who moves again) or capture-again (turn.capture_once), each once; not %q", clip(s))
+			return 0, fmt.Errorf("state field must be - or, separated by commas, new-round, north-began (round.starter = \"alternate\", round.tally or end.last_seeds_to = \"starter\"), no-capture:N (capture.after_turns), plain:N (sow.plain_turns), south-clockwise or south-counter-clockwise (sow.direction = \"first-move\"), blocked:HOLES (round.blocks), south-owns:K or north-owns:K (round.territory), tally:S-N (round.tally), again (where the game says who moves again) or capture-again (turn.capture_once), each once; not %q", clip(s))
 		}
 		state |= bits
 	}
@@ -805,6 +854,9 @@ func (r *fileRules) parseRoundState(v *Variant, item string) (uint16, bool, erro
 	var mask uint32
 	for _, name := range strings.Split(strings.TrimPrefix(item, "blocked:"), ".") {
 		m, err := v.ParseMove(name)
+		if err != nil && r.firstMove && !strings.HasSuffix(name, "+") { // every hole is chosen: a2 is a2+
+			m, err = v.ParseMove(name + "+")
+		}
 		if err != nil || m == Pass || mask>>m.Hole()&1 != 0 {
 			return 0, true, fmt.Errorf("blocked holes are written blocked:f1.g1.a2 (each hole once), not %q", clip(item))
 		}
@@ -915,6 +967,13 @@ func (r *fileRules) parseOwners(item string) (uint16, bool, error) {
 // formatRoundState writes the round items of state.
 func (r *fileRules) formatRoundState(v *Variant, state uint16) []string {
 	var items []string
+	if q := state & quietBits >> quietShift; q != 0 && r.quietTurns > 0 {
+		items = append(items, fmt.Sprintf("no-capture:%d", q))
+	}
+	if w := state >> r.plainAt & 3; w != 0 && r.plainTurns > 0 {
+		items = append(items, fmt.Sprintf("plain:%d", w))
+	}
+	items = append(items, r.formatWays(state)...)
 	if state&roundBegun != 0 {
 		items = append(items, "new-round")
 	}
@@ -939,7 +998,7 @@ func (r *fileRules) formatRoundState(v *Variant, state uint16) []string {
 		for row := 0; row < 2; row++ {
 			for col := 0; col < int(r.cols); col++ {
 				if h := v.index[row][col]; mask>>h&1 != 0 {
-					names = append(names, v.FormatMove(Move(h)))
+					names = append(names, strings.TrimSuffix(v.FormatMove(Move(h)), "+")) // a hole, not a way
 				}
 			}
 		}

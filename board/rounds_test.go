@@ -100,6 +100,25 @@ seeds = 2
 stores = true
 end.own_row_empty = true
 round = { fill = "left", blocks = true }
+[rounds-allow]
+holes = 3
+seeds = 2
+stores = true
+sow.allow = "not-across-single"
+round = { fill = "left", blocks = true }
+[rounds-plain]
+holes = 3
+seeds = 2
+stores = true
+sow.skip_opponent_count = 2
+sow.plain_turns = 1
+round = { fill = "left", blocks = true }
+[rounds-first-move]
+holes = 3
+seeds = 2
+stores = true
+sow.direction = "first-move"
+round = { fill = "left", blocks = true }
 `
 
 var loadRoundGames = onceLoader(roundGames)
@@ -139,6 +158,61 @@ func TestRoundEndRefillsRows(t *testing.T) {
 	// A round that goes on is not changed: North can move.
 	if got, want := after(t, "rounds-left", "0,0,1/1,0,0 S 8 2 -", "a1"), "0,0,1/0,1,0 N 8 2 -"; got != want {
 		t.Errorf("a round that goes on: a1 gives %q, want %q", got, want)
+	}
+}
+
+// TestRoundFirstMoveSetsWays: with sow.direction = "first-move" each round's first
+// move sets the ways (StoneShark's Olinda), kept from turn to turn in the state:
+// South, sowing clockwise with a2 blocked, plays b1- into a1 and North cannot move,
+// which ends the round (as a1+ does where South sows counter-clockwise); the new
+// round forgets the ways, and North's first move, c2 clockwise into c1 and b1,
+// sets them again: South sows counter-clockwise.
+func TestRoundFirstMoveSetsWays(t *testing.T) {
+	loadRoundGames(t)
+	next := "0,0,2/2,2,2 N 3 1 new-round,north-began,blocked:a2.b2"
+	for _, c := range []struct{ from, move, want string }{
+		{"0,0,0/0,1,0 S 8 3 south-clockwise,blocked:a2", "b1-", next},
+		{"0,0,0/1,0,0 S 8 3 south-counter-clockwise", "a1+", next},
+		{next, "c2-", "0,0,0/2,3,3 S 3 1 south-counter-clockwise,north-began,blocked:a2.b2"},
+	} {
+		if got := after(t, "rounds-first-move", c.from, c.move); got != c.want {
+			t.Errorf("%s: %s gives %q, want %q", c.from, c.move, got, c.want)
+		}
+	}
+}
+
+// TestRoundEndsWhereAllowRulesOutEveryHole: with sow.allow a player whose holes
+// are all ruled out has no move, which ends the round (StoneShark's Lami): after
+// a1 North's only seed, in c2, is across c1's single seed (sow.allow =
+// "not-across-single"). South holds 8, North 4: North fills c2 and b2.
+func TestRoundEndsWhereAllowRulesOutEveryHole(t *testing.T) {
+	loadRoundGames(t)
+	for _, c := range []struct{ game, want string }{
+		{"rounds-allow", "0,2,2/2,2,2 N 2 0 new-round,north-began,blocked:a2"},
+		{"rounds-left", "0,0,1/0,1,1 N 6 3 -"},
+	} {
+		if got := after(t, c.game, "0,0,1/1,0,1 S 6 3 -", "a1"); got != c.want {
+			t.Errorf("%s: a1 gives %q, want %q", c.game, got, c.want)
+		}
+	}
+}
+
+// TestRoundPlainTurns: with sow.plain_turns each round's first turns sow without
+// sow.skip_opponent_count (StoneShark's Lami, its first move a plain relay every
+// round): the round a1 ends begins with plain:1, and North's c2 then sows a1 and
+// b1 past its blocked holes; a turn that is not plain passes over South's holes
+// of two, and c2's two seeds come back to it.
+func TestRoundPlainTurns(t *testing.T) {
+	loadRoundGames(t)
+	next := "0,0,2/2,2,2 N 3 1 plain:1,new-round,north-began,blocked:a2.b2"
+	for _, c := range []struct{ from, move, want string }{
+		{"0,0,0/1,0,0 S 8 3 -", "a1", next},
+		{next, "c2", "0,0,0/3,3,2 S 3 1 north-began,blocked:a2.b2"},
+		{"0,0,2/2,2,2 N 3 1 north-began,blocked:a2.b2", "c2", "0,0,2/2,2,2 S 3 1 north-began,blocked:a2.b2"},
+	} {
+		if got := after(t, "rounds-plain", c.from, c.move); got != c.want {
+			t.Errorf("%s: %s gives %q, want %q", c.from, c.move, got, c.want)
+		}
 	}
 }
 
@@ -404,7 +478,7 @@ func TestRoundKeysRefused(t *testing.T) {
 		{`round = { fill = "left", starter = "eldest" }`, "bad.round.starter: \"eldest\" is not one of"},
 		{`round = { fill = "left", holes = 4 }`, "bad.round.holes: 4: the fewest holes a player must fill"},
 		{"end.majority = true\nround.tally = \"wins\"\nround.target = 3", "bad.end.majority: a round ends at a store of more than half the seeds only where rows are refilled"},
-		{"feed.must_feed = true\nround.territory = true\nround.holes = 3", "bad.round: a round ends when no hole can be played: not yet with feed.must_feed"},
+		{"sow.no_return = true\nround.fill = \"left\"", "bad.round: a round ends when no hole can be played: not yet with capture.grand_slam"},
 		{"end.seeds_left = \"nobody\"\nround.fill = \"left\"", "bad.end.seeds_left: the seeds left at a round's end would leave the game"},
 		{`round = { territory = true, holes = 3, loser_only = true }`, "bad.round.loser_only: only the loser refilling their row needs rows refilled"},
 	} {

@@ -590,6 +590,7 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 		return r, err
 	}
 	r.dirRule = uint8(dir)
+	r.chosenBit, r.cwBit = wayChosen, southClockwise
 	if r.firstMove = dir == dirFirstMove; r.firstMove && len(g.Sow.Choice) > 0 {
 		return r, bad("every hole is chosen on the game's first move with sow.direction = \"first-move\": no sow.choice", "sow", "choice")
 	}
@@ -987,8 +988,8 @@ func (r *fileRules) compileGoal(g *gameSpec) *specError {
 		r.oneWayTurns = uint16(t)
 		r.turnBits |= oneWayBits
 	}
-	if r.countsTurns() && r.pass {
-		return bad("the game's first turns are counted in the position's state, which a pass does not count yet: not with capture.after_turns or sow.one_way_turns", "end", "no_move")
+	if r.oneWayTurns > 0 && r.pass {
+		return bad("the game's first turns sown one way are counted in the position's state, which a pass does not count yet: not with sow.one_way_turns", "end", "no_move")
 	}
 	if r.firstMove && (r.countsTurns() || r.noReturn) {
 		return bad("the position's state holds the ways the first move set, and cannot count the game's first turns or name a hole too: not with capture.after_turns or sow.no_return", "sow", "direction")
@@ -1041,6 +1042,7 @@ func (g *gameSpec) compileSkips(r *fileRules) *specError {
 		}
 		r.holeLimit = uint8(n)
 	}
+	r.plainAt = plainShift
 	if t := g.Sow.PlainTurns; t != 0 {
 		if t < 1 || t > maxOpeningTurns || r.skipOpp == 0 {
 			return bad(fmt.Sprintf("%d: the game's first turns sown without sow.skip_opponent_count: 1 to %d, with sow.skip_opponent_count", t, maxOpeningTurns), "sow", "plain_turns")
@@ -1089,8 +1091,8 @@ func (g *gameSpec) compileSowLimits(r *fileRules) *specError {
 	if err != nil {
 		return err
 	}
-	if to == 1 && (r.lastSeeds == 0 || g.Round.Starter != "" && g.Round.Starter != "alternate" || g.Round == (roundSpec{})) {
-		return bad("the round's starter takes the last seeds where the positions say who began the round: end.last_seeds with round.starter = \"alternate\"", "end", "last_seeds_to")
+	if to == 1 && (r.lastSeeds == 0 || g.Round == (roundSpec{})) {
+		return bad("the round's starter takes the last seeds: end.last_seeds in a game in rounds", "end", "last_seeds_to")
 	}
 	r.lastToStarter = to == 1
 	if r.lastSeeds > 0 && r.captureSide == sideOppFirst {

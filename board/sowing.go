@@ -102,8 +102,11 @@ type fileRules struct {
 	// plainTurns (sow.plain_turns) those sown without skipOpp, the count of the
 	// opponent's holes that sowing passes over (sow.skip_opponent_count, 0 none).
 	quietTurns, oneWayTurns, plainTurns, turnBits uint16
-	skipOpp                                       uint8
-	holeLimit                                     uint8 // sow.hole_limit: holes of this many seeds or more are passed over
+	// plainAt is where the state counts sow.plain_turns: plainShift, or in a game
+	// in rounds (whose roundBegun and northBegan those bits are) oneWayShift.
+	plainAt   uint8
+	skipOpp   uint8
+	holeLimit uint8 // sow.hole_limit: holes of this many seeds or more are passed over
 	// closeAt (sow.close_at): a relay's sowing that ends in an opponent's hole
 	// making it hold this many closes it (both child masks) and sows on; sowing
 	// passes over the mover's closed holes and puts the seeds for the opponent's
@@ -114,9 +117,11 @@ type fileRules struct {
 	closeNotLast bool
 	// firstMove (sow.direction = "first-move"): the game's first move, in either
 	// direction from any hole, sets the way each side sows for the rest of the game,
-	// the mover's that way and the other the other way (the state's wayChosen and
-	// southClockwise); the flip keeps it too.
-	firstMove bool
+	// the mover's that way and the other the other way (the state's chosenBit and
+	// cwBit: wayChosen and southClockwise, or in a game in rounds roundWayChosen
+	// and roundSouthClockwise, which roundWays has); the flip keeps it too.
+	firstMove                   bool
+	chosenBit, cwBit, roundWays uint16
 	// Turns, feeding and endings.
 	extraOnStore, extraOnCapture bool
 	captureOnce                  bool // turn.capture_once: a capture on a capture's extra turn gives none (the state's captureAgain)
@@ -143,11 +148,7 @@ type fileRules struct {
 	// the bits of the holes out of play in these rules, which sow past them.
 	round   *roundRules
 	blocked uint32
-	// unrounded is, in a game in rounds with feed.must_feed (without passing),
-	// these rules without the rounds, which hasMove plays to find a hole that
-	// feeds; nil otherwise.
-	unrounded *fileRules
-	anyHole   bool // sow.from = "any": either player plays any hole
+	anyHole bool // sow.from = "any": either player plays any hole
 	// kids says the game has children (child.count; children.go), child their rules.
 	kids  bool
 	child childRules
@@ -262,15 +263,15 @@ const (
 
 // nextTurns is the count of opening turns t after a turn: each that is not done
 // one less.
-func nextTurns(t uint16) uint16 {
+func (r *fileRules) nextTurns(t uint16) uint16 {
 	if t&quietBits != 0 {
 		t -= 1 << quietShift
 	}
-	if t&oneWayBits != 0 {
+	if t&oneWayBits != 0 && r.oneWayTurns > 0 {
 		t -= 1 << oneWayShift
 	}
-	if t&plainBits != 0 {
-		t -= 1 << plainShift
+	if t&(3<<r.plainAt) != 0 {
+		t -= 1 << r.plainAt
 	}
 	return t
 }
@@ -278,16 +279,20 @@ func nextTurns(t uint16) uint16 {
 // The state of a game of sow.direction = "first-move" once its first move is made:
 // wayChosen, and southClockwise where South sows clockwise (North then counter-
 // clockwise). Bits of a round game's blockedBits, which such a game has not, they
-// are kept from move to move as a round's are.
+// are kept from move to move as a round's are. A game in rounds, whose round's
+// first move sets the ways again, keeps them in the bits of oneWayBits instead
+// (sow.one_way_turns is not played with "first-move"), carried across each turn.
 const (
-	wayChosen      uint16 = 1 << 8
-	southClockwise uint16 = 1 << 9
+	wayChosen           uint16 = 1 << 8
+	southClockwise      uint16 = 1 << 9
+	roundWayChosen      uint16 = 1 << 3
+	roundSouthClockwise uint16 = 1 << 4
 )
 
 // wrongWay reports whether move m (with its Clockwise bit) from p goes against the
 // way the game's first move set for the side to move (sow.direction = "first-move").
-func wrongWay(p *Position, m int) bool {
-	return p.state&wayChosen != 0 && (m&int(Clockwise) != 0) != (p.state&southClockwise != 0 == (p.side == South))
+func (r *fileRules) wrongWay(p *Position, m int) bool {
+	return p.state&r.chosenBit != 0 && (m&int(Clockwise) != 0) != (p.state&r.cwBit != 0 == (p.side == South))
 }
 
 // extraTurns reports whether a player may move twice in a row.
@@ -325,14 +330,25 @@ func (p *Position) passFileTurn() {
 // passTurn passes the turn, as a pass move does: in a rule file's game the side to
 // move then no longer moves again, but with turn.capture_once a pass on a capture's
 // extra turn leaves the other side's next capture without one (StoneShark counts
-// the extra turns until a move passes the turn); the games written in Go keep
+// the extra turns until a move passes the turn), and with capture.after_turns a
+// pass counts a turn without captures but the last; the games written in Go keep
 // their state.
 func (p *Position) passTurn() {
 	if r := variants[p.variant].file; r != nil {
 		kept := p.state & captureAgain
+		if !r.captureOnce {
+			kept = 0
+		}
+		kept |= p.state & r.roundWays // the ways a round's first move set
+		quiet := p.state & r.turnBits & quietBits
 		p.passFileTurn()
-		if r.captureOnce && kept != 0 {
+		if kept != 0 {
 			p.setState(p.state | kept)
+		}
+		if quiet != 0 {
+			// capture.after_turns: a pass counts as a turn, but the turns without
+			// captures end only after a move, as StoneShark's inhibitor ends them.
+			p.setState(p.state | max(quiet-1<<quietShift, 1<<quietShift))
 		}
 		return
 	}
@@ -878,7 +894,7 @@ func (r *fileRules) sowLap(q *Position, me Side, h int, n uint8) uint8 {
 	if r.oppTakes > 0 {
 		return r.sowOppTakes(q, me, h, n)
 	}
-	if r.skipOpp > 0 && q.state&plainBits == 0 || r.holeLimit > 0 {
+	if r.skipOpp > 0 && q.state&(3<<r.plainAt) == 0 || r.holeLimit > 0 {
 		return r.sowSkipping(q, me, h, n)
 	}
 	if r.skipKids {
@@ -998,7 +1014,7 @@ func (r *fileRules) sowSkipping(q *Position, me Side, h int, n uint8) uint8 {
 // capturing count (capture.counts, on capture.side) in a hole gives that hole's
 // seeds to the hole's owner (capture.passing = "owner" or "owner-all") or to the
 // mover ("sower"; "sower-own": in the mover's own holes only). It returns the
-// slot of the last seed.
+// slot of the last seed. In the turns of capture.after_turns nothing is taken.
 func (r *fileRules) sowPassing(q *Position, me Side, h int, n uint8) uint8 {
 	h &= MaxHoles - 1
 	q.set(h, q.holes[h]-n)
@@ -1019,7 +1035,7 @@ func (r *fileRules) sowPassing(q *Position, me Side, h int, n uint8) uint8 {
 			continue
 		}
 		c := q.holes[slot] + 1
-		if (n > 1 || r.passAll) && r.capturable[me&1]>>slot&1 != 0 && r.captureCount[c] && !(r.passOwn && r.oppRow[me&1]>>slot&1 != 0) {
+		if (n > 1 || r.passAll) && r.capturable[me&1]>>slot&1 != 0 && r.captureCount[c] && !(r.passOwn && r.oppRow[me&1]>>slot&1 != 0) && q.state&r.turnBits&quietBits == 0 {
 			owner := me
 			if !r.passSower && r.oppRow[me&1]>>slot&1 != 0 {
 				owner = me.Other()
@@ -1267,7 +1283,7 @@ func (r *fileRules) countMoves(v *Variant, p *Position) int {
 // capture.grand_slam_when_fed is false). A single sowing of less than a lap, the
 // common case, is one table entry; whole laps and relays go to sowMove.
 func (r *fileRules) playFed(p *Position, h int, q *Position, oppEmpty bool) verdict {
-	if r.firstMove && wrongWay(p, h) {
+	if r.firstMove && r.wrongWay(p, h) {
 		return otherWay
 	}
 	cw := h&int(Clockwise) != 0
@@ -1287,10 +1303,10 @@ func (r *fileRules) playFed(p *Position, h int, q *Position, oppEmpty bool) verd
 	}
 	me := p.side & 1
 	*q = *p
-	if r.firstMove && p.state&wayChosen == 0 { // the game's first move sets the ways
-		way := wayChosen
+	if r.firstMove && p.state&r.chosenBit == 0 { // the game's (or round's) first move sets the ways
+		way := r.chosenBit
 		if cw == (me == South) {
-			way |= southClockwise
+			way |= r.cwBit
 		}
 		q.setState(q.state | way)
 	}
@@ -1429,12 +1445,16 @@ func (r *fileRules) settle(q *Position, me Side, last uint8, oppEmpty, lone bool
 			q.setState(q.state | movesAgain)
 		}
 	} else {
+		ways := q.state & r.roundWays
 		q.passFileTurn()
-		if turns != 0 { // one opening turn fewer
-			q.setState(q.state | nextTurns(turns))
+		if turns != 0 { // one opening turn fewer (passFileTurn keeps northBegan, plainBits' high bit)
+			q.setState(q.state&^r.turnBits | r.nextTurns(turns))
+		}
+		if ways != 0 {
+			q.setState(q.state | ways)
 		}
 	}
-	if r.round != nil {
+	if r.round != nil && !r.round.probe {
 		r.endRound(q, me)
 	}
 	return legal
@@ -1576,7 +1596,7 @@ func (r *fileRules) takeLast(q *Position, me Side) {
 	if counted == 0 || counted > int(r.lastSeeds) {
 		return
 	}
-	if r.lastToStarter { // round.starter alternates: the state says who began
+	if r.lastToStarter { // the state says who began the round
 		me = Side(q.state & northBegan >> 7)
 	}
 	for h := range 2 * int(r.cols) {
@@ -1980,13 +2000,7 @@ func (r *fileRules) formatState(v *Variant, state uint16) string {
 		if state&movesAgain != 0 {
 			items = append(items, "again")
 		}
-		switch {
-		case state&southClockwise != 0:
-			items = append(items, "south-clockwise")
-		case state&wayChosen != 0:
-			items = append(items, "south-counter-clockwise")
-		}
-		return strings.Join(items, ",")
+		return strings.Join(append(items, r.formatWays(state)...), ",")
 	case r.countsTurns():
 		var items []string
 		if state&movesAgain != 0 {
@@ -1998,7 +2012,7 @@ func (r *fileRules) formatState(v *Variant, state uint16) string {
 		if w := state & oneWayBits >> oneWayShift; w != 0 {
 			items = append(items, fmt.Sprintf("one-way:%d", w))
 		}
-		if w := state & plainBits >> plainShift; w != 0 {
+		if w := state >> r.plainAt & 3; w != 0 && r.plainTurns > 0 {
 			items = append(items, fmt.Sprintf("plain:%d", w))
 		}
 		return strings.Join(items, ",")
@@ -2034,8 +2048,8 @@ func (r *fileRules) parseTurnItems(s string) (uint16, error) {
 			state |= n << quietShift
 		case state&oneWayBits == 0 && fmtSscan(item, "one-way:%d", &n) && n >= 1 && n <= r.oneWayTurns:
 			state |= n << oneWayShift
-		case state&plainBits == 0 && fmtSscan(item, "plain:%d", &n) && n >= 1 && n <= r.plainTurns:
-			state |= n << plainShift
+		case state&(3<<r.plainAt) == 0 && fmtSscan(item, "plain:%d", &n) && n >= 1 && n <= r.plainTurns:
+			state |= n << r.plainAt
 		default:
 			var want []string
 			if r.trackAgain {
@@ -2064,11 +2078,10 @@ func (r *fileRules) parseWays(s string) (uint16, error) {
 	if r.trackAgain && (s == "again" || strings.HasPrefix(s, "again,")) {
 		state, s = movesAgain, strings.TrimPrefix(strings.TrimPrefix(s, "again"), ",")
 	}
+	if ways, ok := r.parseWay(s); ok {
+		return state | ways, nil
+	}
 	switch s {
-	case "south-clockwise":
-		return state | wayChosen | southClockwise, nil
-	case "south-counter-clockwise":
-		return state | wayChosen, nil
 	case "":
 		if state != 0 {
 			return state, nil
@@ -2079,6 +2092,30 @@ func (r *fileRules) parseWays(s string) (uint16, error) {
 		again = `, after "again," where the side to move moves again`
 	}
 	return 0, fmt.Errorf("state field must be -, south-clockwise or south-counter-clockwise (the ways the first move set)%s, not %q", again, clip(s))
+}
+
+// parseWay reads a state item of a game of sow.direction = "first-move", the
+// ways its first move set: "south-clockwise" or "south-counter-clockwise".
+func (r *fileRules) parseWay(item string) (uint16, bool) {
+	switch item {
+	case "south-clockwise":
+		return r.chosenBit | r.cwBit, true
+	case "south-counter-clockwise":
+		return r.chosenBit, true
+	}
+	return 0, false
+}
+
+// formatWays writes the ways of state, once the first move set them, as parseWay
+// reads them.
+func (r *fileRules) formatWays(state uint16) []string {
+	switch {
+	case !r.firstMove || state&r.chosenBit == 0:
+		return nil
+	case state&r.cwBit != 0:
+		return []string{"south-clockwise"}
+	}
+	return []string{"south-counter-clockwise"}
 }
 
 // fmtSscan reports whether item is exactly format with one number read into n.
@@ -2093,7 +2130,7 @@ func (r *fileRules) startState() string {
 	if !r.countsTurns() {
 		return "-"
 	}
-	return r.formatState(nil, r.quietTurns<<quietShift|r.oneWayTurns<<oneWayShift|r.plainTurns<<plainShift)
+	return r.formatState(nil, r.quietTurns<<quietShift|r.oneWayTurns<<oneWayShift|r.plainTurns<<r.plainAt)
 }
 
 func (r *fileRules) phase(*Position) int { return 0 }

@@ -903,6 +903,11 @@ holes = 3
 seeds = 2
 sow.skip_opponent_count = 2
 sow.plain_turns = 1
+[skip-twos-later-2]
+holes = 3
+seeds = 2
+sow.skip_opponent_count = 2
+sow.plain_turns = 2
 [no-skip]
 holes = 3
 seeds = 2
@@ -921,6 +926,10 @@ seeds = 2
 	}
 	if got, want := after(t, "skip-twos-later", "2,2,1/0,0,3 S 4 0 -", "c1"), "2,2,2/1,1,0 N 4 0 -"; got != want {
 		t.Errorf("skip-twos-later, later: c1 gives %q, want %q", got, want)
+	}
+	// With sow.plain_turns = 2 the count goes down a turn at a time.
+	if got, want := after(t, "skip-twos-later-2", "2,2,2/2,2,2 S 0 0 plain:2", "a1"), "2,2,2/0,3,3 N 0 0 plain:1"; got != want {
+		t.Errorf("skip-twos-later-2, first turn: a1 gives %q, want %q", got, want)
 	}
 	if v := variant(t, "skip-twos-later"); v.Start != "2,2,2/2,2,2 S 0 0 plain:1" {
 		t.Errorf("skip-twos-later starts at %q, want the state plain:1", v.Start)

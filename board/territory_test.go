@@ -41,6 +41,20 @@ stores = true
 end.last_seeds = 2
 end.last_seeds_to = "starter"
 round = { territory = true, holes = 5 }
+[territory-last-loser]
+holes = 3
+seeds = 3
+stores = true
+end.last_seeds = 2
+end.last_seeds_to = "starter"
+round = { territory = true, starter = "loser", holes = 5 }
+[territory-quiet]
+holes = 3
+seeds = 3
+stores = true
+capture = { counts = [4], side = "both", passing = "owner", after_turns = 1 }
+end.no_move = "pass"
+round = { territory = true, holes = 5 }
 [territory-whole]
 holes = 3
 seeds = 3
@@ -63,6 +77,12 @@ stores = true
 capture = { counts = [2], side = "opponent-owned" }
 feed.must_feed = true
 end.no_move = "pass"
+round = { territory = true, holes = 5 }
+[territory-must-feed]
+holes = 3
+seeds = 3
+stores = true
+feed.must_feed = true
 round = { territory = true, holes = 5 }
 [territory-slam]
 holes = 3
@@ -141,6 +161,24 @@ func TestTerritoryFeedsOwnedHoles(t *testing.T) {
 	p := parse(t, "territory-feed", "1,0,1/2,0,0 N 7 7 north-owns:1")
 	if got := legalMoves(&p); !slices.Equal(got, []string{"a1"}) {
 		t.Errorf("legal moves %v, want [a1]", got)
+	}
+}
+
+// TestTerritoryMustFeedEndsRound: with feed.must_feed (and no end.no_move =
+// "pass") a player who has seeds but cannot feed the holes the other owns has no
+// move, which ends the round, as StoneShark's must-share ends it: c1 empties
+// South's b1 and c1 (North owns a1), and neither a2's seed nor c2's reaches b1.
+// North holds 9 and the 2 seeds of its holes, 11, and owns a1 again; South
+// began, so North begins. Without the feeding rule North plays on.
+func TestTerritoryMustFeedEndsRound(t *testing.T) {
+	loadTerritoryGames(t)
+	for _, c := range []struct{ game, want string }{
+		{"territory-must-feed", "3,3,3/3,3,3 N 0 0 new-round,north-began,north-owns:1"},
+		{"territory", "1,0,1/0,0,0 N 7 9 north-owns:1"},
+	} {
+		if got := after(t, c.game, "1,0,0/0,0,1 S 7 9 north-owns:1", "c1"); got != c.want {
+			t.Errorf("%s: c1 gives %q, want %q", c.game, got, c.want)
+		}
 	}
 }
 
@@ -302,11 +340,42 @@ func TestEndLastSeedsToStarter(t *testing.T) {
 			t.Errorf("%s: a1 gives %q, want %q", c.from, got, c.want)
 		}
 	}
-	for _, keys := range []string{"end.last_seeds = 2\n" + `end.last_seeds_to = "starter"`,
-		"end.last_seeds = 2\n" + `end.last_seeds_to = "starter"` + "\n" + `round = { fill = "left", starter = "loser" }`} {
-		_, err := board.ParseRules("bad.toml", "[bad]\nholes = 3\nseeds = 2\n"+keys+"\n")
-		if err == nil || !strings.Contains(err.Error(), "bad.end.last_seeds_to: the round's starter takes the last seeds") {
-			t.Errorf("%s: error %v, want end.last_seeds_to refused", keys, err)
+	// With round.starter = "loser" the positions say who began the round too.
+	for _, c := range []struct{ from, want string }{
+		// North began and takes the two seeds: South 10, North 8; North lost and
+		// begins the next round.
+		{"1,0,0/1,0,0 S 10 6 north-began", "3,3,3/3,3,3 N 0 0 new-round,north-began"},
+		// South began and takes them: 12 to 6, four holes; North begins.
+		{"1,0,0/1,0,0 S 10 6 -", "3,3,3/3,3,3 N 0 0 new-round,north-began,south-owns:1"},
+		// North began and takes them, 10 to 8, and wins: South begins.
+		{"1,0,0/1,0,0 S 8 8 north-began", "3,3,3/3,3,3 S 0 0 new-round"},
+	} {
+		if got := after(t, "territory-last-loser", c.from, "a1"); got != c.want {
+			t.Errorf("loser starts: %s: a1 gives %q, want %q", c.from, got, c.want)
+		}
+	}
+	_, err := board.ParseRules("bad.toml", "[bad]\nholes = 3\nseeds = 2\nend.last_seeds = 2\n"+`end.last_seeds_to = "starter"`+"\n")
+	if err == nil || !strings.Contains(err.Error(), "bad.end.last_seeds_to: the round's starter takes the last seeds: end.last_seeds in a game in rounds") {
+		t.Errorf("end.last_seeds_to without rounds: error %v, want it refused", err)
+	}
+}
+
+// TestRoundCaptureAfterTurns: with capture.after_turns each round's first turns
+// capture nothing, passing captures included (StoneShark's inhibitor starts again
+// with every round): a1 takes b1's four, the last seeds, and the next round
+// begins with no-capture:1; a1 sows b1 to four, which
+// passing = "owner" takes only once the count is out; a pass counts as a turn but
+// leaves the last turn without captures to the next move.
+func TestRoundCaptureAfterTurns(t *testing.T) {
+	loadTerritoryGames(t)
+	for _, c := range []struct{ from, move, want string }{
+		{"0,0,0/1,3,0 S 8 6 -", "a1", "3,3,3/3,3,3 N 0 0 no-capture:1,new-round,north-began,south-owns:1"},
+		{"3,3,3/2,3,0 S 2 2 no-capture:1", "a1", "3,3,3/0,4,1 N 2 2 -"},
+		{"3,3,3/2,3,0 S 2 2 -", "a1", "3,3,3/0,0,1 N 6 2 -"},
+		{"3,3,3/0,0,0 S 6 3 no-capture:1", "pass", "3,3,3/0,0,0 N 6 3 no-capture:1"},
+	} {
+		if got := after(t, "territory-quiet", c.from, c.move); got != c.want {
+			t.Errorf("%s: %s gives %q, want %q", c.from, c.move, got, c.want)
 		}
 	}
 }

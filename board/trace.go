@@ -300,7 +300,7 @@ func (s *sower) file(h int, r *fileRules) {
 			if r.skipStart && int(slot) == h {
 				continue
 			}
-			if r.skipOpp > 0 && s.p.state&plainBits == 0 && slot < storeSlot && r.oppRow[s.me&1]>>slot&1 != 0 && s.holes[slot] == r.skipOpp {
+			if r.skipOpp > 0 && s.p.state&(3<<r.plainAt) == 0 && slot < storeSlot && r.oppRow[s.me&1]>>slot&1 != 0 && s.holes[slot] == r.skipOpp {
 				continue // sow.skip_opponent_count
 			}
 			if r.skipKids && slot < storeSlot && s.p.child[s.me.Other()&1]>>slot&1 != 0 {
@@ -334,7 +334,7 @@ func (s *sower) file(h int, r *fileRules) {
 			s.hand--
 			last = slot
 			if r.passing && (s.hand > 0 || r.passAll) && slot < storeSlot && r.capturable[s.me&1]>>slot&1 != 0 && r.captureCount[s.holes[slot]] &&
-				!(r.passOwn && r.oppRow[s.me&1]>>slot&1 != 0) {
+				!(r.passOwn && r.oppRow[s.me&1]>>slot&1 != 0) && s.p.state&r.turnBits&quietBits == 0 {
 				if r.passSower {
 					s.capture(int(slot))
 				} else {
