@@ -89,7 +89,7 @@ func (g *gameSpec) compileChildren(r *fileRules) *specError {
 	case r.grandSlam != slamAllowed, r.mustFeed, r.unfedTakes:
 		return bad("children are not supported yet with a grand slam rule or the feeding rule", "child", "count")
 	case r.noSingle, r.otherStore, r.storeGift, r.singleAcross, r.singlesAcross, r.sweep, r.pullAcross, r.singles, r.matchAcross, r.crossSweep, r.takeNext, r.countsTurns():
-		return bad("children are not supported yet with capture.single_seed, other_store, empty_gives_store, single_takes_across, singles_take_across, sweep, pull_across, singles, match_across, cross_sweep, next, after_turns or sow.one_way_turns", "child", "count")
+		return bad("children are not supported yet with capture.single_seed, other_store, empty_gives_store, single_takes_across, singles_take_across, sweep, pull_across, singles, match_across, cross_sweep, next, after_turns or the other rules of the game's first turns (sow.one_way_turns, plain_turns, right_half_turns, last_to_opponent_turns)", "child", "count")
 	case r.rowEmptyEnds, r.ownRowEnds, r.otherRowEnds, r.clearGoal, r.outGoal(): // but with locked holes (compileLapLocked)
 		return bad("children are not supported yet with endings on an empty row (end.row_empty, end.own_row_empty, end.other_row_empty, end.goal)", "child", "count")
 	case side == childOppOwned && !g.Round.Territory:

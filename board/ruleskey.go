@@ -213,6 +213,12 @@ func (r *fileRules) captureKey() string {
 	if r.plainTurns > 0 {
 		key += fmt.Sprintf(" sow.plain_turns=%d", r.plainTurns)
 	}
+	if r.rightHalfTurns > 0 {
+		key += fmt.Sprintf(" sow.right_half_turns=%d", r.rightHalfTurns)
+	}
+	if r.toOppTurns > 0 {
+		key += fmt.Sprintf(" sow.last_to_opponent_turns=%d", r.toOppTurns)
+	}
 	if r.otherRowEnds {
 		key += " end.other_row_empty=true"
 	}

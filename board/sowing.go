@@ -100,8 +100,13 @@ type fileRules struct {
 	// plainTurns (sow.plain_turns) those sown without skipOpp, the count of the
 	// opponent's holes that sowing passes over (sow.skip_opponent_count, 0 none).
 	quietTurns, oneWayTurns, plainTurns, turnBits uint16
-	skipOpp                                       uint8
-	holeLimit                                     uint8 // sow.hole_limit: holes of this many seeds or more are passed over
+	// rightHalfTurns (sow.right_half_turns) are the game's first turns played
+	// from the right half of the mover's row only, in place of sow.allow
+	// (rightHalfBits); toOppTurns (sow.last_to_opponent_turns) those sown in one
+	// lap whose last seed passes over the mover's own holes (toOppBits).
+	rightHalfTurns, toOppTurns uint16
+	skipOpp                    uint8
+	holeLimit                  uint8 // sow.hole_limit: holes of this many seeds or more are passed over
 	// closeAt (sow.close_at): a relay's sowing that ends in an opponent's hole
 	// making it hold this many closes it (both child masks) and sows on; sowing
 	// passes over the mover's closed holes and puts the seeds for the opponent's
@@ -241,8 +246,11 @@ const endedDrawn uint16 = 1 << 5
 
 // The state of a rule file's game that counts the game's first turns left: without
 // captures (quietBits, capture.after_turns), sown one way (oneWayBits,
-// sow.one_way_turns) and sown without sow.skip_opponent_count (plainBits,
-// sow.plain_turns); maxOpeningTurns is the most each holds.
+// sow.one_way_turns), sown without sow.skip_opponent_count (plainBits,
+// sow.plain_turns), played from the right half of the row (rightHalfBits,
+// sow.right_half_turns) and sown with the last seed into the opponent's row
+// (toOppBits, sow.last_to_opponent_turns); maxOpeningTurns is the most each holds.
+// Bits 10 to 13 are a round game's, or a first-move game's, which count no turns.
 const (
 	quietShift             = 1
 	quietBits       uint16 = 3 << quietShift
@@ -250,6 +258,10 @@ const (
 	oneWayBits      uint16 = 3 << oneWayShift
 	plainShift             = 6
 	plainBits       uint16 = 3 << plainShift
+	rightHalfShift         = 10
+	rightHalfBits   uint16 = 3 << rightHalfShift
+	toOppShift             = 12
+	toOppBits       uint16 = 3 << toOppShift
 	maxOpeningTurns        = 3
 )
 
@@ -264,6 +276,12 @@ func nextTurns(t uint16) uint16 {
 	}
 	if t&plainBits != 0 {
 		t -= 1 << plainShift
+	}
+	if t&rightHalfBits != 0 {
+		t -= 1 << rightHalfShift
+	}
+	if t&toOppBits != 0 {
+		t -= 1 << toOppShift
 	}
 	return t
 }
@@ -562,7 +580,7 @@ func (r *fileRules) layout(cols, seeds int) {
 	if r.mixedDirections() {
 		r.layoutDirections(cols, seeds)
 	}
-	r.general = r.flip != nil || r.noReturn || r.allow != allowAny || r.kids || r.loneMoves || r.round != nil
+	r.general = r.flip != nil || r.noReturn || r.allow != allowAny || r.rightHalfTurns > 0 || r.kids || r.loneMoves || r.round != nil
 	if r.round != nil {
 		r.layoutRounds(cols, seeds)
 	}
@@ -852,6 +870,30 @@ func (r *fileRules) sowLap(q *Position, me Side, h int, n uint8) uint8 {
 	return r.sow.sowFrom(q, me, h, n)
 }
 
+// sowToOpponent lifts n seeds from hole h and sows them one by one through side
+// me's cycle, in one lap, the last seed passing over me's own holes into the first
+// hole of the opponent's row it reaches (sow.last_to_opponent_turns). It returns
+// the hole of the last seed.
+func (r *fileRules) sowToOpponent(q *Position, me Side, h int, n uint8) uint8 {
+	h &= MaxHoles - 1
+	q.set(h, q.holes[h]-n)
+	cyc := r.cycle[me&1][:r.cycleLen[me&1]]
+	last := uint8(h)
+	for i := int(r.at[me&1][h]); n > 0; {
+		if i++; i == len(cyc) {
+			i = 0
+		}
+		k := cyc[i]
+		if n == 1 && r.oppRow[me&1]>>k&1 == 0 {
+			continue
+		}
+		q.set(int(k), q.holes[k]+1)
+		last = k
+		n--
+	}
+	return last
+}
+
 // sowClosed lifts n seeds from hole h and sows them one by one through side me's
 // cycle, passing over me's closed holes and putting a seed for an opponent's
 // closed hole out of play (sow.close_at). It returns the hole of the last seed,
@@ -999,7 +1041,7 @@ func (r *fileRules) sowPassing(q *Position, me Side, h int, n uint8) uint8 {
 // play plays move m (a hole of the side to move, with the Clockwise bit where the
 // mover chose) into q.
 func (r *fileRules) play(v *Variant, p *Position, m int, q *Position) verdict {
-	if r.allow != allowAny && !r.allowed(v, p, m) {
+	if !r.mayPlay(v, p, m) {
 		return notAllowed
 	}
 	if r.round != nil {
@@ -1036,6 +1078,18 @@ func (r *fileRules) playWay(p *Position, m int, q *Position, oppEmpty bool) verd
 func (r *fileRules) feeds(v *Variant, p *Position) bool {
 	var scratch [1]Child
 	return r.playAllWays(v, p, scratch[:], 0, true) > 0
+}
+
+// mayPlay reports whether the side to move may play hole h of p: in the game's
+// first turns of sow.right_half_turns only a hole of the right half of its row (the
+// last half along the counter-clockwise sowing, a middle hole of an odd row in
+// neither half), else where sow.allow lets it (allowed).
+func (r *fileRules) mayPlay(v *Variant, p *Position, h int) bool {
+	if p.state&r.turnBits&rightHalfBits != 0 {
+		cols := int(r.cols)
+		return (h&(MaxHoles-1))%cols >= cols-cols/2
+	}
+	return r.allow == allowAny || r.allowed(v, p, h)
 }
 
 // allowed reports whether sow.allow lets the side to move play hole h of p (a hole
@@ -1123,7 +1177,7 @@ func (r *fileRules) playAllWays(v *Variant, p *Position, out []Child, stride int
 	n := 0
 	for _, h := range v.own[p.side&1] {
 		m := int(h & (MaxHoles - 1))
-		if r.owned[p.side&1]>>m&1 == 0 || r.allow != allowAny && !r.allowed(v, p, m) {
+		if r.owned[p.side&1]>>m&1 == 0 || !r.mayPlay(v, p, m) {
 			continue
 		}
 		for {
@@ -1269,7 +1323,9 @@ func (r *fileRules) playFed(p *Position, h int, q *Position, oppEmpty bool) verd
 		o := int(r.crossOf[h])
 		q.setStore(me, q.stores[me]+q.take(o))
 	}
-	if n <= t.lap && !r.viaSowMove {
+	if q.state&r.turnBits&toOppBits != 0 {
+		last = r.sowToOpponent(q, me, h, n)
+	} else if n <= t.lap && !r.viaSowMove {
 		i := t.index(me, h, n)
 		e := &t.steps[i]
 		q.addStep(e)
@@ -1389,8 +1445,8 @@ func (r *fileRules) settle(q *Position, me Side, last uint8, oppEmpty, lone bool
 		}
 	} else {
 		q.passFileTurn()
-		if turns != 0 { // one opening turn fewer
-			q.setState(q.state | nextTurns(turns))
+		if turns != 0 { // one opening turn fewer (passFileTurn keeps bits 8-15)
+			q.setState(q.state&^r.turnBits | nextTurns(turns))
 		}
 	}
 	if r.round != nil {
@@ -1816,8 +1872,9 @@ func (r *fileRules) mayBeOver(v *Variant, p *Position) bool {
 	}
 	for _, h := range v.own[p.side] {
 		if p.holes[h] >= r.minSeeds && own>>(h&(MaxHoles-1))&1 != 0 && !p.isChild(int(h)) {
-			// A forbidden grand slam or sow.allow may rule out every move.
-			return r.grandSlam == slamBan || r.allow != allowAny
+			// A forbidden grand slam, sow.allow or sow.right_half_turns may rule
+			// out every move.
+			return r.grandSlam == slamBan || r.allow != allowAny || p.state&r.turnBits&rightHalfBits != 0
 		}
 	}
 	return true
@@ -1950,6 +2007,12 @@ func (r *fileRules) formatState(v *Variant, state uint16) string {
 		if w := state & plainBits >> plainShift; w != 0 {
 			items = append(items, fmt.Sprintf("plain:%d", w))
 		}
+		if w := state & rightHalfBits >> rightHalfShift; w != 0 {
+			items = append(items, fmt.Sprintf("right-half:%d", w))
+		}
+		if w := state & toOppBits >> toOppShift; w != 0 {
+			items = append(items, fmt.Sprintf("to-opponent:%d", w))
+		}
 		return strings.Join(items, ",")
 	case r.noReturn:
 		h := int(state) - 1
@@ -1963,15 +2026,16 @@ func (r *fileRules) formatState(v *Variant, state uint16) string {
 }
 
 // countsTurns reports whether positions count the game's first turns (capture.
-// after_turns, sow.one_way_turns).
+// after_turns, sow.one_way_turns, plain_turns, right_half_turns,
+// last_to_opponent_turns).
 func (r *fileRules) countsTurns() bool {
-	return r.quietTurns > 0 || r.oneWayTurns > 0 || r.plainTurns > 0
+	return r.quietTurns > 0 || r.oneWayTurns > 0 || r.plainTurns > 0 || r.rightHalfTurns > 0 || r.toOppTurns > 0
 }
 
 // parseTurnItems reads the state field of a game that counts its first turns:
-// "again" (where positions say who moves again), "no-capture:N" and "one-way:N",
-// the turns left without captures and sown one way, this one included, separated
-// by commas.
+// "again" (where positions say who moves again), "no-capture:N", "one-way:N",
+// "plain:N", "right-half:N" and "to-opponent:N", the turns left of each rule of the
+// game's first turns, this one included, separated by commas.
 func (r *fileRules) parseTurnItems(s string) (uint16, error) {
 	var state uint16
 	for _, item := range strings.Split(s, ",") {
@@ -1985,6 +2049,10 @@ func (r *fileRules) parseTurnItems(s string) (uint16, error) {
 			state |= n << oneWayShift
 		case state&plainBits == 0 && fmtSscan(item, "plain:%d", &n) && n >= 1 && n <= r.plainTurns:
 			state |= n << plainShift
+		case state&rightHalfBits == 0 && fmtSscan(item, "right-half:%d", &n) && n >= 1 && n <= r.rightHalfTurns:
+			state |= n << rightHalfShift
+		case state&toOppBits == 0 && fmtSscan(item, "to-opponent:%d", &n) && n >= 1 && n <= r.toOppTurns:
+			state |= n << toOppShift
 		default:
 			var want []string
 			if r.trackAgain {
@@ -1998,6 +2066,12 @@ func (r *fileRules) parseTurnItems(s string) (uint16, error) {
 			}
 			if r.plainTurns > 0 {
 				want = append(want, fmt.Sprintf("plain:N (N from 1 to %d)", r.plainTurns))
+			}
+			if r.rightHalfTurns > 0 {
+				want = append(want, fmt.Sprintf("right-half:N (N from 1 to %d)", r.rightHalfTurns))
+			}
+			if r.toOppTurns > 0 {
+				want = append(want, fmt.Sprintf("to-opponent:N (N from 1 to %d)", r.toOppTurns))
 			}
 			return 0, fmt.Errorf("state field must be -, or %s, separated by commas, each once, not %q", strings.Join(want, ", "), clip(s))
 		}
@@ -2037,12 +2111,13 @@ func fmtSscan(item, format string, n *uint16) bool {
 }
 
 // startState is the state field of the game's start position: "-", or the turns
-// without captures of capture.after_turns and sown one way of sow.one_way_turns.
+// of each rule of the game's first turns (countsTurns).
 func (r *fileRules) startState() string {
 	if !r.countsTurns() {
 		return "-"
 	}
-	return r.formatState(nil, r.quietTurns<<quietShift|r.oneWayTurns<<oneWayShift|r.plainTurns<<plainShift)
+	return r.formatState(nil, r.quietTurns<<quietShift|r.oneWayTurns<<oneWayShift|r.plainTurns<<plainShift|
+		r.rightHalfTurns<<rightHalfShift|r.toOppTurns<<toOppShift)
 }
 
 func (r *fileRules) phase(*Position) int { return 0 }

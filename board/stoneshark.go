@@ -180,6 +180,10 @@ func (f *ssFile) rules(file, name string, over map[string]json.RawMessage) (Rule
 	if bad != nil {
 		return Rules{}, refuse("", "", "its rules contradict each other: "+strings.Join(bad.key, ".")+": "+bad.msg)
 	}
+	if spec.Start != "" {
+		// a start_pattern's start counts the game's first turns as the game's own does
+		spec.Start = strings.TrimSuffix(spec.Start, "-") + r.startState()
+	}
 	game := Rules{Name: name, Family: name, Title: spec.Title, Holes: holes, Seeds: seeds, rules: r, spec: spec, start: spec.Start, startMove: spec.StartMove}
 	if bad := checkGame(game, ""); bad != nil {
 		return Rules{}, refuse("start_pattern", info["start_pattern"], "not supported: "+bad.msg)
@@ -508,8 +512,16 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			g.Sow.PlainTurns = 1
 		case k == "allow_rule" && ssAllow[v] != "":
 			g.Sow.Allow = ssAllow[v]
-		case k == "allow_rule" && (v == "8" || v == "13"):
+		case k == "allow_rule" && v == "13":
+			// RIGHT_HALF_1ST_OPE: each player's first turn from the right half of
+			// the row (StoneShark counts turns), then OPP_OR_EMPTY
+			g.Sow.RightHalfTurns, g.Sow.Allow = 2, ssAllow["1"]
+		case k == "allow_rule" && v == "8":
 			return &StoneSharkError{Param: k, Value: v, Msg: "not supported yet: a rule on the holes of the game's first turns"}
+		case k == "prescribed" && v == "3":
+			// SOW1OPP: each player's first turn sows one lap whose last seed goes on
+			// into the opponent's row (StoneShark counts turns)
+			g.Sow.LastToOpponentTurns = 2
 		case k == "presowcapt" && v == "1":
 			g.Sow.TakeOne = true
 		case k == "sow_start" && v == "true":
@@ -1087,6 +1099,8 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	number("sow.close_at", g.Sow.CloseAt, 0)
 	flag("sow.close_not_last", g.Sow.CloseNotLast)
 	number("sow.plain_turns", g.Sow.PlainTurns, 0)
+	number("sow.right_half_turns", g.Sow.RightHalfTurns, 0)
+	number("sow.last_to_opponent_turns", g.Sow.LastToOpponentTurns, 0)
 	number("sow.min_seeds", g.Sow.MinSeeds, 1)
 	flag("sow.no_return", g.Sow.NoReturn)
 	word("sow.from", g.Sow.From, "own")

@@ -927,6 +927,76 @@ seeds = 2
 	}
 }
 
+// TestSowRightHalfTurns: with sow.right_half_turns = 2 the game's first two turns
+// are played from the right half of the mover's row only (d1 and e1, a2 and b2 on a
+// board of five: the middle column in neither half), in place of sow.allow
+// (StoneShark's RIGHT_HALF_1ST_OPE); the state field counts the turns left.
+func TestSowRightHalfTurns(t *testing.T) {
+	loadRules(t, `
+[right-half]
+holes = 5
+seeds = 2
+sow.right_half_turns = 2
+sow.allow = "opponent-or-empty"
+`)
+	for _, c := range []struct {
+		pos  string
+		want []string
+	}{
+		// d1's seed falls into e1, which holds one: only the first turns allow it.
+		{"2,2,2,2,2/2,0,2,1,1 S 4 0 right-half:2", []string{"d1", "e1"}},
+		{"2,2,2,2,2/2,0,2,1,1 S 4 0 right-half:1", []string{"d1", "e1"}},
+		{"2,2,2,2,2/2,0,2,1,1 S 4 0 -", []string{"e1"}},
+		// North's right half is a2 and b2.
+		{"2,2,2,2,2/2,0,2,1,1 N 4 0 right-half:1", []string{"a2", "b2"}},
+		// an empty right half: no move
+		{"0,0,2,2,2/2,2,2,0,0 S 8 0 right-half:2", nil},
+	} {
+		p := parse(t, "right-half", c.pos)
+		if got := legalMoves(&p); !slices.Equal(got, c.want) {
+			t.Errorf("%q: moves %v, want %v", c.pos, got, c.want)
+		}
+	}
+	if got, want := after(t, "right-half", "2,2,2,2,2/2,0,2,1,1 S 4 0 right-half:2", "d1"), "2,2,2,2,2/2,0,2,0,2 N 4 0 right-half:1"; got != want {
+		t.Errorf("d1 gives %q, want %q", got, want)
+	}
+	if got, want := after(t, "right-half", "2,2,2,2,2/2,0,2,1,1 N 4 0 right-half:1", "a2"), "0,2,2,2,2/3,1,2,1,1 S 4 0 -"; got != want {
+		t.Errorf("a2 gives %q, want %q", got, want)
+	}
+	if v := variant(t, "right-half"); v.Start != "2,2,2,2,2/2,2,2,2,2 S 0 0 right-half:2" {
+		t.Errorf("right-half starts at %q, want the state right-half:2", v.Start)
+	}
+}
+
+// TestSowLastToOpponentTurns: with sow.last_to_opponent_turns = 1 the game's first
+// turn sows one lap, no relay, and its last seed passes over the mover's own holes
+// into the opponent's row (StoneShark's SOW1OPP); later turns relay.
+func TestSowLastToOpponentTurns(t *testing.T) {
+	loadRules(t, `
+[to-opponent]
+holes = 4
+seeds = 2
+sow.laps = "relay"
+sow.last_to_opponent_turns = 1
+`)
+	for _, c := range []struct{ from, move, want string }{
+		// a1's last seed would fall into d1: it goes on into d2, and sows no further.
+		{"1,1,1,1/3,2,2,2 S 3 0 to-opponent:1", "a1", "1,1,1,2/0,3,3,2 N 3 0 -"},
+		// later, d1 holding three relays: d2, c2, b2, then b2's two into a2 and a1
+		{"1,1,1,1/3,2,2,2 S 3 0 -", "a1", "2,0,2,2/1,3,3,0 N 3 0 -"},
+		// the last seed already in the opponent's row
+		{"1,1,1,1/3,2,2,2 S 3 0 to-opponent:1", "c1", "1,1,1,2/3,2,0,3 N 3 0 -"},
+		// round the board: the sixth seed passes b1, c1 and the emptied d1
+		{"1,1,1,1/0,0,0,6 S 6 0 to-opponent:1", "d1", "2,2,2,3/1,0,0,0 N 6 0 -"},
+		// North's last seed passes d2 on to a1
+		{"1,1,1,3/1,1,1,1 N 6 0 to-opponent:1", "d2", "1,2,2,0/2,1,1,1 S 6 0 -"},
+	} {
+		if got := after(t, "to-opponent", c.from, c.move); got != c.want {
+			t.Errorf("%q, %s: %q, want %q", c.from, c.move, got, c.want)
+		}
+	}
+}
+
 // TestGrandSlamMovesAgain: with capture.grand_slam = "moves-again" a capture of every
 // seed of the opponent's row is taken and the mover moves again (StoneShark's
 // LEGAL_SHARE, where the feeding rule then makes the mover share); with "allowed"

@@ -276,6 +276,7 @@ func (s *sower) bao(h int) {
 func (s *sower) file(h int, r *fileRules) {
 	cyc := r.cycle[s.me][:r.cycleLen[s.me]]
 	closed := s.p.child[South] & s.p.child[North] // sow.close_at's closed holes
+	toOpp := s.p.state&r.turnBits&toOppBits != 0  // one lap, the last seed into the opponent's row
 	n := int(s.holes[h] - r.kept(s.holes[h]))
 	s.lift(h, n)
 	var last uint8
@@ -292,6 +293,9 @@ func (s *sower) file(h int, r *fileRules) {
 			slot := cyc[i]
 			if r.skipStart && int(slot) == h {
 				continue
+			}
+			if toOpp && s.hand == 1 && r.oppRow[s.me&1]>>slot&1 == 0 {
+				continue // sow.last_to_opponent_turns
 			}
 			if r.skipOpp > 0 && s.p.state&plainBits == 0 && slot < storeSlot && r.oppRow[s.me&1]>>slot&1 != 0 && s.holes[slot] == r.skipOpp {
 				continue // sow.skip_opponent_count
@@ -346,7 +350,7 @@ func (s *sower) file(h int, r *fileRules) {
 				continue
 			}
 		}
-		if !r.relay || last >= storeSlot || lift >= r.lapLimit {
+		if !r.relay || toOpp || last >= storeSlot || lift >= r.lapLimit {
 			break // an endless sowing stops at its limit; Play's position shows the end
 		}
 		if r.relayNext { // on from the next hole while it holds seeds
