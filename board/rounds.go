@@ -361,6 +361,9 @@ func (r *fileRules) endRound(q *Position, me Side) {
 	}
 	cols := int(r.cols)
 	state := roundBegun
+	if r.plusMinus {
+		state |= firstPattern // the round's first move has its pattern
+	}
 	if rr.starter == startAlternate && starter == North {
 		state |= northBegan
 	}
@@ -511,6 +514,9 @@ func (r *fileRules) nextTallied(q *Position, me Side, res Result) {
 	q.setStore(South, 0)
 	q.setStore(North, 0)
 	state := roundBegun | uint16(s)<<southTally | uint16(n)<<northTally
+	if r.plusMinus {
+		state |= firstPattern // the round's first move has its pattern
+	}
 	if starter == North {
 		state |= northBegan
 	}

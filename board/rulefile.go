@@ -74,6 +74,9 @@ type sowSpec struct {
 	// sow one lap whose last seed passes over the mover's own holes.
 	RightHalfTurns      int `toml:"right_half_turns"`
 	LastToOpponentTurns int `toml:"last_to_opponent_turns"`
+	// FirstMove is how the first move of the game and of each round is played:
+	// "sown", or "plus-one-minus-one".
+	FirstMove string `toml:"first_move"`
 	// CloseAt: a relay's sowing that ends in an opponent's hole making it hold this
 	// many seeds closes the hole and sows on with them (0: none); CloseNotLast: the
 	// last hole of each row is never closed.
@@ -1046,6 +1049,14 @@ func (g *gameSpec) compileFirstTurns(r *fileRules) *specError {
 		r.toOppTurns = uint16(t)
 		r.turnBits |= toOppBits
 	}
+	first, err := oneOf(g.Sow.FirstMove, []string{"sow", "first_move"}, "sown", "plus-one-minus-one")
+	if err != nil {
+		return err
+	}
+	if first != 0 && (r.countsTurns() || r.sowStores != storesNone || r.firstMove || g.Sow.NoReturn || g.Sow.From == "any") {
+		return bad("the first move's pattern is kept in the position's state and walks the holes, not the stores: not with the game's counted first turns, sow.stores, sow.direction = \"first-move\", sow.no_return or sow.from = \"any\"", "sow", "first_move")
+	}
+	r.plusMinus = first != 0
 	return nil
 }
 
@@ -1097,7 +1108,7 @@ func (g *gameSpec) compileSowLimits(r *fileRules) *specError {
 	if err := g.compileFirstTurns(r); err != nil {
 		return err
 	}
-	r.viaSowMove = r.toOppTurns > 0 || r.relay || r.takeOne || r.passing || r.lastSeeds > 0 || r.singleAcross || r.singlesAcross || r.sweep || r.quietTurns > 0 || r.twoOut || r.skipOpp > 0 || r.singles || r.matchAcross || r.holeLimit > 0
+	r.viaSowMove = r.toOppTurns > 0 || r.plusMinus || r.relay || r.takeOne || r.passing || r.lastSeeds > 0 || r.singleAcross || r.singlesAcross || r.sweep || r.quietTurns > 0 || r.twoOut || r.skipOpp > 0 || r.singles || r.matchAcross || r.holeLimit > 0
 	if err := g.compileLapCaptures(r); err != nil {
 		return err
 	}

@@ -216,6 +216,9 @@ func (r *fileRules) captureKey() string {
 	if r.rightHalfTurns > 0 {
 		key += fmt.Sprintf(" sow.right_half_turns=%d", r.rightHalfTurns)
 	}
+	if r.plusMinus {
+		key += " sow.first_move=plus-one-minus-one"
+	}
 	if r.toOppTurns > 0 {
 		key += fmt.Sprintf(" sow.last_to_opponent_turns=%d", r.toOppTurns)
 	}

@@ -105,8 +105,13 @@ type fileRules struct {
 	// (rightHalfBits); toOppTurns (sow.last_to_opponent_turns) those sown in one
 	// lap whose last seed passes over the mover's own holes (toOppBits).
 	rightHalfTurns, toOppTurns uint16
-	skipOpp                    uint8
-	holeLimit                  uint8 // sow.hole_limit: holes of this many seeds or more are passed over
+	// plusMinus (sow.first_move = "plus-one-minus-one"): the first move of the
+	// game and of each round, while the state has firstPattern, leaves its hole
+	// as it is and moves a seed from every other hole after it into the next,
+	// the last into the hole across (plusOneMinusOne).
+	plusMinus bool
+	skipOpp   uint8
+	holeLimit uint8 // sow.hole_limit: holes of this many seeds or more are passed over
 	// closeAt (sow.close_at): a relay's sowing that ends in an opponent's hole
 	// making it hold this many closes it (both child masks) and sows on; sowing
 	// passes over the mover's closed holes and puts the seeds for the opponent's
@@ -264,6 +269,11 @@ const (
 	toOppBits       uint16 = 3 << toOppShift
 	maxOpeningTurns        = 3
 )
+
+// firstPattern is the state bit of a game of sow.first_move = "plus-one-minus-one"
+// whose next move is the game's or the round's first: a bit of the counted turns'
+// quietBits, which such a game has not.
+const firstPattern uint16 = 1 << 1
 
 // nextTurns is the count of opening turns t after a turn: each that is not done
 // one less.
@@ -894,6 +904,32 @@ func (r *fileRules) sowToOpponent(q *Position, me Side, h int, n uint8) uint8 {
 	return last
 }
 
+// plusOneMinusOne plays hole h as the first move of a game of sow.first_move =
+// "plus-one-minus-one": h keeps its seeds, and along side me's sowing a seed is
+// taken from the next hole and put into the one after it, and so on round the
+// board, the seed taken from the hole before h going into the hole across from h.
+// It returns that hole, the last seed's; ok is false where a hole to take from is
+// empty.
+func (r *fileRules) plusOneMinusOne(q *Position, me Side, h int) (last uint8, ok bool) {
+	h &= MaxHoles - 1
+	cyc := r.cycle[me&1][:r.cycleLen[me&1]]
+	i := int(r.at[me&1][h])
+	for step := 1; step < len(cyc); step++ {
+		k := cyc[(i+step)%len(cyc)]
+		if step%2 == 1 {
+			if q.holes[k] == 0 {
+				return 0, false
+			}
+			q.set(int(k), q.holes[k]-1)
+		} else {
+			q.set(int(k), q.holes[k]+1)
+		}
+	}
+	last = r.crossOf[h]
+	q.set(int(last), q.holes[last]+1)
+	return last, true
+}
+
 // sowClosed lifts n seeds from hole h and sows them one by one through side me's
 // cycle, passing over me's closed holes and putting a seed for an opponent's
 // closed hole out of play (sow.close_at). It returns the hole of the last seed,
@@ -1323,7 +1359,13 @@ func (r *fileRules) playFed(p *Position, h int, q *Position, oppEmpty bool) verd
 		o := int(r.crossOf[h])
 		q.setStore(me, q.stores[me]+q.take(o))
 	}
-	if q.state&r.turnBits&toOppBits != 0 {
+	if r.plusMinus && q.state&firstPattern != 0 {
+		q.setState(q.state &^ firstPattern)
+		var ok bool
+		if last, ok = r.plusOneMinusOne(q, me, h); !ok {
+			return patternEmpty
+		}
+	} else if q.state&r.turnBits&toOppBits != 0 {
 		last = r.sowToOpponent(q, me, h, n)
 	} else if n <= t.lap && !r.viaSowMove {
 		i := t.index(me, h, n)
@@ -1874,7 +1916,7 @@ func (r *fileRules) mayBeOver(v *Variant, p *Position) bool {
 		if p.holes[h] >= r.minSeeds && own>>(h&(MaxHoles-1))&1 != 0 && !p.isChild(int(h)) {
 			// A forbidden grand slam, sow.allow or sow.right_half_turns may rule
 			// out every move.
-			return r.grandSlam == slamBan || r.allow != allowAny || p.state&r.turnBits&rightHalfBits != 0
+			return r.grandSlam == slamBan || r.allow != allowAny || p.state&r.turnBits&rightHalfBits != 0 || r.plusMinus && p.state&firstPattern != 0
 		}
 	}
 	return true
@@ -1929,6 +1971,19 @@ func (r *fileRules) minSowable() int { return int(r.minSeeds) }
 // again in a game that tracks it, or "drawn" where an endless sowing ended a game
 // won by putting the other player out.
 func (r *fileRules) parseState(v *Variant, s string) (uint16, error) {
+	if rest, ok := strings.CutPrefix(s, "first-move"); ok && r.plusMinus && (rest == "" || rest[0] == ',') {
+		// the game's or the round's first move is next (sow.first_move)
+		if rest = strings.TrimPrefix(rest, ","); rest == "" {
+			return firstPattern, nil
+		}
+		state, err := r.parseStateItems(v, rest)
+		return state | firstPattern, err
+	}
+	return r.parseStateItems(v, s)
+}
+
+// parseStateItems is parseState but for sow.first_move's item.
+func (r *fileRules) parseStateItems(v *Variant, s string) (uint16, error) {
 	if s == "drawn" && r.outGoal() {
 		return endedDrawn, nil
 	}
@@ -1965,6 +2020,12 @@ func (r *fileRules) parseState(v *Variant, s string) (uint16, error) {
 }
 
 func (r *fileRules) formatState(v *Variant, state uint16) string {
+	if r.plusMinus && state&firstPattern != 0 {
+		if rest := r.formatState(v, state&^firstPattern); rest != "-" {
+			return "first-move," + rest
+		}
+		return "first-move"
+	}
 	switch {
 	case state == 0:
 		return "-"
@@ -2111,13 +2172,15 @@ func fmtSscan(item, format string, n *uint16) bool {
 }
 
 // startState is the state field of the game's start position: "-", or the turns
-// of each rule of the game's first turns (countsTurns).
+// of each rule of the game's first turns (countsTurns), after "first-move" where
+// that move has its pattern (sow.first_move).
 func (r *fileRules) startState() string {
-	if !r.countsTurns() {
-		return "-"
+	state := r.quietTurns<<quietShift | r.oneWayTurns<<oneWayShift | r.plainTurns<<plainShift |
+		r.rightHalfTurns<<rightHalfShift | r.toOppTurns<<toOppShift
+	if r.plusMinus {
+		state |= firstPattern
 	}
-	return r.formatState(nil, r.quietTurns<<quietShift|r.oneWayTurns<<oneWayShift|r.plainTurns<<plainShift|
-		r.rightHalfTurns<<rightHalfShift|r.toOppTurns<<toOppShift)
+	return r.formatState(nil, state)
 }
 
 func (r *fileRules) phase(*Position) int { return 0 }

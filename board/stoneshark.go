@@ -518,6 +518,10 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			g.Sow.RightHalfTurns, g.Sow.Allow = 2, ssAllow["1"]
 		case k == "allow_rule" && v == "8":
 			return &StoneSharkError{Param: k, Value: v, Msg: "not supported yet: a rule on the holes of the game's first turns"}
+		case k == "prescribed" && v == "4":
+			// PLUS1MINUS1: the first move of the game and of each round (StoneShark
+			// counts moves from 1 in each) moves a seed on from every other hole
+			g.Sow.FirstMove = "plus-one-minus-one"
 		case k == "prescribed" && v == "3":
 			// SOW1OPP: each player's first turn sows one lap whose last seed goes on
 			// into the opponent's row (StoneShark counts turns)
@@ -1101,6 +1105,7 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	number("sow.plain_turns", g.Sow.PlainTurns, 0)
 	number("sow.right_half_turns", g.Sow.RightHalfTurns, 0)
 	number("sow.last_to_opponent_turns", g.Sow.LastToOpponentTurns, 0)
+	word("sow.first_move", g.Sow.FirstMove, "sown")
 	number("sow.min_seeds", g.Sow.MinSeeds, 1)
 	flag("sow.no_return", g.Sow.NoReturn)
 	word("sow.from", g.Sow.From, "own")

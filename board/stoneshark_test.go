@@ -127,9 +127,13 @@ func replayStoneShark(t *testing.T, v *board.Variant, transcript string) replayC
 		if err != nil {
 			t.Fatal(err)
 		}
-		if f := strings.Fields(v.Start); f[len(f)-1] != "-" { // the start's state (capture.after_turns)
+		if f := strings.Fields(v.Start); f[len(f)-1] != "-" { // the start's state (capture.after_turns, sow.first_move)
 			f = strings.Fields(p.String())
-			f[len(f)-1] = strings.Fields(v.Start)[len(f)-1]
+			state := strings.Fields(v.Start)[len(f)-1]
+			if f[len(f)-1] != "-" { // and who began the round
+				state += "," + f[len(f)-1]
+			}
+			f[len(f)-1] = state
 			if p, err = v.ParsePosition(strings.Join(f, " ")); err != nil {
 				t.Fatal(err)
 			}

@@ -997,6 +997,38 @@ sow.last_to_opponent_turns = 1
 	}
 }
 
+// TestSowFirstMovePlusOneMinusOne: with sow.first_move = "plus-one-minus-one" the
+// game's first move (the state field's first-move) leaves its hole as it is and,
+// along the sowing, takes a seed from every other hole into the next, the last into
+// the hole across (StoneShark's PLUS1MINUS1); a hole to take from may not be empty.
+func TestSowFirstMovePlusOneMinusOne(t *testing.T) {
+	loadRules(t, `
+[plus-minus]
+holes = 3
+seeds = 2
+sow.first_move = "plus-one-minus-one"
+`)
+	if v := variant(t, "plus-minus"); v.Start != "2,2,2/2,2,2 S 0 0 first-move" {
+		t.Errorf("plus-minus starts at %q, want the state first-move", v.Start)
+	}
+	// b1: c1 gives its seed to c2, b2 to a2, a1 to b2, across from b1.
+	if got, want := after(t, "plus-minus", "2,2,2/2,2,2 S 0 0 first-move", "b1"), "3,2,3/1,2,1 N 0 0 -"; got != want {
+		t.Errorf("first move b1 gives %q, want %q", got, want)
+	}
+	// later, b1 is sown
+	if got, want := after(t, "plus-minus", "2,2,2/2,2,2 S 0 0 -", "b1"), "2,2,3/2,0,3 N 0 0 -"; got != want {
+		t.Errorf("b1 gives %q, want %q", got, want)
+	}
+	// c1 is empty: b1 would take a seed from it
+	p := parse(t, "plus-minus", "2,2,2/2,2,0 S 2 0 first-move")
+	if got, want := legalMoves(&p), []string{"a1"}; !slices.Equal(got, want) {
+		t.Errorf("moves %v, want %v", got, want)
+	}
+	if _, err := p.Play(move(t, "plus-minus", "b1")); err == nil || !strings.Contains(err.Error(), "sow.first_move") {
+		t.Errorf("b1 played: error %v, want one naming sow.first_move", err)
+	}
+}
+
 // TestGrandSlamMovesAgain: with capture.grand_slam = "moves-again" a capture of every
 // seed of the opponent's row is taken and the mover moves again (StoneShark's
 // LEGAL_SHARE, where the feeding rule then makes the mover share); with "allowed"

@@ -274,6 +274,10 @@ func (s *sower) bao(h int) {
 // fewer seeds in the position Play returns than the sowing left, taken from the
 // landing hole backwards round the board.
 func (s *sower) file(h int, r *fileRules) {
+	if r.plusMinus && s.p.state&firstPattern != 0 {
+		s.fileSettled(r, s.plusOneMinusOne(r, h))
+		return
+	}
 	cyc := r.cycle[s.me][:r.cycleLen[s.me]]
 	closed := s.p.child[South] & s.p.child[North] // sow.close_at's closed holes
 	toOpp := s.p.state&r.turnBits&toOppBits != 0  // one lap, the last seed into the opponent's row
@@ -371,6 +375,32 @@ func (s *sower) file(h int, r *fileRules) {
 		}
 		s.lift(h, int(s.holes[h]))
 	}
+	s.fileSettled(r, last)
+}
+
+// plusOneMinusOne traces the first move of a game of sow.first_move =
+// "plus-one-minus-one": along the sowing from hole h, a seed lifted from every
+// other hole is dropped into the next, the last into the hole across from h,
+// which it returns.
+func (s *sower) plusOneMinusOne(r *fileRules, h int) uint8 {
+	cyc := r.cycle[s.me][:r.cycleLen[s.me]]
+	i := int(r.at[s.me][h])
+	for step := 1; step < len(cyc); step += 2 {
+		s.lift(int(cyc[(i+step)%len(cyc)]), 1)
+		to := r.crossOf[h]
+		if step+1 < len(cyc) {
+			to = cyc[(i+step+1)%len(cyc)]
+		}
+		s.holes[to]++
+		s.add(Drop, int(to), 1)
+		s.hand--
+	}
+	return r.crossOf[h]
+}
+
+// fileSettled traces what a rule file's move does after its last seed fell into
+// slot last: the captures, read from the position the move leaves.
+func (s *sower) fileSettled(r *fileRules, last uint8) {
 	after, _ := s.p.Play(s.t.Move)
 	if r.pullAcross && last < storeSlot && after.holes[last] > s.holes[last] {
 		// capture.pull_across: the hole across lifted, its seeds dropped into the
