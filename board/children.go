@@ -57,6 +57,9 @@ var childSides = []string{"either", "own", "opponent", "own-middle-opponent-ends
 // format's other keys state for rows without them, so those are refused with them.
 func (g *gameSpec) compileChildren(r *fileRules) *specError {
 	c := g.Child
+	if g.Sow.LastIntoOpponentChildren && !g.Sow.SkipOpponentChildren {
+		return bad("says the last seed is not passed over the opponent's children, but sow.skip_opponent_children is not set", "sow", "last_into_opponent_children")
+	}
 	if c.LapLocked {
 		return g.compileLapLocked(r)
 	}
@@ -110,7 +113,7 @@ func (g *gameSpec) compileChildren(r *fileRules) *specError {
 	if g.Sow.SkipOpponentChildren && r.skipOpp > 0 {
 		return bad("passes over holes by their count, which sow.skip_opponent_children does not: not with sow.skip_opponent_count", "sow", "skip_opponent_children")
 	}
-	r.kids, r.skipKids = true, g.Sow.SkipOpponentChildren
+	r.kids, r.skipKids, r.lastIntoKids = true, g.Sow.SkipOpponentChildren, g.Sow.LastIntoOpponentChildren
 	r.child = childRules{count: uint8(c.Count), side: uint8(side), oneEach: c.OneEach, notLast: c.NotLast, apart: uint8(apart), keeps: c.KeepsCaptures, across: c.Across, raid: uint8(c.Raid), pairs: c.PairWithPrevious}
 	return nil
 }

@@ -67,6 +67,9 @@ type sowSpec struct {
 	PlainTurns        int `toml:"plain_turns"`
 	// SkipOpponentChildren: sowing passes over the opponent's children.
 	SkipOpponentChildren bool `toml:"skip_opponent_children"`
+	// LastIntoOpponentChildren: with SkipOpponentChildren, a sowing's last seed is
+	// not passed over an opponent's child.
+	LastIntoOpponentChildren bool `toml:"last_into_opponent_children"`
 	// HoleLimit: sowing passes over every hole holding this many seeds or more.
 	HoleLimit int `toml:"hole_limit"`
 	// RightHalfTurns: in the game's first turns a player plays only the right half

@@ -108,6 +108,9 @@ func (r *fileRules) childKey() string {
 		if r.skipKids {
 			key += " sow.skip_opponent_children=true"
 		}
+		if r.lastIntoKids {
+			key += " sow.last_into_opponent_children=true"
+		}
 	}
 	if rr := r.round; rr != nil {
 		key += fmt.Sprintf(" round.fill=%s round.blocks=%v round.starter=%s round.holes=%d",

@@ -157,6 +157,9 @@ type fileRules struct {
 	child childRules
 	// skipKids: sowing passes over the opponent's children (sow.skip_opponent_children).
 	skipKids bool
+	// lastIntoKids: a sowing's last seed is not passed over them
+	// (sow.last_into_opponent_children).
+	lastIntoKids bool
 	// trackAgain says that a position tells whether its side to move moves again
 	// (the state bit movesAgain): the endings that need the last mover, in a game
 	// with extra turns.
@@ -994,7 +997,7 @@ func (r *fileRules) sowPastChildren(q *Position, me Side, h int, n uint8) uint8 
 			i = 0
 		}
 		k := cyc[i]
-		if r.skipStart && int(k) == h || k < storeSlot && theirs>>k&1 != 0 {
+		if r.skipStart && int(k) == h || k < storeSlot && theirs>>k&1 != 0 && (n > 1 || !r.lastIntoKids) {
 			continue
 		}
 		if k >= storeSlot {

@@ -494,6 +494,10 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 		case k == "sow_rule" && v == "9":
 			// NO_OPP_CHILD: sowing passes over the opponent's children
 			g.Sow.SkipOpponentChildren = true
+		case k == "sow_rule" && v == "11":
+			// OPP_CHILD_ONLY1: sowing passes over the opponent's children, but for
+			// the last seed
+			g.Sow.SkipOpponentChildren, g.Sow.LastIntoOpponentChildren = true, true
 		case k == "sow_rule" && v == "7":
 			// MAX_SOW: sowing passes over the holes of sow_param seeds or more
 			var n int
@@ -730,6 +734,9 @@ func (g *gameSpec) readStoneSharkChildren(info map[string]string) *StoneSharkErr
 	}
 	refuse := func(k, msg string) *StoneSharkError {
 		return &StoneSharkError{Param: k, Value: info[k], Msg: msg}
+	}
+	if info["child_locs"] == "11" {
+		return refuse("child_locs", "not supported yet: each player's child fixed in their rightmost hole from the start, and no other made")
 	}
 	switch typ {
 	case "1", "3", "4", "5", "6": // NORMAL, ONE_CHILD, WEG, BULL and QUR
@@ -1099,6 +1106,7 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	number("sow.one_way_turns", g.Sow.OneWayTurns, 0)
 	number("sow.skip_opponent_count", g.Sow.SkipOpponentCount, 0)
 	flag("sow.skip_opponent_children", g.Sow.SkipOpponentChildren)
+	flag("sow.last_into_opponent_children", g.Sow.LastIntoOpponentChildren)
 	number("sow.hole_limit", g.Sow.HoleLimit, 0)
 	number("sow.close_at", g.Sow.CloseAt, 0)
 	flag("sow.close_not_last", g.Sow.CloseNotLast)

@@ -1187,6 +1187,46 @@ child = { count = 4, side = "opponent" }
 	}
 }
 
+// TestSowLastIntoOpponentChildren: with sow.last_into_opponent_children the sowing
+// passes over the opponent's children but for its last seed, which falls into one
+// and raids it (StoneShark's OPP_CHILD_ONLY1, as Rath plays with its wegs).
+func TestSowLastIntoOpponentChildren(t *testing.T) {
+	loadRules(t, `
+[last-into-kids]
+holes = 4
+seeds = 4
+stores = true
+sow.laps = "relay"
+sow.skip_opponent_children = true
+sow.last_into_opponent_children = true
+child = { count = 4, side = "opponent", raid = 2 }
+[skip-all-kids]
+holes = 4
+seeds = 4
+stores = true
+sow.laps = "relay"
+sow.skip_opponent_children = true
+child = { count = 4, side = "opponent", raid = 2 }
+`)
+	for _, c := range []struct{ game, from, move, want string }{
+		// d1 (5) sows d2, c2, b2, a2, and its last seed falls into North's child a1,
+		// taking two of its seeds.
+		{"last-into-kids", "1,1,1,1/5n,0,1,5 S 9 8 -", "d1", "2,2,2,2/4n,0,1,0 N 11 8 -"},
+		// Without the key the last seed passes a1 too, into b1.
+		{"skip-all-kids", "1,1,1,1/5n,0,1,5 S 9 8 -", "d1", "2,2,2,2/5n,1,1,0 N 9 8 -"},
+		// d1 (6): a1 is passed over by the fifth seed, the last falls into c1.
+		{"last-into-kids", "1,1,1,1/5n,0,0,6 S 9 8 -", "d1", "2,2,2,2/5n,1,1,0 N 9 8 -"},
+	} {
+		if got := after(t, c.game, c.from, c.move); got != c.want {
+			t.Errorf("%s %q %s: %q, want %q", c.game, c.from, c.move, got, c.want)
+		}
+	}
+	_, err := board.ParseRules("bad.toml", "[bad]\nholes = 3\nseeds = 2\nsow.last_into_opponent_children = true\n")
+	if err == nil || !strings.Contains(err.Error(), "bad.sow.last_into_opponent_children: says the last seed is not passed over") {
+		t.Errorf("without sow.skip_opponent_children: %v", err)
+	}
+}
+
 // TestEndLastSeeds: with end.last_seeds a move that leaves 1 to that many seeds on
 // the board gives them to the mover, and the game is over; in a game that captures
 // by count on one side, the seeds counted are that side's, and the mover takes all.

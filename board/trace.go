@@ -304,7 +304,7 @@ func (s *sower) file(h int, r *fileRules) {
 			if r.skipOpp > 0 && s.p.state&plainBits == 0 && slot < storeSlot && r.oppRow[s.me&1]>>slot&1 != 0 && s.holes[slot] == r.skipOpp {
 				continue // sow.skip_opponent_count
 			}
-			if r.skipKids && slot < storeSlot && s.p.child[s.me.Other()&1]>>slot&1 != 0 {
+			if r.skipKids && slot < storeSlot && s.p.child[s.me.Other()&1]>>slot&1 != 0 && (s.hand > 1 || !r.lastIntoKids) {
 				continue // sow.skip_opponent_children
 			}
 			if r.holeLimit > 0 && slot < storeSlot && s.holes[slot] >= r.holeLimit {
