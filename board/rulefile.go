@@ -75,7 +75,10 @@ type sowSpec struct {
 	// RightHalfTurns: in the game's first turns a player plays only the right half
 	// of their row, in place of Allow; LastToOpponentTurns: the game's first turns
 	// sow one lap whose last seed passes over the mover's own holes.
-	RightHalfTurns      int `toml:"right_half_turns"`
+	RightHalfTurns int `toml:"right_half_turns"`
+	// RightTwoTurns: in the game's first turns a player plays only the two
+	// rightmost of the holes Allow lets them play.
+	RightTwoTurns       int `toml:"right_two_turns"`
 	LastToOpponentTurns int `toml:"last_to_opponent_turns"`
 	// FirstMove is how the first move of the game and of each round is played:
 	// "sown", or "plus-one-minus-one".
@@ -1043,6 +1046,13 @@ func (g *gameSpec) compileFirstTurns(r *fileRules) *specError {
 		}
 		r.rightHalfTurns = uint16(t)
 		r.turnBits |= rightHalfBits
+	}
+	if t := g.Sow.RightTwoTurns; t != 0 {
+		if t < 1 || t > maxOpeningTurns || g.Sow.From == "any" || r.rightHalfTurns > 0 {
+			return bad(fmt.Sprintf("%d: the game's first turns played from the mover's two rightmost playable holes: 1 to %d, with sow.from = \"own\" and no sow.right_half_turns", t, maxOpeningTurns), "sow", "right_two_turns")
+		}
+		r.rightTwoTurns = uint16(t)
+		r.turnBits |= rightTwoBits
 	}
 	if t := g.Sow.LastToOpponentTurns; t != 0 {
 		if t < 1 || t > maxOpeningTurns || g.Sow.From == "any" || r.sowStores != storesNone || r.mixedDirections() || r.skipStart ||

@@ -406,6 +406,8 @@ func TestRuleFileErrorsNameTheLineAndKey(t *testing.T) {
 			"bad.toml:5: g.sow.first_move: the first move's pattern is kept in the position's state"},
 		{"[g]\nholes = 6\nseeds = 4\nsow.first_move = \"plus-one\"\n",
 			"bad.toml:4: g.sow.first_move:"},
+		{"[g]\nholes = 6\nseeds = 4\nsow = { right_two_turns = 1, right_half_turns = 1 }\n",
+			"bad.toml:4: g.sow.right_two_turns: 1: the game's first turns played from the mover's two rightmost"},
 		{"[g]\nholes = 6\nseeds = 4\nsow.right_half_turns = 2\nend.no_move = \"pass\"\n",
 			"bad.toml:5: g.end.no_move: the game's first turns are counted"},
 		{"[g]\nholes = 6\nseeds = 4\nsow = { skip_opponent_count = 2, choice = [\"a\"] }\n",

@@ -222,6 +222,9 @@ func (r *fileRules) captureKey() string {
 	if r.plusMinus {
 		key += " sow.first_move=plus-one-minus-one"
 	}
+	if r.rightTwoTurns > 0 {
+		key += fmt.Sprintf(" sow.right_two_turns=%d", r.rightTwoTurns)
+	}
 	if r.toOppTurns > 0 {
 		key += fmt.Sprintf(" sow.last_to_opponent_turns=%d", r.toOppTurns)
 	}

@@ -105,6 +105,9 @@ type fileRules struct {
 	// (rightHalfBits); toOppTurns (sow.last_to_opponent_turns) those sown in one
 	// lap whose last seed passes over the mover's own holes (toOppBits).
 	rightHalfTurns, toOppTurns uint16
+	// rightTwoTurns (sow.right_two_turns) are those played from the mover's two
+	// rightmost playable holes only (rightTwoBits).
+	rightTwoTurns uint16
 	// plusMinus (sow.first_move = "plus-one-minus-one"): the first move of the
 	// game and of each round, while the state has firstPattern, leaves its hole
 	// as it is and moves a seed from every other hole after it into the next,
@@ -256,9 +259,11 @@ const endedDrawn uint16 = 1 << 5
 // captures (quietBits, capture.after_turns), sown one way (oneWayBits,
 // sow.one_way_turns), sown without sow.skip_opponent_count (plainBits,
 // sow.plain_turns), played from the right half of the row (rightHalfBits,
-// sow.right_half_turns) and sown with the last seed into the opponent's row
-// (toOppBits, sow.last_to_opponent_turns); maxOpeningTurns is the most each holds.
-// Bits 10 to 13 are a round game's, or a first-move game's, which count no turns.
+// sow.right_half_turns), sown with the last seed into the opponent's row
+// (toOppBits, sow.last_to_opponent_turns) and played from the two rightmost
+// playable holes (rightTwoBits, sow.right_two_turns); maxOpeningTurns is the most
+// each holds. Bits 8 to 15 are a round game's or a first-move game's, which count
+// no turns.
 const (
 	quietShift             = 1
 	quietBits       uint16 = 3 << quietShift
@@ -270,6 +275,8 @@ const (
 	rightHalfBits   uint16 = 3 << rightHalfShift
 	toOppShift             = 12
 	toOppBits       uint16 = 3 << toOppShift
+	rightTwoShift          = 14
+	rightTwoBits    uint16 = 3 << rightTwoShift
 	maxOpeningTurns        = 3
 )
 
@@ -295,6 +302,9 @@ func nextTurns(t uint16) uint16 {
 	}
 	if t&toOppBits != 0 {
 		t -= 1 << toOppShift
+	}
+	if t&rightTwoBits != 0 {
+		t -= 1 << rightTwoShift
 	}
 	return t
 }
@@ -1128,7 +1138,25 @@ func (r *fileRules) mayPlay(v *Variant, p *Position, h int) bool {
 		cols := int(r.cols)
 		return (h&(MaxHoles-1))%cols >= cols-cols/2
 	}
+	if p.state&r.turnBits&rightTwoBits != 0 && !r.rightTwo(v, p, h) {
+		return false
+	}
 	return r.allow == allowAny || r.allowed(v, p, h)
+}
+
+// rightTwo reports whether hole h is one of the two rightmost of the mover's holes
+// that min_seeds and sow.allow let them play (sow.right_two_turns): fewer than two
+// such holes lie to its right (at higher indexes of its row, for either side).
+func (r *fileRules) rightTwo(v *Variant, p *Position, h int) bool {
+	h &= MaxHoles - 1
+	end := (h/int(r.cols) + 1) * int(r.cols)
+	found := 0
+	for k := h + 1; k < end && found < 2; k++ {
+		if p.holes[k] >= r.minSeeds && (r.allow == allowAny || r.allowed(v, p, k)) {
+			found++
+		}
+	}
+	return found < 2
 }
 
 // allowed reports whether sow.allow lets the side to move play hole h of p (a hole
@@ -2077,6 +2105,9 @@ func (r *fileRules) formatState(v *Variant, state uint16) string {
 		if w := state & toOppBits >> toOppShift; w != 0 {
 			items = append(items, fmt.Sprintf("to-opponent:%d", w))
 		}
+		if w := state & rightTwoBits >> rightTwoShift; w != 0 {
+			items = append(items, fmt.Sprintf("right-two:%d", w))
+		}
 		return strings.Join(items, ",")
 	case r.noReturn:
 		h := int(state) - 1
@@ -2093,7 +2124,7 @@ func (r *fileRules) formatState(v *Variant, state uint16) string {
 // after_turns, sow.one_way_turns, plain_turns, right_half_turns,
 // last_to_opponent_turns).
 func (r *fileRules) countsTurns() bool {
-	return r.quietTurns > 0 || r.oneWayTurns > 0 || r.plainTurns > 0 || r.rightHalfTurns > 0 || r.toOppTurns > 0
+	return r.quietTurns > 0 || r.oneWayTurns > 0 || r.plainTurns > 0 || r.rightHalfTurns > 0 || r.toOppTurns > 0 || r.rightTwoTurns > 0
 }
 
 // parseTurnItems reads the state field of a game that counts its first turns:
@@ -2117,6 +2148,8 @@ func (r *fileRules) parseTurnItems(s string) (uint16, error) {
 			state |= n << rightHalfShift
 		case state&toOppBits == 0 && fmtSscan(item, "to-opponent:%d", &n) && n >= 1 && n <= r.toOppTurns:
 			state |= n << toOppShift
+		case state&rightTwoBits == 0 && fmtSscan(item, "right-two:%d", &n) && n >= 1 && n <= r.rightTwoTurns:
+			state |= n << rightTwoShift
 		default:
 			var want []string
 			if r.trackAgain {
@@ -2136,6 +2169,9 @@ func (r *fileRules) parseTurnItems(s string) (uint16, error) {
 			}
 			if r.toOppTurns > 0 {
 				want = append(want, fmt.Sprintf("to-opponent:N (N from 1 to %d)", r.toOppTurns))
+			}
+			if r.rightTwoTurns > 0 {
+				want = append(want, fmt.Sprintf("right-two:N (N from 1 to %d)", r.rightTwoTurns))
 			}
 			return 0, fmt.Errorf("state field must be -, or %s, separated by commas, each once, not %q", strings.Join(want, ", "), clip(s))
 		}
@@ -2179,7 +2215,7 @@ func fmtSscan(item, format string, n *uint16) bool {
 // that move has its pattern (sow.first_move).
 func (r *fileRules) startState() string {
 	state := r.quietTurns<<quietShift | r.oneWayTurns<<oneWayShift | r.plainTurns<<plainShift |
-		r.rightHalfTurns<<rightHalfShift | r.toOppTurns<<toOppShift
+		r.rightHalfTurns<<rightHalfShift | r.toOppTurns<<toOppShift | r.rightTwoTurns<<rightTwoShift
 	if r.plusMinus {
 		state |= firstPattern
 	}

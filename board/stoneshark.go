@@ -520,8 +520,14 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			// RIGHT_HALF_1ST_OPE: each player's first turn from the right half of
 			// the row (StoneShark counts turns), then OPP_OR_EMPTY
 			g.Sow.RightHalfTurns, g.Sow.Allow = 2, ssAllow["1"]
-		case k == "allow_rule" && v == "8":
-			return &StoneSharkError{Param: k, Value: v, Msg: "not supported yet: a rule on the holes of the game's first turns"}
+		case k == "allow_rule" && (v == "7" || v == "8"):
+			// FIRST_TURN_ONLY_RIGHT_TWO: the first turn from the two rightmost
+			// playable holes (StoneShark counts turns); RIGHT_2_1ST_THEN_ALL_TWO:
+			// that, and TWO_ONLY_ALL
+			g.Sow.RightTwoTurns = 1
+			if v == "8" {
+				g.Sow.Allow = ssAllow["5"]
+			}
 		case k == "prescribed" && v == "4":
 			// PLUS1MINUS1: the first move of the game and of each round (StoneShark
 			// counts moves from 1 in each) moves a seed on from every other hole
@@ -1112,6 +1118,7 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	flag("sow.close_not_last", g.Sow.CloseNotLast)
 	number("sow.plain_turns", g.Sow.PlainTurns, 0)
 	number("sow.right_half_turns", g.Sow.RightHalfTurns, 0)
+	number("sow.right_two_turns", g.Sow.RightTwoTurns, 0)
 	number("sow.last_to_opponent_turns", g.Sow.LastToOpponentTurns, 0)
 	word("sow.first_move", g.Sow.FirstMove, "sown")
 	number("sow.min_seeds", g.Sow.MinSeeds, 1)

@@ -968,6 +968,39 @@ sow.allow = "opponent-or-empty"
 	}
 }
 
+// TestSowRightTwoTurns: with sow.right_two_turns = 1 the game's first turn is played
+// from the two rightmost of the holes sow.allow lets the mover play (StoneShark's
+// RIGHT_2_1ST_THEN_ALL_TWO, with sow.allow = "two-last"; North's right is a2).
+func TestSowRightTwoTurns(t *testing.T) {
+	loadRules(t, `
+[right-two]
+holes = 4
+seeds = 2
+sow.right_two_turns = 1
+sow.allow = "two-last"
+`)
+	for _, c := range []struct {
+		pos  string
+		want []string
+	}{
+		// c1's two may not be played: of a1, b1 and d1, the rightmost two
+		{"1,1,1,1/3,1,2,1 S 5 0 right-two:1", []string{"b1", "d1"}},
+		{"1,1,1,1/3,1,2,1 S 5 0 -", []string{"a1", "b1", "d1"}},
+		{"1,1,1,1/3,1,2,1 N 5 0 right-two:1", []string{"a2", "b2"}},
+	} {
+		p := parse(t, "right-two", c.pos)
+		if got := legalMoves(&p); !slices.Equal(got, c.want) {
+			t.Errorf("%q: moves %v, want %v", c.pos, got, c.want)
+		}
+	}
+	if got, want := after(t, "right-two", "1,1,1,1/3,1,2,1 S 5 0 right-two:1", "d1"), "1,1,1,2/3,1,2,0 N 5 0 -"; got != want {
+		t.Errorf("d1 gives %q, want %q", got, want)
+	}
+	if v := variant(t, "right-two"); v.Start != "2,2,2,2/2,2,2,2 S 0 0 right-two:1" {
+		t.Errorf("right-two starts at %q, want the state right-two:1", v.Start)
+	}
+}
+
 // TestSowLastToOpponentTurns: with sow.last_to_opponent_turns = 1 the game's first
 // turn sows one lap, no relay, and its last seed passes over the mover's own holes
 // into the opponent's row (StoneShark's SOW1OPP); later turns relay.
