@@ -520,6 +520,8 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			// RIGHT_HALF_1ST_OPE: each player's first turn from the right half of
 			// the row (StoneShark counts turns), then OPP_OR_EMPTY
 			g.Sow.RightHalfTurns, g.Sow.Allow = 2, ssAllow["1"]
+		case k == "allow_rule" && v == "9":
+			return &StoneSharkError{Param: k, Value: v, Msg: "not supported yet: each player plays every hole of theirs once before any again (a lock on each hole, kept across turns)"}
 		case k == "allow_rule" && (v == "7" || v == "8"):
 			// FIRST_TURN_ONLY_RIGHT_TWO: the first turn from the two rightmost
 			// playable holes (StoneShark counts turns); RIGHT_2_1ST_THEN_ALL_TWO:
