@@ -57,6 +57,9 @@ var childSides = []string{"either", "own", "opponent", "own-middle-opponent-ends
 // format's other keys state for rows without them, so those are refused with them.
 func (g *gameSpec) compileChildren(r *fileRules) *specError {
 	c := g.Child
+	if g.Sow.LastIntoOpponentChildren && !g.Sow.SkipOpponentChildren {
+		return bad("says the last seed is not passed over the opponent's children, but sow.skip_opponent_children is not set", "sow", "last_into_opponent_children")
+	}
 	if c.LapLocked {
 		return g.compileLapLocked(r)
 	}
@@ -89,7 +92,7 @@ func (g *gameSpec) compileChildren(r *fileRules) *specError {
 	case r.grandSlam != slamAllowed, r.mustFeed, r.unfedTakes:
 		return bad("children are not supported yet with a grand slam rule or the feeding rule", "child", "count")
 	case r.noSingle, r.otherStore, r.storeGift, r.singleAcross, r.singlesAcross, r.sweep, r.pullAcross, r.singles, r.matchAcross, r.crossSweep, r.takeNext, r.countsTurns():
-		return bad("children are not supported yet with capture.single_seed, other_store, empty_gives_store, single_takes_across, singles_take_across, sweep, pull_across, singles, match_across, cross_sweep, next, after_turns or sow.one_way_turns", "child", "count")
+		return bad("children are not supported yet with capture.single_seed, other_store, empty_gives_store, single_takes_across, singles_take_across, sweep, pull_across, singles, match_across, cross_sweep, next, after_turns or the other rules of the game's first turns (sow.one_way_turns, plain_turns, right_half_turns, last_to_opponent_turns)", "child", "count")
 	case r.rowEmptyEnds, r.ownRowEnds, r.otherRowEnds, r.clearGoal, r.outGoal(): // but with locked holes (compileLapLocked)
 		return bad("children are not supported yet with endings on an empty row (end.row_empty, end.own_row_empty, end.other_row_empty, end.goal)", "child", "count")
 	case side == childOppOwned && !g.Round.Territory:
@@ -110,7 +113,7 @@ func (g *gameSpec) compileChildren(r *fileRules) *specError {
 	if g.Sow.SkipOpponentChildren && r.skipOpp > 0 {
 		return bad("passes over holes by their count, which sow.skip_opponent_children does not: not with sow.skip_opponent_count", "sow", "skip_opponent_children")
 	}
-	r.kids, r.skipKids = true, g.Sow.SkipOpponentChildren
+	r.kids, r.skipKids, r.lastIntoKids = true, g.Sow.SkipOpponentChildren, g.Sow.LastIntoOpponentChildren
 	r.child = childRules{count: uint8(c.Count), side: uint8(side), oneEach: c.OneEach, notLast: c.NotLast, apart: uint8(apart), keeps: c.KeepsCaptures, across: c.Across, raid: uint8(c.Raid), pairs: c.PairWithPrevious}
 	return nil
 }

@@ -237,6 +237,7 @@ const (
 	childHole
 	notOwned
 	otherWay
+	patternEmpty
 )
 
 // String says why a move is not legal, for error messages.
@@ -257,11 +258,13 @@ func (v verdict) String() string {
 	case seedReturns:
 		return "a single seed just sown into this hole may not be sown straight back"
 	case notAllowed:
-		return "the rules do not allow this hole now (sow.allow)"
+		return "the rules do not allow this hole now (sow.allow, sow.right_half_turns)"
 	case childHole:
 		return "the hole is a child, which nobody plays"
 	case otherWay:
 		return "the game's first move set this side's sowing the other way"
+	case patternEmpty:
+		return "the round's first move takes a seed from every other hole, and one of them is empty (sow.first_move)"
 	case notOwned:
 		return "the hole is the opponent's this round (round.territory)"
 	default:

@@ -202,6 +202,8 @@ func (g *gameSpec) compileRounds(r *fileRules) *specError {
 		return bad("not yet with holes sowing both ways (but in a tallied game, or sow.direction = \"first-move\"), sow.from = \"any\", end.goal other than \"seeds\" (but \"deprive\" in a tallied game), end.own_row_empty (but where rows are refilled), end.other_row_empty, sow.one_way_turns, sow.plain_turns with sow.direction = \"first-move\" or children (but in a game of territory)", "round")
 	case r.kids && r.seedsLeft != leftOwner:
 		return bad("children in rounds are not supported yet with end.seeds_left other than \"owner\"", "round")
+	case r.rightHalfTurns > 0 || r.rightTwoTurns > 0 || r.toOppTurns > 0:
+		return bad("a game in rounds keeps its blocked holes or tallies where sow.right_half_turns, right_two_turns and last_to_opponent_turns count the first turns: not with them", "round")
 	}
 	r.round = &roundRules{fill: uint8(fill), blocks: rs.Blocks, territory: rs.Territory, storeWins: rs.StoreWins, loserOnly: rs.LoserOnly, starter: uint8(starter), holes: max(rs.Holes, 1),
 		tally: uint8(tally), target: rs.Target, began: starter == startAlternate || tally != tallyNone || r.lastToStarter}
@@ -455,6 +457,9 @@ func (r *fileRules) endRound(q *Position, me Side) {
 	}
 	cols := int(r.cols)
 	state := roundBegun | r.quietTurns<<quietShift | r.plainTurns<<r.plainAt // each round's first turns are counted again
+	if r.plusMinus {
+		state |= firstPattern // the round's first move has its pattern
+	}
 	if rr.began && starter == North {
 		state |= northBegan
 	}
@@ -627,6 +632,9 @@ func (r *fileRules) nextTallied(q *Position, me Side, res Result) {
 		state = roundBegun | r.quietTurns<<quietShift | r.plainTurns<<r.plainAt
 		q.set(wideSouth, uint8(s))
 		q.set(wideNorth, uint8(n))
+	}
+	if r.plusMinus {
+		state |= firstPattern // the round's first move has its pattern
 	}
 	if starter == North {
 		state |= northBegan

@@ -480,6 +480,8 @@ func TestRoundKeysRefused(t *testing.T) {
 		{"end.majority = true\nround.tally = \"wins\"\nround.target = 3", "bad.end.majority: a round ends at a store of more than half the seeds only where rows are refilled"},
 		{"sow.no_return = true\nround.fill = \"left\"", "bad.round: a round ends when no hole can be played: not yet with capture.grand_slam"},
 		{"end.seeds_left = \"nobody\"\nround.fill = \"left\"", "bad.end.seeds_left: the seeds left at a round's end would leave the game"},
+		{"sow.right_two_turns = 1\nround.fill = \"left\"", "bad.round: a game in rounds keeps its blocked holes or tallies where sow.right_half_turns"},
+		{"sow.right_half_turns = 1\nround.tally = \"wins\"\nround.target = 3", "bad.round: a game in rounds keeps its blocked holes or tallies where sow.right_half_turns"},
 		{`round = { territory = true, holes = 3, loser_only = true }`, "bad.round.loser_only: only the loser refilling their row needs rows refilled"},
 	} {
 		_, err := board.ParseRules("bad.toml", "[bad]\nholes = 3\nseeds = 2\n"+c.keys+"\n")

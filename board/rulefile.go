@@ -67,8 +67,22 @@ type sowSpec struct {
 	PlainTurns        int `toml:"plain_turns"`
 	// SkipOpponentChildren: sowing passes over the opponent's children.
 	SkipOpponentChildren bool `toml:"skip_opponent_children"`
+	// LastIntoOpponentChildren: with SkipOpponentChildren, a sowing's last seed is
+	// not passed over an opponent's child.
+	LastIntoOpponentChildren bool `toml:"last_into_opponent_children"`
 	// HoleLimit: sowing passes over every hole holding this many seeds or more.
 	HoleLimit int `toml:"hole_limit"`
+	// RightHalfTurns: in the game's first turns a player plays only the right half
+	// of their row, in place of Allow; LastToOpponentTurns: the game's first turns
+	// sow one lap whose last seed passes over the mover's own holes.
+	RightHalfTurns int `toml:"right_half_turns"`
+	// RightTwoTurns: in the game's first turns a player plays only the two
+	// rightmost of the holes Allow lets them play.
+	RightTwoTurns       int `toml:"right_two_turns"`
+	LastToOpponentTurns int `toml:"last_to_opponent_turns"`
+	// FirstMove is how the first move of the game and of each round is played:
+	// "sown", or "plus-one-minus-one".
+	FirstMove string `toml:"first_move"`
 	// CloseAt: a relay's sowing that ends in an opponent's hole making it hold this
 	// many seeds closes the hole and sows on with them (0: none); CloseNotLast: the
 	// last hole of each row is never closed.
@@ -988,14 +1002,14 @@ func (r *fileRules) compileGoal(g *gameSpec) *specError {
 		r.oneWayTurns = uint16(t)
 		r.turnBits |= oneWayBits
 	}
-	if r.oneWayTurns > 0 && r.pass {
-		return bad("the game's first turns sown one way are counted in the position's state, which a pass does not count yet: not with sow.one_way_turns", "end", "no_move")
+	if (r.oneWayTurns > 0 || r.rightHalfTurns > 0 || r.toOppTurns > 0 || r.rightTwoTurns > 0) && r.pass {
+		return bad("the game's first turns are counted in the position's state, which a pass does not count yet: not with sow.one_way_turns, right_half_turns, last_to_opponent_turns or right_two_turns", "end", "no_move")
 	}
 	if r.firstMove && (r.countsTurns() || r.noReturn) {
 		return bad("the position's state holds the ways the first move set, and cannot count the game's first turns or name a hole too: not with capture.after_turns or sow.no_return", "sow", "direction")
 	}
 	if r.countsTurns() && r.noReturn {
-		return bad("the position's state names the hole a seed may not go back from, and cannot count the game's first turns too: not with capture.after_turns or sow.one_way_turns", "sow", "no_return")
+		return bad("the position's state names the hole a seed may not go back from, and cannot count the game's first turns too: not with capture.after_turns or sow.one_way_turns, plain_turns, right_half_turns or last_to_opponent_turns", "sow", "no_return")
 	}
 	if r.noReturn && r.extraTurns() {
 		return bad("a seed's way back is barred on the opponent's next move, which extra turns would leave unclear", "sow", "no_return")
@@ -1053,6 +1067,42 @@ func (g *gameSpec) compileSkips(r *fileRules) *specError {
 	return nil
 }
 
+// compileFirstTurns reads the rules of the game's first turns on the holes played
+// (sow.right_half_turns) and on their sowing (sow.last_to_opponent_turns).
+func (g *gameSpec) compileFirstTurns(r *fileRules) *specError {
+	if t := g.Sow.RightHalfTurns; t != 0 {
+		if t < 1 || t > maxOpeningTurns || g.Sow.From == "any" {
+			return bad(fmt.Sprintf("%d: the game's first turns played from the right half of the mover's row: 1 to %d, with sow.from = \"own\"", t, maxOpeningTurns), "sow", "right_half_turns")
+		}
+		r.rightHalfTurns = uint16(t)
+		r.turnBits |= rightHalfBits
+	}
+	if t := g.Sow.RightTwoTurns; t != 0 {
+		if t < 1 || t > maxOpeningTurns || g.Sow.From == "any" || r.rightHalfTurns > 0 {
+			return bad(fmt.Sprintf("%d: the game's first turns played from the mover's two rightmost playable holes: 1 to %d, with sow.from = \"own\" and no sow.right_half_turns", t, maxOpeningTurns), "sow", "right_two_turns")
+		}
+		r.rightTwoTurns = uint16(t)
+		r.turnBits |= rightTwoBits
+	}
+	if t := g.Sow.LastToOpponentTurns; t != 0 {
+		if t < 1 || t > maxOpeningTurns || g.Sow.From == "any" || r.sowStores != storesNone || r.mixedDirections() || r.skipStart ||
+			r.takeOne || r.passing || r.skipOpp > 0 || r.holeLimit > 0 || g.Sow.LapCaptures || g.Sow.CloseAt > 0 {
+			return bad(fmt.Sprintf("%d: the game's first turns sown in one lap whose last seed passes over the mover's own holes: 1 to %d, with every hole sowing one way, sow.from = \"own\", and no sow.stores, skip_start, take_one, skip_opponent_count, hole_limit, lap_captures, close_at or capture.passing", t, maxOpeningTurns), "sow", "last_to_opponent_turns")
+		}
+		r.toOppTurns = uint16(t)
+		r.turnBits |= toOppBits
+	}
+	first, err := oneOf(g.Sow.FirstMove, []string{"sow", "first_move"}, "sown", "plus-one-minus-one")
+	if err != nil {
+		return err
+	}
+	if first != 0 && (r.countsTurns() || r.sowStores != storesNone || r.firstMove || g.Sow.NoReturn || g.Sow.From == "any") {
+		return bad("the first move's pattern is kept in the position's state and walks the holes, not the stores: not with the game's counted first turns, sow.stores, sow.direction = \"first-move\", sow.no_return or sow.from = \"any\"", "sow", "first_move")
+	}
+	r.plusMinus = first != 0
+	return nil
+}
+
 // compileSowLimits reads the keys that limit the holes a player may play
 // (sow.allow), take a seed from each sowing (sow.take_one), capture while sowing
 // (capture.passing) and give the last seeds to the mover (end.last_seeds).
@@ -1098,7 +1148,10 @@ func (g *gameSpec) compileSowLimits(r *fileRules) *specError {
 	if r.lastSeeds > 0 && r.captureSide == sideOppFirst {
 		return bad("counts the seeds where the mover captures, which capture.side = \"opponent-first\" does not say", "end", "last_seeds")
 	}
-	r.viaSowMove = r.relay || r.takeOne || r.passing || r.lastSeeds > 0 || r.singleAcross || r.singlesAcross || r.sweep || r.quietTurns > 0 || r.twoOut || r.skipOpp > 0 || r.singles || r.matchAcross || r.holeLimit > 0
+	if err := g.compileFirstTurns(r); err != nil {
+		return err
+	}
+	r.viaSowMove = r.toOppTurns > 0 || r.plusMinus || r.relay || r.takeOne || r.passing || r.lastSeeds > 0 || r.singleAcross || r.singlesAcross || r.sweep || r.quietTurns > 0 || r.twoOut || r.skipOpp > 0 || r.singles || r.matchAcross || r.holeLimit > 0
 	if err := g.compileLapCaptures(r); err != nil {
 		return err
 	}

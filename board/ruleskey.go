@@ -111,6 +111,9 @@ func (r *fileRules) childKey() string {
 		if r.skipKids {
 			key += " sow.skip_opponent_children=true"
 		}
+		if r.lastIntoKids {
+			key += " sow.last_into_opponent_children=true"
+		}
 	}
 	if rr := r.round; rr != nil {
 		key += fmt.Sprintf(" round.fill=%s round.blocks=%v round.starter=%s round.holes=%d",
@@ -218,6 +221,18 @@ func (r *fileRules) captureKey() string {
 	}
 	if r.plainTurns > 0 {
 		key += fmt.Sprintf(" sow.plain_turns=%d", r.plainTurns)
+	}
+	if r.rightHalfTurns > 0 {
+		key += fmt.Sprintf(" sow.right_half_turns=%d", r.rightHalfTurns)
+	}
+	if r.plusMinus {
+		key += " sow.first_move=plus-one-minus-one"
+	}
+	if r.rightTwoTurns > 0 {
+		key += fmt.Sprintf(" sow.right_two_turns=%d", r.rightTwoTurns)
+	}
+	if r.toOppTurns > 0 {
+		key += fmt.Sprintf(" sow.last_to_opponent_turns=%d", r.toOppTurns)
 	}
 	if r.otherRowEnds {
 		key += " end.other_row_empty=true"

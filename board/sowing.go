@@ -104,7 +104,20 @@ type fileRules struct {
 	quietTurns, oneWayTurns, plainTurns, turnBits uint16
 	// plainAt is where the state counts sow.plain_turns: plainShift, or in a game
 	// in rounds (whose roundBegun and northBegan those bits are) oneWayShift.
-	plainAt   uint8
+	plainAt uint8
+	// rightHalfTurns (sow.right_half_turns) are the game's first turns played
+	// from the right half of the mover's row only, in place of sow.allow
+	// (rightHalfBits); toOppTurns (sow.last_to_opponent_turns) those sown in one
+	// lap whose last seed passes over the mover's own holes (toOppBits).
+	rightHalfTurns, toOppTurns uint16
+	// rightTwoTurns (sow.right_two_turns) are those played from the mover's two
+	// rightmost playable holes only (rightTwoBits).
+	rightTwoTurns uint16
+	// plusMinus (sow.first_move = "plus-one-minus-one"): the first move of the
+	// game and of each round, while the state has firstPattern, leaves its hole
+	// as it is and moves a seed from every other hole after it into the next,
+	// the last into the hole across (plusOneMinusOne).
+	plusMinus bool
 	skipOpp   uint8
 	holeLimit uint8 // sow.hole_limit: holes of this many seeds or more are passed over
 	// closeAt (sow.close_at): a relay's sowing that ends in an opponent's hole
@@ -154,6 +167,9 @@ type fileRules struct {
 	child childRules
 	// skipKids: sowing passes over the opponent's children (sow.skip_opponent_children).
 	skipKids bool
+	// lastIntoKids: a sowing's last seed is not passed over them
+	// (sow.last_into_opponent_children).
+	lastIntoKids bool
 	// trackAgain says that a position tells whether its side to move moves again
 	// (the state bit movesAgain): the endings that need the last mover, in a game
 	// with extra turns.
@@ -249,8 +265,13 @@ const endedDrawn uint16 = 1 << 5
 
 // The state of a rule file's game that counts the game's first turns left: without
 // captures (quietBits, capture.after_turns), sown one way (oneWayBits,
-// sow.one_way_turns) and sown without sow.skip_opponent_count (plainBits,
-// sow.plain_turns); maxOpeningTurns is the most each holds.
+// sow.one_way_turns), sown without sow.skip_opponent_count (plainBits,
+// sow.plain_turns), played from the right half of the row (rightHalfBits,
+// sow.right_half_turns), sown with the last seed into the opponent's row
+// (toOppBits, sow.last_to_opponent_turns) and played from the two rightmost
+// playable holes (rightTwoBits, sow.right_two_turns); maxOpeningTurns is the most
+// each holds. Bits 8 to 15 are a round game's or a first-move game's, which count
+// no turns.
 const (
 	quietShift             = 1
 	quietBits       uint16 = 3 << quietShift
@@ -258,8 +279,19 @@ const (
 	oneWayBits      uint16 = 3 << oneWayShift
 	plainShift             = 6
 	plainBits       uint16 = 3 << plainShift
+	rightHalfShift         = 10
+	rightHalfBits   uint16 = 3 << rightHalfShift
+	toOppShift             = 12
+	toOppBits       uint16 = 3 << toOppShift
+	rightTwoShift          = 14
+	rightTwoBits    uint16 = 3 << rightTwoShift
 	maxOpeningTurns        = 3
 )
+
+// firstPattern is the state bit of a game of sow.first_move = "plus-one-minus-one"
+// whose next move is the game's or the round's first: a bit of the counted turns'
+// quietBits, which such a game has not.
+const firstPattern uint16 = 1 << 1
 
 // nextTurns is the count of opening turns t after a turn: each that is not done
 // one less.
@@ -272,6 +304,15 @@ func (r *fileRules) nextTurns(t uint16) uint16 {
 	}
 	if t&(3<<r.plainAt) != 0 {
 		t -= 1 << r.plainAt
+	}
+	if t&rightHalfBits != 0 {
+		t -= 1 << rightHalfShift
+	}
+	if t&toOppBits != 0 {
+		t -= 1 << toOppShift
+	}
+	if t&rightTwoBits != 0 {
+		t -= 1 << rightTwoShift
 	}
 	return t
 }
@@ -588,7 +629,7 @@ func (r *fileRules) layout(cols, seeds int) {
 	if r.mixedDirections() {
 		r.layoutDirections(cols, seeds)
 	}
-	r.general = r.flip != nil || r.noReturn || r.allow != allowAny || r.kids || r.loneMoves || r.round != nil
+	r.general = r.flip != nil || r.noReturn || r.allow != allowAny || r.rightHalfTurns > 0 || r.kids || r.loneMoves || r.round != nil
 	if r.round != nil {
 		r.layoutRounds(cols, seeds)
 	}
@@ -906,6 +947,56 @@ func (r *fileRules) sowLap(q *Position, me Side, h int, n uint8) uint8 {
 	return r.sow.sowFrom(q, me, h, n)
 }
 
+// sowToOpponent lifts n seeds from hole h and sows them one by one through side
+// me's cycle, in one lap, the last seed passing over me's own holes into the first
+// hole of the opponent's row it reaches (sow.last_to_opponent_turns). It returns
+// the hole of the last seed.
+func (r *fileRules) sowToOpponent(q *Position, me Side, h int, n uint8) uint8 {
+	h &= MaxHoles - 1
+	q.set(h, q.holes[h]-n)
+	cyc := r.cycle[me&1][:r.cycleLen[me&1]]
+	last := uint8(h)
+	for i := int(r.at[me&1][h]); n > 0; {
+		if i++; i == len(cyc) {
+			i = 0
+		}
+		k := cyc[i]
+		if n == 1 && r.oppRow[me&1]>>k&1 == 0 {
+			continue
+		}
+		q.set(int(k), q.holes[k]+1)
+		last = k
+		n--
+	}
+	return last
+}
+
+// plusOneMinusOne plays hole h as the first move of a game of sow.first_move =
+// "plus-one-minus-one": h keeps its seeds, and along side me's sowing a seed is
+// taken from the next hole and put into the one after it, and so on round the
+// board, the seed taken from the hole before h going into the hole across from h.
+// It returns that hole, the last seed's; ok is false where a hole to take from is
+// empty.
+func (r *fileRules) plusOneMinusOne(q *Position, me Side, h int) (last uint8, ok bool) {
+	h &= MaxHoles - 1
+	cyc := r.cycle[me&1][:r.cycleLen[me&1]]
+	i := int(r.at[me&1][h])
+	for step := 1; step < len(cyc); step++ {
+		k := cyc[(i+step)%len(cyc)]
+		if step%2 == 1 {
+			if q.holes[k] == 0 {
+				return 0, false
+			}
+			q.set(int(k), q.holes[k]-1)
+		} else {
+			q.set(int(k), q.holes[k]+1)
+		}
+	}
+	last = r.crossOf[h]
+	q.set(int(last), q.holes[last]+1)
+	return last, true
+}
+
 // sowClosed lifts n seeds from hole h and sows them one by one through side me's
 // cycle, passing over me's closed holes and putting a seed for an opponent's
 // closed hole out of play (sow.close_at). It returns the hole of the last seed,
@@ -970,7 +1061,7 @@ func (r *fileRules) sowPastChildren(q *Position, me Side, h int, n uint8) uint8 
 			i = 0
 		}
 		k := cyc[i]
-		if r.skipStart && int(k) == h || k < storeSlot && theirs>>k&1 != 0 {
+		if r.skipStart && int(k) == h || k < storeSlot && theirs>>k&1 != 0 && (n > 1 || !r.lastIntoKids) {
 			continue
 		}
 		if k >= storeSlot {
@@ -1053,7 +1144,7 @@ func (r *fileRules) sowPassing(q *Position, me Side, h int, n uint8) uint8 {
 // play plays move m (a hole of the side to move, with the Clockwise bit where the
 // mover chose) into q.
 func (r *fileRules) play(v *Variant, p *Position, m int, q *Position) verdict {
-	if r.allow != allowAny && !r.allowed(v, p, m) {
+	if !r.mayPlay(v, p, m) {
 		return notAllowed
 	}
 	if r.round != nil {
@@ -1090,6 +1181,36 @@ func (r *fileRules) playWay(p *Position, m int, q *Position, oppEmpty bool) verd
 func (r *fileRules) feeds(v *Variant, p *Position) bool {
 	var scratch [1]Child
 	return r.playAllWays(v, p, scratch[:], 0, true) > 0
+}
+
+// mayPlay reports whether the side to move may play hole h of p: in the game's
+// first turns of sow.right_half_turns only a hole of the right half of its row (the
+// last half along the counter-clockwise sowing, a middle hole of an odd row in
+// neither half), else where sow.allow lets it (allowed).
+func (r *fileRules) mayPlay(v *Variant, p *Position, h int) bool {
+	if p.state&r.turnBits&rightHalfBits != 0 {
+		cols := int(r.cols)
+		return (h&(MaxHoles-1))%cols >= cols-cols/2
+	}
+	if p.state&r.turnBits&rightTwoBits != 0 && !r.rightTwo(v, p, h) {
+		return false
+	}
+	return r.allow == allowAny || r.allowed(v, p, h)
+}
+
+// rightTwo reports whether hole h is one of the two rightmost of the mover's holes
+// that min_seeds and sow.allow let them play (sow.right_two_turns): fewer than two
+// such holes lie to its right (at higher indexes of its row, for either side).
+func (r *fileRules) rightTwo(v *Variant, p *Position, h int) bool {
+	h &= MaxHoles - 1
+	end := (h/int(r.cols) + 1) * int(r.cols)
+	found := 0
+	for k := h + 1; k < end && found < 2; k++ {
+		if p.holes[k] >= r.minSeeds && (r.allow == allowAny || r.allowed(v, p, k)) {
+			found++
+		}
+	}
+	return found < 2
 }
 
 // allowed reports whether sow.allow lets the side to move play hole h of p (a hole
@@ -1177,7 +1298,7 @@ func (r *fileRules) playAllWays(v *Variant, p *Position, out []Child, stride int
 	n := 0
 	for _, h := range v.own[p.side&1] {
 		m := int(h & (MaxHoles - 1))
-		if r.owned[p.side&1]>>m&1 == 0 || r.allow != allowAny && !r.allowed(v, p, m) {
+		if r.owned[p.side&1]>>m&1 == 0 || !r.mayPlay(v, p, m) {
 			continue
 		}
 		for {
@@ -1323,7 +1444,15 @@ func (r *fileRules) playFed(p *Position, h int, q *Position, oppEmpty bool) verd
 		o := int(r.crossOf[h])
 		q.setStore(me, q.stores[me]+q.take(o))
 	}
-	if n <= t.lap && !r.viaSowMove {
+	if r.plusMinus && q.state&firstPattern != 0 {
+		q.setState(q.state &^ firstPattern)
+		var ok bool
+		if last, ok = r.plusOneMinusOne(q, me, h); !ok {
+			return patternEmpty
+		}
+	} else if q.state&r.turnBits&toOppBits != 0 {
+		last = r.sowToOpponent(q, me, h, n)
+	} else if n <= t.lap && !r.viaSowMove {
 		i := t.index(me, h, n)
 		e := &t.steps[i]
 		q.addStep(e)
@@ -1887,8 +2016,9 @@ func (r *fileRules) mayBeOver(v *Variant, p *Position) bool {
 	}
 	for _, h := range v.own[p.side] {
 		if p.holes[h] >= r.minSeeds && own>>(h&(MaxHoles-1))&1 != 0 && !p.isChild(int(h)) {
-			// A forbidden grand slam or sow.allow may rule out every move.
-			return r.grandSlam == slamBan || r.allow != allowAny
+			// A forbidden grand slam, sow.allow or sow.right_half_turns may rule
+			// out every move.
+			return r.grandSlam == slamBan || r.allow != allowAny || p.state&r.turnBits&rightHalfBits != 0 || r.plusMinus && p.state&firstPattern != 0
 		}
 	}
 	return true
@@ -1943,6 +2073,19 @@ func (r *fileRules) minSowable() int { return int(r.minSeeds) }
 // again in a game that tracks it, or "drawn" where an endless sowing ended a game
 // won by putting the other player out.
 func (r *fileRules) parseState(v *Variant, s string) (uint16, error) {
+	if rest, ok := strings.CutPrefix(s, "first-move"); ok && r.plusMinus && (rest == "" || rest[0] == ',') {
+		// the game's or the round's first move is next (sow.first_move)
+		if rest = strings.TrimPrefix(rest, ","); rest == "" {
+			return firstPattern, nil
+		}
+		state, err := r.parseStateItems(v, rest)
+		return state | firstPattern, err
+	}
+	return r.parseStateItems(v, s)
+}
+
+// parseStateItems is parseState but for sow.first_move's item.
+func (r *fileRules) parseStateItems(v *Variant, s string) (uint16, error) {
 	if s == "drawn" && r.outGoal() {
 		return endedDrawn, nil
 	}
@@ -1979,6 +2122,12 @@ func (r *fileRules) parseState(v *Variant, s string) (uint16, error) {
 }
 
 func (r *fileRules) formatState(v *Variant, state uint16) string {
+	if r.plusMinus && state&firstPattern != 0 {
+		if rest := r.formatState(v, state&^firstPattern); rest != "-" {
+			return "first-move," + rest
+		}
+		return "first-move"
+	}
 	switch {
 	case state == 0:
 		return "-"
@@ -2015,6 +2164,15 @@ func (r *fileRules) formatState(v *Variant, state uint16) string {
 		if w := state >> r.plainAt & 3; w != 0 && r.plainTurns > 0 {
 			items = append(items, fmt.Sprintf("plain:%d", w))
 		}
+		if w := state & rightHalfBits >> rightHalfShift; w != 0 {
+			items = append(items, fmt.Sprintf("right-half:%d", w))
+		}
+		if w := state & toOppBits >> toOppShift; w != 0 {
+			items = append(items, fmt.Sprintf("to-opponent:%d", w))
+		}
+		if w := state & rightTwoBits >> rightTwoShift; w != 0 {
+			items = append(items, fmt.Sprintf("right-two:%d", w))
+		}
 		return strings.Join(items, ",")
 	case r.noReturn:
 		h := int(state) - 1
@@ -2028,15 +2186,16 @@ func (r *fileRules) formatState(v *Variant, state uint16) string {
 }
 
 // countsTurns reports whether positions count the game's first turns (capture.
-// after_turns, sow.one_way_turns).
+// after_turns, sow.one_way_turns, plain_turns, right_half_turns,
+// last_to_opponent_turns).
 func (r *fileRules) countsTurns() bool {
-	return r.quietTurns > 0 || r.oneWayTurns > 0 || r.plainTurns > 0
+	return r.quietTurns > 0 || r.oneWayTurns > 0 || r.plainTurns > 0 || r.rightHalfTurns > 0 || r.toOppTurns > 0 || r.rightTwoTurns > 0
 }
 
 // parseTurnItems reads the state field of a game that counts its first turns:
-// "again" (where positions say who moves again), "no-capture:N" and "one-way:N",
-// the turns left without captures and sown one way, this one included, separated
-// by commas.
+// "again" (where positions say who moves again), "no-capture:N", "one-way:N",
+// "plain:N", "right-half:N" and "to-opponent:N", the turns left of each rule of the
+// game's first turns, this one included, separated by commas.
 func (r *fileRules) parseTurnItems(s string) (uint16, error) {
 	var state uint16
 	for _, item := range strings.Split(s, ",") {
@@ -2050,6 +2209,12 @@ func (r *fileRules) parseTurnItems(s string) (uint16, error) {
 			state |= n << oneWayShift
 		case state&(3<<r.plainAt) == 0 && fmtSscan(item, "plain:%d", &n) && n >= 1 && n <= r.plainTurns:
 			state |= n << r.plainAt
+		case state&rightHalfBits == 0 && fmtSscan(item, "right-half:%d", &n) && n >= 1 && n <= r.rightHalfTurns:
+			state |= n << rightHalfShift
+		case state&toOppBits == 0 && fmtSscan(item, "to-opponent:%d", &n) && n >= 1 && n <= r.toOppTurns:
+			state |= n << toOppShift
+		case state&rightTwoBits == 0 && fmtSscan(item, "right-two:%d", &n) && n >= 1 && n <= r.rightTwoTurns:
+			state |= n << rightTwoShift
 		default:
 			var want []string
 			if r.trackAgain {
@@ -2063,6 +2228,15 @@ func (r *fileRules) parseTurnItems(s string) (uint16, error) {
 			}
 			if r.plainTurns > 0 {
 				want = append(want, fmt.Sprintf("plain:N (N from 1 to %d)", r.plainTurns))
+			}
+			if r.rightHalfTurns > 0 {
+				want = append(want, fmt.Sprintf("right-half:N (N from 1 to %d)", r.rightHalfTurns))
+			}
+			if r.toOppTurns > 0 {
+				want = append(want, fmt.Sprintf("to-opponent:N (N from 1 to %d)", r.toOppTurns))
+			}
+			if r.rightTwoTurns > 0 {
+				want = append(want, fmt.Sprintf("right-two:N (N from 1 to %d)", r.rightTwoTurns))
 			}
 			return 0, fmt.Errorf("state field must be -, or %s, separated by commas, each once, not %q", strings.Join(want, ", "), clip(s))
 		}
@@ -2125,12 +2299,15 @@ func fmtSscan(item, format string, n *uint16) bool {
 }
 
 // startState is the state field of the game's start position: "-", or the turns
-// without captures of capture.after_turns and sown one way of sow.one_way_turns.
+// of each rule of the game's first turns (countsTurns), after "first-move" where
+// that move has its pattern (sow.first_move).
 func (r *fileRules) startState() string {
-	if !r.countsTurns() {
-		return "-"
+	state := r.quietTurns<<quietShift | r.oneWayTurns<<oneWayShift | r.plainTurns<<r.plainAt |
+		r.rightHalfTurns<<rightHalfShift | r.toOppTurns<<toOppShift | r.rightTwoTurns<<rightTwoShift
+	if r.plusMinus {
+		state |= firstPattern
 	}
-	return r.formatState(nil, r.quietTurns<<quietShift|r.oneWayTurns<<oneWayShift|r.plainTurns<<r.plainAt)
+	return r.formatState(nil, state)
 }
 
 func (r *fileRules) phase(*Position) int { return 0 }

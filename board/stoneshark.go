@@ -186,6 +186,10 @@ func (f *ssFile) rules(file, name string, over map[string]json.RawMessage) (Rule
 	if bad != nil {
 		return Rules{}, refuse("", "", "its rules contradict each other: "+strings.Join(bad.key, ".")+": "+bad.msg)
 	}
+	if spec.Start != "" {
+		// a start_pattern's start counts the game's first turns as the game's own does
+		spec.Start = strings.TrimSuffix(spec.Start, "-") + r.startState()
+	}
 	game := Rules{Name: name, Family: name, Title: spec.Title, Holes: holes, Seeds: seeds, rules: r, spec: spec, start: spec.Start, startMove: spec.StartMove}
 	if bad := checkGame(game, ""); bad != nil {
 		return Rules{}, refuse("start_pattern", info["start_pattern"], "not supported: "+bad.msg)
@@ -498,6 +502,10 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 		case k == "sow_rule" && v == "9":
 			// NO_OPP_CHILD: sowing passes over the opponent's children
 			g.Sow.SkipOpponentChildren = true
+		case k == "sow_rule" && v == "11":
+			// OPP_CHILD_ONLY1: sowing passes over the opponent's children, but for
+			// the last seed
+			g.Sow.SkipOpponentChildren, g.Sow.LastIntoOpponentChildren = true, true
 		case k == "sow_rule" && v == "7":
 			// MAX_SOW: sowing passes over the holes of sow_param seeds or more
 			var n int
@@ -516,8 +524,28 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			g.Sow.PlainTurns = 1
 		case k == "allow_rule" && ssAllow[v] != "":
 			g.Sow.Allow = ssAllow[v]
-		case k == "allow_rule" && (v == "8" || v == "13"):
-			return &StoneSharkError{Param: k, Value: v, Msg: "not supported yet: a rule on the holes of the game's first turns"}
+		case k == "allow_rule" && v == "13":
+			// RIGHT_HALF_1ST_OPE: each player's first turn from the right half of
+			// the row (StoneShark counts turns), then OPP_OR_EMPTY
+			g.Sow.RightHalfTurns, g.Sow.Allow = 2, ssAllow["1"]
+		case k == "allow_rule" && v == "9":
+			return &StoneSharkError{Param: k, Value: v, Msg: "not supported yet: each player plays every hole of theirs once before any again (a lock on each hole, kept across turns)"}
+		case k == "allow_rule" && (v == "7" || v == "8"):
+			// FIRST_TURN_ONLY_RIGHT_TWO: the first turn from the two rightmost
+			// playable holes (StoneShark counts turns); RIGHT_2_1ST_THEN_ALL_TWO:
+			// that, and TWO_ONLY_ALL
+			g.Sow.RightTwoTurns = 1
+			if v == "8" {
+				g.Sow.Allow = ssAllow["5"]
+			}
+		case k == "prescribed" && v == "4":
+			// PLUS1MINUS1: the first move of the game and of each round (StoneShark
+			// counts moves from 1 in each) moves a seed on from every other hole
+			g.Sow.FirstMove = "plus-one-minus-one"
+		case k == "prescribed" && v == "3":
+			// SOW1OPP: each player's first turn sows one lap whose last seed goes on
+			// into the opponent's row (StoneShark counts turns)
+			g.Sow.LastToOpponentTurns = 2
 		case k == "presowcapt" && v == "1":
 			g.Sow.TakeOne = true
 		case k == "sow_start" && v == "true":
@@ -726,6 +754,9 @@ func (g *gameSpec) readStoneSharkChildren(info map[string]string) *StoneSharkErr
 	}
 	refuse := func(k, msg string) *StoneSharkError {
 		return &StoneSharkError{Param: k, Value: info[k], Msg: msg}
+	}
+	if info["child_locs"] == "11" {
+		return refuse("child_locs", "not supported yet: each player's child fixed in their rightmost hole from the start, and no other made")
 	}
 	switch typ {
 	case "1", "3", "4", "5", "6": // NORMAL, ONE_CHILD, WEG, BULL and QUR
@@ -1116,10 +1147,15 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	number("sow.one_way_turns", g.Sow.OneWayTurns, 0)
 	number("sow.skip_opponent_count", g.Sow.SkipOpponentCount, 0)
 	flag("sow.skip_opponent_children", g.Sow.SkipOpponentChildren)
+	flag("sow.last_into_opponent_children", g.Sow.LastIntoOpponentChildren)
 	number("sow.hole_limit", g.Sow.HoleLimit, 0)
 	number("sow.close_at", g.Sow.CloseAt, 0)
 	flag("sow.close_not_last", g.Sow.CloseNotLast)
 	number("sow.plain_turns", g.Sow.PlainTurns, 0)
+	number("sow.right_half_turns", g.Sow.RightHalfTurns, 0)
+	number("sow.right_two_turns", g.Sow.RightTwoTurns, 0)
+	number("sow.last_to_opponent_turns", g.Sow.LastToOpponentTurns, 0)
+	word("sow.first_move", g.Sow.FirstMove, "sown")
 	number("sow.min_seeds", g.Sow.MinSeeds, 1)
 	flag("sow.no_return", g.Sow.NoReturn)
 	word("sow.from", g.Sow.From, "own")

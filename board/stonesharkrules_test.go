@@ -936,6 +936,141 @@ seeds = 2
 	}
 }
 
+// TestSowRightHalfTurns: with sow.right_half_turns = 2 the game's first two turns
+// are played from the right half of the mover's row only (d1 and e1, a2 and b2 on a
+// board of five: the middle column in neither half), in place of sow.allow
+// (StoneShark's RIGHT_HALF_1ST_OPE); the state field counts the turns left.
+func TestSowRightHalfTurns(t *testing.T) {
+	loadRules(t, `
+[right-half]
+holes = 5
+seeds = 2
+sow.right_half_turns = 2
+sow.allow = "opponent-or-empty"
+`)
+	for _, c := range []struct {
+		pos  string
+		want []string
+	}{
+		// d1's seed falls into e1, which holds one: only the first turns allow it.
+		{"2,2,2,2,2/2,0,2,1,1 S 4 0 right-half:2", []string{"d1", "e1"}},
+		{"2,2,2,2,2/2,0,2,1,1 S 4 0 right-half:1", []string{"d1", "e1"}},
+		{"2,2,2,2,2/2,0,2,1,1 S 4 0 -", []string{"e1"}},
+		// North's right half is a2 and b2.
+		{"2,2,2,2,2/2,0,2,1,1 N 4 0 right-half:1", []string{"a2", "b2"}},
+		// an empty right half: no move
+		{"0,0,2,2,2/2,2,2,0,0 S 8 0 right-half:2", nil},
+	} {
+		p := parse(t, "right-half", c.pos)
+		if got := legalMoves(&p); !slices.Equal(got, c.want) {
+			t.Errorf("%q: moves %v, want %v", c.pos, got, c.want)
+		}
+	}
+	if got, want := after(t, "right-half", "2,2,2,2,2/2,0,2,1,1 S 4 0 right-half:2", "d1"), "2,2,2,2,2/2,0,2,0,2 N 4 0 right-half:1"; got != want {
+		t.Errorf("d1 gives %q, want %q", got, want)
+	}
+	if got, want := after(t, "right-half", "2,2,2,2,2/2,0,2,1,1 N 4 0 right-half:1", "a2"), "0,2,2,2,2/3,1,2,1,1 S 4 0 -"; got != want {
+		t.Errorf("a2 gives %q, want %q", got, want)
+	}
+	if v := variant(t, "right-half"); v.Start != "2,2,2,2,2/2,2,2,2,2 S 0 0 right-half:2" {
+		t.Errorf("right-half starts at %q, want the state right-half:2", v.Start)
+	}
+}
+
+// TestSowRightTwoTurns: with sow.right_two_turns = 1 the game's first turn is played
+// from the two rightmost of the holes sow.allow lets the mover play (StoneShark's
+// RIGHT_2_1ST_THEN_ALL_TWO, with sow.allow = "two-last"; North's right is a2).
+func TestSowRightTwoTurns(t *testing.T) {
+	loadRules(t, `
+[right-two]
+holes = 4
+seeds = 2
+sow.right_two_turns = 1
+sow.allow = "two-last"
+`)
+	for _, c := range []struct {
+		pos  string
+		want []string
+	}{
+		// c1's two may not be played: of a1, b1 and d1, the rightmost two
+		{"1,1,1,1/3,1,2,1 S 5 0 right-two:1", []string{"b1", "d1"}},
+		{"1,1,1,1/3,1,2,1 S 5 0 -", []string{"a1", "b1", "d1"}},
+		{"1,1,1,1/3,1,2,1 N 5 0 right-two:1", []string{"a2", "b2"}},
+	} {
+		p := parse(t, "right-two", c.pos)
+		if got := legalMoves(&p); !slices.Equal(got, c.want) {
+			t.Errorf("%q: moves %v, want %v", c.pos, got, c.want)
+		}
+	}
+	if got, want := after(t, "right-two", "1,1,1,1/3,1,2,1 S 5 0 right-two:1", "d1"), "1,1,1,2/3,1,2,0 N 5 0 -"; got != want {
+		t.Errorf("d1 gives %q, want %q", got, want)
+	}
+	if v := variant(t, "right-two"); v.Start != "2,2,2,2/2,2,2,2 S 0 0 right-two:1" {
+		t.Errorf("right-two starts at %q, want the state right-two:1", v.Start)
+	}
+}
+
+// TestSowLastToOpponentTurns: with sow.last_to_opponent_turns = 1 the game's first
+// turn sows one lap, no relay, and its last seed passes over the mover's own holes
+// into the opponent's row (StoneShark's SOW1OPP); later turns relay.
+func TestSowLastToOpponentTurns(t *testing.T) {
+	loadRules(t, `
+[to-opponent]
+holes = 4
+seeds = 2
+sow.laps = "relay"
+sow.last_to_opponent_turns = 1
+`)
+	for _, c := range []struct{ from, move, want string }{
+		// a1's last seed would fall into d1: it goes on into d2, and sows no further.
+		{"1,1,1,1/3,2,2,2 S 3 0 to-opponent:1", "a1", "1,1,1,2/0,3,3,2 N 3 0 -"},
+		// later, d1 holding three relays: d2, c2, b2, then b2's two into a2 and a1
+		{"1,1,1,1/3,2,2,2 S 3 0 -", "a1", "2,0,2,2/1,3,3,0 N 3 0 -"},
+		// the last seed already in the opponent's row
+		{"1,1,1,1/3,2,2,2 S 3 0 to-opponent:1", "c1", "1,1,1,2/3,2,0,3 N 3 0 -"},
+		// round the board: the sixth seed passes b1, c1 and the emptied d1
+		{"1,1,1,1/0,0,0,6 S 6 0 to-opponent:1", "d1", "2,2,2,3/1,0,0,0 N 6 0 -"},
+		// North's last seed passes d2 on to a1
+		{"1,1,1,3/1,1,1,1 N 6 0 to-opponent:1", "d2", "1,2,2,0/2,1,1,1 S 6 0 -"},
+	} {
+		if got := after(t, "to-opponent", c.from, c.move); got != c.want {
+			t.Errorf("%q, %s: %q, want %q", c.from, c.move, got, c.want)
+		}
+	}
+}
+
+// TestSowFirstMovePlusOneMinusOne: with sow.first_move = "plus-one-minus-one" the
+// game's first move (the state field's first-move) leaves its hole as it is and,
+// along the sowing, takes a seed from every other hole into the next, the last into
+// the hole across (StoneShark's PLUS1MINUS1); a hole to take from may not be empty.
+func TestSowFirstMovePlusOneMinusOne(t *testing.T) {
+	loadRules(t, `
+[plus-minus]
+holes = 3
+seeds = 2
+sow.first_move = "plus-one-minus-one"
+`)
+	if v := variant(t, "plus-minus"); v.Start != "2,2,2/2,2,2 S 0 0 first-move" {
+		t.Errorf("plus-minus starts at %q, want the state first-move", v.Start)
+	}
+	// b1: c1 gives its seed to c2, b2 to a2, a1 to b2, across from b1.
+	if got, want := after(t, "plus-minus", "2,2,2/2,2,2 S 0 0 first-move", "b1"), "3,2,3/1,2,1 N 0 0 -"; got != want {
+		t.Errorf("first move b1 gives %q, want %q", got, want)
+	}
+	// later, b1 is sown
+	if got, want := after(t, "plus-minus", "2,2,2/2,2,2 S 0 0 -", "b1"), "2,2,3/2,0,3 N 0 0 -"; got != want {
+		t.Errorf("b1 gives %q, want %q", got, want)
+	}
+	// c1 is empty: b1 would take a seed from it
+	p := parse(t, "plus-minus", "2,2,2/2,2,0 S 2 0 first-move")
+	if got, want := legalMoves(&p), []string{"a1"}; !slices.Equal(got, want) {
+		t.Errorf("moves %v, want %v", got, want)
+	}
+	if _, err := p.Play(move(t, "plus-minus", "b1")); err == nil || !strings.Contains(err.Error(), "sow.first_move") {
+		t.Errorf("b1 played: error %v, want one naming sow.first_move", err)
+	}
+}
+
 // TestGrandSlamMovesAgain: with capture.grand_slam = "moves-again" a capture of every
 // seed of the opponent's row is taken and the mover moves again (StoneShark's
 // LEGAL_SHARE, where the feeding rule then makes the mover share); with "allowed"
@@ -1091,6 +1226,46 @@ child = { count = 4, side = "opponent" }
 	_, err := board.ParseRules("bad.toml", "[bad]\nholes = 3\nseeds = 2\nsow.skip_opponent_children = true\n")
 	if err == nil || !strings.Contains(err.Error(), "bad.sow.skip_opponent_children: passes over the opponent's children, but child.count") {
 		t.Errorf("without children: %v", err)
+	}
+}
+
+// TestSowLastIntoOpponentChildren: with sow.last_into_opponent_children the sowing
+// passes over the opponent's children but for its last seed, which falls into one
+// and raids it (StoneShark's OPP_CHILD_ONLY1, as Rath plays with its wegs).
+func TestSowLastIntoOpponentChildren(t *testing.T) {
+	loadRules(t, `
+[last-into-kids]
+holes = 4
+seeds = 4
+stores = true
+sow.laps = "relay"
+sow.skip_opponent_children = true
+sow.last_into_opponent_children = true
+child = { count = 4, side = "opponent", raid = 2 }
+[skip-all-kids]
+holes = 4
+seeds = 4
+stores = true
+sow.laps = "relay"
+sow.skip_opponent_children = true
+child = { count = 4, side = "opponent", raid = 2 }
+`)
+	for _, c := range []struct{ game, from, move, want string }{
+		// d1 (5) sows d2, c2, b2, a2, and its last seed falls into North's child a1,
+		// taking two of its seeds.
+		{"last-into-kids", "1,1,1,1/5n,0,1,5 S 9 8 -", "d1", "2,2,2,2/4n,0,1,0 N 11 8 -"},
+		// Without the key the last seed passes a1 too, into b1.
+		{"skip-all-kids", "1,1,1,1/5n,0,1,5 S 9 8 -", "d1", "2,2,2,2/5n,1,1,0 N 9 8 -"},
+		// d1 (6): a1 is passed over by the fifth seed, the last falls into c1.
+		{"last-into-kids", "1,1,1,1/5n,0,0,6 S 9 8 -", "d1", "2,2,2,2/5n,1,1,0 N 9 8 -"},
+	} {
+		if got := after(t, c.game, c.from, c.move); got != c.want {
+			t.Errorf("%s %q %s: %q, want %q", c.game, c.from, c.move, got, c.want)
+		}
+	}
+	_, err := board.ParseRules("bad.toml", "[bad]\nholes = 3\nseeds = 2\nsow.last_into_opponent_children = true\n")
+	if err == nil || !strings.Contains(err.Error(), "bad.sow.last_into_opponent_children: says the last seed is not passed over") {
+		t.Errorf("without sow.skip_opponent_children: %v", err)
 	}
 }
 

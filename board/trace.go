@@ -281,8 +281,13 @@ func (s *sower) bao(h int) {
 // fewer seeds in the position Play returns than the sowing left, taken from the
 // landing hole backwards round the board.
 func (s *sower) file(h int, r *fileRules) {
+	if r.plusMinus && s.p.state&firstPattern != 0 {
+		s.fileSettled(r, s.plusOneMinusOne(r, h))
+		return
+	}
 	cyc := r.cycle[s.me][:r.cycleLen[s.me]]
 	closed := s.p.child[South] & s.p.child[North] // sow.close_at's closed holes
+	toOpp := s.p.state&r.turnBits&toOppBits != 0  // one lap, the last seed into the opponent's row
 	n := int(s.holes[h] - r.kept(s.holes[h]))
 	s.lift(h, n)
 	var last uint8
@@ -300,10 +305,13 @@ func (s *sower) file(h int, r *fileRules) {
 			if r.skipStart && int(slot) == h {
 				continue
 			}
+			if toOpp && s.hand == 1 && r.oppRow[s.me&1]>>slot&1 == 0 {
+				continue // sow.last_to_opponent_turns
+			}
 			if r.skipOpp > 0 && s.p.state&(3<<r.plainAt) == 0 && slot < storeSlot && r.oppRow[s.me&1]>>slot&1 != 0 && s.holes[slot] == r.skipOpp {
 				continue // sow.skip_opponent_count
 			}
-			if r.skipKids && slot < storeSlot && s.p.child[s.me.Other()&1]>>slot&1 != 0 {
+			if r.skipKids && slot < storeSlot && s.p.child[s.me.Other()&1]>>slot&1 != 0 && (s.hand > 1 || !r.lastIntoKids) {
 				continue // sow.skip_opponent_children
 			}
 			if r.holeLimit > 0 && slot < storeSlot && s.holes[slot] >= r.holeLimit {
@@ -356,7 +364,7 @@ func (s *sower) file(h int, r *fileRules) {
 				continue
 			}
 		}
-		if !r.relay || last >= storeSlot || lift >= r.lapLimit {
+		if !r.relay || toOpp || last >= storeSlot || lift >= r.lapLimit {
 			break // an endless sowing stops at its limit; Play's position shows the end
 		}
 		if r.relayNext { // on from the next hole while it holds seeds
@@ -377,6 +385,32 @@ func (s *sower) file(h int, r *fileRules) {
 		}
 		s.lift(h, int(s.holes[h]))
 	}
+	s.fileSettled(r, last)
+}
+
+// plusOneMinusOne traces the first move of a game of sow.first_move =
+// "plus-one-minus-one": along the sowing from hole h, a seed lifted from every
+// other hole is dropped into the next, the last into the hole across from h,
+// which it returns.
+func (s *sower) plusOneMinusOne(r *fileRules, h int) uint8 {
+	cyc := r.cycle[s.me][:r.cycleLen[s.me]]
+	i := int(r.at[s.me][h])
+	for step := 1; step < len(cyc); step += 2 {
+		s.lift(int(cyc[(i+step)%len(cyc)]), 1)
+		to := r.crossOf[h]
+		if step+1 < len(cyc) {
+			to = cyc[(i+step+1)%len(cyc)]
+		}
+		s.holes[to]++
+		s.add(Drop, int(to), 1)
+		s.hand--
+	}
+	return r.crossOf[h]
+}
+
+// fileSettled traces what a rule file's move does after its last seed fell into
+// slot last: the captures, read from the position the move leaves.
+func (s *sower) fileSettled(r *fileRules, last uint8) {
 	after, _ := s.p.Play(s.t.Move)
 	if r.pullAcross && last < storeSlot && after.holes[last] > s.holes[last] {
 		// capture.pull_across: the hole across lifted, its seeds dropped into the
