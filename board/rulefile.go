@@ -45,7 +45,10 @@ type gameSpec struct {
 }
 
 type sowSpec struct {
-	Direction string   `toml:"direction"`
+	Direction string `toml:"direction"`
+	// Path is the way sowing goes round the board: "around" (along one row and back
+	// along the other) or "zigzag" (across the board at every hole).
+	Path      string   `toml:"path"`
 	Choice    []string `toml:"choice"`
 	Laps      string   `toml:"laps"`
 	SkipStart bool     `toml:"skip_start"`
@@ -592,6 +595,11 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 	// A game whose holes sow both ways sows counter-clockwise in its own rules and
 	// clockwise in their flip (sowing.go).
 	r.clockwise = dir == dirCW && r.choice == 0
+	path, err := oneOf(g.Sow.Path, []string{"sow", "path"}, "around", "zigzag")
+	if err != nil {
+		return r, err
+	}
+	r.zigzag = path == 1
 	laps, err := oneOf(g.Sow.Laps, []string{"sow", "laps"}, "single", "relay", "relay-next")
 	if err != nil {
 		return r, err
@@ -627,6 +635,9 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 	r.sowStores = uint8(into)
 	if into != 0 && !g.Stores {
 		return r, bad("sowing into stores needs a board with stores (stores = true)", "sow", "stores")
+	}
+	if into != 0 && r.zigzag {
+		return r, bad("the zigzag path crosses the board at every hole and passes no store: not with sow.stores", "sow", "path")
 	}
 	if into != 0 && r.relayNext {
 		return r, bad("a relay from the next hole is not supported yet with sowing into stores", "sow", "laps")
@@ -788,6 +799,9 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 	}
 	if err := g.compileChildren(&r); err != nil {
 		return r, err
+	}
+	if r.zigzag && r.kids {
+		return r, bad("children are placed by the rows' ends and the holes before them round the board: not yet with sow.path = \"zigzag\"", "sow", "path")
 	}
 	return r, g.compileRounds(&r)
 }

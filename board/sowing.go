@@ -21,6 +21,7 @@ import (
 type fileRules struct {
 	// Sowing.
 	clockwise bool
+	zigzag    bool // sow.path = "zigzag": across the board at every hole (zigzagNext)
 	// flip is the same rules sown the other way round, for a game whose holes do not
 	// all sow one way (sow.direction outward, inward or by-parity, sow.choice); the
 	// game's own rules then sow counter-clockwise. dirOf says which way each hole
@@ -134,8 +135,13 @@ type fileRules struct {
 	depriveGoal                  bool  // end.goal = "deprive": the first to empty the other's row wins
 	immobileGoal                 bool  // end.goal = "immobilize": the player who leaves the other no move wins
 	// noReturn (sow.no_return): a single seed just sown into the other row may not be
-	// sown straight back; the state holds that hole, plus one.
+	// sown straight back; the state holds that hole, plus one. On the zigzag path,
+	// where every hole sows into the other row, only a seed that the hole it fell
+	// into sows straight back, and after a move that captured nothing: sendsTo[k] has
+	// the bits of the holes a lone seed in hole k is sown into (either way where the
+	// mover chooses).
 	noReturn bool
+	sendsTo  [MaxHoles]uint32
 	cols     uint8 // holes a row, to name a state's hole
 	// round is a game played in rounds (rounds.go), nil for one round; blocked has
 	// the bits of the holes out of play in these rules, which sow past them.
@@ -297,11 +303,17 @@ const movesAgain uint16 = 1
 const captureAgain uint16 = 1 << 5
 
 // loopKey is p as a repetition compares it: in a game of turn.capture_once without
-// the state's captureAgain, as StoneShark's loop test looks at the board, the stores
-// and the turn only.
+// the state's captureAgain, and in a game of sow.no_return without the barred hole
+// (the state's only item there), as StoneShark's loop test looks at the board, the
+// stores and the turn only.
 func (p Position) loopKey() Position {
-	if r := variants[p.variant].file; r != nil && r.captureOnce && p.state&captureAgain != 0 {
+	r := variants[p.variant].file
+	switch {
+	case r == nil:
+	case r.captureOnce && p.state&captureAgain != 0:
 		p.setState(p.state &^ captureAgain)
+	case r.noReturn && p.state != 0:
+		p.setState(0)
 	}
 	return p
 }
@@ -418,11 +430,11 @@ type sowStepFile struct {
 
 // sowShape is what the sowing tables depend on.
 type sowShape struct {
-	cols                 int
-	clockwise, skipStart bool
-	stores               uint8
-	storesAsCCW          bool
-	blocked              uint32
+	cols                         int
+	clockwise, zigzag, skipStart bool
+	stores                       uint8
+	storesAsCCW                  bool
+	blocked                      uint32
 }
 
 // sowCache shares the sowing tables between the games of one shape (the boards of
@@ -440,9 +452,13 @@ func (r *fileRules) layout(cols, seeds int) {
 	if r.majority {
 		r.winAbove = uint8(seeds / 2)
 	}
-	step := 1
+	var next, prev [MaxHoles]uint8 // along the sowing
+	for h := range holes {
+		n := r.ccwNext(h, cols)
+		next[h], prev[n] = uint8(n), uint8(h)
+	}
 	if r.clockwise {
-		step = holes - 1
+		next, prev = prev, next
 	}
 	// The store of side s lies where s's sowing leaves s's row; in a game whose holes
 	// sow both ways, where its counter-clockwise sowing leaves it (storesAsCCW: the
@@ -456,7 +472,7 @@ func (r *fileRules) layout(cols, seeds int) {
 				r.cycle[s][n] = uint8(h)
 				n++
 			}
-			next := (h + step) % holes
+			next := int(next[h])
 			owner := Side(h / cols)
 			if r.storesAsCCW {
 				owner = Side(next / cols)
@@ -473,7 +489,7 @@ func (r *fileRules) layout(cols, seeds int) {
 	if r.leaveOne {
 		r.keep = 1
 	}
-	shape := sowShape{cols: cols, clockwise: r.clockwise, skipStart: r.skipStart, stores: r.sowStores, storesAsCCW: r.storesAsCCW, blocked: r.blocked}
+	shape := sowShape{cols: cols, clockwise: r.clockwise, zigzag: r.zigzag, skipStart: r.skipStart, stores: r.sowStores, storesAsCCW: r.storesAsCCW, blocked: r.blocked}
 	sowCache.Lock()
 	if r.sow = sowCache.tables[shape]; r.sow == nil {
 		r.sow = r.sowTables(holes)
@@ -481,7 +497,6 @@ func (r *fileRules) layout(cols, seeds int) {
 	}
 	sowCache.Unlock()
 
-	back := holes - step // against the sowing
 	for h := range holes {
 		owner := Side(h / cols)
 		r.oppRow[owner.Other()] |= 1 << h
@@ -494,9 +509,9 @@ func (r *fileRules) layout(cols, seeds int) {
 		if r.captureSide != sideOwn {
 			r.capturable[owner.Other()] |= 1 << h
 		}
-		r.chainNext[h] = uint8((h + back) % holes)
+		r.chainNext[h] = prev[h]
 		if r.chain == chainFwd {
-			r.chainNext[h] = uint8((h + step) % holes)
+			r.chainNext[h] = next[h]
 		}
 		r.crossOf[h] = uint8(holes - 1 - h)
 		if r.relaySide != sideRelayOpponent {
@@ -516,7 +531,7 @@ func (r *fileRules) layout(cols, seeds int) {
 		// the opponent's row, and the own hole the sowing leaves the row from
 		owner := Side(h / cols)
 		r.sweepLands[owner.Other()] |= 1 << h
-		if Side((h+step)%holes/cols) != owner {
+		if Side(int(next[h])/cols) != owner {
 			r.sweepLands[owner] |= 1 << h
 		}
 	}
@@ -562,19 +577,82 @@ func (r *fileRules) layout(cols, seeds int) {
 	if r.mixedDirections() {
 		r.layoutDirections(cols, seeds)
 	}
+	if r.zigzag && r.noReturn {
+		for k := range holes {
+			switch r.dirOf[k] {
+			case sowsFlipped:
+				r.sendsTo[k] = 1 << prev[k]
+			case sowsChosen:
+				r.sendsTo[k] = 1<<next[k] | 1<<prev[k]
+			default: // the rules' own way, as a lone seed's odd count sows too
+				r.sendsTo[k] = 1 << next[k]
+			}
+		}
+		if r.flip != nil {
+			r.flip.sendsTo = r.sendsTo
+		}
+	}
 	r.general = r.flip != nil || r.noReturn || r.allow != allowAny || r.kids || r.loneMoves || r.round != nil
 	if r.round != nil {
 		r.layoutRounds(cols, seeds)
 	}
 }
 
+// ccwNext is the hole after hole h, on a board of cols holes a row, along the
+// sowing's path counter-clockwise: the next index round the board, or the next hole
+// of the zigzag (sow.path = "zigzag").
+func (r *fileRules) ccwNext(h, cols int) int {
+	if r.zigzag {
+		return zigzagNext(h, cols)
+	}
+	return (h + 1) % (2 * cols)
+}
+
+// zigzagNext is the hole after hole h on the zigzag path counter-clockwise, which
+// crosses the board at every hole: out from South's a1 to North's b2, South's c1,
+// North's d2 and so on to the last column, back through the other holes to North's
+// a2, and on to a1 again. A hole sends the sowing one column right where South's
+// column is even or North's odd (counting from 0 at a), else one column left, and
+// straight across where that column is off the board.
+func zigzagNext(h, cols int) int {
+	row, col := h/cols, h
+	if row == 1 {
+		col = 2*cols - 1 - h
+	}
+	if (col+row)%2 == 0 {
+		col++
+	} else {
+		col--
+	}
+	col = min(max(col, 0), cols-1)
+	if row == 1 {
+		return col
+	}
+	return 2*cols - 1 - col
+}
+
+// towardMiddle reports whether the hole after h along next lies in a column nearer
+// the middle of the row than h's, or across the middle: the way a hole sows
+// inward.
+func towardMiddle(h, next, cols int) bool {
+	col := func(k int) int {
+		if k >= cols {
+			return 2*cols - 1 - k
+		}
+		return k
+	}
+	step, mid := 2*(col(next)-col(h)), cols-1-2*col(h)
+	return step > 0 && mid > 0 || step < 0 && mid < 0
+}
+
 // mixedDirections reports whether the holes of the game do not all sow one way.
 func (r *fileRules) mixedDirections() bool { return r.dirRule >= dirOutward || r.choice != 0 }
 
 // layoutDirections builds flip, the rules sown clockwise, and says which way each
-// hole sows. Outward, each half of a row sows towards its nearer end (the left half
-// of South's row as drawn clockwise), as StoneShark's split sowing does; inward the
-// other way; a middle hole of an odd row must be chosen (compileRules checks).
+// hole sows. Inward, each hole sows the way that goes towards the middle of the row
+// (towardMiddle): round the board, the left half of South's row counter-clockwise and
+// the right half clockwise; outward the other way, as StoneShark's split sowing does;
+// a middle hole of an odd row must be chosen (compileRules checks).
 func (r *fileRules) layoutDirections(cols, seeds int) {
 	flip := *r
 	flip.clockwise, flip.flip, flip.dirRule, flip.choice = true, nil, dirCW, 0
@@ -588,7 +666,6 @@ func (r *fileRules) layoutDirections(cols, seeds int) {
 		}
 	}
 	r.flip = &flip
-	half, odd := cols/2, cols%2
 	for h := range 2 * cols {
 		k := h % cols // place along the sowing from the row's start
 		col := k
@@ -602,7 +679,8 @@ func (r *fileRules) layoutDirections(cols, seeds int) {
 			r.dirOf[h] = sowsFlipped
 		case r.dirRule == dirParity:
 			r.dirOf[h] = sowsByCount
-		case r.dirRule == dirOutward && k < half, r.dirRule == dirInward && k >= half+odd:
+		case r.dirRule == dirOutward && towardMiddle(h, r.ccwNext(h, cols), cols),
+			r.dirRule == dirInward && !towardMiddle(h, r.ccwNext(h, cols), cols):
 			r.dirOf[h] = sowsFlipped
 		}
 	}
@@ -1289,7 +1367,8 @@ func (r *fileRules) playFed(p *Position, h int, q *Position, oppEmpty bool) verd
 	}
 	v := r.settle(q, me, last, oppEmpty, n == 1)
 	if r.noReturn && v == legal && p.holes[h] == 1 && last < storeSlot &&
-		r.oppRow[me]>>last&1 != 0 && q.holes[last] == 1 {
+		r.oppRow[me]>>last&1 != 0 && q.holes[last] == 1 &&
+		(!r.zigzag || r.sendsTo[last]>>h&1 != 0 && q.stores == p.stores) {
 		q.setState(uint16(last) + 1) // the seed may not go straight back
 	}
 	return v

@@ -1,6 +1,7 @@
 package board
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"path/filepath"
@@ -141,8 +142,8 @@ func (f *ssFile) rules(file, name string, over map[string]json.RawMessage) (Rule
 	refuse := func(param, value, msg string) error {
 		return &StoneSharkError{File: file, Game: name, Param: param, Value: value, Msg: msg}
 	}
-	if f.GameClass != "" && f.GameClass != "Mancala" {
-		return Rules{}, refuse("game_class", f.GameClass, "not supported yet: only the two-row class Mancala")
+	if f.GameClass != "" && f.GameClass != "Mancala" && f.GameClass != "ZigZag" {
+		return Rules{}, refuse("game_class", f.GameClass, "not supported yet: only the two-row classes Mancala and ZigZag")
 	}
 	info := map[string]string{}
 	for k, v := range f.Info {
@@ -169,6 +170,15 @@ func (f *ssFile) rules(file, name string, over map[string]json.RawMessage) (Rule
 	if err := spec.readStoneShark(info); err != nil {
 		err.File, err.Game = file, name
 		return Rules{}, err
+	}
+	if f.GameClass == "ZigZag" {
+		// Sown along the zigzag, each hole towards the middle of the row; a lone seed
+		// may not go straight back across the middle unless its move captured.
+		if dir := cmp.Or(info["sow_direct"], ssDefaults["sow_direct"]); dir != "4" {
+			return Rules{}, refuse("sow_direct", dir, "not playable with game_class ZigZag: StoneShark refuses it too (its zigzag sows towards the middle, 4)")
+		}
+		spec.Sow.Path = "zigzag"
+		spec.Sow.NoReturn = spec.Sow.MinSeeds < 2 && len(spec.Sow.Choice) == 0
 	}
 	if holes < 1 || holes > maxFileCols {
 		return Rules{}, refuse("holes", fmt.Sprint(holes), fmt.Sprintf("not supported: 1 to %d holes a row", maxFileCols))
@@ -1066,6 +1076,7 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	}
 	flag("stores", g.Stores)
 	word("sow.direction", g.Sow.Direction, "counter-clockwise")
+	word("sow.path", g.Sow.Path, "around")
 	if len(g.Sow.Choice) > 0 {
 		key("sow.choice", g.Sow.Choice)
 	}

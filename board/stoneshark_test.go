@@ -465,9 +465,14 @@ prose
 			t.Errorf("%s: error %v, want %q", c.extra, err, c.want)
 		}
 	}
-	if _, err := board.ParseStoneShark("Zig.txt", `{"game_class": "ZigZag", "game_constants": {"holes": 6, "nbr_start": 4}, "game_info": {}}`); err == nil ||
-		err.Error() != "Zig.txt: Zig: game_class = ZigZag: not supported yet: only the two-row class Mancala" {
-		t.Errorf("another class: %v", err)
+	for class, want := range map[string]string{
+		"Diffusion": "Zig.txt: Zig: game_class = Diffusion: not supported yet: only the two-row classes Mancala and ZigZag",
+		"ZigZag":    "Zig.txt: Zig: sow_direct = 1: not playable with game_class ZigZag: StoneShark refuses it too (its zigzag sows towards the middle, 4)",
+	} {
+		if _, err := board.ParseStoneShark("Zig.txt", `{"game_class": "`+class+`", "game_constants": {"holes": 6, "nbr_start": 4}, "game_info": {}}`); err == nil ||
+			err.Error() != want {
+			t.Errorf("class %s: %v", class, err)
+		}
 	}
 	if _, err := board.ParseStoneShark("x.txt", "[oware]\nholes = 6"); err == nil || !strings.HasPrefix(err.Error(), "x.txt: not a StoneShark game file") {
 		t.Errorf("a TOML text read as StoneShark's: %v", err)
