@@ -1874,6 +1874,30 @@ capture.side = "own"
 	if got, want := legalMoves(&p), []string{"d2"}; !slices.Equal(got, want) {
 		t.Errorf("North's moves with c2 barred: %v, want %v", got, want)
 	}
+	// docs/rules-format.md's example, StoneShark's ZigZag on 2 x 6
+	loadRules(t, `
+[zigzag-like]
+holes = 6
+seeds = 5
+stores = true
+sow.direction = "inward"
+sow.path = "zigzag"
+sow.laps = "relay"
+sow.relay_side = "own"
+sow.no_return = true
+capture.side = "own"
+capture.cross = "opposite-not-empty"
+capture.cross_lands = "opponent"
+capture.cross_takes_sower = false
+`)
+	for from, want := range map[string]string{
+		"0,0,0,0,0,0/0,0,3,0,0,0 S 28 29 -": "0,0,0,1,0,1/0,0,0,0,1,0 N 28 29 -",
+		"0,0,0,0,0,0/0,0,1,0,0,0 S 29 30 -": "0,0,0,1,0,0/0,0,0,0,0,0 N 29 30 d2",
+	} {
+		if got := after(t, "zigzag-like", from, "c1"); got != want {
+			t.Errorf("zigzag-like: c1 from %q gives %q, want %q", from, got, want)
+		}
+	}
 }
 
 // TestNoReturnRepetitionIgnoresTheBar: with sow.no_return a position repeats when
