@@ -48,7 +48,11 @@ type sowSpec struct {
 	Direction string `toml:"direction"`
 	// Path is the way sowing goes round the board: "around" (along one row and back
 	// along the other) or "zigzag" (across the board at every hole).
-	Path      string   `toml:"path"`
+	Path string `toml:"path"`
+	// BearOff: once a move leaves no hole with more than one seed, every later
+	// sowing puts the seed bound for an opponent's hole, and the rest in hand, in the
+	// mover's store.
+	BearOff   bool     `toml:"bear_off"`
 	Choice    []string `toml:"choice"`
 	Laps      string   `toml:"laps"`
 	SkipStart bool     `toml:"skip_start"`
@@ -600,6 +604,7 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 		return r, err
 	}
 	r.zigzag = path == 1
+	r.bearOff = g.Sow.BearOff
 	laps, err := oneOf(g.Sow.Laps, []string{"sow", "laps"}, "single", "relay", "relay-next")
 	if err != nil {
 		return r, err
@@ -803,7 +808,15 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 	if r.zigzag && r.kids {
 		return r, bad("children are placed by the rows' ends and the holes before them round the board: not yet with sow.path = \"zigzag\"", "sow", "path")
 	}
-	return r, g.compileRounds(&r)
+	if err := g.compileRounds(&r); err != nil {
+		return r, err
+	}
+	if r.bearOff && (r.sowStores != storesNone || r.skipStart || r.leaveOne || r.takeOne || r.passing || r.lapCaptures || r.relayNext ||
+		r.oppTakes > 0 || r.skipOpp > 0 || r.holeLimit > 0 || r.closeAt > 0 || r.kids || r.round != nil || r.anyHole ||
+		r.extraTurns() || r.noReturn || r.countsTurns() || r.firstMove || r.captureOnce || r.lastSeeds > 0) {
+		return r, bad("bearing off sows seed by seed into the mover's own holes, its state one bit: not yet with sow.stores, skip_start, leave_one, take_one, lap_captures, opponent_takes, skip_opponent_count, hole_limit, close_at, no_return, laps = \"relay-next\", sow.from = \"any\", capture.passing, extra turns, turn counts, sow.direction = \"first-move\", end.last_seeds, children or rounds", "sow", "bear_off")
+	}
+	return r, nil
 }
 
 // compileCaptureLimits reads the keys that limit or add to the captures: no capture
@@ -1082,7 +1095,7 @@ func (g *gameSpec) compileSowLimits(r *fileRules) *specError {
 	if r.lastSeeds > 0 && r.captureSide == sideOppFirst {
 		return bad("counts the seeds where the mover captures, which capture.side = \"opponent-first\" does not say", "end", "last_seeds")
 	}
-	r.viaSowMove = r.relay || r.takeOne || r.passing || r.lastSeeds > 0 || r.singleAcross || r.singlesAcross || r.sweep || r.quietTurns > 0 || r.twoOut || r.skipOpp > 0 || r.singles || r.matchAcross || r.holeLimit > 0
+	r.viaSowMove = r.bearOff || r.relay || r.takeOne || r.passing || r.lastSeeds > 0 || r.singleAcross || r.singlesAcross || r.sweep || r.quietTurns > 0 || r.twoOut || r.skipOpp > 0 || r.singles || r.matchAcross || r.holeLimit > 0
 	if err := g.compileLapCaptures(r); err != nil {
 		return err
 	}

@@ -22,6 +22,7 @@ type fileRules struct {
 	// Sowing.
 	clockwise bool
 	zigzag    bool // sow.path = "zigzag": across the board at every hole (zigzagNext)
+	bearOff   bool // sow.bear_off: the state's bearingOff sows by bearOffLap
 	// flip is the same rules sown the other way round, for a game whose holes do not
 	// all sow one way (sow.direction outward, inward or by-parity, sow.choice); the
 	// game's own rules then sow counter-clockwise. dirOf says which way each hole
@@ -297,6 +298,10 @@ func (r *fileRules) extraTurns() bool {
 // movesAgain is the state bit of a rule file's game that tracks extra turns
 // (fileRules.trackAgain): the side to move moved last and moves again.
 const movesAgain uint16 = 1
+
+// bearingOff is the state bit of a game of sow.bear_off once a move has left no hole
+// with more than one seed: it lasts the game.
+const bearingOff uint16 = 1 << 10
 
 // captureAgain is the state bit of a game of turn.capture_once: the side to move
 // moves again after a capture, and its captures give no other turn now.
@@ -907,6 +912,9 @@ func (r *fileRules) nextSlot(me Side, k uint8) uint8 {
 // where holes are captured on the way (capture.passing) or the opponent may take
 // the seeds sown into its row (sow.opponent_takes).
 func (r *fileRules) sowLap(q *Position, me Side, h int, n uint8) uint8 {
+	if r.bearOff && q.state&bearingOff != 0 {
+		return r.bearOffLap(q, me, h, n)
+	}
 	if r.takeOne && n > 0 {
 		q.set(h, q.holes[h&(MaxHoles-1)]-1)
 		q.setStore(me, q.stores[me&1]+1)
@@ -928,6 +936,37 @@ func (r *fileRules) sowLap(q *Position, me Side, h int, n uint8) uint8 {
 		return r.sowClosed(q, me, h, n)
 	}
 	return r.sow.sowFrom(q, me, h, n)
+}
+
+// bearOffLap is one sowing of a game bearing off (sow.bear_off): n seeds lifted
+// from hole h sown through the mover's holes, until a seed would fall into an
+// opponent's hole: that seed and those still in hand go to the mover's store. The
+// last hole is the last one sown (h where none was), as StoneShark's BearOff class
+// has it.
+func (r *fileRules) bearOffLap(q *Position, me Side, h int, n uint8) uint8 {
+	h &= MaxHoles - 1
+	q.set(h, q.holes[h]-n)
+	last := uint8(h)
+	for k := last; n > 0; n-- {
+		if k = r.nextSlot(me, k); r.oppRow[me&1]>>k&1 != 0 {
+			q.setStore(me, q.stores[me&1]+n)
+			break
+		}
+		q.set(int(k), q.holes[k]+1)
+		last = k
+	}
+	return last
+}
+
+// bearsOff reports whether a game of sow.bear_off bears off after the move that
+// led to q: no hole holds more than one seed.
+func (r *fileRules) bearsOff(q *Position) bool {
+	for h := range 2 * int(r.cols) {
+		if q.holes[h] > 1 {
+			return false
+		}
+	}
+	return true
 }
 
 // sowClosed lifts n seeds from hole h and sows them one by one through side me's
@@ -1366,6 +1405,9 @@ func (r *fileRules) playFed(p *Position, h int, q *Position, oppEmpty bool) verd
 		}
 	}
 	v := r.settle(q, me, last, oppEmpty, n == 1)
+	if r.bearOff && v == legal && q.state&bearingOff == 0 && r.bearsOff(q) {
+		q.setState(q.state | bearingOff)
+	}
 	if r.noReturn && v == legal && p.holes[h] == 1 && last < storeSlot &&
 		r.oppRow[me]>>last&1 != 0 && q.holes[last] == 1 &&
 		(!r.zigzag || r.sendsTo[last]>>h&1 != 0 && q.stores == p.stores) {
@@ -1951,6 +1993,9 @@ func (r *fileRules) minSowable() int { return int(r.minSeeds) }
 // again in a game that tracks it, or "drawn" where an endless sowing ended a game
 // won by putting the other player out.
 func (r *fileRules) parseState(v *Variant, s string) (uint16, error) {
+	if s == "bear-off" && r.bearOff {
+		return bearingOff, nil
+	}
 	if s == "drawn" && r.outGoal() {
 		return endedDrawn, nil
 	}
@@ -1992,6 +2037,8 @@ func (r *fileRules) formatState(v *Variant, state uint16) string {
 		return "-"
 	case state == endedDrawn && r.outGoal():
 		return "drawn"
+	case state == bearingOff && r.bearOff:
+		return "bear-off"
 	case state == captureAgain && r.captureOnce:
 		return "capture-again"
 	case r.round != nil:

@@ -466,13 +466,17 @@ prose
 		}
 	}
 	for class, want := range map[string]string{
-		"Diffusion": "Zig.txt: Zig: game_class = Diffusion: not supported yet: only the two-row classes Mancala and ZigZag",
+		"Diffusion": "Zig.txt: Zig: game_class = Diffusion: not supported yet: only the two-row classes Mancala, ZigZag and BearOff",
 		"ZigZag":    "Zig.txt: Zig: sow_direct = 1: not playable with game_class ZigZag: StoneShark refuses it too (its zigzag sows towards the middle, 4)",
 	} {
 		if _, err := board.ParseStoneShark("Zig.txt", `{"game_class": "`+class+`", "game_constants": {"holes": 6, "nbr_start": 4}, "game_info": {}}`); err == nil ||
 			err.Error() != want {
 			t.Errorf("class %s: %v", class, err)
 		}
+	}
+	if _, err := board.ParseStoneShark("Bear.txt", `{"game_class": "BearOff", "game_constants": {"holes": 6, "nbr_start": 4}, "game_info": {"min_move": 2}}`); err == nil ||
+		err.Error() != "Bear.txt: Bear: min_move = 2: not playable with game_class BearOff: StoneShark refuses it too (it needs min_move 1)" {
+		t.Errorf("BearOff with min_move 2: %v", err)
 	}
 	if _, err := board.ParseStoneShark("x.txt", "[oware]\nholes = 6"); err == nil || !strings.HasPrefix(err.Error(), "x.txt: not a StoneShark game file") {
 		t.Errorf("a TOML text read as StoneShark's: %v", err)

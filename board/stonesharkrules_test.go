@@ -1932,3 +1932,35 @@ sow.no_return = true
 		t.Errorf("after a1: %s, want b2 barred", got)
 	}
 }
+
+// TestBearOff: with sow.bear_off, once a move leaves no hole holding more than one
+// seed the game bears off for good (the position's state field says bear-off): a
+// sowing then puts the seed bound for the opponent's row, and every seed still in
+// hand, in the mover's store (StoneShark's BearOff class, Andada).
+func TestBearOff(t *testing.T) {
+	loadRules(t, `
+[bear-off]
+holes = 4
+seeds = 2
+stores = true
+sow.bear_off = true
+`)
+	const name = "bear-off"
+	for _, c := range []struct{ from, moves, want string }{
+		// sown as usual, into d2; no hole then holds two: bearing off
+		{"0,0,0,0/0,3,0,0 S 6 7 -", "b1", "0,0,0,1/0,0,1,1 N 6 7 bear-off"},
+		// bearing off: c1, d1, and the third seed to South's store
+		{"0,0,0,0/0,3,0,0 S 6 7 bear-off", "b1", "0,0,0,0/0,0,1,1 N 7 7 bear-off"},
+		// a lone seed in the last hole goes straight to the store
+		{"1,1,1,1/0,1,0,1 S 5 5 bear-off", "d1", "1,1,1,1/0,1,0,0 N 6 5 bear-off"},
+		// a hole of two left: not yet
+		{"1,1,1,0/0,1,2,0 S 5 5 -", "b1", "1,1,1,0/0,0,3,0 N 5 5 -"},
+	} {
+		if got := after(t, name, c.from, c.moves); got != c.want {
+			t.Errorf("%s from %q gives %q, want %q", c.moves, c.from, got, c.want)
+		}
+	}
+	if _, err := variant(t, name).ParsePosition("0,0,0,0/0,3,0,0 S 6 7 bear"); err == nil {
+		t.Error("a state other than bear-off was read")
+	}
+}
