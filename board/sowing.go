@@ -477,16 +477,16 @@ func (r *fileRules) layout(cols, seeds int) {
 				r.cycle[s][n] = uint8(h)
 				n++
 			}
-			next := int(next[h])
+			k := int(next[h])
 			owner := Side(h / cols)
 			if r.storesAsCCW {
-				owner = Side(next / cols)
+				owner = Side(k / cols)
 			}
-			if Side(h/cols) != Side(next/cols) && r.sowsInto(s, owner) {
+			if Side(h/cols) != Side(k/cols) && r.sowsInto(s, owner) {
 				r.cycle[s][n] = storeSlot + uint8(owner)
 				n++
 			}
-			h = next
+			h = k
 		}
 		r.cycleLen[s] = uint8(n)
 	}
