@@ -45,7 +45,14 @@ type gameSpec struct {
 }
 
 type sowSpec struct {
-	Direction string   `toml:"direction"`
+	Direction string `toml:"direction"`
+	// Path is the way sowing goes round the board: "around" (along one row and back
+	// along the other) or "zigzag" (across the board at every hole).
+	Path string `toml:"path"`
+	// BearOff: once a move leaves no hole with more than one seed, every later
+	// sowing puts the seed bound for an opponent's hole, and the rest in hand, in the
+	// mover's store.
+	BearOff   bool     `toml:"bear_off"`
 	Choice    []string `toml:"choice"`
 	Laps      string   `toml:"laps"`
 	SkipStart bool     `toml:"skip_start"`
@@ -617,6 +624,12 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 	// A game whose holes sow both ways sows counter-clockwise in its own rules and
 	// clockwise in their flip (sowing.go).
 	r.clockwise = dir == dirCW && r.choice == 0
+	path, err := oneOf(g.Sow.Path, []string{"sow", "path"}, "around", "zigzag")
+	if err != nil {
+		return r, err
+	}
+	r.zigzag = path == 1
+	r.bearOff = g.Sow.BearOff
 	laps, err := oneOf(g.Sow.Laps, []string{"sow", "laps"}, "single", "relay", "relay-next")
 	if err != nil {
 		return r, err
@@ -652,6 +665,9 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 	r.sowStores = uint8(into)
 	if into != 0 && !g.Stores {
 		return r, bad("sowing into stores needs a board with stores (stores = true)", "sow", "stores")
+	}
+	if into != 0 && r.zigzag {
+		return r, bad("the zigzag path crosses the board at every hole and passes no store: not with sow.stores", "sow", "path")
 	}
 	if into != 0 && r.relayNext {
 		return r, bad("a relay from the next hole is not supported yet with sowing into stores", "sow", "laps")
@@ -814,10 +830,24 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 	if err := g.compileChildren(&r); err != nil {
 		return r, err
 	}
+	if r.zigzag && r.kids {
+		return r, bad("children are placed by the rows' ends and the holes before them round the board: not yet with sow.path = \"zigzag\"", "sow", "path")
+	}
+	if r.zigzag && (r.plusMinus || r.toOppTurns > 0) {
+		return r, bad("the zigzag path is not yet played with sow.first_move or sow.last_to_opponent_turns", "sow", "path")
+	}
 	if err := g.compileRounds(&r); err != nil {
 		return r, err
 	}
-	return r, g.compileCycle(&r)
+	if err := g.compileCycle(&r); err != nil {
+		return r, err
+	}
+	if r.bearOff && (r.sowStores != storesNone || r.skipStart || r.leaveOne || r.takeOne || r.passing || r.lapCaptures || r.relayNext ||
+		r.oppTakes > 0 || r.skipOpp > 0 || r.holeLimit > 0 || r.closeAt > 0 || r.kids || r.round != nil || r.anyHole ||
+		r.extraTurns() || r.noReturn || r.countsTurns() || r.firstMove || r.captureOnce || r.lastSeeds > 0 || r.ownRow || r.plusMinus) {
+		return r, bad("bearing off sows seed by seed into the mover's own holes, its state one bit: not yet with sow.stores, skip_start, leave_one, take_one, lap_captures, opponent_takes, skip_opponent_count, hole_limit, close_at, no_return, laps = \"relay-next\", sow.from = \"any\", sow.cycle = \"own-row\", sow.first_move, capture.passing, extra turns, turn counts, sow.direction = \"first-move\", end.last_seeds, children or rounds", "sow", "bear_off")
+	}
+	return r, nil
 }
 
 // compileCycle reads the holes a sowing goes round (sow.cycle): with "own-row" each
@@ -828,8 +858,8 @@ func (g *gameSpec) compileCycle(r *fileRules) *specError {
 	if err != nil || cycle == 0 {
 		return err
 	}
-	if r.anyHole || r.sowStores == storesBoth || r.storesAsCCW || r.mixedDirections() || r.chain != chainNone || r.sweep || r.closeAt > 0 || r.kids || r.round != nil {
-		return bad("sowing round the own row only is not supported yet with sow.from = \"any\", sow.stores = \"both\", sow.stores_at, holes sowing both ways, capture.chain, capture.sweep, sow.close_at, children or rounds", "sow", "cycle")
+	if r.anyHole || r.zigzag || r.sowStores == storesBoth || r.storesAsCCW || r.mixedDirections() || r.chain != chainNone || r.sweep || r.closeAt > 0 || r.kids || r.round != nil {
+		return bad("sowing round the own row only is not supported yet with sow.from = \"any\", sow.path = \"zigzag\", sow.stores = \"both\", sow.stores_at, holes sowing both ways, capture.chain, capture.sweep, sow.close_at, children or rounds", "sow", "cycle")
 	}
 	r.ownRow = true
 	return nil
@@ -1151,7 +1181,7 @@ func (g *gameSpec) compileSowLimits(r *fileRules) *specError {
 	if err := g.compileFirstTurns(r); err != nil {
 		return err
 	}
-	r.viaSowMove = r.toOppTurns > 0 || r.plusMinus || r.relay || r.takeOne || r.passing || r.lastSeeds > 0 || r.singleAcross || r.singlesAcross || r.sweep || r.quietTurns > 0 || r.twoOut || r.skipOpp > 0 || r.singles || r.matchAcross || r.holeLimit > 0
+	r.viaSowMove = r.toOppTurns > 0 || r.plusMinus || r.bearOff || r.relay || r.takeOne || r.passing || r.lastSeeds > 0 || r.singleAcross || r.singlesAcross || r.sweep || r.quietTurns > 0 || r.twoOut || r.skipOpp > 0 || r.singles || r.matchAcross || r.holeLimit > 0
 	if err := g.compileLapCaptures(r); err != nil {
 		return err
 	}

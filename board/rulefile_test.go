@@ -238,7 +238,8 @@ end.majority = true
 	for _, name := range []string{"kalah-1-1", "kalah-2-6", "kalah-6-4", "kalah-6-6-standard",
 		"test-relay", "test-chain-5-3", "test-chain-9-3", "test-both-stores", "test-passing", "test-lap-fours", "test-lap-across",
 		"test-relay-next", "test-two-out", "test-skip-twos", "test-pull-across", "test-next", "test-capture-once", "test-singles", "test-match", "deka", "nambayi",
-		"tchuka-ruma", "ns-kalah", "mikro-tsoro"} {
+		"tchuka-ruma", "ns-kalah", "mikro-tsoro",
+		"andada", "zigzag", "crosscapt-three", "leb-bbut-ahbochen"} {
 		v := variant(t, name)
 		ended, extra := 0, 0
 		for range scaled(40) {
@@ -331,6 +332,14 @@ func TestRuleFileErrorsNameTheLineAndKey(t *testing.T) {
 			"bad.toml:5: g.capture.counts: with capture.two_out the counts say only what the passing captures take"},
 		{"[g]\nholes = 6\nseeds = 4\nstores = true\nsow.stores = \"own\"\nsow.laps = \"relay-next\"\n",
 			"bad.toml:6: g.sow.laps: a relay from the next hole is not supported yet with sowing into stores"},
+		{"[g]\nholes = 6\nseeds = 4\nstores = true\nsow.stores = \"own\"\nsow.path = \"zigzag\"\n",
+			"bad.toml:6: g.sow.path: the zigzag path crosses the board at every hole and passes no store: not with sow.stores"},
+		{"[g]\nholes = 6\nseeds = 4\nsow.path = \"zigzag\"\nchild.count = 3\n",
+			"bad.toml:4: g.sow.path: children are placed by the rows' ends and the holes before them round the board: not yet with sow.path = \"zigzag\""},
+		{"[g]\nholes = 6\nseeds = 4\nsow.bear_off = true\nsow.no_return = true\n",
+			"bad.toml:4: g.sow.bear_off: bearing off sows seed by seed into the mover's own holes, its state one bit: not yet with"},
+		{"[g]\nholes = 6\nseeds = 4\nsow.path = \"spiral\"\n",
+			`bad.toml:4: g.sow.path: "spiral" is not one of "around", "zigzag"`},
 		{"[g]\nholes = 6\nseeds = 4\nround.fill = \"middle\"\n",
 			`bad.toml:4: g.round.fill: "middle" is not one of "left", "right", "outside"`},
 		{"[g]\nholes = 6\nseeds = 4\nsow.laps = \"relay-next\"\nchild.count = 3\n",

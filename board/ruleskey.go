@@ -82,12 +82,18 @@ func (v *Variant) RulesKey() string {
 	}, " ") + r.childKey()
 }
 
-// childKey is RulesKey's part for sow.lone_moves, children and rounds, empty in a
+// childKey is RulesKey's part for sow.lone_moves, sow.path, sow.bear_off, children and rounds, empty in a
 // game without them (so that the games before these keys keep their lines).
 func (r *fileRules) childKey() string {
 	key := ""
 	if r.loneMoves {
 		key += " sow.lone_moves=true"
+	}
+	if r.zigzag {
+		key += " sow.path=zigzag"
+	}
+	if r.bearOff {
+		key += " sow.bear_off=true"
 	}
 	if r.storesAsCCW && r.flip == nil {
 		key += " sow.stores_at=right"

@@ -21,6 +21,8 @@ import (
 type fileRules struct {
 	// Sowing.
 	clockwise bool
+	zigzag    bool // sow.path = "zigzag": across the board at every hole (zigzagNext)
+	bearOff   bool // sow.bear_off: the state's bearingOff sows by bearOffLap
 	// flip is the same rules sown the other way round, for a game whose holes do not
 	// all sow one way (sow.direction outward, inward or by-parity, sow.choice); the
 	// game's own rules then sow counter-clockwise. dirOf says which way each hole
@@ -154,8 +156,13 @@ type fileRules struct {
 	depriveGoal                  bool  // end.goal = "deprive": the first to empty the other's row wins
 	immobileGoal                 bool  // end.goal = "immobilize": the player who leaves the other no move wins
 	// noReturn (sow.no_return): a single seed just sown into the other row may not be
-	// sown straight back; the state holds that hole, plus one.
+	// sown straight back; the state holds that hole, plus one. On the zigzag path,
+	// where every hole sows into the other row, only a seed that the hole it fell
+	// into sows straight back, and after a move that captured nothing: sendsTo[k] has
+	// the bits of the holes a lone seed in hole k is sown into (either way where the
+	// mover chooses).
 	noReturn bool
+	sendsTo  [MaxHoles]uint32
 	cols     uint8 // holes a row, to name a state's hole
 	// round is a game played in rounds (rounds.go), nil for one round; blocked has
 	// the bits of the holes out of play in these rules, which sow past them.
@@ -345,16 +352,26 @@ func (r *fileRules) extraTurns() bool {
 // (fileRules.trackAgain): the side to move moved last and moves again.
 const movesAgain uint16 = 1
 
+// bearingOff is the state bit of a game of sow.bear_off once a move has left no hole
+// with more than one seed: it lasts the game.
+const bearingOff uint16 = 1 << 10
+
 // captureAgain is the state bit of a game of turn.capture_once: the side to move
 // moves again after a capture, and its captures give no other turn now.
 const captureAgain uint16 = 1 << 5
 
 // loopKey is p as a repetition compares it: in a game of turn.capture_once without
-// the state's captureAgain, as StoneShark's loop test looks at the board, the stores
-// and the turn only.
+// the state's captureAgain, and in a game of sow.no_return without the barred hole
+// (the state's only item there), as StoneShark's loop test looks at the board, the
+// stores and the turn only.
 func (p Position) loopKey() Position {
-	if r := variants[p.variant].file; r != nil && r.captureOnce && p.state&captureAgain != 0 {
+	r := variants[p.variant].file
+	switch {
+	case r == nil:
+	case r.captureOnce && p.state&captureAgain != 0:
 		p.setState(p.state &^ captureAgain)
+	case r.noReturn && p.state != 0:
+		p.setState(0)
 	}
 	return p
 }
@@ -482,11 +499,11 @@ type sowStepFile struct {
 
 // sowShape is what the sowing tables depend on.
 type sowShape struct {
-	cols                 int
-	clockwise, skipStart bool
-	stores               uint8
-	storesAsCCW, ownRow  bool
-	blocked              uint32
+	cols                         int
+	clockwise, zigzag, skipStart bool
+	stores                       uint8
+	storesAsCCW, ownRow          bool
+	blocked                      uint32
 }
 
 // sowCache shares the sowing tables between the games of one shape (the boards of
@@ -504,9 +521,13 @@ func (r *fileRules) layout(cols, seeds int) {
 	if r.majority {
 		r.winAbove = uint8(seeds / 2)
 	}
-	step := 1
+	var next, prev [MaxHoles]uint8 // along the sowing
+	for h := range holes {
+		n := r.ccwNext(h, cols)
+		next[h], prev[n] = uint8(n), uint8(h)
+	}
 	if r.clockwise {
-		step = holes - 1
+		next, prev = prev, next
 	}
 	// The store of side s lies where s's sowing leaves s's row; in a game whose holes
 	// sow both ways, where its counter-clockwise sowing leaves it (storesAsCCW: the
@@ -520,16 +541,16 @@ func (r *fileRules) layout(cols, seeds int) {
 				r.cycle[s][n] = uint8(h)
 				n++
 			}
-			next := (h + step) % holes
+			k := int(next[h])
 			owner := Side(h / cols)
 			if r.storesAsCCW {
-				owner = Side(next / cols)
+				owner = Side(k / cols)
 			}
-			if Side(h/cols) != Side(next/cols) && r.sowsInto(s, owner) {
+			if Side(h/cols) != Side(k/cols) && r.sowsInto(s, owner) {
 				r.cycle[s][n] = storeSlot + uint8(owner)
 				n++
 			}
-			h = next
+			h = k
 		}
 		r.cycleLen[s] = uint8(n)
 		if r.ownRow {
@@ -540,7 +561,7 @@ func (r *fileRules) layout(cols, seeds int) {
 	if r.leaveOne {
 		r.keep = 1
 	}
-	shape := sowShape{cols: cols, clockwise: r.clockwise, skipStart: r.skipStart, stores: r.sowStores, storesAsCCW: r.storesAsCCW, blocked: r.blocked, ownRow: r.ownRow}
+	shape := sowShape{cols: cols, clockwise: r.clockwise, zigzag: r.zigzag, skipStart: r.skipStart, stores: r.sowStores, storesAsCCW: r.storesAsCCW, blocked: r.blocked, ownRow: r.ownRow}
 	sowCache.Lock()
 	if r.sow = sowCache.tables[shape]; r.sow == nil {
 		r.sow = r.sowTables(holes)
@@ -548,7 +569,6 @@ func (r *fileRules) layout(cols, seeds int) {
 	}
 	sowCache.Unlock()
 
-	back := holes - step // against the sowing
 	for h := range holes {
 		owner := Side(h / cols)
 		r.oppRow[owner.Other()] |= 1 << h
@@ -561,9 +581,9 @@ func (r *fileRules) layout(cols, seeds int) {
 		if r.captureSide != sideOwn {
 			r.capturable[owner.Other()] |= 1 << h
 		}
-		r.chainNext[h] = uint8((h + back) % holes)
+		r.chainNext[h] = prev[h]
 		if r.chain == chainFwd {
-			r.chainNext[h] = uint8((h + step) % holes)
+			r.chainNext[h] = next[h]
 		}
 		r.crossOf[h] = uint8(holes - 1 - h)
 		if r.relaySide != sideRelayOpponent {
@@ -583,7 +603,7 @@ func (r *fileRules) layout(cols, seeds int) {
 		// the opponent's row, and the own hole the sowing leaves the row from
 		owner := Side(h / cols)
 		r.sweepLands[owner.Other()] |= 1 << h
-		if Side((h+step)%holes/cols) != owner {
+		if Side(int(next[h])/cols) != owner {
 			r.sweepLands[owner] |= 1 << h
 		}
 	}
@@ -629,6 +649,21 @@ func (r *fileRules) layout(cols, seeds int) {
 	if r.mixedDirections() {
 		r.layoutDirections(cols, seeds)
 	}
+	if r.zigzag && r.noReturn {
+		for k := range holes {
+			switch r.dirOf[k] {
+			case sowsFlipped:
+				r.sendsTo[k] = 1 << prev[k]
+			case sowsChosen:
+				r.sendsTo[k] = 1<<next[k] | 1<<prev[k]
+			default: // the rules' own way, as a lone seed's odd count sows too
+				r.sendsTo[k] = 1 << next[k]
+			}
+		}
+		if r.flip != nil {
+			r.flip.sendsTo = r.sendsTo
+		}
+	}
 	r.general = r.flip != nil || r.noReturn || r.allow != allowAny || r.rightHalfTurns > 0 || r.kids || r.loneMoves || r.round != nil
 	if r.round != nil {
 		r.layoutRounds(cols, seeds)
@@ -660,13 +695,61 @@ func (r *fileRules) ownRowCycle(s Side, cols int) {
 	r.cycleLen[s] = uint8(n)
 }
 
+// ccwNext is the hole after hole h, on a board of cols holes a row, along the
+// sowing's path counter-clockwise: the next index round the board, or the next hole
+// of the zigzag (sow.path = "zigzag").
+func (r *fileRules) ccwNext(h, cols int) int {
+	if r.zigzag {
+		return zigzagNext(h, cols)
+	}
+	return (h + 1) % (2 * cols)
+}
+
+// zigzagNext is the hole after hole h on the zigzag path counter-clockwise, which
+// crosses the board at every hole: out from South's a1 to North's b2, South's c1,
+// North's d2 and so on to the last column, back through the other holes to North's
+// a2, and on to a1 again. A hole sends the sowing one column right where South's
+// column is even or North's odd (counting from 0 at a), else one column left, and
+// straight across where that column is off the board.
+func zigzagNext(h, cols int) int {
+	row, col := h/cols, h
+	if row == 1 {
+		col = 2*cols - 1 - h
+	}
+	if (col+row)%2 == 0 {
+		col++
+	} else {
+		col--
+	}
+	col = min(max(col, 0), cols-1)
+	if row == 1 {
+		return col
+	}
+	return 2*cols - 1 - col
+}
+
+// towardMiddle reports whether the hole after h along next lies in a column nearer
+// the middle of the row than h's, or across the middle: the way a hole sows
+// inward.
+func towardMiddle(h, next, cols int) bool {
+	col := func(k int) int {
+		if k >= cols {
+			return 2*cols - 1 - k
+		}
+		return k
+	}
+	step, mid := 2*(col(next)-col(h)), cols-1-2*col(h)
+	return step > 0 && mid > 0 || step < 0 && mid < 0
+}
+
 // mixedDirections reports whether the holes of the game do not all sow one way.
 func (r *fileRules) mixedDirections() bool { return r.dirRule >= dirOutward || r.choice != 0 }
 
 // layoutDirections builds flip, the rules sown clockwise, and says which way each
-// hole sows. Outward, each half of a row sows towards its nearer end (the left half
-// of South's row as drawn clockwise), as StoneShark's split sowing does; inward the
-// other way; a middle hole of an odd row must be chosen (compileRules checks).
+// hole sows. Inward, each hole sows the way that goes towards the middle of the row
+// (towardMiddle): round the board, the left half of South's row counter-clockwise and
+// the right half clockwise; outward the other way, as StoneShark's split sowing does;
+// a middle hole of an odd row must be chosen (compileRules checks).
 func (r *fileRules) layoutDirections(cols, seeds int) {
 	flip := *r
 	flip.clockwise, flip.flip, flip.dirRule, flip.choice = true, nil, dirCW, 0
@@ -680,7 +763,6 @@ func (r *fileRules) layoutDirections(cols, seeds int) {
 		}
 	}
 	r.flip = &flip
-	half, odd := cols/2, cols%2
 	for h := range 2 * cols {
 		k := h % cols // place along the sowing from the row's start
 		col := k
@@ -694,7 +776,8 @@ func (r *fileRules) layoutDirections(cols, seeds int) {
 			r.dirOf[h] = sowsFlipped
 		case r.dirRule == dirParity:
 			r.dirOf[h] = sowsByCount
-		case r.dirRule == dirOutward && k < half, r.dirRule == dirInward && k >= half+odd:
+		case r.dirRule == dirOutward && towardMiddle(h, r.ccwNext(h, cols), cols),
+			r.dirRule == dirInward && !towardMiddle(h, r.ccwNext(h, cols), cols):
 			r.dirOf[h] = sowsFlipped
 		}
 	}
@@ -924,6 +1007,9 @@ func (r *fileRules) nextSlot(me Side, k uint8) uint8 {
 // where holes are captured on the way (capture.passing) or the opponent may take
 // the seeds sown into its row (sow.opponent_takes).
 func (r *fileRules) sowLap(q *Position, me Side, h int, n uint8) uint8 {
+	if r.bearOff && q.state&bearingOff != 0 {
+		return r.bearOffLap(q, me, h, n)
+	}
 	if r.takeOne && n > 0 {
 		q.set(h, q.holes[h&(MaxHoles-1)]-1)
 		q.setStore(me, q.stores[me&1]+1)
@@ -971,6 +1057,26 @@ func (r *fileRules) sowToOpponent(q *Position, me Side, h int, n uint8) uint8 {
 	return last
 }
 
+// bearOffLap is one sowing of a game bearing off (sow.bear_off): n seeds lifted
+// from hole h sown through the mover's holes, until a seed would fall into an
+// opponent's hole: that seed and those still in hand go to the mover's store. The
+// last hole is the last one sown (h where none was), as StoneShark's BearOff class
+// has it.
+func (r *fileRules) bearOffLap(q *Position, me Side, h int, n uint8) uint8 {
+	h &= MaxHoles - 1
+	q.set(h, q.holes[h]-n)
+	last := uint8(h)
+	for k := last; n > 0; n-- {
+		if k = r.nextSlot(me, k); r.oppRow[me&1]>>k&1 != 0 {
+			q.setStore(me, q.stores[me&1]+n)
+			break
+		}
+		q.set(int(k), q.holes[k]+1)
+		last = k
+	}
+	return last
+}
+
 // plusOneMinusOne plays hole h as the first move of a game of sow.first_move =
 // "plus-one-minus-one": h keeps its seeds, and along side me's sowing a seed is
 // taken from the next hole and put into the one after it, and so on round the
@@ -995,6 +1101,17 @@ func (r *fileRules) plusOneMinusOne(q *Position, me Side, h int) (last uint8, ok
 	last = r.crossOf[h]
 	q.set(int(last), q.holes[last]+1)
 	return last, true
+}
+
+// bearsOff reports whether a game of sow.bear_off bears off after the move that
+// led to q: no hole holds more than one seed.
+func (r *fileRules) bearsOff(q *Position) bool {
+	for h := range 2 * int(r.cols) {
+		if q.holes[h] > 1 {
+			return false
+		}
+	}
+	return true
 }
 
 // sowClosed lifts n seeds from hole h and sows them one by one through side me's
@@ -1471,8 +1588,12 @@ func (r *fileRules) playFed(p *Position, h int, q *Position, oppEmpty bool) verd
 		}
 	}
 	v := r.settle(q, me, last, oppEmpty, n == 1)
+	if r.bearOff && v == legal && q.state&bearingOff == 0 && r.bearsOff(q) {
+		q.setState(q.state | bearingOff)
+	}
 	if r.noReturn && v == legal && p.holes[h] == 1 && last < storeSlot &&
-		r.oppRow[me]>>last&1 != 0 && q.holes[last] == 1 {
+		r.oppRow[me]>>last&1 != 0 && q.holes[last] == 1 &&
+		(!r.zigzag || r.sendsTo[last]>>h&1 != 0 && q.stores == p.stores) {
 		q.setState(uint16(last) + 1) // the seed may not go straight back
 	}
 	return v
@@ -2086,6 +2207,9 @@ func (r *fileRules) parseState(v *Variant, s string) (uint16, error) {
 
 // parseStateItems is parseState but for sow.first_move's item.
 func (r *fileRules) parseStateItems(v *Variant, s string) (uint16, error) {
+	if s == "bear-off" && r.bearOff {
+		return bearingOff, nil
+	}
 	if s == "drawn" && r.outGoal() {
 		return endedDrawn, nil
 	}
@@ -2133,6 +2257,8 @@ func (r *fileRules) formatState(v *Variant, state uint16) string {
 		return "-"
 	case state == endedDrawn && r.outGoal():
 		return "drawn"
+	case state == bearingOff && r.bearOff:
+		return "bear-off"
 	case state == captureAgain && r.captureOnce:
 		return "capture-again"
 	case r.round != nil:

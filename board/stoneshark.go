@@ -1,6 +1,7 @@
 package board
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"path/filepath"
@@ -141,8 +142,8 @@ func (f *ssFile) rules(file, name string, over map[string]json.RawMessage) (Rule
 	refuse := func(param, value, msg string) error {
 		return &StoneSharkError{File: file, Game: name, Param: param, Value: value, Msg: msg}
 	}
-	if f.GameClass != "" && f.GameClass != "Mancala" && f.GameClass != "NorthSouthCycle" {
-		return Rules{}, refuse("game_class", f.GameClass, "not supported yet: only the two-row classes Mancala and NorthSouthCycle")
+	if f.GameClass != "" && f.GameClass != "Mancala" && f.GameClass != "NorthSouthCycle" && f.GameClass != "ZigZag" && f.GameClass != "BearOff" {
+		return Rules{}, refuse("game_class", f.GameClass, "not supported yet: only the two-row classes Mancala, NorthSouthCycle, ZigZag and BearOff")
 	}
 	info := map[string]string{}
 	for k, v := range f.Info {
@@ -175,6 +176,22 @@ func (f *ssFile) rules(file, name string, over map[string]json.RawMessage) (Rule
 	if err := spec.readStoneShark(info); err != nil {
 		err.File, err.Game = file, name
 		return Rules{}, err
+	}
+	if f.GameClass == "ZigZag" {
+		// Sown along the zigzag, each hole towards the middle of the row; a lone seed
+		// may not go straight back across the middle unless its move captured.
+		if dir := cmp.Or(info["sow_direct"], ssDefaults["sow_direct"]); dir != "4" {
+			return Rules{}, refuse("sow_direct", dir, "not playable with game_class ZigZag: StoneShark refuses it too (its zigzag sows towards the middle, 4)")
+		}
+		spec.Sow.Path = "zigzag"
+		spec.Sow.NoReturn = spec.Sow.MinSeeds < 2 && len(spec.Sow.Choice) == 0
+	}
+	if f.GameClass == "BearOff" {
+		// Once no hole holds more than one seed, sowing bears off.
+		if spec.Sow.MinSeeds > 1 {
+			return Rules{}, refuse("min_move", info["min_move"], "not playable with game_class BearOff: StoneShark refuses it too (it needs min_move 1)")
+		}
+		spec.Sow.BearOff = true
 	}
 	if holes < 1 || holes > maxFileCols {
 		return Rules{}, refuse("holes", fmt.Sprint(holes), fmt.Sprintf("not supported: 1 to %d holes a row", maxFileCols))
@@ -1129,6 +1146,8 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	}
 	flag("stores", g.Stores)
 	word("sow.direction", g.Sow.Direction, "counter-clockwise")
+	word("sow.path", g.Sow.Path, "around")
+	flag("sow.bear_off", g.Sow.BearOff)
 	if len(g.Sow.Choice) > 0 {
 		key("sow.choice", g.Sow.Choice)
 	}

@@ -485,9 +485,18 @@ prose
 			t.Errorf("%s: error %v, want %q", c.extra, err, c.want)
 		}
 	}
-	if _, err := board.ParseStoneShark("Zig.txt", `{"game_class": "ZigZag", "game_constants": {"holes": 6, "nbr_start": 4}, "game_info": {}}`); err == nil ||
-		err.Error() != "Zig.txt: Zig: game_class = ZigZag: not supported yet: only the two-row classes Mancala and NorthSouthCycle" {
-		t.Errorf("another class: %v", err)
+	for class, want := range map[string]string{
+		"Diffusion": "Zig.txt: Zig: game_class = Diffusion: not supported yet: only the two-row classes Mancala, NorthSouthCycle, ZigZag and BearOff",
+		"ZigZag":    "Zig.txt: Zig: sow_direct = 1: not playable with game_class ZigZag: StoneShark refuses it too (its zigzag sows towards the middle, 4)",
+	} {
+		if _, err := board.ParseStoneShark("Zig.txt", `{"game_class": "`+class+`", "game_constants": {"holes": 6, "nbr_start": 4}, "game_info": {}}`); err == nil ||
+			err.Error() != want {
+			t.Errorf("class %s: %v", class, err)
+		}
+	}
+	if _, err := board.ParseStoneShark("Bear.txt", `{"game_class": "BearOff", "game_constants": {"holes": 6, "nbr_start": 4}, "game_info": {"min_move": 2}}`); err == nil ||
+		err.Error() != "Bear.txt: Bear: min_move = 2: not playable with game_class BearOff: StoneShark refuses it too (it needs min_move 1)" {
+		t.Errorf("BearOff with min_move 2: %v", err)
 	}
 	if _, err := board.ParseStoneShark("NS.txt", `{"game_class": "NorthSouthCycle", "game_constants": {"holes": 6, "nbr_start": 4}, "game_info": {"no_sides": true}}`); err == nil ||
 		err.Error() != "NS.txt: NS: no_sides = true: not supported yet with game_class NorthSouthCycle (either player sows either row, each row's seeds staying in it)" {

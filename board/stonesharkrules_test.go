@@ -2084,3 +2084,167 @@ capture = { counts = [4], side = "both" }
 		}
 	}
 }
+
+// TestZigzagPath: with sow.path = "zigzag" the sowing crosses the board at every
+// hole (StoneShark's ZigZag): counter-clockwise from a1 on a 2 x 4 board it goes
+// b2, c1, d2, d1 (straight across at the last column), c2, b1, a2 and a1 again;
+// clockwise the other way round.
+func TestZigzagPath(t *testing.T) {
+	loadRules(t, `
+[zigzag]
+holes = 4
+seeds = 2
+stores = true
+sow.path = "zigzag"
+[zigzag-clockwise]
+holes = 4
+seeds = 2
+stores = true
+sow.path = "zigzag"
+sow.direction = "clockwise"
+`)
+	for _, c := range []struct{ name, from, moves, want string }{
+		{"zigzag", "0,0,0,0/5,0,0,0 S 6 5 -", "a1", "0,1,1,1/0,0,1,1 N 6 5 -"},
+		// nine seeds: a whole lap, and the ninth into b2
+		{"zigzag", "0,0,0,0/9,0,0,0 S 4 3 -", "a1", "1,2,1,1/1,1,1,1 N 4 3 -"},
+		// North's a2 goes on to a1, b2 and c1
+		{"zigzag", "3,0,0,0/0,0,0,0 N 8 5 -", "a2", "0,1,0,0/1,0,1,0 S 8 5 -"},
+		{"zigzag-clockwise", "0,0,0,0/5,0,0,0 S 6 5 -", "a1", "1,0,1,1/0,1,0,1 N 6 5 -"},
+	} {
+		if got := after(t, c.name, c.from, c.moves); got != c.want {
+			t.Errorf("%s: %s from %q gives %q, want %q", c.name, c.moves, c.from, got, c.want)
+		}
+	}
+}
+
+// TestZigzagInwardAndNoReturn: on the zigzag path sow.direction = "inward" sows each
+// hole the way that goes towards the middle of the row (on a 2 x 4 board a1 and d1
+// counter-clockwise, b1 and c1 clockwise); with sow.no_return a lone seed that
+// crosses the middle may not go straight back on the opponent's next move, as the
+// hole it fell into sows towards it, unless its move captured; a lone seed sown
+// elsewhere leaves every hole free (StoneShark's ZigZag).
+func TestZigzagInwardAndNoReturn(t *testing.T) {
+	loadRules(t, `
+[zigzag-inward]
+holes = 4
+seeds = 2
+stores = true
+sow.path = "zigzag"
+sow.direction = "inward"
+sow.no_return = true
+capture.cross = "opposite-not-empty"
+capture.cross_lands = "opponent"
+capture.cross_takes_sower = false
+capture.side = "own"
+`)
+	const name = "zigzag-inward"
+	for _, c := range []struct{ from, moves, want string }{
+		// b1 clockwise: c2, d1, d2, whose lone seed takes d1's three across;
+		// d1 counter-clockwise: c2, b1
+		{"0,0,0,0/0,3,0,2 S 6 5 -", "b1", "0,0,1,1/0,0,0,0 N 9 5 -"},
+		{"0,0,0,0/0,3,0,2 S 6 5 -", "d1", "0,0,1,0/0,4,0,0 N 6 5 -"},
+		// a lone seed from b1 into the empty c2, which sows back to b1: barred
+		{"0,0,0,1/1,1,0,0 S 6 7 -", "b1", "0,0,1,1/1,0,0,0 N 6 7 c2"},
+		// from a1 into b2, which sows on to c1: nothing barred
+		{"0,0,0,1/1,0,0,0 S 7 7 -", "a1", "0,1,0,1/0,0,0,0 N 7 7 -"},
+		// from b1 into c2 taking c1 across: nothing barred
+		{"0,0,0,1/0,1,2,0 S 5 7 -", "b1", "0,0,1,1/0,0,0,0 N 7 7 -"},
+	} {
+		if got := after(t, name, c.from, c.moves); got != c.want {
+			t.Errorf("%s from %q gives %q, want %q", c.moves, c.from, got, c.want)
+		}
+	}
+	p := parse(t, name, "0,0,1,1/1,0,0,0 N 6 7 c2")
+	if got, want := legalMoves(&p), []string{"d2"}; !slices.Equal(got, want) {
+		t.Errorf("North's moves with c2 barred: %v, want %v", got, want)
+	}
+	// docs/rules-format.md's example, StoneShark's ZigZag on 2 x 6
+	loadRules(t, `
+[zigzag-like]
+holes = 6
+seeds = 5
+stores = true
+sow.direction = "inward"
+sow.path = "zigzag"
+sow.laps = "relay"
+sow.relay_side = "own"
+sow.no_return = true
+capture.side = "own"
+capture.cross = "opposite-not-empty"
+capture.cross_lands = "opponent"
+capture.cross_takes_sower = false
+`)
+	for from, want := range map[string]string{
+		"0,0,0,0,0,0/0,0,3,0,0,0 S 28 29 -": "0,0,0,1,0,1/0,0,0,0,1,0 N 28 29 -",
+		"0,0,0,0,0,0/0,0,1,0,0,0 S 29 30 -": "0,0,0,1,0,0/0,0,0,0,0,0 N 29 30 d2",
+	} {
+		if got := after(t, "zigzag-like", from, "c1"); got != want {
+			t.Errorf("zigzag-like: c1 from %q gives %q, want %q", from, got, want)
+		}
+	}
+}
+
+// TestNoReturnRepetitionIgnoresTheBar: with sow.no_return a position repeats when
+// the counts, the stores and the side to move come back, whichever hole is barred,
+// as StoneShark's loop test looks at the board alone. On the zigzag path of a 2 x 2
+// board sown inward, a1 and b2 sow into each other, and b1 and a2.
+func TestNoReturnRepetitionIgnoresTheBar(t *testing.T) {
+	loadRules(t, `
+[zigzag-loop]
+holes = 2
+seeds = 1
+stores = true
+sow.path = "zigzag"
+sow.direction = "inward"
+sow.no_return = true
+`)
+	const name = "zigzag-loop"
+	// a1 bars b2; the counts after a1 come back, b2 free, after a2 b1 b2 a1
+	g := board.NewGame(parse(t, name, "1,0/1,1 S 1 0 -"))
+	for i, text := range splitMoves("a1 a2 b1 b2 a1") {
+		if g.Result().Over() {
+			t.Fatalf("over before move %d: %v", i+1, g.Result())
+		}
+		if err := g.Play(move(t, name, text)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if p := g.Position(); p.String() != "1,1/0,1 N 1 0 -" || !g.Result().Over() {
+		t.Errorf("after a1 a2 b1 b2 a1: %s, result %v: want 1,1/0,1 N 1 0 -, a repetition", p.String(), g.Result())
+	}
+	if got := g.Positions()[1].String(); got != "1,1/0,1 N 1 0 b2" {
+		t.Errorf("after a1: %s, want b2 barred", got)
+	}
+}
+
+// TestBearOff: with sow.bear_off, once a move leaves no hole holding more than one
+// seed the game bears off for good (the position's state field says bear-off): a
+// sowing then puts the seed bound for the opponent's row, and every seed still in
+// hand, in the mover's store (StoneShark's BearOff class, Andada).
+func TestBearOff(t *testing.T) {
+	loadRules(t, `
+[bear-off]
+holes = 4
+seeds = 2
+stores = true
+sow.bear_off = true
+`)
+	const name = "bear-off"
+	for _, c := range []struct{ from, moves, want string }{
+		// sown as usual, into d2; no hole then holds two: bearing off
+		{"0,0,0,0/0,3,0,0 S 6 7 -", "b1", "0,0,0,1/0,0,1,1 N 6 7 bear-off"},
+		// bearing off: c1, d1, and the third seed to South's store
+		{"0,0,0,0/0,3,0,0 S 6 7 bear-off", "b1", "0,0,0,0/0,0,1,1 N 7 7 bear-off"},
+		// a lone seed in the last hole goes straight to the store
+		{"1,1,1,1/0,1,0,1 S 5 5 bear-off", "d1", "1,1,1,1/0,1,0,0 N 6 5 bear-off"},
+		// a hole of two left: not yet
+		{"1,1,1,0/0,1,2,0 S 5 5 -", "b1", "1,1,1,0/0,0,3,0 N 5 5 -"},
+	} {
+		if got := after(t, name, c.from, c.moves); got != c.want {
+			t.Errorf("%s from %q gives %q, want %q", c.moves, c.from, got, c.want)
+		}
+	}
+	if _, err := variant(t, name).ParsePosition("0,0,0,0/0,3,0,0 S 6 7 bear"); err == nil {
+		t.Error("a state other than bear-off was read")
+	}
+}

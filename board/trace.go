@@ -274,7 +274,9 @@ func (s *sower) bao(h int) {
 // made capturing counts on the way given to their owners, or taken by the mover,
 // with capture.passing, the seeds for the opponent's row its own once few are left
 // with sow.opponent_takes, passing over the mover's closed holes and putting the
-// seed for the opponent's out of play with sow.close_at), relaying where the rules say (from the landing hole, or
+// seed for the opponent's out of play with sow.close_at, the seeds in hand put in the
+// mover's store as a seed would enter the opponent's row once the game bears off with
+// sow.bear_off), relaying where the rules say (from the landing hole, or
 // with sow.laps = "relay-next" from the hole after it), capturing at the end of each
 // sowing with sow.lap_captures; a pull across (capture.pull_across) is a lift of the
 // hole across, its seeds all dropped into the last hole; the captures at the end are the holes that hold
@@ -288,6 +290,7 @@ func (s *sower) file(h int, r *fileRules) {
 	cyc := r.cycle[s.me][:r.cycleLen[s.me]]
 	closed := s.p.child[South] & s.p.child[North] // sow.close_at's closed holes
 	toOpp := s.p.state&r.turnBits&toOppBits != 0  // one lap, the last seed into the opponent's row
+	bearing := r.bearOff && s.p.state&bearingOff != 0
 	n := int(s.holes[h] - r.kept(s.holes[h]))
 	s.lift(h, n)
 	var last uint8
@@ -302,6 +305,13 @@ func (s *sower) file(h int, r *fileRules) {
 		for i := int(r.at[s.me][h]); s.hand > 0; {
 			i = (i + 1) % len(cyc)
 			slot := cyc[i]
+			if bearing && r.oppRow[s.me&1]>>slot&1 != 0 { // sow.bear_off: the rest to the mover's store
+				for ; s.hand > 0; s.hand-- {
+					s.stores[s.me]++
+					s.add(Store, int(s.me), 1)
+				}
+				break
+			}
 			if r.skipStart && int(slot) == h {
 				continue
 			}
@@ -375,7 +385,8 @@ func (s *sower) file(h int, r *fileRules) {
 			break // a child, or one made: StoneShark's relay stops
 		} else if s.holes[last] <= 1 ||
 			r.relayStop && s.p.state&r.turnBits&quietBits == 0 && r.startable[s.me&1]>>last&1 != 0 && r.captureCount[s.holes[last]] ||
-			r.matchAcross && r.matches(&s.holes, s.me, last) {
+			r.matchAcross && r.matches(&s.holes, s.me, last) ||
+			!r.relayCount[s.holes[last]] || r.relayFrom[s.me&1]>>last&1 == 0 { // sow.relay_counts, sow.relay_side
 			break
 		} else {
 			h = int(last)

@@ -433,6 +433,10 @@ func (v *Variant) PlaysAnyHole() bool { return v.file != nil && v.file.anyHole }
 // board plays then depends on the position's state.
 func (v *Variant) SetsWaysOnFirstMove() bool { return v.file != nil && v.file.firstMove }
 
+// BearsOff reports whether the game's sowing changes for good once no hole holds
+// more than one seed (a rule file's sow.bear_off), which the position's state says.
+func (v *Variant) BearsOff() bool { return v.file != nil && v.file.bearOff }
+
 // WonByClearing reports whether the game is won by emptying one's own row first (a
 // rule file's end.goal = "clear"), not by seeds.
 func (v *Variant) WonByClearing() bool { return v.file != nil && v.file.clearGoal }

@@ -284,6 +284,8 @@ func TestTablesRefuseWhatTheyCannotHold(t *testing.T) {
 			"no endgame tables for tb-rounds: it is played in rounds, whose seeds return to the board"},
 		{"[tb-store]\nholes = 3\nseeds = 2\nstores = true\nsow.stores = \"both\"\ncapture.other_store = true\n",
 			"no endgame tables for tb-store: its captures move a store's seeds (capture.other_store, capture.empty_gives_store), so a board's value depends on the stores"},
+		{"[tb-bear-off]\nholes = 3\nseeds = 2\nsow.bear_off = true\n",
+			"no endgame tables for tb-bear-off: it bears off once no hole holds two seeds (sow.bear_off), which a table's boards do not hold"},
 		{"[tb-ways]\nholes = 3\nseeds = 2\nsow.direction = \"first-move\"\n",
 			"no endgame tables for tb-ways: its first move sets which way each side sows (sow.direction = \"first-move\"), which a table's boards do not hold"},
 	} {

@@ -238,6 +238,9 @@ func checkVariant(v *board.Variant) error {
 	if v.SetsWaysOnFirstMove() {
 		return fmt.Errorf("no endgame tables for %s: its first move sets which way each side sows (sow.direction = \"first-move\"), which a table's boards do not hold", v.Name)
 	}
+	if v.BearsOff() {
+		return fmt.Errorf("no endgame tables for %s: it bears off once no hole holds two seeds (sow.bear_off), which a table's boards do not hold", v.Name)
+	}
 	if v.PlaysRounds() {
 		return fmt.Errorf("no endgame tables for %s: it is played in rounds, whose seeds return to the board", v.Name)
 	}
