@@ -294,6 +294,7 @@ func (p *refFile) sow(h int) (int, bool) {
 	if p.s.lapLimit > 0 {
 		limit = p.s.lapLimit
 	}
+	fromStore := false
 	for lifts := 0; ; lifts++ {
 		if lifts >= limit {
 			return 0, false
@@ -303,6 +304,9 @@ func (p *refFile) sow(h int) (int, bool) {
 			p.stores[p.side]++
 		}
 		round := p.slots(h)
+		if fromStore { // sown from the store after hole h: round from the slot after it
+			round = append(round[1:], round[0])
+		}
 		last := h
 		oppTakes := p.s.oppTakes > 0 && p.row(0)+p.row(1) <= p.s.oppTakes
 		for i := 0; hand > 0; i = (i + 1) % len(round) {
@@ -346,10 +350,21 @@ func (p *refFile) sow(h int) (int, bool) {
 			}
 		}
 		if p.s.relayNext {
-			if last < 0 || p.holes[p.next(last)] == 0 {
+			if last < 0 || p.crossTakes(last) {
 				return last, true
 			}
-			h = p.next(last)
+			if store := p.slots(last)[0]; store < 0 { // the mover's store after its last hole
+				if p.stores[p.side] == 0 {
+					return last, true
+				}
+				h, hand, fromStore = last, p.stores[p.side], true
+				p.stores[p.side] = 0
+				continue
+			}
+			if p.holes[p.next(last)] == 0 {
+				return last, true
+			}
+			h, fromStore = p.next(last), false
 			hand, p.holes[h] = p.holes[h], 0
 			continue
 		}
@@ -372,6 +387,19 @@ func (p *refFile) matches(k int) bool {
 		return !(p.s.side == "opponent" && mine || p.s.side == "own" && !mine)
 	}
 	return p.holes[k] > 0 && p.holes[k] == p.holes[o] && onSide(k) && onSide(o)
+}
+
+// crossTakes reports whether the mover's last seed in hole k captures across: alone
+// in a hole where cross captures land, the hole across holding what capture.cross
+// takes.
+func (p *refFile) crossTakes(k int) bool {
+	me := p.side
+	lands := p.owner(k) == me && p.s.crossLands != "opponent" || p.owner(k) != me && p.s.crossLands != "" && p.s.crossLands != "own"
+	if p.s.cross == "none" || !lands || p.holes[k] != 1 {
+		return false
+	}
+	o := len(p.holes) - 1 - k
+	return p.s.cross == "always" || p.holes[o] > 0 && (len(p.s.crossCounts) == 0 || slices.Contains(p.s.crossCounts, p.holes[o]))
 }
 
 // prev is the hole before h in the sowing direction.
@@ -435,17 +463,14 @@ func (p *refFile) capture(k int, fed bool) (int, bool, bool) {
 	}
 	var take []int
 	fromOpp := 0
-	lands := p.owner(k) == me && p.s.crossLands != "opponent" || p.owner(k) != me && p.s.crossLands != "" && p.s.crossLands != "own"
-	if p.s.cross != "none" && lands && p.holes[k] == 1 {
+	if p.crossTakes(k) {
 		o := len(p.holes) - 1 - k // the hole across: a1 and a2, b1 and b2...
-		if p.s.cross == "always" || p.holes[o] > 0 && (len(p.s.crossCounts) == 0 || slices.Contains(p.s.crossCounts, p.holes[o])) {
-			take = append(take, o)
-			if p.owner(o) != me {
-				fromOpp += p.holes[o]
-			}
-			if p.s.takesSower {
-				take = append(take, k)
-			}
+		take = append(take, o)
+		if p.owner(o) != me {
+			fromOpp += p.holes[o]
+		}
+		if p.s.takesSower {
+			take = append(take, k)
 		}
 	}
 	limit := len(p.holes)
@@ -1145,6 +1170,9 @@ var fileSpecs = []fileSpec{
 	{name: "diff-relay-next", holes: 7, seeds: 4, relayNext: true, stores: "none", minSeeds: 1, counts: []int{4},
 		side: "both", chain: "none", cross: "none", slam: "allowed", passing: "owner-all", twoOut: true,
 		lapLimit: 10, endlessEnds: true, fewerThan: 2, seedsLeft: "owner", loopSeeds: "split"},
+	{name: "diff-relay-next-store", holes: 6, seeds: 4, relayNext: true, stores: "own", minSeeds: 1,
+		side: "opponent", chain: "none", cross: "opposite-not-empty", takesSower: true, slam: "allowed",
+		extraStore: true, rowEmpty: true, majority: true, seedsLeft: "other", lapLimit: 10, endlessEnds: true, loopSeeds: "split"},
 	{name: "diff-two-out-chain", holes: 5, seeds: 3, relayNext: true, stores: "none", minSeeds: 1, counts: []int{4},
 		side: "both", chain: "forward", cross: "none", slam: "allowed", passing: "owner", twoOut: true, pickAcross: true,
 		mustFeed: true, pass: true, lastSeeds: 3, lapLimit: 8, endlessEnds: true, seedsLeft: "owner", loopSeeds: "split"},

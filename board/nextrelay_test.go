@@ -204,3 +204,55 @@ end.last_seeds = 2
 		t.Errorf("feed-where-able: a1 gives %q, want %q", got, want)
 	}
 }
+
+// TestRelayNextLiftsTheStore: with sow.laps = "relay-next" and sow.stores, a last
+// seed in the mover's last hole relays from the store after it, the store lifted
+// while it holds seeds and sown on; and a last seed alone in an own hole that
+// captures across ends the relay there, where the hole after it holds seeds
+// (StoneShark's LAPPER_NEXT with sow_stores, CrossCapt_Eight).
+func TestRelayNextLiftsTheStore(t *testing.T) {
+	loadRules(t, `
+[relay-next-store]
+holes = 3
+seeds = 1
+stores = true
+sow = { laps = "relay-next", stores = "own" }
+capture.cross = "opposite-not-empty"
+turn.extra_on_store = true
+`)
+	for _, c := range []struct{ pos, move, want, why string }{
+		{"0,1,0/1,1,1 S 2 0 -", "b1", "0,2,1/1,0,2 N 0 0 -", "c1 2, then South's 2 lifted: c2 1, b2 2; a2 is empty: the end"},
+		{"0,2,1/1,1,1 S 0 0 -", "b1", "0,2,1/1,0,2 N 0 0 -", "c1 2, South's store empty: the end"},
+		{"0,2,1/1,0,1 S 1 0 -", "a1", "0,0,1/0,0,1 N 4 0 -", "b1 1 alone, b2's 2 across: taken with the seed, not relayed from c1"},
+		{"0,0,0/0,1,1 S 4 0 -", "b1", "0,1,1/0,0,2 N 2 0 -", "c1 2, South's 4 lifted: c2, b2, a2, a1 1 alone, a2's 1 across taken with it"},
+	} {
+		if got := after(t, "relay-next-store", c.pos, c.move); got != c.want {
+			t.Errorf("%s %s gives %q, want %q (%s)", c.pos, c.move, got, c.want, c.why)
+		}
+	}
+}
+
+// TestShrinkingStoresKeepRepetitionsInView: where a relay may lift a store, the
+// stores may return to earlier counts, so they are no part of the irreversible key
+// a repetition tracker resets on; in Kalah, whose stores only grow, they are.
+func TestShrinkingStoresKeepRepetitionsInView(t *testing.T) {
+	loadRules(t, `
+[relay-next-lift]
+holes = 3
+seeds = 1
+stores = true
+sow = { laps = "relay-next", stores = "own" }
+`)
+	for _, c := range []struct {
+		name, a, b string
+		same       bool
+	}{
+		{"relay-next-lift", "0,1,0/1,1,1 S 2 0 -", "0,1,1/1,1,2 S 0 0 -", true},
+		{"kalah-3-1", "0,1,0/1,1,1 S 2 0 -", "0,1,1/1,1,2 S 0 0 -", false},
+	} {
+		p, q := parse(t, c.name, c.a), parse(t, c.name, c.b)
+		if same := p.IrreversibleKey() == q.IrreversibleKey(); same != c.same {
+			t.Errorf("%s: %q and %q have the same irreversible key: %v, want %v", c.name, c.a, c.b, same, c.same)
+		}
+	}
+}

@@ -628,9 +628,6 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 	if into != 0 && !g.Stores {
 		return r, bad("sowing into stores needs a board with stores (stores = true)", "sow", "stores")
 	}
-	if into != 0 && r.relayNext {
-		return r, bad("a relay from the next hole is not supported yet with sowing into stores", "sow", "laps")
-	}
 	at, err := oneOf(g.Sow.StoresAt, []string{"sow", "stores_at"}, "exit", "right")
 	if err != nil {
 		return r, err
@@ -1071,6 +1068,9 @@ func (g *gameSpec) compileSowLimits(r *fileRules) *specError {
 	r.viaSowMove = r.relay || r.takeOne || r.passing || r.lastSeeds > 0 || r.singleAcross || r.singlesAcross || r.sweep || r.quietTurns > 0 || r.twoOut || r.skipOpp > 0 || r.singles || r.matchAcross || r.holeLimit > 0
 	if err := g.compileLapCaptures(r); err != nil {
 		return err
+	}
+	if r.relayNext && r.sowStores != storesNone && (r.sowStores == storesBoth || r.takeOne || r.passing || r.skipStart || r.anyHole || r.mixedDirections() || g.Child != (childSpec{})) {
+		return bad("a relay from the next hole lifts the mover's store after its last hole, sown on seed by seed: with sow.stores = \"own\" only, one way, from the player's own holes, and not with sow.take_one, skip_start, capture.passing or children", "sow", "laps")
 	}
 	if (r.skipOpp > 0 || r.holeLimit > 0) && (r.takeOne || r.passing || r.lapCaptures || r.twoOut || r.relayNext || r.allow != allowAny && (r.allow < allowTwoLast || r.allow > allowNotAcrossSingle)) {
 		return bad("passes over holes as it sows, which sow.take_one, capture.passing, sow.lap_captures, capture.two_out, sow.laps = \"relay-next\" and the sow.allow rules that follow a sowing do not: not with them", "sow", "skip_opponent_count")

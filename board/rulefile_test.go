@@ -119,6 +119,15 @@ sow = { laps = "relay", relay_stops_on_capture = true, take_one = true, allow = 
 capture = { counts = [4], side = "both", passing = "owner" }
 end.majority = true
 
+[test-relay-next-store]
+holes = 6
+seeds = 4
+stores = true
+sow = { laps = "relay-next", stores = "own", endless = "ends-game", lap_limit = 75 }
+capture.cross = "opposite-not-empty"
+turn.extra_on_store = true
+end = { majority = true, own_row_empty = true, seeds_left = "other" }
+
 [test-relay-next]
 holes = 7
 seeds = 6
@@ -237,7 +246,7 @@ end.majority = true
 	rng := rand.New(rand.NewPCG(32, 1))
 	for _, name := range []string{"kalah-1-1", "kalah-2-6", "kalah-6-4", "kalah-6-6-standard",
 		"test-relay", "test-chain-5-3", "test-chain-9-3", "test-both-stores", "test-passing", "test-lap-fours", "test-lap-across",
-		"test-relay-next", "test-two-out", "test-skip-twos", "test-pull-across", "test-next", "test-capture-once", "test-singles", "test-match", "deka", "nambayi"} {
+		"test-relay-next", "test-relay-next-store", "test-two-out", "test-skip-twos", "test-pull-across", "test-next", "test-capture-once", "test-singles", "test-match", "deka", "nambayi"} {
 		v := variant(t, name)
 		ended, extra := 0, 0
 		for range scaled(40) {
@@ -328,8 +337,8 @@ func TestRuleFileErrorsNameTheLineAndKey(t *testing.T) {
 			"bad.toml:4: g.capture.two_out: a two-out capture is not supported yet with cross captures"},
 		{"[g]\nholes = 6\nseeds = 4\ncapture.two_out = true\ncapture.counts = [4]\n",
 			"bad.toml:5: g.capture.counts: with capture.two_out the counts say only what the passing captures take"},
-		{"[g]\nholes = 6\nseeds = 4\nstores = true\nsow.stores = \"own\"\nsow.laps = \"relay-next\"\n",
-			"bad.toml:6: g.sow.laps: a relay from the next hole is not supported yet with sowing into stores"},
+		{"[g]\nholes = 6\nseeds = 4\nstores = true\nsow.stores = \"both\"\nsow.laps = \"relay-next\"\n",
+			"bad.toml:6: g.sow.laps: a relay from the next hole lifts the mover's store after its last hole, sown on seed by seed: with sow.stores = \"own\" only"},
 		{"[g]\nholes = 6\nseeds = 4\nround.fill = \"middle\"\n",
 			`bad.toml:4: g.round.fill: "middle" is not one of "left", "right", "outside"`},
 		{"[g]\nholes = 6\nseeds = 4\nsow.laps = \"relay-next\"\nchild.count = 3\n",

@@ -3,6 +3,7 @@ package board
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 	"strings"
 	"sync"
 )
@@ -781,7 +782,27 @@ func (r *fileRules) sowMove(q *Position, me Side, h int, n uint8) (last uint8, o
 			k, captured = r.lapCapture(q, me, last)
 			from = uint8(k)
 		} else if r.relayNext {
-			if from = r.nextSlot(me, last); q.holes[from] == 0 {
+			if r.crossTakes(&q.holes, &q.child, me, int(last)) {
+				break // StoneShark's relay stops where its last seed captures across
+			}
+			if from = r.nextSlot(me, last); from >= storeSlot {
+				// the mover's store after its last hole (sow.stores): lifted while
+				// it holds seeds, and sown on from there
+				n := q.stores[me&1]
+				if n == 0 {
+					break
+				}
+				if lift >= r.lapLimit {
+					if r.endlessEnds {
+						q.setStore(me, 0) // StoneShark's quirk: the seeds in hand leave the game
+					}
+					return 0, false
+				}
+				q.setStore(me, 0)
+				last = r.sowFromStore(q, me, from, n)
+				continue
+			}
+			if q.holes[from] == 0 {
 				break
 			}
 		}
@@ -813,6 +834,45 @@ func (r *fileRules) sowMove(q *Position, me Side, h int, n uint8) (last uint8, o
 func (r *fileRules) matches(holes *[MaxHoles]uint8, me Side, k uint8) bool {
 	o := r.crossOf[k&(MaxHoles-1)]
 	return k < storeSlot && holes[k] > 0 && holes[k] == holes[o] && r.capturable[me&1]>>k&1 != 0 && r.capturable[me&1]>>o&1 != 0
+}
+
+// storesShrink reports whether a move may take a store's seeds: the opponent's
+// store taken (capture.other_store), the mover's given away
+// (capture.empty_gives_store), or lifted by a relay from the next hole (sow.laps =
+// "relay-next" with sow.stores).
+func (r *fileRules) storesShrink() bool {
+	return r.otherStore || r.storeGift || r.relayNext && r.sowStores != storesNone
+}
+
+// sowFromStore sows n seeds, lifted from side me's store (slot store of its
+// cycle), one by one from the slot after it, and returns the slot of the last seed
+// (sow.laps = "relay-next" with sow.stores).
+func (r *fileRules) sowFromStore(q *Position, me Side, store, n uint8) uint8 {
+	cyc := r.cycle[me&1][:r.cycleLen[me&1]]
+	i := slices.Index(cyc, store)
+	last := store
+	for ; n > 0; n-- {
+		if i++; i == len(cyc) {
+			i = 0
+		}
+		if last = cyc[i]; last >= storeSlot {
+			q.setStore(Side(last-storeSlot), q.stores[last-storeSlot]+1)
+		} else {
+			q.set(int(last), q.holes[last]+1)
+		}
+	}
+	return last
+}
+
+// crossTakes reports whether side me's last seed in hole k captures across: alone
+// in a hole where cross captures land, the hole across holding a count that
+// capture.cross takes, and no child.
+func (r *fileRules) crossTakes(holes *[MaxHoles]uint8, child *[2]uint32, me Side, k int) bool {
+	if r.cross == crossNone || k >= storeSlot || r.crossLands[me&1]>>k&1 == 0 || holes[k] != 1 {
+		return false
+	}
+	o := int(r.crossOf[k]) & (MaxHoles - 1)
+	return (r.cross == crossAlways || r.crossCount[holes[o]]) && !(r.kids && (child[South]^child[North])>>o&1 != 0) // a child is never captured (a locked hole is)
 }
 
 // nextSlot is the slot after slot k in side me's cycle: the next hole sown.
@@ -1559,32 +1619,30 @@ func (r *fileRules) capture(q *Position, me Side, k int, oppEmpty bool) (taken i
 		q.setStore(me.Other(), q.stores[me.Other()&1]+given)
 		return int(given), false
 	}
-	if r.cross != crossNone && r.crossLands[me&1]>>k&1 != 0 && q.holes[k] == 1 {
+	if r.crossTakes(&q.holes, &q.child, me, k) {
 		o := int(r.crossOf[k]) & (MaxHoles - 1)
-		if (r.cross == crossAlways || r.crossCount[q.holes[o]]) && !(r.kids && (q.child[South]^q.child[North])>>o&1 != 0) { // a child is never captured (a locked hole is)
-			fromOpp := int(q.holes[o]) * int(r.otherRow[me&1]>>o&1)
-			if fromOpp > 0 && fromOpp == q.RowSeeds(me.Other()) && !noSlam {
-				// one hole taken: leaves-right has no other hole to keep
-				if r.grandSlam == slamNothing || r.grandSlam == slamBan {
-					return 0, true
-				}
-				slam = true
+		fromOpp := int(q.holes[o]) * int(r.otherRow[me&1]>>o&1)
+		if fromOpp > 0 && fromOpp == q.RowSeeds(me.Other()) && !noSlam {
+			// one hole taken: leaves-right has no other hole to keep
+			if r.grandSlam == slamNothing || r.grandSlam == slamBan {
+				return 0, true
 			}
-			taken = int(q.take(o))
-			if r.crossTakesSower {
-				taken += int(q.take(k))
-			}
-			for rest := r.oppRow[me&1] &^ (q.child[South] | q.child[North]); r.crossSweep && rest != 0; rest &= rest - 1 {
-				if h := bits.TrailingZeros32(rest); q.holes[h] > 0 && r.crossCount[q.holes[h]] {
-					taken += int(q.take(h)) // capture.cross_sweep
-				}
-			}
-			if r.crossChain { // capture.chain = "forward" with cross captures and no counts
-				taken += r.takeCrossChain(q, me, k)
-			}
-			q.setStore(me, q.stores[me&1]+uint8(taken))
-			return taken, slam
+			slam = true
 		}
+		taken = int(q.take(o))
+		if r.crossTakesSower {
+			taken += int(q.take(k))
+		}
+		for rest := r.oppRow[me&1] &^ (q.child[South] | q.child[North]); r.crossSweep && rest != 0; rest &= rest - 1 {
+			if h := bits.TrailingZeros32(rest); q.holes[h] > 0 && r.crossCount[q.holes[h]] {
+				taken += int(q.take(h)) // capture.cross_sweep
+			}
+		}
+		if r.crossChain { // capture.chain = "forward" with cross captures and no counts
+			taken += r.takeCrossChain(q, me, k)
+		}
+		q.setStore(me, q.stores[me&1]+uint8(taken))
+		return taken, slam
 	}
 	if !r.countCaptures || r.startable[me&1]>>k&1 == 0 {
 		return 0, false
