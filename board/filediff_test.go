@@ -338,10 +338,10 @@ func (p *refFile) sow(h int) (int, bool) {
 				p.holes[slot] = 0
 			}
 		}
-		if p.s.lapCaptures && last >= 0 {
+		if p.s.lapCaptures && last >= 0 && (!p.s.twoOut || p.holes[last] > 1) { // two out only from an occupied hole
 			if taken, _, _ := p.capture(last, false); taken > 0 {
 				p.took += taken
-				if p.s.cross == "none" { // a capture by count sows on from the next hole
+				if p.s.cross == "none" && !p.s.twoOut { // a capture by count sows on from the next hole
 					last = p.next(last)
 				}
 				h, hand = last, p.holes[last]
@@ -549,7 +549,8 @@ func (p *refFile) capture(k int, fed bool) (int, bool, bool) {
 
 // captureTwoOut takes the hole two out from a last seed in hole k: where the next
 // hole is empty, the one after it (on capture.side), after a single sowing only if
-// k held seeds before; with chain forward (after relayNext) on from the hole taken
+// k held seeds before (with lapCaptures, at the end of each sowing of the relay
+// from an occupied hole, and at its end from any); with chain forward (after relayNext) on from the hole taken
 // while the holes alternate empty and occupied; with pickAcross the hole across from
 // the first hole taken too.
 func (p *refFile) captureTwoOut(k int) int {
@@ -558,7 +559,7 @@ func (p *refFile) captureTwoOut(k int) int {
 		mine := p.owner(j) == me
 		return !(p.s.side == "opponent" && mine || p.s.side == "own" && !mine)
 	}
-	if !p.s.relayNext && p.holes[k] <= 1 {
+	if !p.s.relay && !p.s.relayNext && p.holes[k] <= 1 {
 		return 0
 	}
 	taken, first := 0, -1
@@ -1057,6 +1058,9 @@ var fileSpecs = []fileSpec{
 	{name: "diff-lap-fours", holes: 6, seeds: 3, relay: true, stores: "none", minSeeds: 1, lapCaptures: true, oppTakes: 8,
 		counts: []int{4}, side: "both", chain: "none", cross: "none", slam: "allowed", lapLimit: 20, endlessEnds: true,
 		majority: true, seedsLeft: "owner"},
+	{name: "diff-lap-two-out", holes: 6, seeds: 4, relay: true, stores: "none", minSeeds: 1, lapCaptures: true, twoOut: true,
+		side: "both", chain: "none", cross: "none", slam: "allowed", lapLimit: 75, endlessEnds: true, fewerThan: 2,
+		seedsLeft: "nobody", loopSeeds: "nobody"},
 	{name: "diff-lap-across", holes: 5, seeds: 3, relay: true, skipStart: true, stores: "none", minSeeds: 1, lapCaptures: true,
 		side: "opponent", chain: "none", cross: "opposite-not-empty", takesSower: false, slam: "allowed", lapLimit: 30,
 		endlessEnds: true, seedsLeft: "other"},

@@ -256,3 +256,23 @@ sow = { laps = "relay-next", stores = "own" }
 		}
 	}
 }
+
+// TestTwoOutAtTheEndOfEachSowing: with sow.laps = "relay", sow.lap_captures and
+// capture.two_out, each sowing ending in an occupied hole takes two out where the
+// next hole is empty and sows on from the landing hole, and the last sowing, ending
+// in an empty hole, takes two out too (StoneShark's GapNextCapt, Tap-Urdy).
+func TestTwoOutAtTheEndOfEachSowing(t *testing.T) {
+	loadRules(t, `
+[lap-two-out]
+holes = 4
+seeds = 2
+stores = true
+sow = { laps = "relay", lap_captures = true }
+capture.two_out = true
+`)
+	// a1: b1 1, c1 2; d1 empty, d2's 3 taken; c1's 2 sown on: d1 1, d2 1, alone;
+	// c2 empty, b2's 2 taken.
+	if got, want := after(t, "lap-two-out", "4,2,0,3/2,0,1,0 S 2 2 -", "a1"), "4,0,0,1/0,1,0,1 N 7 2 -"; got != want {
+		t.Errorf("a1 gives %q, want %q", got, want)
+	}
+}

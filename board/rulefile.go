@@ -855,8 +855,8 @@ func (g *gameSpec) compileCaptureLimits(r *fileRules) *specError {
 		return bad("takes the hole across from a two-out capture's: needs capture.two_out", "capture", "pick_across")
 	}
 	if r.twoOut && (r.cross != crossNone || r.chain == chainBackward || r.grandSlam != slamAllowed || r.sowStores != storesNone ||
-		r.relay && !r.relayNext || r.noSingle || r.otherStore || r.storeGift || r.singleAcross || r.singlesAcross || r.sweep || r.quietTurns > 0 || r.mixedDirections() && !r.firstMove && r.choice == 0) {
-		return bad("a two-out capture is not supported yet with cross captures, a backward chain, a grand slam rule, sowing into stores, sow.laps = \"relay\", the other capture rules or holes sowing both ways (but sow.direction = \"first-move\" or sow.choice)", "capture", "two_out")
+		r.relay && !r.relayNext && (!g.Sow.LapCaptures || r.chain != chainNone) || r.noSingle || r.otherStore || r.storeGift || r.singleAcross || r.singlesAcross || r.sweep || r.quietTurns > 0 || r.mixedDirections() && !r.firstMove && r.choice == 0) {
+		return bad("a two-out capture is not supported yet with cross captures, a backward chain, a grand slam rule, sowing into stores, sow.laps = \"relay\" (but with sow.lap_captures and no chain), the other capture rules or holes sowing both ways (but sow.direction = \"first-move\" or sow.choice)", "capture", "two_out")
 	}
 	r.pullAcross = g.Capture.PullAcross
 	if r.pullAcross && (r.countCaptures || r.cross != crossNone || r.twoOut || r.otherStore || r.storeGift || r.sweep ||
@@ -1105,9 +1105,15 @@ func (g *gameSpec) compileClosing(r *fileRules) *specError {
 // are left (sow.opponent_takes).
 func (g *gameSpec) compileLapCaptures(r *fileRules) *specError {
 	r.lapCaptures = g.Sow.LapCaptures
-	if r.lapCaptures && (!r.relay || r.relayNext || r.countCaptures == (r.cross != crossNone) || r.relayStop || r.sowStores != storesNone ||
+	kinds := 0
+	for _, k := range []bool{r.countCaptures, r.cross != crossNone, r.twoOut} {
+		if k {
+			kinds++
+		}
+	}
+	if r.lapCaptures && (!r.relay || r.relayNext || kinds != 1 || r.relayStop || r.sowStores != storesNone ||
 		r.grandSlam != slamAllowed || r.passing || r.takeOne || r.quietTurns > 0 || r.cross != crossNone && r.crossTakesSower) {
-		return bad("captures at the end of each sowing need a relay from the last hole (sow.laps = \"relay\") and one kind of capture, by count or across (without capture.cross_takes_sower); not with sow.relay_stops_on_capture, sow.stores, sow.take_one, capture.passing, capture.after_turns or a grand slam rule", "sow", "lap_captures")
+		return bad("captures at the end of each sowing need a relay from the last hole (sow.laps = \"relay\") and one kind of capture, by count, across (without capture.cross_takes_sower) or two out; not with sow.relay_stops_on_capture, sow.stores, sow.take_one, capture.passing, capture.after_turns or a grand slam rule", "sow", "lap_captures")
 	}
 	if n := g.Sow.OpponentTakes; n != 0 {
 		if n < 1 || n > maxFileSeeds || !r.lapCaptures || !r.countCaptures {

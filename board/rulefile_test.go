@@ -128,6 +128,14 @@ capture.cross = "opposite-not-empty"
 turn.extra_on_store = true
 end = { majority = true, own_row_empty = true, seeds_left = "other" }
 
+[test-lap-two-out]
+holes = 6
+seeds = 4
+stores = true
+sow = { laps = "relay", lap_captures = true, endless = "ends-game", lap_limit = 75 }
+capture.two_out = true
+end = { majority = true, fewer_than = 2, seeds_left = "nobody" }
+
 [test-relay-next]
 holes = 7
 seeds = 6
@@ -246,7 +254,7 @@ end.majority = true
 	rng := rand.New(rand.NewPCG(32, 1))
 	for _, name := range []string{"kalah-1-1", "kalah-2-6", "kalah-6-4", "kalah-6-6-standard",
 		"test-relay", "test-chain-5-3", "test-chain-9-3", "test-both-stores", "test-passing", "test-lap-fours", "test-lap-across",
-		"test-relay-next", "test-relay-next-store", "test-two-out", "test-skip-twos", "test-pull-across", "test-next", "test-capture-once", "test-singles", "test-match", "deka", "nambayi"} {
+		"test-relay-next", "test-relay-next-store", "test-lap-two-out", "test-two-out", "test-skip-twos", "test-pull-across", "test-next", "test-capture-once", "test-singles", "test-match", "deka", "nambayi"} {
 		v := variant(t, name)
 		ended, extra := 0, 0
 		for range scaled(40) {
@@ -297,9 +305,9 @@ func TestRuleFileErrorsNameTheLineAndKey(t *testing.T) {
 		{"[g]\nholes = 16\nseeds = 4\n", "bad.toml:2: g.holes: 16 holes per row: from 1 to 15"},
 		{"[g]\nseeds = 4\n", "bad.toml:1: g.holes: the number of holes per row is missing (2 to 15)"},
 		{"[g]\nholes = 6\nseeds = 4\ncapture.counts = [4]\nsow.lap_captures = true\n",
-			`bad.toml:5: g.sow.lap_captures: captures at the end of each sowing need a relay from the last hole (sow.laps = "relay") and one kind of capture, by count or across (without capture.cross_takes_sower); not with sow.relay_stops_on_capture, sow.stores, sow.take_one, capture.passing, capture.after_turns or a grand slam rule`},
+			`bad.toml:5: g.sow.lap_captures: captures at the end of each sowing need a relay from the last hole (sow.laps = "relay") and one kind of capture, by count, across (without capture.cross_takes_sower) or two out; not with sow.relay_stops_on_capture, sow.stores, sow.take_one, capture.passing, capture.after_turns or a grand slam rule`},
 		{"[g]\nholes = 6\nseeds = 4\nsow.laps = \"relay-next\"\ncapture.counts = [4]\nsow.lap_captures = true\n",
-			`bad.toml:6: g.sow.lap_captures: captures at the end of each sowing need a relay from the last hole (sow.laps = "relay") and one kind of capture, by count or across (without capture.cross_takes_sower); not with sow.relay_stops_on_capture, sow.stores, sow.take_one, capture.passing, capture.after_turns or a grand slam rule`},
+			`bad.toml:6: g.sow.lap_captures: captures at the end of each sowing need a relay from the last hole (sow.laps = "relay") and one kind of capture, by count, across (without capture.cross_takes_sower) or two out; not with sow.relay_stops_on_capture, sow.stores, sow.take_one, capture.passing, capture.after_turns or a grand slam rule`},
 		{"[g]\nholes = 6\nseeds = 4\ncapture.counts = [4]\nsow.laps = \"relay\"\nsow.opponent_takes = 8\n",
 			"bad.toml:6: g.sow.opponent_takes: 8: the seeds left on the board from which the opponent takes what is sown into its row, 1 to 255, with sow.lap_captures and capture.counts"},
 		{"[g]\nholes = 6\nseeds = 4\nturn.extra_on_store = true\n",

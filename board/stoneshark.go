@@ -626,6 +626,11 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 		}
 		g.Capture.Counts = counts
 	}
+	if g.Capture.TwoOut && g.Capture.Passing == "" {
+		// StoneShark's two-out capture looks at no count: without passing
+		// captures the count conditions say nothing (Tap-Urdy's evens)
+		g.Capture.Counts = nil
+	}
 	if crossCapt && len(g.Capture.Counts) > 0 {
 		// The count conditions then say what the hole across must hold.
 		g.Capture.CrossCounts, g.Capture.Counts = g.Capture.Counts, nil
