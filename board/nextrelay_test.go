@@ -276,3 +276,76 @@ capture.two_out = true
 		t.Errorf("a1 gives %q, want %q", got, want)
 	}
 }
+
+// TestCrossChainsAsJOduNoRoundsPlays replays StoneShark's 50 random games of
+// J_Odu::No_Rounds (its relay, a forward chain of cross captures of ones and twos
+// going on past own holes holding seeds, capture.cross_chain_any_hole, and the
+// grand slam of a chain leaving the rightmost hole) in its rules as the converter
+// writes them: J_Odu itself is refused (capt_side 5 with crosscapt, in territory),
+// and with it the file's variants.
+func TestCrossChainsAsJOduNoRoundsPlays(t *testing.T) {
+	vs := loadRules(t, `
+[j-odu-no-rounds-rules]
+holes = 6
+seeds = 3
+stores = true
+sow.laps = "relay"
+sow.endless = "ends-game"
+sow.lap_limit = 75
+capture.chain = "forward"
+capture.cross = "opposite-not-empty"
+capture.cross_takes_sower = false
+capture.cross_counts = [1, 2]
+capture.cross_chain_any_hole = true
+capture.grand_slam = "leaves-right"
+capture.grand_slam_when_fed = false
+feed.must_feed = true
+end.no_move = "pass"
+end.majority = true
+end.fewer_than = 3
+end.fewer_than_first = true
+`)
+	if n := replayStoneShark(t, vs[0], "testdata/stoneshark-variant/J_Odu+No_Rounds.jsonl.gz"); n.games != 50 {
+		t.Errorf("%d games, want 50", n.games)
+	}
+}
+
+// TestCrossChainPastOccupiedHoles: a forward chain of cross captures goes on from
+// each next own hole, with capture.cross_chain_any_hole whatever it holds (else
+// only while it is empty); a chain that takes the opponent's whole row is a grand
+// slam, by the rule taking nothing or leaving the rightmost hole holding seeds
+// (StoneShark's crosscapt ONE_ANY with multicapt, J_Odu).
+func TestCrossChainPastOccupiedHoles(t *testing.T) {
+	loadRules(t, `
+[chain-any]
+holes = 4
+seeds = 2
+stores = true
+capture = { cross = "opposite-not-empty", cross_takes_sower = false, chain = "forward", cross_chain_any_hole = true }
+[chain-empty]
+holes = 4
+seeds = 2
+stores = true
+capture = { cross = "opposite-not-empty", cross_takes_sower = false, chain = "forward" }
+[chain-any-leaves-right]
+holes = 4
+seeds = 2
+stores = true
+capture = { cross = "opposite-not-empty", cross_takes_sower = false, chain = "forward", cross_chain_any_hole = true, grand_slam = "leaves-right" }
+[chain-any-captures-nothing]
+holes = 4
+seeds = 2
+stores = true
+capture = { cross = "opposite-not-empty", cross_takes_sower = false, chain = "forward", cross_chain_any_hole = true, grand_slam = "captures-nothing" }
+`)
+	for _, c := range []struct{ game, pos, want, why string }{
+		{"chain-any", "3,2,1,2/1,0,3,0 S 2 2 -", "3,0,0,0/0,1,3,0 N 7 2 -", "b1 alone takes b2, then past c1's 3 c2, then d2"},
+		{"chain-empty", "3,2,1,2/1,0,3,0 S 2 2 -", "3,0,1,2/0,1,3,0 N 4 2 -", "b1 alone takes b2; c1 holds seeds: the chain ends"},
+		{"chain-any-leaves-right", "0,2,1,2/1,0,3,0 S 4 3 -", "0,0,0,2/0,1,3,0 N 7 3 -", "the chain would take the row: d2, North's rightmost as South sees it, keeps its 2"},
+		{"chain-any-captures-nothing", "0,2,1,2/1,0,3,0 S 4 3 -", "0,2,1,2/0,1,3,0 N 4 3 -", "the chain would take the row: nothing taken"},
+	} {
+		if got := after(t, c.game, c.pos, "a1"); got != c.want {
+			t.Errorf("%s: %s a1 gives %q, want %q (%s)", c.game, c.pos, got, c.want, c.why)
+		}
+	}
+}

@@ -101,9 +101,12 @@ type captureSpec struct {
 	// CrossLands is where a last seed captures across: "own", "opponent", "either".
 	CrossLands string `toml:"cross_lands"`
 	// CrossTakesSower is a pointer so that an unset key can default to true.
-	CrossTakesSower *bool  `toml:"cross_takes_sower"`
-	GrandSlam       string `toml:"grand_slam"`
-	ChainBy         string `toml:"chain_by"`
+	CrossTakesSower *bool `toml:"cross_takes_sower"`
+	// CrossChainAnyHole: a chain of cross captures goes on from each next hole
+	// whatever it holds, not only from empty ones.
+	CrossChainAnyHole bool   `toml:"cross_chain_any_hole"`
+	GrandSlam         string `toml:"grand_slam"`
+	ChainBy           string `toml:"chain_by"`
 	// SlamWhenFed is a pointer so that an unset key can default to true.
 	SlamWhenFed *bool  `toml:"grand_slam_when_fed"`
 	Passing     string `toml:"passing"`
@@ -672,9 +675,13 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 		return r, bad("a chain of captures needs capture.counts, capture.two_out or capture.cross", "capture", "chain")
 	}
 	r.crossChain = crossChain
-	if crossChain && (chain != chainFwd || g.Capture.GrandSlam != "" && g.Capture.GrandSlam != "allowed") {
-		return r, bad("a chain of cross captures goes forward, with no grand slam rule, for now: capture.chain = \"forward\"", "capture", "chain")
+	if crossChain && chain != chainFwd {
+		return r, bad("a chain of cross captures goes forward, for now: capture.chain = \"forward\"", "capture", "chain")
 	}
+	if g.Capture.CrossChainAnyHole && !crossChain {
+		return r, bad("says where a chain of cross captures goes on, but there is none: capture.cross with capture.chain = \"forward\" and no capture.counts", "capture", "cross_chain_any_hole")
+	}
+	r.crossChainAny = g.Capture.CrossChainAnyHole
 	by, err := oneOf(g.Capture.ChainBy, []string{"capture", "chain_by"}, "move", "game")
 	if err != nil {
 		return r, err

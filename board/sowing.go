@@ -32,11 +32,13 @@ type fileRules struct {
 	choice      uint16 // the columns where the mover chooses (bit c for column c)
 	chainByGame bool   // a backward chain runs against sow.direction, whichever way the move went
 	crossChain  bool   // capture.chain with capture.cross and no counts: a chain of cross captures
-	relay       bool   // lift the landing hole's seeds and sow on while it was occupied
-	relayNext   bool   // sow.laps = "relay-next": the relay lifts the hole after the landing hole, while it holds seeds
-	relayStop   bool   // a relay stops where its last seed would capture by count
-	relaySide   uint8  // sow.relay_side: either, own or opponent (relayFrom)
-	relayCount  [256]bool
+	// capture.cross_chain_any_hole: the chain goes on past own holes holding seeds
+	crossChainAny bool
+	relay         bool  // lift the landing hole's seeds and sow on while it was occupied
+	relayNext     bool  // sow.laps = "relay-next": the relay lifts the hole after the landing hole, while it holds seeds
+	relayStop     bool  // a relay stops where its last seed would capture by count
+	relaySide     uint8 // sow.relay_side: either, own or opponent (relayFrom)
+	relayCount    [256]bool
 	// relayFrom[s] has the bits of the holes side s's relay may lift (relay_side).
 	relayFrom   [2]uint32
 	skipStart   bool // laps pass over the emptied start hole
@@ -1621,6 +1623,9 @@ func (r *fileRules) capture(q *Position, me Side, k int, oppEmpty bool) (taken i
 	}
 	if r.crossTakes(&q.holes, &q.child, me, k) {
 		o := int(r.crossOf[k]) & (MaxHoles - 1)
+		if r.crossChain && r.grandSlam != slamAllowed && !noSlam {
+			return r.crossChainSlam(q, me, k)
+		}
 		fromOpp := int(q.holes[o]) * int(r.otherRow[me&1]>>o&1)
 		if fromOpp > 0 && fromOpp == q.RowSeeds(me.Other()) && !noSlam {
 			// one hole taken: leaves-right has no other hole to keep
@@ -1685,15 +1690,50 @@ func (r *fileRules) capture(q *Position, me Side, k int, oppEmpty bool) (taken i
 	return taken, slam
 }
 
+// crossChainSlam is capture's cross capture from hole k with a chain of them and a
+// grand slam rule: the capture is made, and where it took the whole of the
+// opponent's row (a grand slam), undone and, by the rule, nothing taken, the move
+// refused, or every opponent's hole but the rightmost holding seeds taken
+// (leaves-right, where two or more held seeds; not the sower). It returns the seeds
+// taken and whether the capture was a grand slam.
+func (r *fileRules) crossChainSlam(q *Position, me Side, k int) (taken int, slam bool) {
+	saved := *q
+	o := int(r.crossOf[k]) & (MaxHoles - 1)
+	taken = int(q.take(o))
+	if r.crossTakesSower {
+		taken += int(q.take(k))
+	}
+	taken += r.takeCrossChain(q, me, k)
+	if q.RowSeeds(me.Other()) > 0 {
+		q.setStore(me, q.stores[me&1]+uint8(taken))
+		return taken, false
+	}
+	switch keeper := r.slamKeeper(&saved, me); {
+	case r.grandSlam == slamNothing || r.grandSlam == slamBan:
+		*q = saved
+		return 0, true
+	case r.grandSlam == slamLeavesRight && keeper >= 0:
+		*q, taken = saved, 0
+		for rest := r.otherRow[me&1] &^ (1 << keeper); rest != 0; rest &= rest - 1 {
+			taken += int(q.take(bits.TrailingZeros32(rest)))
+		}
+		q.setStore(me, q.stores[me&1]+uint8(taken))
+		return taken, false
+	}
+	q.setStore(me, q.stores[me&1]+uint8(taken))
+	return taken, true
+}
+
 // takeCrossChain goes on from the cross capture side me made from hole k: while the
-// next hole in the sowing direction is empty, where cross captures land, and the
-// hole across it holds seeds (not a child), those are taken too, up to
-// capture.chain_max holes in all. It returns the seeds taken.
+// next hole in the sowing direction is empty (or holds any count, with
+// capture.cross_chain_any_hole), where cross captures land, and the hole across it
+// holds seeds (not a child), those are taken too, up to capture.chain_max holes in
+// all. It returns the seeds taken.
 func (r *fileRules) takeCrossChain(q *Position, me Side, k int) int {
 	taken := 0
 	for n, j := 1, int(r.chainNext[k])&(MaxHoles-1); n < r.chainMax; n, j = n+1, int(r.chainNext[j])&(MaxHoles-1) {
 		o := int(r.crossOf[j]) & (MaxHoles - 1)
-		if r.crossLands[me&1]>>j&1 == 0 || q.holes[j] != 0 || q.holes[o] == 0 || !r.crossCount[q.holes[o]] ||
+		if r.crossLands[me&1]>>j&1 == 0 || q.holes[j] != 0 && !r.crossChainAny || q.holes[o] == 0 || !r.crossCount[q.holes[o]] ||
 			r.kids && (q.child[South]^q.child[North])>>o&1 != 0 {
 			break
 		}
