@@ -311,6 +311,7 @@ func (p *refFile) sow(h int) (int, bool) {
 	if p.s.lapLimit > 0 {
 		limit = p.s.lapLimit
 	}
+	fromStore := false
 	for lifts := 0; ; lifts++ {
 		if lifts >= limit {
 			return 0, false
@@ -320,6 +321,9 @@ func (p *refFile) sow(h int) (int, bool) {
 			p.stores[p.side]++
 		}
 		round := p.slots(h)
+		if fromStore { // sown from the store after hole h: round from the slot after it
+			round = append(round[1:], round[0])
+		}
 		last := h
 		oppTakes := p.s.oppTakes > 0 && p.row(0)+p.row(1) <= p.s.oppTakes
 		for i := 0; hand > 0; i = (i + 1) % len(round) {
@@ -354,14 +358,14 @@ func (p *refFile) sow(h int) (int, bool) {
 		if p.s.lapSown && p.row(1-p.side) == 0 {
 			return last, true // the opponent's row is empty: the move ends
 		}
-		if p.s.lapCaptures && last >= 0 {
+		if p.s.lapCaptures && last >= 0 && (!p.s.twoOut || p.holes[last] > 1) { // two out only from an occupied hole
 			if taken, _, _ := p.capture(last, false); taken > 0 {
 				p.took += taken
 				if p.s.lapSown { // the seeds taken join the lone seed, sown on
 					p.stores[p.side] -= taken
 					p.holes[last] += taken
 				}
-				if p.s.cross == "none" { // a capture by count sows on from the next hole
+				if p.s.cross == "none" && !p.s.twoOut { // a capture by count sows on from the next hole
 					last = p.next(last)
 				}
 				h, hand = last, p.holes[last]
@@ -370,10 +374,21 @@ func (p *refFile) sow(h int) (int, bool) {
 			}
 		}
 		if p.s.relayNext {
-			if last < 0 || p.holes[p.next(last)] == 0 {
+			if last < 0 || p.crossTakes(last) {
 				return last, true
 			}
-			h = p.next(last)
+			if store := p.slots(last)[0]; store < 0 { // the mover's store after its last hole
+				if p.stores[p.side] == 0 {
+					return last, true
+				}
+				h, hand, fromStore = last, p.stores[p.side], true
+				p.stores[p.side] = 0
+				continue
+			}
+			if p.holes[p.next(last)] == 0 {
+				return last, true
+			}
+			h, fromStore = p.next(last), false
 			hand, p.holes[h] = p.holes[h], 0
 			continue
 		}
@@ -396,6 +411,19 @@ func (p *refFile) matches(k int) bool {
 		return !(p.s.side == "opponent" && mine || p.s.side == "own" && !mine)
 	}
 	return p.holes[k] > 0 && p.holes[k] == p.holes[o] && onSide(k) && onSide(o)
+}
+
+// crossTakes reports whether the mover's last seed in hole k captures across: alone
+// in a hole where cross captures land, the hole across holding what capture.cross
+// takes.
+func (p *refFile) crossTakes(k int) bool {
+	me := p.side
+	lands := p.owner(k) == me && p.s.crossLands != "opponent" || p.owner(k) != me && p.s.crossLands != "" && p.s.crossLands != "own"
+	if p.s.cross == "none" || !lands || p.holes[k] != 1 {
+		return false
+	}
+	o := len(p.holes) - 1 - k
+	return p.s.cross == "always" || p.holes[o] > 0 && (len(p.s.crossCounts) == 0 || slices.Contains(p.s.crossCounts, p.holes[o]))
 }
 
 // prev is the hole before h in the sowing direction.
@@ -459,17 +487,14 @@ func (p *refFile) capture(k int, fed bool) (int, bool, bool) {
 	}
 	var take []int
 	fromOpp := 0
-	lands := p.owner(k) == me && p.s.crossLands != "opponent" || p.owner(k) != me && p.s.crossLands != "" && p.s.crossLands != "own"
-	if p.s.cross != "none" && lands && p.holes[k] == 1 {
+	if p.crossTakes(k) {
 		o := len(p.holes) - 1 - k // the hole across: a1 and a2, b1 and b2...
-		if p.s.cross == "always" || p.holes[o] > 0 && (len(p.s.crossCounts) == 0 || slices.Contains(p.s.crossCounts, p.holes[o])) {
-			take = append(take, o)
-			if p.owner(o) != me {
-				fromOpp += p.holes[o]
-			}
-			if p.s.takesSower {
-				take = append(take, k)
-			}
+		take = append(take, o)
+		if p.owner(o) != me {
+			fromOpp += p.holes[o]
+		}
+		if p.s.takesSower {
+			take = append(take, k)
 		}
 	}
 	limit := len(p.holes)
@@ -557,7 +582,8 @@ func (p *refFile) capture(k int, fed bool) (int, bool, bool) {
 
 // captureTwoOut takes the hole two out from a last seed in hole k: where the next
 // hole is empty, the one after it (on capture.side), after a single sowing only if
-// k held seeds before; with chain forward (after relayNext) on from the hole taken
+// k held seeds before (with lapCaptures, at the end of each sowing of the relay
+// from an occupied hole, and at its end from any); with chain forward (after relayNext) on from the hole taken
 // while the holes alternate empty and occupied; with pickAcross the hole across from
 // the first hole taken too.
 func (p *refFile) captureTwoOut(k int) int {
@@ -566,7 +592,7 @@ func (p *refFile) captureTwoOut(k int) int {
 		mine := p.owner(j) == me
 		return !(p.s.side == "opponent" && mine || p.s.side == "own" && !mine)
 	}
-	if !p.s.relayNext && p.holes[k] <= 1 {
+	if !p.s.relay && !p.s.relayNext && p.holes[k] <= 1 {
 		return 0
 	}
 	taken, first := 0, -1
@@ -1065,6 +1091,9 @@ var fileSpecs = []fileSpec{
 	{name: "diff-lap-fours", holes: 6, seeds: 3, relay: true, stores: "none", minSeeds: 1, lapCaptures: true, oppTakes: 8,
 		counts: []int{4}, side: "both", chain: "none", cross: "none", slam: "allowed", lapLimit: 20, endlessEnds: true,
 		majority: true, seedsLeft: "owner"},
+	{name: "diff-lap-two-out", holes: 6, seeds: 4, relay: true, stores: "none", minSeeds: 1, lapCaptures: true, twoOut: true,
+		side: "both", chain: "none", cross: "none", slam: "allowed", lapLimit: 75, endlessEnds: true, fewerThan: 2,
+		seedsLeft: "nobody", loopSeeds: "nobody"},
 	{name: "diff-lap-across", holes: 5, seeds: 3, relay: true, skipStart: true, stores: "none", minSeeds: 1, lapCaptures: true,
 		side: "opponent", chain: "none", cross: "opposite-not-empty", takesSower: false, slam: "allowed", lapLimit: 30,
 		endlessEnds: true, seedsLeft: "other"},
@@ -1184,6 +1213,9 @@ var fileSpecs = []fileSpec{
 	{name: "diff-relay-next", holes: 7, seeds: 4, relayNext: true, stores: "none", minSeeds: 1, counts: []int{4},
 		side: "both", chain: "none", cross: "none", slam: "allowed", passing: "owner-all", twoOut: true,
 		lapLimit: 10, endlessEnds: true, fewerThan: 2, seedsLeft: "owner", loopSeeds: "split"},
+	{name: "diff-relay-next-store", holes: 6, seeds: 4, relayNext: true, stores: "own", minSeeds: 1,
+		side: "opponent", chain: "none", cross: "opposite-not-empty", takesSower: true, slam: "allowed",
+		extraStore: true, rowEmpty: true, majority: true, seedsLeft: "other", lapLimit: 10, endlessEnds: true, loopSeeds: "split"},
 	{name: "diff-two-out-chain", holes: 5, seeds: 3, relayNext: true, stores: "none", minSeeds: 1, counts: []int{4},
 		side: "both", chain: "forward", cross: "none", slam: "allowed", passing: "owner", twoOut: true, pickAcross: true,
 		mustFeed: true, pass: true, lastSeeds: 3, lapLimit: 8, endlessEnds: true, seedsLeft: "owner", loopSeeds: "split"},

@@ -9,9 +9,14 @@ package board
 // goes on, from the landing hole after a cross capture (its lone seed, and with
 // sow.lap_captures_sown the seeds taken, put back into it) and from
 // the next hole after a capture by count; from reports that hole, and captured
-// whether a capture was taken.
+// whether a capture was taken. With capture.two_out a last seed in an occupied hole
+// takes two out where it can, and the relay goes on from the landing hole, as it
+// does without a capture (StoneShark's GapNextCapt).
 func (r *fileRules) lapCapture(q *Position, me Side, last uint8) (from int, captured bool) {
 	k := int(last & (MaxHoles - 1))
+	if r.twoOut {
+		return k, last < storeSlot && q.holes[k] > 1 && r.captureTwoOut(q, me, last) > 0
+	}
 	if !r.mayCapture(q, me, last) {
 		return k, false
 	}

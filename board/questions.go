@@ -116,13 +116,17 @@ func (p *Position) LoopResult() Result {
 // first-move flag) only loses bits; a rule file's state (who moves again, a barred
 // hole) comes and goes, and is left out, but for a round's (its blocked holes, its
 // first position), which changes only when a round ends: a round's positions never
-// repeat those of another, as stores, in a game of rounds, do not only grow. Two positions with different keys can never
-// be a repetition of each other, so a repetition tracker need only compare positions
-// since the key last changed.
+// repeat those of another, as stores, in a game of rounds, do not only grow. In a
+// game whose stores may shrink (Variant.CapturesStores) the stores are left out. Two
+// positions with different keys can never be a repetition of each other, so a
+// repetition tracker need only compare positions since the key last changed.
 func (p *Position) IrreversibleKey() uint64 {
 	state := p.state
-	if variants[p.variant].file != nil {
+	if f := variants[p.variant].file; f != nil {
 		state &= roundBits | roundBegun // a round's state lasts the round
+		if f.storesShrink() {
+			return uint64(state)
+		}
 	}
 	return uint64(state) | uint64(p.stores[South])<<16 | uint64(p.stores[North])<<24
 }

@@ -129,9 +129,12 @@ type captureSpec struct {
 	// CrossLands is where a last seed captures across: "own", "opponent", "either".
 	CrossLands string `toml:"cross_lands"`
 	// CrossTakesSower is a pointer so that an unset key can default to true.
-	CrossTakesSower *bool  `toml:"cross_takes_sower"`
-	GrandSlam       string `toml:"grand_slam"`
-	ChainBy         string `toml:"chain_by"`
+	CrossTakesSower *bool `toml:"cross_takes_sower"`
+	// CrossChainAnyHole: a chain of cross captures goes on from each next hole
+	// whatever it holds, not only from empty ones.
+	CrossChainAnyHole bool   `toml:"cross_chain_any_hole"`
+	GrandSlam         string `toml:"grand_slam"`
+	ChainBy           string `toml:"chain_by"`
 	// SlamWhenFed is a pointer so that an unset key can default to true.
 	SlamWhenFed *bool  `toml:"grand_slam_when_fed"`
 	Passing     string `toml:"passing"`
@@ -669,9 +672,6 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 	if into != 0 && r.zigzag {
 		return r, bad("the zigzag path crosses the board at every hole and passes no store: not with sow.stores", "sow", "path")
 	}
-	if into != 0 && r.relayNext {
-		return r, bad("a relay from the next hole is not supported yet with sowing into stores", "sow", "laps")
-	}
 	at, err := oneOf(g.Sow.StoresAt, []string{"sow", "stores_at"}, "exit", "right")
 	if err != nil {
 		return r, err
@@ -716,9 +716,13 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 		return r, bad("a chain of captures needs capture.counts, capture.two_out or capture.cross", "capture", "chain")
 	}
 	r.crossChain = crossChain
-	if crossChain && (chain != chainFwd || g.Capture.GrandSlam != "" && g.Capture.GrandSlam != "allowed") {
-		return r, bad("a chain of cross captures goes forward, with no grand slam rule, for now: capture.chain = \"forward\"", "capture", "chain")
+	if crossChain && chain != chainFwd {
+		return r, bad("a chain of cross captures goes forward, for now: capture.chain = \"forward\"", "capture", "chain")
 	}
+	if g.Capture.CrossChainAnyHole && !crossChain {
+		return r, bad("says where a chain of cross captures goes on, but there is none: capture.cross with capture.chain = \"forward\" and no capture.counts", "capture", "cross_chain_any_hole")
+	}
+	r.crossChainAny = g.Capture.CrossChainAnyHole
 	by, err := oneOf(g.Capture.ChainBy, []string{"capture", "chain_by"}, "move", "game")
 	if err != nil {
 		return r, err
@@ -858,8 +862,8 @@ func (g *gameSpec) compileCycle(r *fileRules) *specError {
 	if err != nil || cycle == 0 {
 		return err
 	}
-	if r.anyHole || r.zigzag || r.sowStores == storesBoth || r.storesAsCCW || r.mixedDirections() || r.chain != chainNone || r.sweep || r.closeAt > 0 || r.kids || r.round != nil {
-		return bad("sowing round the own row only is not supported yet with sow.from = \"any\", sow.path = \"zigzag\", sow.stores = \"both\", sow.stores_at, holes sowing both ways, capture.chain, capture.sweep, sow.close_at, children or rounds", "sow", "cycle")
+	if r.anyHole || r.zigzag || r.sowStores == storesBoth || r.storesAsCCW || r.relayNext && r.sowStores != storesNone || r.mixedDirections() || r.chain != chainNone || r.sweep || r.closeAt > 0 || r.kids || r.round != nil {
+		return bad("sowing round the own row only is not supported yet with sow.from = \"any\", sow.path = \"zigzag\", sow.stores = \"both\", sow.stores_at, a relay from the next hole lifting a store, holes sowing both ways, capture.chain, capture.sweep, sow.close_at, children or rounds", "sow", "cycle")
 	}
 	r.ownRow = true
 	return nil
@@ -931,8 +935,8 @@ func (g *gameSpec) compileCaptureLimits(r *fileRules) *specError {
 		return bad("takes the hole across from a two-out capture's: needs capture.two_out", "capture", "pick_across")
 	}
 	if r.twoOut && (r.cross != crossNone || r.chain == chainBackward || r.grandSlam != slamAllowed || r.sowStores != storesNone ||
-		r.relay && !r.relayNext || r.noSingle || r.otherStore || r.storeGift || r.singleAcross || r.singlesAcross || r.sweep || r.quietTurns > 0 || r.mixedDirections() && !r.firstMove && r.choice == 0) {
-		return bad("a two-out capture is not supported yet with cross captures, a backward chain, a grand slam rule, sowing into stores, sow.laps = \"relay\", the other capture rules or holes sowing both ways (but sow.direction = \"first-move\" or sow.choice)", "capture", "two_out")
+		r.relay && !r.relayNext && (!g.Sow.LapCaptures || r.chain != chainNone) || r.noSingle || r.otherStore || r.storeGift || r.singleAcross || r.singlesAcross || r.sweep || r.quietTurns > 0 || r.mixedDirections() && !r.firstMove && r.choice == 0) {
+		return bad("a two-out capture is not supported yet with cross captures, a backward chain, a grand slam rule, sowing into stores, sow.laps = \"relay\" (but with sow.lap_captures and no chain), the other capture rules or holes sowing both ways (but sow.direction = \"first-move\" or sow.choice)", "capture", "two_out")
 	}
 	r.pullAcross = g.Capture.PullAcross
 	if r.pullAcross && (r.countCaptures || r.cross != crossNone || r.twoOut || r.otherStore || r.storeGift || r.sweep ||
@@ -1185,6 +1189,9 @@ func (g *gameSpec) compileSowLimits(r *fileRules) *specError {
 	if err := g.compileLapCaptures(r); err != nil {
 		return err
 	}
+	if r.relayNext && r.sowStores != storesNone && (r.sowStores == storesBoth || r.takeOne || r.passing || r.skipStart || r.anyHole || r.mixedDirections() || g.Child != (childSpec{})) {
+		return bad("a relay from the next hole lifts the mover's store after its last hole, sown on seed by seed: with sow.stores = \"own\" only, one way, from the player's own holes, and not with sow.take_one, skip_start, capture.passing or children", "sow", "laps")
+	}
 	if (r.skipOpp > 0 || r.holeLimit > 0) && (r.takeOne || r.passing || r.lapCaptures || r.twoOut || r.relayNext || r.allow != allowAny && (r.allow < allowTwoLast || r.allow > allowNotAcrossSingle)) {
 		return bad("passes over holes as it sows, which sow.take_one, capture.passing, sow.lap_captures, capture.two_out, sow.laps = \"relay-next\" and the sow.allow rules that follow a sowing do not: not with them", "sow", "skip_opponent_count")
 	}
@@ -1218,9 +1225,15 @@ func (g *gameSpec) compileClosing(r *fileRules) *specError {
 // are left (sow.opponent_takes).
 func (g *gameSpec) compileLapCaptures(r *fileRules) *specError {
 	r.lapCaptures = g.Sow.LapCaptures
-	if r.lapCaptures && (!r.relay || r.relayNext || r.countCaptures == (r.cross != crossNone) || r.relayStop || r.sowStores != storesNone ||
+	kinds := 0
+	for _, k := range []bool{r.countCaptures, r.cross != crossNone, r.twoOut} {
+		if k {
+			kinds++
+		}
+	}
+	if r.lapCaptures && (!r.relay || r.relayNext || kinds != 1 || r.relayStop || r.sowStores != storesNone ||
 		r.grandSlam != slamAllowed || r.passing || r.takeOne || r.quietTurns > 0 || r.cross != crossNone && r.crossTakesSower) {
-		return bad("captures at the end of each sowing need a relay from the last hole (sow.laps = \"relay\") and one kind of capture, by count or across (without capture.cross_takes_sower); not with sow.relay_stops_on_capture, sow.stores, sow.take_one, capture.passing, capture.after_turns or a grand slam rule", "sow", "lap_captures")
+		return bad("captures at the end of each sowing need a relay from the last hole (sow.laps = \"relay\") and one kind of capture, by count, across (without capture.cross_takes_sower) or two out; not with sow.relay_stops_on_capture, sow.stores, sow.take_one, capture.passing, capture.after_turns or a grand slam rule", "sow", "lap_captures")
 	}
 	r.lapSown = g.Sow.LapCapturesSown
 	if r.lapSown && (!r.lapCaptures || r.cross == crossNone || g.Stores || r.oppTakes > 0) {

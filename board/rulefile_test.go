@@ -119,6 +119,23 @@ sow = { laps = "relay", relay_stops_on_capture = true, take_one = true, allow = 
 capture = { counts = [4], side = "both", passing = "owner" }
 end.majority = true
 
+[test-relay-next-store]
+holes = 6
+seeds = 4
+stores = true
+sow = { laps = "relay-next", stores = "own", endless = "ends-game", lap_limit = 75 }
+capture.cross = "opposite-not-empty"
+turn.extra_on_store = true
+end = { majority = true, own_row_empty = true, seeds_left = "other" }
+
+[test-lap-two-out]
+holes = 6
+seeds = 4
+stores = true
+sow = { laps = "relay", lap_captures = true, endless = "ends-game", lap_limit = 75 }
+capture.two_out = true
+end = { majority = true, fewer_than = 2, seeds_left = "nobody" }
+
 [test-relay-next]
 holes = 7
 seeds = 6
@@ -237,7 +254,7 @@ end.majority = true
 	rng := rand.New(rand.NewPCG(32, 1))
 	for _, name := range []string{"kalah-1-1", "kalah-2-6", "kalah-6-4", "kalah-6-6-standard",
 		"test-relay", "test-chain-5-3", "test-chain-9-3", "test-both-stores", "test-passing", "test-lap-fours", "test-lap-across",
-		"test-relay-next", "test-two-out", "test-skip-twos", "test-pull-across", "test-next", "test-capture-once", "test-singles", "test-match", "deka", "nambayi",
+		"test-relay-next", "test-relay-next-store", "test-lap-two-out", "test-two-out", "test-skip-twos", "test-pull-across", "test-next", "test-capture-once", "test-singles", "test-match", "deka", "nambayi",
 		"tchuka-ruma", "ns-kalah", "mikro-tsoro",
 		"andada", "zigzag", "crosscapt-three", "leb-bbut-ahbochen"} {
 		v := variant(t, name)
@@ -290,9 +307,9 @@ func TestRuleFileErrorsNameTheLineAndKey(t *testing.T) {
 		{"[g]\nholes = 16\nseeds = 4\n", "bad.toml:2: g.holes: 16 holes per row: from 1 to 15"},
 		{"[g]\nseeds = 4\n", "bad.toml:1: g.holes: the number of holes per row is missing (2 to 15)"},
 		{"[g]\nholes = 6\nseeds = 4\ncapture.counts = [4]\nsow.lap_captures = true\n",
-			`bad.toml:5: g.sow.lap_captures: captures at the end of each sowing need a relay from the last hole (sow.laps = "relay") and one kind of capture, by count or across (without capture.cross_takes_sower); not with sow.relay_stops_on_capture, sow.stores, sow.take_one, capture.passing, capture.after_turns or a grand slam rule`},
+			`bad.toml:5: g.sow.lap_captures: captures at the end of each sowing need a relay from the last hole (sow.laps = "relay") and one kind of capture, by count, across (without capture.cross_takes_sower) or two out; not with sow.relay_stops_on_capture, sow.stores, sow.take_one, capture.passing, capture.after_turns or a grand slam rule`},
 		{"[g]\nholes = 6\nseeds = 4\nsow.laps = \"relay-next\"\ncapture.counts = [4]\nsow.lap_captures = true\n",
-			`bad.toml:6: g.sow.lap_captures: captures at the end of each sowing need a relay from the last hole (sow.laps = "relay") and one kind of capture, by count or across (without capture.cross_takes_sower); not with sow.relay_stops_on_capture, sow.stores, sow.take_one, capture.passing, capture.after_turns or a grand slam rule`},
+			`bad.toml:6: g.sow.lap_captures: captures at the end of each sowing need a relay from the last hole (sow.laps = "relay") and one kind of capture, by count, across (without capture.cross_takes_sower) or two out; not with sow.relay_stops_on_capture, sow.stores, sow.take_one, capture.passing, capture.after_turns or a grand slam rule`},
 		{"[g]\nholes = 6\nseeds = 4\ncapture.counts = [4]\nsow.laps = \"relay\"\nsow.opponent_takes = 8\n",
 			"bad.toml:6: g.sow.opponent_takes: 8: the seeds left on the board from which the opponent takes what is sown into its row, 1 to 255, with sow.lap_captures and capture.counts"},
 		{"[g]\nholes = 6\nseeds = 4\nturn.extra_on_store = true\n",
@@ -330,8 +347,6 @@ func TestRuleFileErrorsNameTheLineAndKey(t *testing.T) {
 			"bad.toml:4: g.capture.two_out: a two-out capture is not supported yet with cross captures"},
 		{"[g]\nholes = 6\nseeds = 4\ncapture.two_out = true\ncapture.counts = [4]\n",
 			"bad.toml:5: g.capture.counts: with capture.two_out the counts say only what the passing captures take"},
-		{"[g]\nholes = 6\nseeds = 4\nstores = true\nsow.stores = \"own\"\nsow.laps = \"relay-next\"\n",
-			"bad.toml:6: g.sow.laps: a relay from the next hole is not supported yet with sowing into stores"},
 		{"[g]\nholes = 6\nseeds = 4\nstores = true\nsow.stores = \"own\"\nsow.path = \"zigzag\"\n",
 			"bad.toml:6: g.sow.path: the zigzag path crosses the board at every hole and passes no store: not with sow.stores"},
 		{"[g]\nholes = 6\nseeds = 4\nsow.path = \"zigzag\"\nchild.count = 3\n",
@@ -340,6 +355,8 @@ func TestRuleFileErrorsNameTheLineAndKey(t *testing.T) {
 			"bad.toml:4: g.sow.bear_off: bearing off sows seed by seed into the mover's own holes, its state one bit: not yet with"},
 		{"[g]\nholes = 6\nseeds = 4\nsow.path = \"spiral\"\n",
 			`bad.toml:4: g.sow.path: "spiral" is not one of "around", "zigzag"`},
+		{"[g]\nholes = 6\nseeds = 4\nstores = true\nsow.stores = \"both\"\nsow.laps = \"relay-next\"\n",
+			"bad.toml:6: g.sow.laps: a relay from the next hole lifts the mover's store after its last hole, sown on seed by seed: with sow.stores = \"own\" only"},
 		{"[g]\nholes = 6\nseeds = 4\nround.fill = \"middle\"\n",
 			`bad.toml:4: g.round.fill: "middle" is not one of "left", "right", "outside"`},
 		{"[g]\nholes = 6\nseeds = 4\nsow.laps = \"relay-next\"\nchild.count = 3\n",

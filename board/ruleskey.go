@@ -141,7 +141,8 @@ func (r *fileRules) childKey() string {
 	return key
 }
 
-// captureKey is RulesKey's part for capture.single_seed, cross_counts, other_store,
+// captureKey is RulesKey's part for capture.single_seed, cross_counts,
+// cross_chain_any_hole, other_store,
 // empty_gives_store, single_takes_across, sweep, two_out, pick_across, pull_across, next
 // with pick_last, singles, match_across, cross_sweep,
 // end.other_row_empty, sow.lap_captures with sow.opponent_takes, and
@@ -161,6 +162,9 @@ func (r *fileRules) captureKey() string {
 	}
 	if custom {
 		key += " capture.cross_counts=" + strings.Join(counts, ",")
+	}
+	if r.crossChainAny {
+		key += " capture.cross_chain_any_hole=true"
 	}
 	if r.otherStore {
 		key += " capture.other_store=true"

@@ -155,7 +155,8 @@ end.row_empty = true
 			`capture.cross = "none"` + "\ncapture.counts = [2]\nsow.opponent_takes = 3",
 		"end.row_empty = false\nchild.count = 3", "end.row_empty = false\nchild.count = 3\nchild.raid = 2",
 		"end.row_empty = false\nchild.lap_locked = true", "end.row_empty = false\nchild.count = 3\nchild.pair_with_previous = true",
-		"capture.chain = \"forward\""}
+		"capture.chain = \"forward\"", "capture.chain = \"forward\"\ncapture.cross_chain_any_hole = true",
+		`sow.laps = "relay-next"`}
 	seen := map[string]string{}
 	for i, c := range changes {
 		text := base

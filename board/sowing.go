@@ -3,6 +3,7 @@ package board
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 	"strings"
 	"sync"
 )
@@ -33,11 +34,13 @@ type fileRules struct {
 	choice      uint16 // the columns where the mover chooses (bit c for column c)
 	chainByGame bool   // a backward chain runs against sow.direction, whichever way the move went
 	crossChain  bool   // capture.chain with capture.cross and no counts: a chain of cross captures
-	relay       bool   // lift the landing hole's seeds and sow on while it was occupied
-	relayNext   bool   // sow.laps = "relay-next": the relay lifts the hole after the landing hole, while it holds seeds
-	relayStop   bool   // a relay stops where its last seed would capture by count
-	relaySide   uint8  // sow.relay_side: either, own or opponent (relayFrom)
-	relayCount  [256]bool
+	// capture.cross_chain_any_hole: the chain goes on past own holes holding seeds
+	crossChainAny bool
+	relay         bool  // lift the landing hole's seeds and sow on while it was occupied
+	relayNext     bool  // sow.laps = "relay-next": the relay lifts the hole after the landing hole, while it holds seeds
+	relayStop     bool  // a relay stops where its last seed would capture by count
+	relaySide     uint8 // sow.relay_side: either, own or opponent (relayFrom)
+	relayCount    [256]bool
 	// relayFrom[s] has the bits of the holes side s's relay may lift (relay_side).
 	relayFrom   [2]uint32
 	skipStart   bool // laps pass over the emptied start hole
@@ -959,7 +962,27 @@ func (r *fileRules) sowMove(q *Position, me Side, h int, n uint8) (last uint8, o
 			k, captured = r.lapCapture(q, me, last)
 			from = uint8(k)
 		} else if r.relayNext {
-			if from = r.nextSlot(me, last); q.holes[from] == 0 {
+			if r.crossTakes(&q.holes, &q.child, me, int(last)) {
+				break // StoneShark's relay stops where its last seed captures across
+			}
+			if from = r.nextSlot(me, last); from >= storeSlot {
+				// the mover's store after its last hole (sow.stores): lifted while
+				// it holds seeds, and sown on from there
+				n := q.stores[me&1]
+				if n == 0 {
+					break
+				}
+				if lift >= r.lapLimit {
+					if r.endlessEnds {
+						q.setStore(me, 0) // StoneShark's quirk: the seeds in hand leave the game
+					}
+					return 0, false
+				}
+				q.setStore(me, 0)
+				last = r.sowFromStore(q, me, from, n)
+				continue
+			}
+			if q.holes[from] == 0 {
 				break
 			}
 		}
@@ -991,6 +1014,45 @@ func (r *fileRules) sowMove(q *Position, me Side, h int, n uint8) (last uint8, o
 func (r *fileRules) matches(holes *[MaxHoles]uint8, me Side, k uint8) bool {
 	o := r.crossOf[k&(MaxHoles-1)]
 	return k < storeSlot && holes[k] > 0 && holes[k] == holes[o] && r.capturable[me&1]>>k&1 != 0 && r.capturable[me&1]>>o&1 != 0
+}
+
+// storesShrink reports whether a move may take a store's seeds: the opponent's
+// store taken (capture.other_store), the mover's given away
+// (capture.empty_gives_store), or lifted by a relay from the next hole (sow.laps =
+// "relay-next" with sow.stores).
+func (r *fileRules) storesShrink() bool {
+	return r.otherStore || r.storeGift || r.relayNext && r.sowStores != storesNone
+}
+
+// sowFromStore sows n seeds, lifted from side me's store (slot store of its
+// cycle), one by one from the slot after it, and returns the slot of the last seed
+// (sow.laps = "relay-next" with sow.stores).
+func (r *fileRules) sowFromStore(q *Position, me Side, store, n uint8) uint8 {
+	cyc := r.cycle[me&1][:r.cycleLen[me&1]]
+	i := slices.Index(cyc, store)
+	last := store
+	for ; n > 0; n-- {
+		if i++; i == len(cyc) {
+			i = 0
+		}
+		if last = cyc[i]; last >= storeSlot {
+			q.setStore(Side(last-storeSlot), q.stores[last-storeSlot]+1)
+		} else {
+			q.set(int(last), q.holes[last]+1)
+		}
+	}
+	return last
+}
+
+// crossTakes reports whether side me's last seed in hole k captures across: alone
+// in a hole where cross captures land, the hole across holding a count that
+// capture.cross takes, and no child.
+func (r *fileRules) crossTakes(holes *[MaxHoles]uint8, child *[2]uint32, me Side, k int) bool {
+	if r.cross == crossNone || k >= storeSlot || r.crossLands[me&1]>>k&1 == 0 || holes[k] != 1 {
+		return false
+	}
+	o := int(r.crossOf[k]) & (MaxHoles - 1)
+	return (r.cross == crossAlways || r.crossCount[holes[o]]) && !(r.kids && (child[South]^child[North])>>o&1 != 0) // a child is never captured (a locked hole is)
 }
 
 // nextSlot is the slot after slot k in side me's cycle: the next hole sown.
@@ -1880,32 +1942,33 @@ func (r *fileRules) capture(q *Position, me Side, k int, oppEmpty bool) (taken i
 		q.setStore(me.Other(), q.stores[me.Other()&1]+given)
 		return int(given), false
 	}
-	if r.cross != crossNone && r.crossLands[me&1]>>k&1 != 0 && q.holes[k] == 1 {
+	if r.crossTakes(&q.holes, &q.child, me, k) {
 		o := int(r.crossOf[k]) & (MaxHoles - 1)
-		if (r.cross == crossAlways || r.crossCount[q.holes[o]]) && !(r.kids && (q.child[South]^q.child[North])>>o&1 != 0) { // a child is never captured (a locked hole is)
-			fromOpp := int(q.holes[o]) * int(r.otherRow[me&1]>>o&1)
-			if fromOpp > 0 && fromOpp == q.RowSeeds(me.Other()) && !noSlam {
-				// one hole taken: leaves-right has no other hole to keep
-				if r.grandSlam == slamNothing || r.grandSlam == slamBan {
-					return 0, true
-				}
-				slam = true
-			}
-			taken = int(q.take(o))
-			if r.crossTakesSower {
-				taken += int(q.take(k))
-			}
-			for rest := r.oppRow[me&1] &^ (q.child[South] | q.child[North]); r.crossSweep && rest != 0; rest &= rest - 1 {
-				if h := bits.TrailingZeros32(rest); q.holes[h] > 0 && r.crossCount[q.holes[h]] {
-					taken += int(q.take(h)) // capture.cross_sweep
-				}
-			}
-			if r.crossChain { // capture.chain = "forward" with cross captures and no counts
-				taken += r.takeCrossChain(q, me, k)
-			}
-			q.setStore(me, q.stores[me&1]+uint8(taken))
-			return taken, slam
+		if r.crossChain && r.grandSlam != slamAllowed && !noSlam {
+			return r.crossChainSlam(q, me, k)
 		}
+		fromOpp := int(q.holes[o]) * int(r.otherRow[me&1]>>o&1)
+		if fromOpp > 0 && fromOpp == q.RowSeeds(me.Other()) && !noSlam {
+			// one hole taken: leaves-right has no other hole to keep
+			if r.grandSlam == slamNothing || r.grandSlam == slamBan {
+				return 0, true
+			}
+			slam = true
+		}
+		taken = int(q.take(o))
+		if r.crossTakesSower {
+			taken += int(q.take(k))
+		}
+		for rest := r.oppRow[me&1] &^ (q.child[South] | q.child[North]); r.crossSweep && rest != 0; rest &= rest - 1 {
+			if h := bits.TrailingZeros32(rest); q.holes[h] > 0 && r.crossCount[q.holes[h]] {
+				taken += int(q.take(h)) // capture.cross_sweep
+			}
+		}
+		if r.crossChain { // capture.chain = "forward" with cross captures and no counts
+			taken += r.takeCrossChain(q, me, k)
+		}
+		q.setStore(me, q.stores[me&1]+uint8(taken))
+		return taken, slam
 	}
 	if !r.countCaptures || r.startable[me&1]>>k&1 == 0 {
 		return 0, false
@@ -1948,15 +2011,50 @@ func (r *fileRules) capture(q *Position, me Side, k int, oppEmpty bool) (taken i
 	return taken, slam
 }
 
+// crossChainSlam is capture's cross capture from hole k with a chain of them and a
+// grand slam rule: the capture is made, and where it took the whole of the
+// opponent's row (a grand slam), undone and, by the rule, nothing taken, the move
+// refused, or every opponent's hole but the rightmost holding seeds taken
+// (leaves-right, where two or more held seeds; not the sower). It returns the seeds
+// taken and whether the capture was a grand slam.
+func (r *fileRules) crossChainSlam(q *Position, me Side, k int) (taken int, slam bool) {
+	saved := *q
+	o := int(r.crossOf[k]) & (MaxHoles - 1)
+	taken = int(q.take(o))
+	if r.crossTakesSower {
+		taken += int(q.take(k))
+	}
+	taken += r.takeCrossChain(q, me, k)
+	if q.RowSeeds(me.Other()) > 0 {
+		q.setStore(me, q.stores[me&1]+uint8(taken))
+		return taken, false
+	}
+	switch keeper := r.slamKeeper(&saved, me); {
+	case r.grandSlam == slamNothing || r.grandSlam == slamBan:
+		*q = saved
+		return 0, true
+	case r.grandSlam == slamLeavesRight && keeper >= 0:
+		*q, taken = saved, 0
+		for rest := r.otherRow[me&1] &^ (1 << keeper); rest != 0; rest &= rest - 1 {
+			taken += int(q.take(bits.TrailingZeros32(rest)))
+		}
+		q.setStore(me, q.stores[me&1]+uint8(taken))
+		return taken, false
+	}
+	q.setStore(me, q.stores[me&1]+uint8(taken))
+	return taken, true
+}
+
 // takeCrossChain goes on from the cross capture side me made from hole k: while the
-// next hole in the sowing direction is empty, where cross captures land, and the
-// hole across it holds seeds (not a child), those are taken too, up to
-// capture.chain_max holes in all. It returns the seeds taken.
+// next hole in the sowing direction is empty (or holds any count, with
+// capture.cross_chain_any_hole), where cross captures land, and the hole across it
+// holds seeds (not a child), those are taken too, up to capture.chain_max holes in
+// all. It returns the seeds taken.
 func (r *fileRules) takeCrossChain(q *Position, me Side, k int) int {
 	taken := 0
 	for n, j := 1, int(r.chainNext[k])&(MaxHoles-1); n < r.chainMax; n, j = n+1, int(r.chainNext[j])&(MaxHoles-1) {
 		o := int(r.crossOf[j]) & (MaxHoles - 1)
-		if r.crossLands[me&1]>>j&1 == 0 || q.holes[j] != 0 || q.holes[o] == 0 || !r.crossCount[q.holes[o]] ||
+		if r.crossLands[me&1]>>j&1 == 0 || q.holes[j] != 0 && !r.crossChainAny || q.holes[o] == 0 || !r.crossCount[q.holes[o]] ||
 			r.kids && (q.child[South]^q.child[North])>>o&1 != 0 {
 			break
 		}

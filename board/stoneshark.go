@@ -137,6 +137,12 @@ func ParseStoneShark(file, text string) ([]Rules, error) {
 	return out, nil
 }
 
+// crossOn reports whether a game's parameters capture across: crosscapt ONE_ZEROS
+// (true or 1) or ONE_ANY (3).
+func crossOn(info map[string]string) bool {
+	return info["crosscapt"] == "true" || info["crosscapt"] == "1" || info["crosscapt"] == "3"
+}
+
 // rules reads the file's game, with a variant's parameters over its own.
 func (f *ssFile) rules(file, name string, over map[string]json.RawMessage) (Rules, error) {
 	refuse := func(param, value, msg string) error {
@@ -332,7 +338,7 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			g.Capture.Side = map[string]string{"1": "opponent", "2": "own"}[v]
 		case k == "capt_side" && v == "5" && info["goal"] == "2": // OPP_TERR
 			g.Capture.Side = "opponent-owned"
-		case k == "capt_side" && v == "3" && info["crosscapt"] != "true" && info["crosscapt"] != "1":
+		case k == "capt_side" && v == "3" && !crossOn(info):
 			// OPP_CONT: a capture begins on the opponent's row, and its chain goes on
 			// through either
 			g.Capture.Side = "opponent"
@@ -352,7 +358,7 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			g.Capture.Sweep = true
 		case k == "pickextra" && v == "2" && info["capt_type"] == "5":
 			// read with capt_type
-		case k == "pickextra" && v == "2" && (info["crosscapt"] == "true" || info["crosscapt"] == "1") && info["capt_side"] == "1" &&
+		case k == "pickextra" && v == "2" && crossOn(info) && info["capt_side"] == "1" &&
 			(info["multicapt"] == "" || info["multicapt"] == "0"):
 			// PICKOPPBASIC after a cross capture: the opponent's holes of the
 			// capturing counts (capt_on and the other count conditions) go too
@@ -409,7 +415,9 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 		case k == "nocaptmoves" && len(v) == 1 && v >= "1" && v <= "3":
 			// no captures in the game's first turns
 			g.Capture.AfterTurns = int(v[0] - '0')
-		case k == "crosscapt" && (v == "true" || v == "1"):
+		case k == "crosscapt" && (v == "true" || v == "1" || v == "3"):
+			// ONE_ZEROS, and ONE_ANY (3), whose chain goes on from own holes holding
+			// seeds too
 			g.Capture.Cross = "opposite-not-empty"
 			takes := info["xcpickown"] == "1" || info["xcpickown"] == "2"
 			g.Capture.CrossTakesSower = &takes
@@ -418,7 +426,7 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 				// across held seeds
 				g.Capture.Cross = "always"
 			}
-		case k == "xcpickown" && (v == "1" || v == "2") && (info["crosscapt"] == "true" || info["crosscapt"] == "1"):
+		case k == "xcpickown" && (v == "1" || v == "2") && crossOn(info):
 			// read with crosscapt
 		case k == "evens":
 			evens = v == "true"
@@ -653,12 +661,15 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			return unsupported("goal")
 		}
 	}
-	crossCapt := info["crosscapt"] == "true" || info["crosscapt"] == "1"
+	crossCapt := crossOn(info)
+	g.Capture.CrossChainAnyHole = info["crosscapt"] == "3" && g.Capture.Chain != ""
 	if crossCapt {
 		// StoneShark applies capt_side to the hole across: the opponent's (a last
 		// seed in an own hole), the mover's own, or either.
 		switch info["capt_side"] {
 		case "1":
+		case "5":
+			return &StoneSharkError{Param: "capt_side", Value: "5", Msg: "not supported yet with crosscapt: cross captures of the holes the opponent owns"}
 		case "2":
 			g.Capture.CrossLands = "opponent"
 		case "", "0":
@@ -681,6 +692,11 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			return &StoneSharkError{Param: "capt_on", Value: info["capt_on"], Msg: "no count captures"}
 		}
 		g.Capture.Counts = counts
+	}
+	if g.Capture.TwoOut && g.Capture.Passing == "" {
+		// StoneShark's two-out capture looks at no count: without passing
+		// captures the count conditions say nothing (Tap-Urdy's evens)
+		g.Capture.Counts = nil
 	}
 	if crossCapt && len(g.Capture.Counts) > 0 {
 		// The count conditions then say what the hole across must hold.
@@ -1204,6 +1220,7 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	if len(g.Capture.CrossCounts) > 0 {
 		key("capture.cross_counts", g.Capture.CrossCounts)
 	}
+	flag("capture.cross_chain_any_hole", g.Capture.CrossChainAnyHole)
 	flag("capture.other_store", g.Capture.OtherStore)
 	flag("capture.empty_gives_store", g.Capture.EmptyGivesStore)
 	flag("capture.single_takes_across", g.Capture.SingleTakesAcross)

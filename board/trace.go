@@ -1,5 +1,7 @@
 package board
 
+import "slices"
+
 // A trace says what happened in a move, seed by seed, for front-ends that animate
 // sowing. It is produced by a plain step-by-step sower, separate from the fast move
 // generator, and tested against it: replaying a legal move's steps from the position
@@ -31,9 +33,13 @@ const (
 	// seeds are still in hand, or with capture.passing = "owner-all" as the last
 	// seed of a sowing falls into it (a rule file's capture.passing).
 	Give
+	// LiftStore takes the Count seeds of a store into the hand (the start of a
+	// lap): Hole is the side (0 South, 1 North) whose store it is (a rule file's
+	// sow.laps = "relay-next" with sow.stores).
+	LiftStore
 )
 
-var stepNames = [...]string{"lift", "drop", "capture", "reserve", "seize", "store", "give"}
+var stepNames = [...]string{"lift", "drop", "capture", "reserve", "seize", "store", "give", "lift-store"}
 
 // String names the step kind in one lower-case word.
 func (k StepKind) String() string {
@@ -302,7 +308,11 @@ func (s *sower) file(h int, r *fileRules) {
 		}
 		last = uint8(h) // where no seed is left to sow
 		oppTakes := r.oppTakes > 0 && s.onBoard() <= int(r.oppTakes)
-		for i := int(r.at[s.me][h]); s.hand > 0; {
+		i := int(r.at[s.me][h&(MaxHoles-1)])
+		if h >= storeSlot { // sown on from the mover's store (sow.laps = "relay-next")
+			i = slices.Index(cyc, uint8(h))
+		}
+		for s.hand > 0 {
 			i = (i + 1) % len(cyc)
 			slot := cyc[i]
 			if bearing && r.oppRow[s.me&1]>>slot&1 != 0 { // sow.bear_off: the rest to the mover's store
@@ -377,8 +387,21 @@ func (s *sower) file(h int, r *fileRules) {
 		if !r.relay || toOpp || last >= storeSlot || lift >= r.lapLimit {
 			break // an endless sowing stops at its limit; Play's position shows the end
 		}
-		if r.relayNext { // on from the next hole while it holds seeds
-			if h = int(r.nextSlot(s.me, last)); s.holes[h] == 0 {
+		if r.relayNext { // on from the next hole while it holds seeds, unless the last seed captures across
+			if r.crossTakes(&s.holes, &s.p.child, s.me, int(last)) {
+				break
+			}
+			if h = int(r.nextSlot(s.me, last)); h >= storeSlot { // the mover's store, with sow.stores
+				if s.stores[s.me] == 0 {
+					break
+				}
+				s.t.Laps++
+				s.hand = int(s.stores[s.me])
+				s.stores[s.me] = 0
+				s.add(LiftStore, int(s.me), s.hand)
+				continue
+			}
+			if s.holes[h] == 0 {
 				break
 			}
 		} else if r.kids && r.relayStopsAt(s.p.child, &s.holes, s.me, last) {

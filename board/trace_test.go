@@ -30,6 +30,14 @@ func replayTrace(t *testing.T, p *board.Position, tr board.Trace) (holes []int, 
 			hand--
 			continue
 		}
+		if st.Kind == board.LiftStore { // the whole of the mover's store, between laps
+			if hand != 0 || st.Hole != int(tr.Side) || st.Count == 0 || stores[st.Hole] != st.Count {
+				t.Fatalf("%q %s: step %d lifts %d from store %d of %d with %d in hand", p.String(), v.FormatMove(tr.Move), i, st.Count, st.Hole, stores[st.Hole], hand)
+			}
+			stores[st.Hole] = 0
+			hand = st.Count
+			continue
+		}
 		if st.Hole < 0 || st.Hole >= v.Holes() {
 			t.Fatalf("%q %s: step %d has hole %d", p.String(), v.FormatMove(tr.Move), i, st.Hole)
 		}
@@ -176,7 +184,7 @@ func checkTrace(t *testing.T, p, want *board.Position, tr board.Trace) {
 		if st.Kind == board.Capture {
 			captured += st.Count
 		}
-		if st.Kind == board.Lift || st.Kind == board.Seize {
+		if st.Kind == board.Lift || st.Kind == board.Seize || st.Kind == board.LiftStore {
 			lifts++
 		}
 	}

@@ -380,10 +380,12 @@ func (v *Variant) StoresIdle() bool {
 	return v.file != nil && !v.file.majority && v.file.round == nil && !v.CapturesStores()
 }
 
-// CapturesStores reports whether a capture moves a store's seeds (a rule file's
-// capture.other_store or capture.empty_gives_store), so that a store may shrink.
+// CapturesStores reports whether a move takes a store's seeds (a rule file's
+// capture.other_store or capture.empty_gives_store, or a relay from the next hole
+// lifting the mover's store, sow.laps = "relay-next" with sow.stores), so that a
+// store may shrink.
 func (v *Variant) CapturesStores() bool {
-	return v.file != nil && (v.file.otherStore || v.file.storeGift)
+	return v.file != nil && v.file.storesShrink()
 }
 
 // PlaysRounds reports whether the game is played in rounds (a rule file's round.*):

@@ -273,8 +273,8 @@ func TestExactMargins(t *testing.T) {
 }
 
 // TestTablesRefuseWhatTheyCannotHold: a game whose holes become children
-// (child.count), a game played in rounds (round.*), a game whose captures move a
-// store's seeds and one whose first move sets the ways the sides sow are refused in
+// (child.count), a game played in rounds (round.*), a game whose moves take a
+// store's seeds (a capture, a relay lifting the store) and one whose first move sets the ways the sides sow are refused in
 // one line saying why, and nothing is written.
 func TestTablesRefuseWhatTheyCannotHold(t *testing.T) {
 	for _, c := range []struct{ rules, want string }{
@@ -283,7 +283,9 @@ func TestTablesRefuseWhatTheyCannotHold(t *testing.T) {
 		{"[tb-rounds]\nholes = 3\nseeds = 2\nround.fill = \"left\"\n",
 			"no endgame tables for tb-rounds: it is played in rounds, whose seeds return to the board"},
 		{"[tb-store]\nholes = 3\nseeds = 2\nstores = true\nsow.stores = \"both\"\ncapture.other_store = true\n",
-			"no endgame tables for tb-store: its captures move a store's seeds (capture.other_store, capture.empty_gives_store), so a board's value depends on the stores"},
+			"no endgame tables for tb-store: its moves take a store's seeds (capture.other_store, capture.empty_gives_store, or sow.laps = \"relay-next\" with sow.stores lifting one), so a board's value depends on the stores"},
+		{"[tb-lift-store]\nholes = 3\nseeds = 2\nstores = true\nsow.stores = \"own\"\nsow.laps = \"relay-next\"\n",
+			"no endgame tables for tb-lift-store: its moves take a store's seeds (capture.other_store, capture.empty_gives_store, or sow.laps = \"relay-next\" with sow.stores lifting one), so a board's value depends on the stores"},
 		{"[tb-bear-off]\nholes = 3\nseeds = 2\nsow.bear_off = true\n",
 			"no endgame tables for tb-bear-off: it bears off once no hole holds two seeds (sow.bear_off), which a table's boards do not hold"},
 		{"[tb-ways]\nholes = 3\nseeds = 2\nsow.direction = \"first-move\"\n",

@@ -245,7 +245,7 @@ func checkVariant(v *board.Variant) error {
 		return fmt.Errorf("no endgame tables for %s: it is played in rounds, whose seeds return to the board", v.Name)
 	}
 	if v.CapturesStores() {
-		return fmt.Errorf("no endgame tables for %s: its captures move a store's seeds (capture.other_store, capture.empty_gives_store), so a board's value depends on the stores", v.Name)
+		return fmt.Errorf("no endgame tables for %s: its moves take a store's seeds (capture.other_store, capture.empty_gives_store, or sow.laps = \"relay-next\" with sow.stores lifting one), so a board's value depends on the stores", v.Name)
 	}
 	return nil
 }

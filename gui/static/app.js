@@ -788,10 +788,12 @@ async function animate(a, s) {
   paint(counts, stores);
   for (let i = 0; i < a.steps.length && !skipAnim; i++) {
     const x = a.steps[i];
-    const el = x.k === 'store' ? storeEl(x.h) : holeEl(x.h); // a store step names the side
+    const el = x.k === 'store' || x.k === 'lift-store' ? storeEl(x.h) : holeEl(x.h); // a store step names the side
     switch (x.k) {
       case 'store':
         stores[x.h]++; hand--; el.classList.add('hot'); touched.add(el); break;
+      case 'lift-store': // a relay lifting the mover's store
+        stores[x.h] -= x.n; hand = x.n; el.classList.add('lifted'); touched.add(el); break;
       case 'lift': case 'seize':
         counts[x.h] -= x.n; hand = x.n; el.classList.add('lifted'); touched.add(el); break;
       case 'drop':
@@ -805,14 +807,14 @@ async function animate(a, s) {
     }
     if (x.k === 'seize') el.classList.add('captured');
     if (delays[i] === null) continue;
-    if (x.k !== 'store') paintHole(x.h, counts[x.h]);
+    if (x.k !== 'store' && x.k !== 'lift-store') paintHole(x.h, counts[x.h]);
     if (byLap) counts.forEach((n, h) => paintHole(h, n));
     paintStore(0, stores[0]); paintStore(1, stores[1]);
     $('hand').textContent = hand > 0 ? `lap ${x.lap} of ${a.laps}: ${hand} in hand` : (a.laps > 1 ? `lap ${x.lap} of ${a.laps}` : '');
     window.lastAnimation.delayMs += delays[i];
     await sleep(delays[i]);
     if (x.k === 'drop' || x.k === 'reserve' || x.k === 'store') el.classList.remove('hot');
-    if (x.k === 'lift') el.classList.remove('lifted');
+    if (x.k === 'lift' || x.k === 'lift-store') el.classList.remove('lifted');
   }
   for (const el of touched) el.classList.remove('hot', 'lifted');
   document.body.dataset.animating = '0';
