@@ -494,7 +494,7 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			// with the rounds
 			g.End.Goal = "deprive"
 		case k == "goal" && (v == "4" || v == "7") && info["rounds"] == "1" && info["start_pattern"] == "6":
-			return &StoneSharkError{Param: "start_pattern", Value: "6", Msg: "not playable: a start drawn at random, which a rule file's one start cannot say"}
+			return &StoneSharkError{Param: "start_pattern", Value: "6", Msg: "not playable in rounds: each round begins from a new start drawn at random (a chance, not a move of the game)"}
 		case k == "goal" && (v == "4" || v == "7") && info["rounds"] == "1":
 			return &StoneSharkError{Param: "rounds", Value: "1", Msg: "not supported yet: a tally across rounds that end when a store holds half the seeds"}
 		case k == "goal" && v >= "4" && v <= "9" && len(v) == 1, k == "goal" && v == "11":

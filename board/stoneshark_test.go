@@ -460,7 +460,7 @@ prose
 		{`, "end_cond": 4`, "Rounds.txt: Rounds: end_cond = 4: not supported yet"},
 		{`, "goal": 7, "goal_param": 300, "rounds": 2`, "Rounds.txt: Rounds: goal_param = 300: not supported: a tally to 1 to 15, or above on a board of 15 holes a row or fewer whose tally stays below 256"},
 		{`, "goal": 4, "goal_param": 4, "rounds": 1`, "Rounds.txt: Rounds: rounds = 1: not supported yet: a tally across rounds that end when a store holds half the seeds"},
-		{`, "goal": 4, "goal_param": 4, "rounds": 1, "start_pattern": 6`, "Rounds.txt: Rounds: start_pattern = 6: not playable: a start drawn at random, which a rule file's one start cannot say"},
+		{`, "goal": 4, "goal_param": 4, "rounds": 1, "start_pattern": 6`, "Rounds.txt: Rounds: start_pattern = 6: not playable in rounds: each round begins from a new start drawn at random (a chance, not a move of the game)"},
 		{`, "goal": 5, "goal_param": 220, "rounds": 2`, "Rounds.txt: Rounds: goal_param = 220: not supported: a tally to 1 to 15, or above on a board of 15 holes a row or fewer whose tally stays below 256"},
 		{`, "goal": 8, "goal_param": 5, "rounds": 2`, "Rounds.txt: Rounds: goal = 8: not supported yet: a tally of rounds won by clearing one's row across rounds"},
 		{`, "goal": 4, "goal_param": 5`, "Rounds.txt: Rounds: goal = 4: not supported yet: a tally of rounds won across rounds"},
