@@ -33,6 +33,10 @@ seeds = 1
 	if p := dealt.StartPosition(); p.String() != "11,4,3,4,15,7/3,3,7,3,3,7 S 0 0 -" || dealt.Seeds != 70 {
 		t.Errorf("dealt's fixed start %q, %d seeds; want the file's, 70", p.String(), dealt.Seeds)
 	}
+	// rules-format.md's example: the seed after the fixed start's.
+	if p := dealt.DrawStart(rand.New(rand.NewPCG(2, 0))); p.String() != "7,3,2,6,3,11/6,3,6,8,6,9 S 0 0 -" {
+		t.Errorf("seed 2 deals %q, want the docs' 7,3,2,6,3,11/6,3,6,8,6,9 S 0 0 -", p.String())
+	}
 	seen := map[string]bool{}
 	for seed := range uint64(200) {
 		for _, v := range []*board.Variant{dealt, sparse} {
