@@ -42,6 +42,9 @@ type gameSpec struct {
 	// StartMove is a move the game begins with, played from the start by its hole's
 	// owner: the position it leaves is the game's start.
 	StartMove string `toml:"start_move"`
+	// StartRandom is how a new game's start is drawn at random (randstart.go); the
+	// game's start position stays its fixed start.
+	StartRandom string `toml:"start_random"`
 }
 
 type sowSpec struct {
@@ -841,6 +844,9 @@ func (g *gameSpec) compileRules() (fileRules, *specError) {
 		return r, bad("the zigzag path is not yet played with sow.first_move or sow.last_to_opponent_turns", "sow", "path")
 	}
 	if err := g.compileRounds(&r); err != nil {
+		return r, err
+	}
+	if err := g.compileStartRandom(&r); err != nil {
 		return r, err
 	}
 	if err := g.compileCycle(&r); err != nil {

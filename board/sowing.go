@@ -171,7 +171,9 @@ type fileRules struct {
 	// the bits of the holes out of play in these rules, which sow past them.
 	round   *roundRules
 	blocked uint32
-	anyHole bool // sow.from = "any": either player plays any hole
+	// startRandom: new games begin from a start drawn at random (start_random).
+	startRandom bool
+	anyHole     bool // sow.from = "any": either player plays any hole
 	// kids says the game has children (child.count; children.go), child their rules.
 	kids  bool
 	child childRules

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"encoding/json"
 	"fmt"
+	"math/rand/v2"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -183,6 +184,7 @@ func (f *ssFile) rules(file, name string, over map[string]json.RawMessage) (Rule
 		err.File, err.Game = file, name
 		return Rules{}, err
 	}
+	seeds = spec.Seeds[0] // a hole's, where nbr_start counts the seeds in all (start_pattern 6)
 	if f.GameClass == "ZigZag" {
 		// Sown along the zigzag, each hole towards the middle of the row; a lone seed
 		// may not go straight back across the middle unless its move captured.
@@ -492,7 +494,7 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			// with the rounds
 			g.End.Goal = "deprive"
 		case k == "goal" && (v == "4" || v == "7") && info["rounds"] == "1" && info["start_pattern"] == "6":
-			return &StoneSharkError{Param: "start_pattern", Value: "6", Msg: "not playable: a start drawn at random, which a rule file's one start cannot say"}
+			return &StoneSharkError{Param: "start_pattern", Value: "6", Msg: "not playable in rounds: each round begins from a new start drawn at random (a chance, not a move of the game)"}
 		case k == "goal" && (v == "4" || v == "7") && info["rounds"] == "1":
 			return &StoneSharkError{Param: "rounds", Value: "1", Msg: "not supported yet: a tally across rounds that end when a store holds half the seeds"}
 		case k == "goal" && v >= "4" && v <= "9" && len(v) == 1, k == "goal" && v == "11":
@@ -510,7 +512,12 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			return &StoneSharkError{Param: k, Value: v, Msg: "not playable on this board: StoneShark refuses it too (5 needs 4 holes or more, 7 an even number)"}
 		case k == "start_pattern" && (v == "1" || v == "4" || v == "5" || v == "7" || v == "8" || (v == "11" || v == "3") && g.Holes[0] > 2):
 			g.Start = ssStart(v, g.Holes[0], g.Seeds[0])
-		case k == "start_pattern" && (v == "6" || v == "10" || v == "12"):
+		case k == "start_pattern" && v == "6":
+			// RANDOM: nbr_start is the seeds in all, dealt at random, at least two a
+			// hole where they make two a hole; the fixed start is one such deal
+			g.StartRandom, g.Start = "at-least-two", ssStart(v, g.Holes[0], g.Seeds[0])
+			g.Seeds[0] = max(g.Seeds[0]/(2*g.Holes[0]), 1)
+		case k == "start_pattern" && (v == "10" || v == "12"):
 			return &StoneSharkError{Param: k, Value: v, Msg: "not playable: a start drawn at random, which a rule file's one start cannot say"}
 		case k == "start_pattern" && v == "9":
 			// MOVE_RIGHTMOST: the game begins after the starter's rightmost hole is
@@ -995,7 +1002,8 @@ func (g *gameSpec) readTerritory(param func(string) string, starter string) *Sto
 // moved across into the starter's first), 8 (RIGHTMOST_PLUS_ONE: every hole, and a
 // seed more in each player's rightmost) or 11 (NO_REPEAT_SOW_OWN: a seed moved so
 // that no first move would end in the mover's store, were the game sown into
-// stores; ssNoRepeat), for holes a row and seeds a filled hole, South to move.
+// stores; ssNoRepeat), for holes a row and seeds a filled hole, or 6 (RANDOM: seeds
+// in all dealt by dealStart from fixedDealSeed), South to move.
 func ssStart(pattern string, holes, seeds int) string {
 	board := make([]int, 2*holes) // StoneShark's order: South's row, then North's from its right
 	switch pattern {
@@ -1041,6 +1049,8 @@ func ssStart(pattern string, holes, seeds int) string {
 		}
 	case "11":
 		ssNoRepeat(board, holes, seeds)
+	case "6":
+		dealStart(board, seeds, rand.New(rand.NewPCG(fixedDealSeed, 0)))
 	}
 	row := func(cells []int) string {
 		words := make([]string, len(cells))
@@ -1124,6 +1134,9 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	}
 	if g.StartMove != "" {
 		fmt.Fprintf(b, "start_move = %q\n", g.StartMove)
+	}
+	if g.StartRandom != "" {
+		fmt.Fprintf(b, "start_random = %q\n", g.StartRandom)
 	}
 	key := func(k string, v any) {
 		switch x := v.(type) {

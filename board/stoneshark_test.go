@@ -460,13 +460,13 @@ prose
 		{`, "end_cond": 4`, "Rounds.txt: Rounds: end_cond = 4: not supported yet"},
 		{`, "goal": 7, "goal_param": 300, "rounds": 2`, "Rounds.txt: Rounds: goal_param = 300: not supported: a tally to 1 to 15, or above on a board of 15 holes a row or fewer whose tally stays below 256"},
 		{`, "goal": 4, "goal_param": 4, "rounds": 1`, "Rounds.txt: Rounds: rounds = 1: not supported yet: a tally across rounds that end when a store holds half the seeds"},
-		{`, "goal": 4, "goal_param": 4, "rounds": 1, "start_pattern": 6`, "Rounds.txt: Rounds: start_pattern = 6: not playable: a start drawn at random, which a rule file's one start cannot say"},
+		{`, "goal": 4, "goal_param": 4, "rounds": 1, "start_pattern": 6`, "Rounds.txt: Rounds: start_pattern = 6: not playable in rounds: each round begins from a new start drawn at random (a chance, not a move of the game)"},
 		{`, "goal": 5, "goal_param": 220, "rounds": 2`, "Rounds.txt: Rounds: goal_param = 220: not supported: a tally to 1 to 15, or above on a board of 15 holes a row or fewer whose tally stays below 256"},
 		{`, "goal": 8, "goal_param": 5, "rounds": 2`, "Rounds.txt: Rounds: goal = 8: not supported yet: a tally of rounds won by clearing one's row across rounds"},
 		{`, "goal": 4, "goal_param": 5`, "Rounds.txt: Rounds: goal = 4: not supported yet: a tally of rounds won across rounds"},
 		{`, "goal": 4, "goal_param": 5, "rounds": 2, "round_fill": 1`, "Rounds.txt: Rounds: round_fill = 1: not supported yet with a tally across rounds"},
 		{`, "sow_rule": 2, "sow_param": 3, "blocks": true, "goal": 10`, "Rounds.txt: Rounds: sow_rule = 2: not supported yet: holes closed during play without laps"},
-		{`, "start_pattern": 6`, "Rounds.txt: Rounds: start_pattern = 6: not playable: a start drawn at random, which a rule file's one start cannot say"},
+		{`, "start_pattern": 10`, "Rounds.txt: Rounds: start_pattern = 10: not playable: a start drawn at random, which a rule file's one start cannot say"},
 		{`, "allow_rule": 9`, "Rounds.txt: Rounds: allow_rule = 9: not supported yet: each player plays every hole of theirs once before any again (a lock on each hole, kept across turns)"},
 		{`, "allow_rule": 12`, "Rounds.txt: Rounds: allow_rule = 12: not supported yet"},
 		{`, "capt_type": 5`, "Rounds.txt: Rounds: capt_type = 5: not supported yet"},
@@ -623,6 +623,19 @@ func TestStartPatternNoRepeat(t *testing.T) {
 	if _, err := board.ParseStoneShark("Fair.txt", fmt.Sprintf(file, 2, 4)); err == nil ||
 		err.Error() != "Fair.txt: Fair: start_pattern = 11: not supported yet" {
 		t.Errorf("two holes: %v", err)
+	}
+}
+
+// TestStartPatternRandom: StoneShark's start_pattern 6 (RANDOM) reads nbr_start as
+// the seeds in all: the game's fixed start is their deal from the fixed seed
+// (Mangala I's 70 on a board of six), and new games draw theirs (start_random).
+func TestStartPatternRandom(t *testing.T) {
+	const file = `{"game_class": "Mancala", "game_constants": {"holes": 6, "nbr_start": 70},
+ "game_info": {"stores": true, "capt_type": 3, "mlaps": 1, "start_pattern": 6}}`
+	games, err := board.ParseStoneShark("Dealt.txt", file)
+	want := "seeds = 5\nstart = \"11,4,3,4,15,7/3,3,7,3,3,7 S 0 0 -\"\nstart_random = \"at-least-two\"\n"
+	if err != nil || len(games) != 1 || !strings.Contains(board.FormatRules(games), want) {
+		t.Errorf("%v, want %s", err, want)
 	}
 }
 

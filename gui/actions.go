@@ -163,7 +163,7 @@ func (g *session) actSetup(r *actionRequest) error {
 }
 
 // actReset starts a new game from the start position (of the variant the request
-// names, if any).
+// names, if any), or from a start drawn for it in a game that draws its start.
 func (g *session) actReset(r *actionRequest) error {
 	g.mu.Lock()
 	defer g.mu.Unlock()
@@ -171,7 +171,7 @@ func (g *session) actReset(r *actionRequest) error {
 	if err != nil {
 		return err
 	}
-	g.reset(v, v.StartPosition())
+	g.reset(v, startOf(v))
 	return nil
 }
 

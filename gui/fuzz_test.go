@@ -26,7 +26,10 @@ func fuzzGame(s *Server, vi uint8, plies uint8, seed uint64) *session {
 	vs := board.Variants()
 	v := vs[int(vi)%len(vs)]
 	g := newSession(s, "fuzz", v, [2]string{human, human})
-	bg, _ := board.RandomOpening(v.StartPosition(), int(plies%40), rand.New(rand.NewPCG(seed, 1)))
+	g.mu.Lock()
+	start := g.line.start // drawn, in a game that draws its start
+	g.mu.Unlock()
+	bg, _ := board.RandomOpening(start, int(plies%40), rand.New(rand.NewPCG(seed, 1)))
 	g.mu.Lock()
 	for _, m := range bg.Moves() {
 		g.line.extend(m)

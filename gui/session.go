@@ -3,6 +3,7 @@ package gui
 import (
 	"encoding/json"
 	"fmt"
+	"math/rand/v2"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -69,8 +70,17 @@ type session struct {
 	awaitingProbe bool
 }
 
+// startOf is the start of a new game of v: a start drawn at random in a game that
+// draws its start (board.Variant.DrawsStart), else v's start position.
+func startOf(v *board.Variant) board.Position {
+	if v.DrawsStart() {
+		return v.DrawStart(rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())))
+	}
+	return v.StartPosition()
+}
+
 func newSession(srv *Server, id string, v *board.Variant, players [2]string) *session {
-	g := &session{id: id, srv: srv, variant: v, line: newGameLine(v.StartPosition()), players: players,
+	g := &session{id: id, srv: srv, variant: v, line: newGameLine(startOf(v)), players: players,
 		moveTime: srv.cfg.MoveTime, multipv: 3, subs: map[*subscriber]bool{}}
 	g.drv = newDriver(srv, events{info: g.onInfo, bestmove: g.onBestMove, status: g.onStatus, dropped: g.onDropped})
 	g.goneTimer = time.AfterFunc(srv.cfg.GoneAfter, g.gone)

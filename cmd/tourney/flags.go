@@ -83,7 +83,7 @@ func (f *flags) flagSet(stderr io.Writer) *pflag.FlagSet {
 	fs.IntVar(&f.concurrency, "concurrency", 1, "games played at once, each with its own engine processes")
 	fs.StringVar(&f.openingsFile, "openings", "", "file of openings, one per line: startpos or a position, then optional moves (or cutechess-style file=FILE [order=random])")
 	fs.BoolVar(&f.shuffle, "shuffle", false, "use the openings file in a random order (by --seed)")
-	fs.IntVar(&f.plies, "opening-plies", 4, "random openings: plies from the start position (0: every game from the start)")
+	fs.IntVar(&f.plies, "opening-plies", 4, "random openings: plies from the start position (0: every game from the start, or in a game that draws its start from a start drawn for each opening)")
 	fs.IntVar(&f.balDepth, "opening-depth", 2, "random openings: depth of the balancing search (0: no balancing)")
 	fs.IntVar(&f.balance, "opening-balance", 150, "random openings: largest accepted |score| in centiseeds")
 	fs.IntVar(&f.lead, "opening-lead", 0, "random openings: smallest accepted |score| in centiseeds (0: none), for unbalanced openings")

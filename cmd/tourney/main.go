@@ -295,7 +295,7 @@ func (f *flags) openings(ctx context.Context, v *board.Variant, progress io.Writ
 		gen.Score = score
 	}
 	n := f.rounds
-	if f.plies == 0 {
+	if f.plies == 0 && !v.DrawsStart() { // one opening: the start
 		n = 1
 	}
 	if progress != nil && gen.Score != nil {

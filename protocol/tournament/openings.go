@@ -109,7 +109,8 @@ func ReadOpenings(v *board.Variant, r io.Reader) ([]Opening, error) {
 // search).
 type Scorer func(g *board.Game) int
 
-// Generator makes random openings: Plies random moves from the start position, each
+// Generator makes random openings: Plies random moves from the start position (in a
+// game that draws its start, board.Variant.DrawsStart, a start drawn for each), each
 // among the moves after which the game goes on (board.RandomOpening), kept when Score
 // judges the result within Balance centiseeds of equal, so that neither side starts
 // far ahead. With Lead above 0 only openings judged at least Lead from equal are
@@ -153,11 +154,16 @@ func (gen Generator) Generate(ctx context.Context, v *board.Variant, n int) ([]O
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		g, ok := board.RandomOpening(v.StartPosition(), gen.Plies, rng)
+		start, fen := v.StartPosition(), v.Start
+		if v.DrawsStart() { // each opening from a start of its own, drawn from rng
+			start = v.DrawStart(rng)
+			fen = start.String()
+		}
+		g, ok := board.RandomOpening(start, gen.Plies, rng)
 		if !ok {
 			continue
 		}
-		o := Opening{FEN: v.Start, Moves: moveNames(v, g.Moves())}
+		o := Opening{FEN: fen, Moves: moveNames(v, g.Moves())}
 		if seen[o.String()] {
 			continue
 		}

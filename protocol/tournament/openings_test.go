@@ -205,3 +205,29 @@ func TestAalinaMatchOpeningsFile(t *testing.T) {
 		t.Errorf("%d openings of 2-4 plies and %d of 6 or 8, want 25 and 25", short, long)
 	}
 }
+
+// TestGeneratedOpeningsDrawTheirStarts: in a game that draws its start (Mangala I),
+// each opening begins from a start drawn from the seed, written as its fen: the
+// same seed gives the same starts, none is the fixed start, all are the game's.
+func TestGeneratedOpeningsDrawTheirStarts(t *testing.T) {
+	v, err := board.VariantByName("mangala-i")
+	if err != nil || !v.DrawsStart() {
+		t.Fatal("mangala-i does not draw its start")
+	}
+	gen := Generator{Plies: 0, Seed: 3}
+	os, err := gen.Generate(context.Background(), v, 6)
+	again, err2 := gen.Generate(context.Background(), v, 6)
+	if err != nil || err2 != nil || !reflect.DeepEqual(os, again) {
+		t.Fatalf("%v %v: %v then %v", err, err2, os, again)
+	}
+	starts := map[string]bool{}
+	for _, o := range os {
+		if _, err := ParseOpening(v, o.String()); err != nil || o.FEN == v.Start || len(o.Moves) != 0 {
+			t.Errorf("%q: %v", o.String(), err)
+		}
+		starts[o.FEN] = true
+	}
+	if len(starts) != 6 {
+		t.Errorf("6 openings from %d starts", len(starts))
+	}
+}
