@@ -148,6 +148,11 @@ func (f *ssFile) rules(file, name string, over map[string]json.RawMessage) (Rule
 	refuse := func(param, value, msg string) error {
 		return &StoneSharkError{File: file, Game: name, Param: param, Value: value, Msg: msg}
 	}
+	if f.GameClass == "ShareOne" {
+		// a player whose opponent holds no seed first moves one seed from a hole
+		// of two or more into the opponent's first hole, then moves again
+		return Rules{}, refuse("game_class", f.GameClass, "not supported yet: one seed shared into an empty row's first hole, then a move again (then pickextra 6 and goal 6)")
+	}
 	if f.GameClass != "" && f.GameClass != "Mancala" && f.GameClass != "NorthSouthCycle" && f.GameClass != "ZigZag" && f.GameClass != "BearOff" {
 		return Rules{}, refuse("game_class", f.GameClass, "not supported yet: only the two-row classes Mancala, NorthSouthCycle, ZigZag and BearOff")
 	}
@@ -384,6 +389,9 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			}
 		case k == "capt_dir" && v == "1" && info["multicapt"] != "" && info["multicapt"] != "0":
 			// read with multicapt
+		case k == "capt_dir" && v == "2":
+			// BOTH: a chain of captures looking both ways from the last hole
+			return &StoneSharkError{Param: k, Value: v, Msg: "not supported yet: a chain of captures both ways from the last hole (then rounds 3 with goal 5)"}
 		case k == "capt_dir" && v == "1" && info["capt_type"] != "1":
 			// without a chain only the next hole's capture (capt_type 1) looks
 			// along or against the sowing: a single two-out capture goes along it
