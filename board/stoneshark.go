@@ -151,7 +151,7 @@ func (f *ssFile) rules(file, name string, over map[string]json.RawMessage) (Rule
 	if f.GameClass == "ShareOne" {
 		// a player whose opponent holds no seed first moves one seed from a hole
 		// of two or more into the opponent's first hole, then moves again
-		return Rules{}, refuse("game_class", f.GameClass, "not supported yet: one seed shared into an empty row's first hole, then a move again (then pickextra 6 and goal 6)")
+		return Rules{}, refuse("game_class", f.GameClass, "not supported yet: one seed shared into an empty row's first hole, then a move again (then pickextra 6, goal 6 and a random start)")
 	}
 	if f.GameClass != "" && f.GameClass != "Mancala" && f.GameClass != "NorthSouthCycle" && f.GameClass != "ZigZag" && f.GameClass != "BearOff" {
 		return Rules{}, refuse("game_class", f.GameClass, "not supported yet: only the two-row classes Mancala, NorthSouthCycle, ZigZag and BearOff")

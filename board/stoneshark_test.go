@@ -489,7 +489,7 @@ prose
 	}
 	for class, want := range map[string]string{
 		"Diffusion": "Zig.txt: Zig: game_class = Diffusion: not supported yet: only the two-row classes Mancala, NorthSouthCycle, ZigZag and BearOff",
-		"ShareOne":  "Zig.txt: Zig: game_class = ShareOne: not supported yet: one seed shared into an empty row's first hole, then a move again (then pickextra 6 and goal 6)",
+		"ShareOne":  "Zig.txt: Zig: game_class = ShareOne: not supported yet: one seed shared into an empty row's first hole, then a move again (then pickextra 6, goal 6 and a random start)",
 		"ZigZag":    "Zig.txt: Zig: sow_direct = 1: not playable with game_class ZigZag: StoneShark refuses it too (its zigzag sows towards the middle, 4)",
 	} {
 		if _, err := board.ParseStoneShark("Zig.txt", `{"game_class": "`+class+`", "game_constants": {"holes": 6, "nbr_start": 4}, "game_info": {}}`); err == nil ||
