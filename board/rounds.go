@@ -188,8 +188,8 @@ func (g *gameSpec) compileRounds(r *fileRules) *specError {
 	switch {
 	case r.majority && (tally != tallyNone || rs.Territory):
 		return bad("a round ends at a store of more than half the seeds only where rows are refilled: end.majority is not supported with round.tally or round.territory yet", "end", "majority")
-	case r.seedsLeft == leftNobody:
-		return bad("the seeds left at a round's end would leave the game: end.seeds_left = \"nobody\" is not supported with rounds", "end", "seeds_left")
+	case r.seedsLeft == leftNobody && tally == tallyNone:
+		return bad("the seeds left at a round's end would leave the game: end.seeds_left = \"nobody\" is not supported with rounds but tallied ones", "end", "seeds_left")
 	case r.mustFeed && !r.pass && r.mixedDirections():
 		return bad("a game in rounds with feed.must_feed (without end.no_move = \"pass\") needs every hole to sow one way", "feed", "must_feed")
 	case r.grandSlam == slamBan, r.noReturn, r.relay && !r.endlessEnds:
@@ -226,13 +226,18 @@ func (g *gameSpec) compileRounds(r *fileRules) *specError {
 
 // wideTallyFits reports whether a tally to target (above 15) fits the hole bytes
 // it is kept in on every board of g: 15 holes a row or fewer, and the highest
-// tally below 256 (a round adds at most two points, or every seed: a tally of
-// seeds is not kept for a start, whose seeds may be more).
+// tally below 256 (a round adds at most two points, or every seed: with a start,
+// every seed of the start).
 func (g *gameSpec) wideTallyFits(tally, target int) bool {
 	for _, cols := range g.Holes {
 		for _, seeds := range g.Seeds {
 			most := target - 1 + 2
-			if tally == tallySeeds {
+			switch {
+			case tally == tallySeeds && g.Start != "" && startSeeds(g.Start) == 0:
+				return false // unread: compiling the start says what is wrong
+			case tally == tallySeeds && g.Start != "":
+				most = target - 1 + startSeeds(g.Start)
+			case tally == tallySeeds:
 				most = target - 1 + 2*cols*seeds
 			}
 			if cols > (MaxHoles-2)/2 || most > wideTarget {
@@ -240,7 +245,7 @@ func (g *gameSpec) wideTallyFits(tally, target int) bool {
 			}
 		}
 	}
-	return g.Start == "" || tally != tallySeeds
+	return true
 }
 
 // wide reports whether the tally lives in the hole bytes wideSouth and wideNorth.
@@ -743,12 +748,16 @@ func (r *fileRules) hasMove(q *Position, s Side) bool {
 
 // roundShare is what each player holds at the end of a round at q, side me having
 // made its last move: stores and children and, a store of more than the other can
-// refill aside, the seeds left on the board as end.seeds_left gives them.
+// refill aside, the seeds left on the board as end.seeds_left gives them (none
+// with "nobody", in a tallied game).
 func (r *fileRules) roundShare(q *Position, me Side) Result {
 	if r.seedsLeft == leftSplit {
 		return shareLeft(q, leftSplit, NoLegalMove)
 	}
 	s, n := r.claimed(q)
+	if r.seedsLeft == leftNobody {
+		return scoredResult(s, n, NoLegalMove)
+	}
 	rows := q.ownedSeeds()
 	if r.seedsLeft == leftOther { // the last mover
 		if me == South {

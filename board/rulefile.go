@@ -177,6 +177,10 @@ type captureSpec struct {
 	// MatchAcross: a last seed making its hole hold as many as the hole across
 	// takes both; a relay stops there.
 	MatchAcross bool `toml:"match_across"`
+	// MatchBothWays: after a MatchAcross capture, the next holes each way from the
+	// last hole are taken with their holes across while they match, at most
+	// MatchBothWays each way (0: none).
+	MatchBothWays int `toml:"match_both_ways"`
 	// PullAcross: a last seed alone in a hole pulls the seeds of the hole across
 	// (on Side) into it.
 	PullAcross bool `toml:"pull_across"`
@@ -971,6 +975,10 @@ func (g *gameSpec) compileCaptureLimits(r *fileRules) *specError {
 	if r.matchAcross && (r.countCaptures || r.cross != crossNone || r.twoOut || r.takeNext || r.pullAcross || r.singles || r.otherStore ||
 		r.storeGift || r.sweep || r.singleAcross || r.grandSlam != slamAllowed || r.captureSide > sideBoth || r.relayNext || r.relayStop) {
 		return bad("takes a hole and the hole across that hold as many: not with another capture or grand slam rule, relay_stops_on_capture or sow.laps = \"relay-next\", and capture.side opponent, own or both", "capture", "match_across")
+	}
+	r.matchBothWays = g.Capture.MatchBothWays
+	if r.matchBothWays != 0 && (!r.matchAcross || r.matchBothWays < 1 || r.matchBothWays > maxFileCols) {
+		return bad(fmt.Sprintf("takes up to that many holes more each way after a match: 1 to %d, with capture.match_across", maxFileCols), "capture", "match_both_ways")
 	}
 	r.oddCaptures = r.noSingle || r.quietTurns > 0 || r.sweep || r.otherStore || r.pullAcross || r.singles || r.matchAcross
 	if r.captureSide == sideOppFirst && r.chain == chainNone {

@@ -199,6 +199,9 @@ func (r *fileRules) captureKey() string {
 	if r.matchAcross {
 		key += " capture.match_across=true"
 	}
+	if r.matchBothWays > 0 {
+		key += fmt.Sprintf(" capture.match_both_ways=%d", r.matchBothWays)
+	}
 	if r.captureOnce {
 		key += " turn.capture_once=true"
 	}

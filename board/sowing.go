@@ -96,6 +96,7 @@ type fileRules struct {
 	singles         bool // capture.singles: after a move, every hole of one seed on capture.side is taken
 	crossSweep      bool // capture.cross_sweep: a cross capture takes the opponent's holes of cross counts too
 	matchAcross     bool // capture.match_across: a last hole holding as many as the hole across takes both
+	matchBothWays   int  // capture.match_both_ways: the most holes more taken each way after a match
 	pickLast        bool // capture.pick_last: with it, the last hole's seeds too
 	// oddCaptures says the game has one of the capture rules settleOdd plays.
 	oddCaptures bool
@@ -1018,6 +1019,37 @@ func (r *fileRules) matches(holes *[MaxHoles]uint8, me Side, k uint8) bool {
 	return k < storeSlot && holes[k] > 0 && holes[k] == holes[o] && r.capturable[me&1]>>k&1 != 0 && r.capturable[me&1]>>o&1 != 0
 }
 
+// matchChains takes for side me, after a match at hole last, the holes matching
+// their holes across each way from it (capture.match_both_ways): up to
+// matchBothWays along the sowing, then up to as many against it; where the first
+// hole against it does not match but every hole along it did, the next hole along
+// is taken too when it matches (StoneShark's chain going on from where the first
+// way stopped). It returns the seeds taken. A chain never reaches the other row:
+// a row's end hole and its neighbour there are across from each other.
+func (r *fileRules) matchChains(q *Position, me Side, last int) int {
+	n := 2 * int(r.cols)
+	along := 1
+	if r.clockwise {
+		along = n - 1
+	}
+	taken, took := 0, 0
+	k := (last + along) % n
+	for ; took < r.matchBothWays && r.matches(&q.holes, me, uint8(k)); k, took = (k+along)%n, took+1 {
+		taken += int(q.take(k)) + int(q.take(int(r.crossOf[k])))
+	}
+	j := (last + n - along) % n
+	if !r.matches(&q.holes, me, uint8(j)) {
+		if took == r.matchBothWays && r.matches(&q.holes, me, uint8(k)) {
+			taken += int(q.take(k)) + int(q.take(int(r.crossOf[k])))
+		}
+		return taken
+	}
+	for i := 0; i < r.matchBothWays && r.matches(&q.holes, me, uint8(j)); j, i = (j+n-along)%n, i+1 {
+		taken += int(q.take(j)) + int(q.take(int(r.crossOf[j])))
+	}
+	return taken
+}
+
 // storesShrink reports whether a move may take a store's seeds: the opponent's
 // store taken (capture.other_store), the mover's given away
 // (capture.empty_gives_store), or lifted by a relay from the next hole (sow.laps =
@@ -1795,6 +1827,9 @@ func (r *fileRules) settleOdd(q *Position, me Side, last uint8, quiet bool, agai
 		if r.matches(&q.holes, me, last) {
 			o := int(r.crossOf[last])
 			taken := int(q.take(int(last))) + int(q.take(o))
+			if r.matchBothWays > 0 {
+				taken += r.matchChains(q, me, int(last))
+			}
 			q.setStore(me, q.stores[me&1]+uint8(taken))
 			*again = *again || r.extraOnCapture
 		}

@@ -149,6 +149,11 @@ func (f *ssFile) rules(file, name string, over map[string]json.RawMessage) (Rule
 	refuse := func(param, value, msg string) error {
 		return &StoneSharkError{File: file, Game: name, Param: param, Value: value, Msg: msg}
 	}
+	if f.GameClass == "ShareOne" {
+		// a player whose opponent holds no seed first moves one seed from a hole
+		// of two or more into the opponent's first hole, then moves again
+		return Rules{}, refuse("game_class", f.GameClass, "not supported yet: one seed shared into an empty row's first hole, then a move again (then pickextra 6, goal 6 and a random start)")
+	}
 	if f.GameClass != "" && f.GameClass != "Mancala" && f.GameClass != "NorthSouthCycle" && f.GameClass != "ZigZag" && f.GameClass != "BearOff" {
 		return Rules{}, refuse("game_class", f.GameClass, "not supported yet: only the two-row classes Mancala, NorthSouthCycle, ZigZag and BearOff")
 	}
@@ -375,6 +380,8 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 		case k == "capt_type" && v == "8":
 			// END_OPP_STORE_CAPT: a last seed in the opponent's store takes it
 			g.Capture.OtherStore = true
+		case k == "multicapt" && info["capt_dir"] == "2" && info["capt_type"] == "3" && len(v) == 1 && v >= "2" && v <= "9":
+			// read with capt_dir
 		case k == "multicapt" && (v == "-1" || len(v) == 1 && v >= "2" && v <= "9"):
 			// a chain of captures: of any length (-1), or of at most v holes
 			g.Capture.Chain = "backward"
@@ -386,6 +393,13 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			}
 		case k == "capt_dir" && v == "1" && info["multicapt"] != "" && info["multicapt"] != "0":
 			// read with multicapt
+		case k == "capt_dir" && v == "2" && info["capt_type"] == "3" && len(info["multicapt"]) == 1 && info["multicapt"] >= "2" && info["multicapt"] <= "9":
+			// BOTH with MATCH_OPP: the last hole, then up to multicapt - 1 holes
+			// more each way, each matching its hole across
+			g.Capture.MatchBothWays = int(info["multicapt"][0]-'0') - 1
+		case k == "capt_dir" && v == "2":
+			// BOTH: a chain of captures looking both ways from the last hole
+			return &StoneSharkError{Param: k, Value: v, Msg: "not supported yet: a chain of captures both ways from the last hole but of matches (capt_type 3) of 2 to 9 holes"}
 		case k == "capt_dir" && v == "1" && info["capt_type"] != "1":
 			// without a chain only the next hole's capture (capt_type 1) looks
 			// along or against the sowing: a single two-out capture goes along it
@@ -399,7 +413,7 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 		case k == "pickextra" && v == "5" && info["capt_type"] == "1":
 			// PICKFINAL: a capture takes the last hole's seeds too
 			g.Capture.PickLast = true
-		case k == "capt_type" && v == "3" && (info["multicapt"] == "" || info["multicapt"] == "0") && info["mlaps"] != "2":
+		case k == "capt_type" && v == "3" && (info["multicapt"] == "" || info["multicapt"] == "0" || info["capt_dir"] == "2") && info["mlaps"] != "2":
 			// MATCH_OPP: a last hole holding as many as the hole across takes both;
 			// a relay stops there (StoneShark's simulated capture)
 			g.Capture.MatchAcross = true
@@ -486,7 +500,7 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			// read with end_cond
 		case k == "goal" && (v == "1" || v == "3" || v == "10"):
 			g.End.Goal = map[string]string{"1": "deprive", "3": "clear", "10": "immobilize"}[v]
-		case k == "goal" && (v == "4" || v == "5" || v == "7") && info["rounds"] == "2":
+		case k == "goal" && (v == "4" || v == "5" || v == "7") && info["rounds"] == "2", k == "goal" && v == "5" && info["rounds"] == "3":
 			// a tally of rounds won (RND_WIN_COUNT_MAX), the seeds held
 			// (RND_SEED_COUNT) or points (RND_POINTS), read with the rounds
 		case k == "goal" && v == "9" && info["rounds"] == "2":
@@ -603,7 +617,7 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			// territory (goal 2), with the winner's choice of holes (round_fill 8),
 			// the part-filled hole drawn at random (11, refused) or the loser's
 			// (12), read with the rounds
-		case k == "rounds" && (v == "2" || v == "1" && (info["goal"] == "" || info["goal"] == "0") || (v == "3" || v == "4") && info["goal"] == "2"), k == "round_fill" && (v == "1" || v == "2" || v == "3" || v == "6" || v == "7" || v == "10"),
+		case k == "rounds" && (v == "2" || v == "1" && (info["goal"] == "" || info["goal"] == "0") || (v == "3" || v == "4") && info["goal"] == "2" || v == "3" && info["goal"] == "5"), k == "round_fill" && (v == "1" || v == "2" || v == "3" || v == "6" || v == "7" || v == "10"),
 			k == "round_starter" && v >= "1" && v <= "3" && len(v) == 1, k == "blocks", k == "goal_param":
 			// read below, together
 		case k == "sow_rule" && (v == "8" || v == "10") && info["mlaps"] == "1":
@@ -934,6 +948,15 @@ func (g *gameSpec) readTally(param func(string) string, starter string) *StoneSh
 			return &StoneSharkError{Param: k, Value: v, Msg: "not supported yet with a tally across rounds"}
 		}
 	}
+	if param("rounds") == "3" {
+		// END_S_SEEDS: a round also ends with a hole's start count of seeds or
+		// fewer left (StoneShark's EndSeedsLimit), with no other ending for too
+		// few seeds
+		if param("pickextra") != "0" {
+			return &StoneSharkError{Param: "pickextra", Value: param("pickextra"), Msg: "not supported yet with a tally across rounds"}
+		}
+		g.End.FewerThan = g.Seeds[0] + 1
+	}
 	tally := map[string]string{"4": "wins", "5": "seeds", "7": "points", "9": "wins"}[param("goal")]
 	var target int
 	if _, err := fmt.Sscan(param("goal_param"), &target); err != nil || target < 1 || target > narrowTarget && !g.wideTallyFits(slices.Index(tallyNames, tally), target) {
@@ -1221,6 +1244,7 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	word("capture.chain", g.Capture.Chain, "none")
 	word("capture.chain_by", g.Capture.ChainBy, "move")
 	number("capture.chain_max", g.Capture.ChainMax, 0)
+	number("capture.match_both_ways", g.Capture.MatchBothWays, 0)
 	word("capture.cross", g.Capture.Cross, "none")
 	word("capture.cross_lands", g.Capture.CrossLands, "own")
 	if g.Capture.CrossTakesSower != nil && !*g.Capture.CrossTakesSower {

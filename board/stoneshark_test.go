@@ -470,6 +470,7 @@ prose
 		{`, "allow_rule": 9`, "Rounds.txt: Rounds: allow_rule = 9: not supported yet: each player plays every hole of theirs once before any again (a lock on each hole, kept across turns)"},
 		{`, "allow_rule": 12`, "Rounds.txt: Rounds: allow_rule = 12: not supported yet"},
 		{`, "capt_type": 5`, "Rounds.txt: Rounds: capt_type = 5: not supported yet"},
+		{`, "capt_dir": 2`, "Rounds.txt: Rounds: capt_dir = 2: not supported yet: a chain of captures both ways from the last hole but of matches (capt_type 3) of 2 to 9 holes"},
 		{`, "child_type": 5, "child_cvt": 1`, "Rounds.txt: Rounds: its rules contradict each other: child.pair_with_previous: children made in pairs with the hole before need child.count 2 or more, sowing one way and none of the other child.* keys"},
 		{`, "child_type": 1, "child_cvt": 4, "rounds": 2, "blocks": true, "round_fill": 1`, "Rounds.txt: Rounds: rounds = 2: not playable with children (but in territory): StoneShark's own new round miscounts their seeds, and its seed count check stops the game"},
 		{`, "child_type": 7, "child_rule": 1`, "Rounds.txt: Rounds: child_rule = 1: not supported with rams (child_type 7)"},
@@ -488,6 +489,7 @@ prose
 	}
 	for class, want := range map[string]string{
 		"Diffusion": "Zig.txt: Zig: game_class = Diffusion: not supported yet: only the two-row classes Mancala, NorthSouthCycle, ZigZag and BearOff",
+		"ShareOne":  "Zig.txt: Zig: game_class = ShareOne: not supported yet: one seed shared into an empty row's first hole, then a move again (then pickextra 6, goal 6 and a random start)",
 		"ZigZag":    "Zig.txt: Zig: sow_direct = 1: not playable with game_class ZigZag: StoneShark refuses it too (its zigzag sows towards the middle, 4)",
 	} {
 		if _, err := board.ParseStoneShark("Zig.txt", `{"game_class": "`+class+`", "game_constants": {"holes": 6, "nbr_start": 4}, "game_info": {}}`); err == nil ||

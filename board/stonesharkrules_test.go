@@ -1773,6 +1773,44 @@ sow.laps = "relay"
 	}
 }
 
+// TestMatchBothWays: with capture.match_both_ways = 2 a match at the last hole
+// goes on each way, up to two holes along the sowing and two against it, each
+// taken with the hole across while they hold as many (StoneShark's capt_dir 2 with
+// MATCH_OPP, Centering); where the first hole against the sowing does not match
+// but both along it did, the next hole along is taken too when it matches.
+func TestMatchBothWays(t *testing.T) {
+	loadRules(t, `
+[match-both]
+holes = 7
+seeds = 2
+stores = true
+capture = { side = "both", match_across = true, match_both_ways = 2 }
+[match-one]
+holes = 7
+seeds = 2
+stores = true
+capture = { side = "both", match_across = true }
+`)
+	for _, c := range []struct{ name, from, move, want string }{
+		// c1 into d1 and e1: e1 matches, then f1 and g1 along, d1 against (c1,
+		// emptied, stops it)
+		{"match-both", "2,2,5,1,1,3,1/1,2,2,0,0,3,1 S 4 0 -", "c1", "2,2,5,0,0,0,0/1,2,0,0,0,0,0 N 16 0 -"},
+		{"match-one", "2,2,5,1,1,3,1/1,2,2,0,0,3,1 S 4 0 -", "c1", "2,2,5,1,0,3,1/1,2,0,1,0,3,1 N 6 0 -"},
+		// a1 into b1 and c1: c1, d1 and e1 match, b1 does not: f1 goes too
+		{"match-both", "0,2,1,2,1,3,1/2,0,0,2,1,3,0 S 10 0 -", "a1", "0,2,0,0,0,0,1/0,1,0,0,0,0,0 N 24 0 -"},
+		// as above, f1 not matching f2
+		{"match-both", "0,2,1,2,1,2,1/2,0,0,2,1,3,0 S 11 0 -", "a1", "0,2,0,0,0,2,1/0,1,0,0,0,3,0 N 19 0 -"},
+	} {
+		if got := after(t, c.name, c.from, c.move); got != c.want {
+			t.Errorf("%s: %s from %q gives %q, want %q", c.name, c.move, c.from, got, c.want)
+		}
+	}
+	if _, err := board.ParseRules("bad.toml", "[bad]\nholes = 7\nseeds = 2\ncapture = { side = \"both\", match_both_ways = 2 }\n"); err == nil ||
+		!strings.Contains(err.Error(), "bad.capture.match_both_ways: takes up to that many holes more each way after a match") {
+		t.Errorf("match_both_ways without match_across: %v", err)
+	}
+}
+
 // TestCrossSweep: with capture.cross_sweep a cross capture also takes every hole
 // of the opponent's row holding one of capture.cross_counts (StoneShark's
 // PICKOPPBASIC after a cross capture); without it, only the hole across.

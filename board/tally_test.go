@@ -53,6 +53,12 @@ holes = 3
 seeds = 2
 stores = true
 round = { tally = "seeds", target = 20 }
+[tally-nobody]
+holes = 3
+seeds = 2
+stores = true
+end.seeds_left = "nobody"
+round = { tally = "seeds", target = 20 }
 [tally-wide]
 holes = 3
 seeds = 2
@@ -258,6 +264,17 @@ func TestRoundTallySeeds(t *testing.T) {
 	}
 }
 
+// TestRoundTallySeedsLeftToNobody: with end.seeds_left = "nobody" in a tallied
+// game the seeds left on the board at a round's end count for nobody (StoneShark's
+// unclaimed 1 in Centering): after a1 North cannot move, and South's seed in b1 is
+// not tallied.
+func TestRoundTallySeedsLeftToNobody(t *testing.T) {
+	loadTallyGames(t)
+	if got, want := after(t, "tally-nobody", "0,0,0/1,0,0 S 8 3 -", "a1"), "2,2,2/2,2,2 N 0 0 new-round,north-began,tally:8-3"; got != want {
+		t.Errorf("tally-nobody: a1 gives %q, want %q", got, want)
+	}
+}
+
 // TestRoundTallyWide: a tally to more than 15 lives in the position's two hole
 // bytes past the board: it reads and writes in the state field as any tally does,
 // goes past 15, tells positions apart in the hash, and stays through a
@@ -306,6 +323,9 @@ func TestRoundTallyKeysRefused(t *testing.T) {
 		{`round = { tally = "goals", target = 3 }`, "bad.round.tally: \"goals\" is not one of \"none\", \"wins\", \"points\", \"seeds\""},
 		{`round = { tally = "wins", target = 255 }`, "bad.round.target: 255: the tally that wins, from 1 to 15, or above"},  // 254 + 2 points
 		{`round = { tally = "seeds", target = 245 }`, "bad.round.target: 245: the tally that wins, from 1 to 15, or above"}, // 244 + 12 seeds
+		// with a start, its seeds: 249 + 8 seeds
+		{"start = \"2,0,2/2,0,2 S 0 0 -\"\nround = { tally = \"seeds\", target = 249 }", "bad.round.target: 249: the tally that wins, from 1 to 15, or above"},
+		{"end.seeds_left = \"nobody\"\nround.fill = \"left\"", "bad.end.seeds_left: the seeds left at a round's end would leave the game"},
 		{"end.goal = \"deprive\"\nround = { tally = \"seeds\", target = 3 }", "bad.round.tally: a tally of the seeds held needs rounds won by seeds"},
 		{`round = { tally = "wins" }`, "bad.round.target: 0: the tally that wins"},
 		{`round = { fill = "left", target = 3 }`, "bad.round.target: only a tallied game has a target"},
@@ -316,6 +336,10 @@ func TestRoundTallyKeysRefused(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {
 			t.Errorf("%s: error %v, want %q", c.keys, err, c.want)
 		}
+	}
+	// 247 + 8 seeds of the start fit; so do seeds going to nobody in a tallied game.
+	if _, err := board.ParseRules("ok.toml", "[ok]\nholes = 3\nseeds = 2\nstart = \"2,0,2/2,0,2 S 0 0 -\"\nend.seeds_left = \"nobody\"\nround = { tally = \"seeds\", target = 248 }\n"); err != nil {
+		t.Errorf("a tally of seeds to 248 from a start of 8: %v", err)
 	}
 	// A board of 16 holes a row uses the bytes a wide tally would.
 	_, err := board.ParseRules("bad.toml", "[bad]\nholes = 16\nseeds = 2\nround = { tally = \"wins\", target = 16 }\n")
