@@ -501,6 +501,9 @@ func (r *fileRules) endRound(q *Position, me Side) {
 		}
 	}
 	q.setState(state)
+	if r.playLocks {
+		q.lockAll(2 * cols)
+	}
 	if q.side != starter {
 		q.flipSide()
 	}
@@ -718,7 +721,10 @@ func (r *fileRules) roundOver(q *Position) bool {
 // compileRounds).
 func (r *fileRules) hasMove(q *Position, s Side) bool {
 	v := variants[q.variant]
-	own := r.inRound(q).owned[s&1] &^ (q.child[South] | q.child[North])
+	own := r.inRound(q).owned[s&1]
+	if !r.playLocks {
+		own &^= q.child[South] | q.child[North]
+	}
 	p := q
 	if s != q.side { // allowed and play ask of the side to move
 		c := *q

@@ -169,6 +169,10 @@ type captureSpec struct {
 	// CrossSweep: a cross capture also takes every hole of the opponent's row
 	// holding one of CrossCounts.
 	CrossSweep bool `toml:"cross_sweep"`
+	// LockedUntilPlayed: every hole begins the game (and each round) locked, and
+	// playing it unlocks it; nothing is captured from a locked hole, which ends a
+	// chain of captures.
+	LockedUntilPlayed bool `toml:"locked_until_played"`
 	// Singles: after a move every hole on Side holding one seed is taken.
 	Singles bool `toml:"singles"`
 	// MatchAcross: a last seed making its hole hold as many as the hole across
@@ -958,6 +962,12 @@ func (g *gameSpec) compileCaptureLimits(r *fileRules) *specError {
 		return bad("takes every single seed after a move: not with another capture or grand slam rule, and capture.side opponent, own or both", "capture", "singles")
 	}
 	r.crossSweep = g.Capture.CrossSweep
+	if g.Capture.LockedUntilPlayed {
+		if g.Child.Count > 0 || g.Child.LapLocked || g.Sow.CloseAt > 0 || !r.countCaptures || r.cross != crossNone {
+			return bad("locks the holes not yet played, which is supported with count captures only: not with children, child.lap_locked, sow.close_at or cross captures", "capture", "locked_until_played")
+		}
+		r.playLocks = true
+	}
 	if r.crossSweep && (r.cross == crossNone || r.countCaptures || r.chain != chainNone || r.grandSlam != slamAllowed || r.lapCaptures) {
 		return bad("a cross capture takes the opponent's holes of its counts too: needs capture.cross, and no count capture, chain or grand slam rule", "capture", "cross_sweep")
 	}

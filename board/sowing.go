@@ -95,6 +95,7 @@ type fileRules struct {
 	takeNext        bool // capture.next: a relay's last seed on capture.side takes the next hole
 	singles         bool // capture.singles: after a move, every hole of one seed on capture.side is taken
 	crossSweep      bool // capture.cross_sweep: a cross capture takes the opponent's holes of cross counts too
+	playLocks       bool // capture.locked_until_played: holes locked (both child masks) until played
 	matchAcross     bool // capture.match_across: a last hole holding as many as the hole across takes both
 	pickLast        bool // capture.pick_last: with it, the last hole's seeds too
 	// oddCaptures says the game has one of the capture rules settleOdd plays.
@@ -1603,6 +1604,9 @@ func (r *fileRules) playFed(p *Position, h int, q *Position, oppEmpty bool) verd
 	}
 	me := p.side & 1
 	*q = *p
+	if r.playLocks {
+		q.unlock(h)
+	}
 	if r.firstMove && p.state&r.chosenBit == 0 { // the game's (or round's) first move sets the ways
 		way := r.chosenBit
 		if cw == (me == South) {
@@ -1976,6 +1980,9 @@ func (r *fileRules) capture(q *Position, me Side, k int, oppEmpty bool) (taken i
 	// Count the chain, then take it unless the grand slam rule says otherwise.
 	fromOpp, holes := 0, 0
 	capturable := r.capturable[me&1] &^ (q.child[South] ^ q.child[North]) // a child is never captured (a locked hole is)
+	if r.playLocks {
+		capturable &^= q.child[South] & q.child[North] // capture.locked_until_played
+	}
 	for j := k; holes < r.chainMax && capturable>>j&1 != 0; j = int(r.chainNext[j]) & (MaxHoles - 1) {
 		c := q.holes[j]
 		if !r.captureCount[c] {
@@ -2234,7 +2241,7 @@ func (r *fileRules) mayBeOver(v *Variant, p *Position) bool {
 		own = r.inRound(p).owned[p.side&1]
 	}
 	for _, h := range v.own[p.side] {
-		if p.holes[h] >= r.minSeeds && own>>(h&(MaxHoles-1))&1 != 0 && !p.isChild(int(h)) {
+		if p.holes[h] >= r.minSeeds && own>>(h&(MaxHoles-1))&1 != 0 && (r.playLocks || !p.isChild(int(h))) {
 			// A forbidden grand slam, sow.allow or sow.right_half_turns may rule
 			// out every move.
 			return r.grandSlam == slamBan || r.allow != allowAny || p.state&r.turnBits&rightHalfBits != 0 || r.plusMinus && p.state&firstPattern != 0

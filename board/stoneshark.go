@@ -373,6 +373,8 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 		case k == "capt_type" && v == "8":
 			// END_OPP_STORE_CAPT: a last seed in the opponent's store takes it
 			g.Capture.OtherStore = true
+		case k == "moveunlock" && v == "true":
+			g.Capture.LockedUntilPlayed = true
 		case k == "multicapt" && (v == "-1" || len(v) == 1 && v >= "2" && v <= "9"):
 			// a chain of captures: of any length (-1), or of at most v holes
 			g.Capture.Chain = "backward"
