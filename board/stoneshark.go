@@ -1233,6 +1233,7 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	flag("capture.pull_across", g.Capture.PullAcross)
 	flag("capture.singles", g.Capture.Singles)
 	flag("capture.cross_sweep", g.Capture.CrossSweep)
+	flag("capture.locked_until_played", g.Capture.LockedUntilPlayed)
 	flag("capture.match_across", g.Capture.MatchAcross)
 	flag("capture.next", g.Capture.Next)
 	flag("capture.pick_last", g.Capture.PickLast)
