@@ -429,3 +429,8 @@ func (r *fileRules) checkChildren(p *Position) error {
 // HasChildren reports whether holes may become children in the game (a rule
 // file's child.count): positions then hold more than counts, stores and a side.
 func (v *Variant) HasChildren() bool { return v.file != nil && v.file.kids }
+
+// HasLocks reports whether the game locks its holes until they are played (a rule
+// file's capture.locked_until_played or sow.each_hole_first): positions then hold
+// more than counts, stores and a side.
+func (v *Variant) HasLocks() bool { return v.file != nil && v.file.playLocks }

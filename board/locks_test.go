@@ -1,6 +1,7 @@
 package board_test
 
 import (
+	"strings"
 	"testing"
 
 	"mancala/board"
@@ -55,6 +56,76 @@ func TestLockedUntilPlayed(t *testing.T) {
 		}
 		if back, err := v.ParsePosition(q.String()); err != nil || back.Hash() != q.Hash() {
 			t.Errorf("%s: %q does not round-trip: %v", c.what, q.String(), err)
+		}
+	}
+}
+
+// eachFirstGame plays sow.each_hole_first and capture.from_next: every hole
+// begins locked, a locked hole of the mover's is played first, and a chain of
+// ones and threes is taken from the hole after the last one sown.
+const eachFirstGame = `[each-first-test]
+holes = 4
+seeds = 2
+stores = true
+capture.counts = [1, 3]
+capture.side = "both"
+capture.chain = "forward"
+capture.from_next = true
+sow.each_hole_first = true
+`
+
+// TestEachHoleFirst plays sow.each_hole_first: while any of the mover's holes is
+// locked only a locked one may be played; once all are played, any.
+func TestEachHoleFirst(t *testing.T) {
+	vs, err := board.LoadRules("each.toml", eachFirstGame)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := vs[0]
+	if !v.HasLocks() {
+		t.Errorf("%s: HasLocks false: tables and engines would drop its locks", v.Name)
+	}
+	for _, c := range []struct{ from, want string }{
+		{"2r,2r,2r,2r/2r,0,2,2r S 1 1 -", "a1 d1"},
+		{"2r,2r,2r,2r/2,0,2,2 S 1 1 -", "a1 c1 d1"},
+	} {
+		p, err := v.ParsePosition(c.from)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.Join(legalMoves(&p), " "); got != c.want {
+			t.Errorf("%q: legal %q, want %q", c.from, got, c.want)
+		}
+	}
+}
+
+// TestCaptureFromNext plays capture.from_next: the chain of counts begins at the
+// hole after the last one sown (its own count does not matter) and goes on along
+// the sowing while holes hold a capturing count.
+func TestCaptureFromNext(t *testing.T) {
+	vs, err := board.LoadRules("each.toml", eachFirstGame)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := vs[0]
+	for _, c := range []struct{ what, from, move, want string }{
+		{"next and the one after taken, not the last hole", "0,1,3,2/0,0,2,1 S 7 0 -", "c1", "0,0,0,3/0,0,0,2 N 11 0 -"},
+		{"next holding two: nothing", "0,1,2,2/0,0,2,1 S 8 0 -", "c1", "0,1,2,3/0,0,0,2 N 8 0 -"},
+	} {
+		p, err := v.ParsePosition(c.from)
+		if err != nil {
+			t.Fatalf("%s: %v", c.what, err)
+		}
+		m, err := v.ParseMove(c.move)
+		if err != nil {
+			t.Fatalf("%s: %v", c.what, err)
+		}
+		q, err := p.Play(m)
+		if err != nil {
+			t.Fatalf("%s: %q %s: %v", c.what, c.from, c.move, err)
+		}
+		if got := q.String(); got != c.want {
+			t.Errorf("%s: %q %s gives %q, want %q", c.what, c.from, c.move, got, c.want)
 		}
 	}
 }

@@ -202,6 +202,8 @@ func (g *gameSpec) compileRounds(r *fileRules) *specError {
 		return bad("not yet with sow.from = \"any\", end.goal other than \"seeds\" (but \"deprive\" in a tallied game), end.own_row_empty (but where rows are refilled), end.other_row_empty, sow.one_way_turns, sow.plain_turns with sow.direction = \"first-move\" or children (but in a game of territory)", "round")
 	case r.kids && r.seedsLeft != leftOwner:
 		return bad("children in rounds are not supported yet with end.seeds_left other than \"owner\"", "round")
+	case g.Sow.EachHoleFirst:
+		return bad("not yet with sow.each_hole_first (its locks are not tested across rounds)", "round")
 	case r.rightHalfTurns > 0 || r.rightTwoTurns > 0 || r.toOppTurns > 0:
 		return bad("a game in rounds keeps its blocked holes or tallies where sow.right_half_turns, right_two_turns and last_to_opponent_turns count the first turns: not with them", "round")
 	}
