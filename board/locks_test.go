@@ -129,3 +129,40 @@ func TestCaptureFromNext(t *testing.T) {
 		}
 	}
 }
+
+// TestRoundsSowBothWays plays holes sowing both ways (sow.direction =
+// "outward") in a game in rounds (round.blocks), as Bechi does: a left hole
+// sows clockwise into the other row, a right hole counter-clockwise.
+func TestRoundsSowBothWays(t *testing.T) {
+	vs, err := board.LoadRules("ways.toml", `[ways-rounds]
+holes = 4
+seeds = 2
+stores = true
+sow.direction = "outward"
+capture.counts = [4]
+end.no_move = "pass"
+round.fill = "outside"
+round.blocks = true
+`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := vs[0]
+	for _, c := range []struct{ move, want string }{
+		{"a1", "3,3,2,2/0,2,2,2 N 0 0 -"},
+		{"d1", "2,2,3,3/2,2,2,0 N 0 0 -"},
+	} {
+		p := v.StartPosition()
+		m, err := v.ParseMove(c.move)
+		if err != nil {
+			t.Fatal(err)
+		}
+		q, err := p.Play(m)
+		if err != nil {
+			t.Fatalf("%s: %v", c.move, err)
+		}
+		if got := q.String(); got != c.want {
+			t.Errorf("%s from the start gives %q, want %q", c.move, got, c.want)
+		}
+	}
+}
