@@ -287,6 +287,9 @@ func (r *fileRules) makeAcross(q *Position, me Side, k uint8) {
 // (child.lap_locked) are nobody's.
 func (p *Position) childSeeds() (own, inRow [2]int) {
 	v := variants[p.variant]
+	if v.file != nil && v.file.playLocks {
+		return own, inRow // capture.locked_until_played: a locked hole's seeds are its owner's
+	}
 	locked := p.child[South] & p.child[North]
 	for s, kids := range p.child {
 		for kids &^= locked; kids != 0; kids &= kids - 1 {
@@ -374,6 +377,27 @@ func (p *Position) Locked(h int) bool {
 	return p.child[South]&p.child[North]>>(h&(MaxHoles-1))&1 != 0
 }
 
+// unlock unlocks hole h (capture.locked_until_played), updating the hash.
+func (p *Position) unlock(h int) {
+	h &= MaxHoles - 1
+	if p.child[South]&p.child[North]>>h&1 != 0 {
+		p.child[South] &^= 1 << h
+		p.child[North] &^= 1 << h
+		p.sum -= childKeys[South][h] + childKeys[North][h]
+	}
+}
+
+// lockAll locks the first n holes (capture.locked_until_played), updating the hash.
+func (p *Position) lockAll(n int) {
+	for h := range n {
+		if p.child[South]&p.child[North]>>h&1 == 0 {
+			p.child[South] |= 1 << h
+			p.child[North] |= 1 << h
+			p.sum += childKeys[South][h] + childKeys[North][h]
+		}
+	}
+}
+
 // isChild reports whether hole h of p is a child.
 func (p *Position) isChild(h int) bool {
 	return (p.child[South]|p.child[North])>>(h&(MaxHoles-1))&1 != 0
@@ -382,7 +406,7 @@ func (p *Position) isChild(h int) bool {
 // checkChildren refuses children that the game's rules could not have made: more
 // than one a side with child.one_each, or in a hole where its owner may not make one.
 func (r *fileRules) checkChildren(p *Position) error {
-	if r.child.lapLocked {
+	if r.child.lapLocked || r.playLocks {
 		if p.child[South] != p.child[North] {
 			return fmt.Errorf("a hole is a side's child in a game whose locked holes are nobody's")
 		}
@@ -405,3 +429,8 @@ func (r *fileRules) checkChildren(p *Position) error {
 // HasChildren reports whether holes may become children in the game (a rule
 // file's child.count): positions then hold more than counts, stores and a side.
 func (v *Variant) HasChildren() bool { return v.file != nil && v.file.kids }
+
+// HasLocks reports whether the game locks its holes until they are played (a rule
+// file's capture.locked_until_played or sow.each_hole_first): positions then hold
+// more than counts, stores and a side.
+func (v *Variant) HasLocks() bool { return v.file != nil && v.file.playLocks }

@@ -34,7 +34,7 @@ func (v *Variant) ParsePosition(s string) (Position, error) {
 				p.child[South] |= 1 << h // a closed hole: both masks (sow.close_at)
 				p.child[North] |= 1 << h
 				cell = closed
-			} else if locked, ok := strings.CutSuffix(cell, "r"); ok && v.file != nil && v.file.child.lapLocked && v.file.closeAt == 0 {
+			} else if locked, ok := strings.CutSuffix(cell, "r"); ok && v.file != nil && (v.file.child.lapLocked || v.file.playLocks) && v.file.closeAt == 0 {
 				p.child[South] |= 1 << h // a locked hole: both masks (child.lap_locked)
 				p.child[North] |= 1 << h
 				cell = locked
@@ -151,7 +151,7 @@ func (p Position) String() string {
 			if p.Locked(h) && v.file.closeAt > 0 {
 				b.WriteByte('x') // a closed hole (sow.close_at)
 			} else if p.Locked(h) {
-				b.WriteByte('r') // a locked hole (child.lap_locked)
+				b.WriteByte('r') // a locked hole (child.lap_locked, capture.locked_until_played)
 			} else if s, ok := p.ChildOf(h); ok {
 				b.WriteByte("sn"[s&1])
 			}

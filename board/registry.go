@@ -330,7 +330,11 @@ func newFileVariant(g Rules) *Variant {
 	}
 	v.finishRows()
 	v.file.layout(g.Holes, seeds)
-	row := strings.TrimSuffix(strings.Repeat(fmt.Sprint(g.Seeds)+",", g.Holes), ",")
+	cell := fmt.Sprint(g.Seeds)
+	if r.playLocks {
+		cell += "r" // capture.locked_until_played: every hole begins locked
+	}
+	row := strings.TrimSuffix(strings.Repeat(cell+",", g.Holes), ",")
 	v.Start = row + "/" + row + " S 0 0 " + r.startState()
 	if g.start != "" {
 		v.Start = g.start

@@ -198,10 +198,12 @@ func (g *gameSpec) compileRounds(r *fileRules) *specError {
 		return bad("a tally of the seeds held needs rounds won by seeds: not with end.goal", "round", "tally")
 	case tally != tallyNone && r.firstMove:
 		return bad("a tallied game keeps its tally where sow.direction = \"first-move\" keeps the ways: not with it", "round", "tally")
-	case r.mixedDirections() && !r.firstMove && tally == tallyNone, r.anyHole, r.clearGoal, r.outGoal() && tally == tallyNone, r.immobileGoal, r.ownRowEnds && (rs.Territory || tally != tallyNone), r.otherRowEnds, r.kids && (!rs.Territory || tally != tallyNone), r.oneWayTurns > 0, r.plainTurns > 0 && r.firstMove:
-		return bad("not yet with holes sowing both ways (but in a tallied game, or sow.direction = \"first-move\"), sow.from = \"any\", end.goal other than \"seeds\" (but \"deprive\" in a tallied game), end.own_row_empty (but where rows are refilled), end.other_row_empty, sow.one_way_turns, sow.plain_turns with sow.direction = \"first-move\" or children (but in a game of territory)", "round")
+	case r.anyHole, r.clearGoal, r.outGoal() && tally == tallyNone, r.immobileGoal, r.ownRowEnds && (rs.Territory || tally != tallyNone), r.otherRowEnds, r.kids && (!rs.Territory || tally != tallyNone), r.oneWayTurns > 0, r.plainTurns > 0 && r.firstMove:
+		return bad("not yet with sow.from = \"any\", end.goal other than \"seeds\" (but \"deprive\" in a tallied game), end.own_row_empty (but where rows are refilled), end.other_row_empty, sow.one_way_turns, sow.plain_turns with sow.direction = \"first-move\" or children (but in a game of territory)", "round")
 	case r.kids && r.seedsLeft != leftOwner:
 		return bad("children in rounds are not supported yet with end.seeds_left other than \"owner\"", "round")
+	case g.Sow.EachHoleFirst:
+		return bad("not yet with sow.each_hole_first (its locks are not tested across rounds)", "round")
 	case r.rightHalfTurns > 0 || r.rightTwoTurns > 0 || r.toOppTurns > 0:
 		return bad("a game in rounds keeps its blocked holes or tallies where sow.right_half_turns, right_two_turns and last_to_opponent_turns count the first turns: not with them", "round")
 	}
@@ -506,6 +508,9 @@ func (r *fileRules) endRound(q *Position, me Side) {
 		}
 	}
 	q.setState(state)
+	if r.playLocks {
+		q.lockAll(2 * cols)
+	}
 	if q.side != starter {
 		q.flipSide()
 	}
@@ -723,7 +728,10 @@ func (r *fileRules) roundOver(q *Position) bool {
 // compileRounds).
 func (r *fileRules) hasMove(q *Position, s Side) bool {
 	v := variants[q.variant]
-	own := r.inRound(q).owned[s&1] &^ (q.child[South] | q.child[North])
+	own := r.inRound(q).owned[s&1]
+	if !r.playLocks {
+		own &^= q.child[South] | q.child[North]
+	}
 	p := q
 	if s != q.side { // allowed and play ask of the side to move
 		c := *q

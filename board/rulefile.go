@@ -110,9 +110,12 @@ type sowSpec struct {
 	// back from there.
 	NoReturn bool `toml:"no_return"`
 	// From is the holes a player may play: "own" (their row) or "any".
-	From    string `toml:"from"`
-	Allow   string `toml:"allow"`
-	TakeOne bool   `toml:"take_one"`
+	From string `toml:"from"`
+	// EachHoleFirst: every hole begins the game locked and playing it unlocks it;
+	// while any of the mover's holes is locked they play a locked one.
+	EachHoleFirst bool   `toml:"each_hole_first"`
+	Allow         string `toml:"allow"`
+	TakeOne       bool   `toml:"take_one"`
 	// LapCaptures: each sowing of a relay captures where it ends, and a capture
 	// sows on; OpponentTakes: with this many seeds or fewer on the board, the
 	// opponent takes the seeds sown into its row.
@@ -172,6 +175,13 @@ type captureSpec struct {
 	// CrossSweep: a cross capture also takes every hole of the opponent's row
 	// holding one of CrossCounts.
 	CrossSweep bool `toml:"cross_sweep"`
+	// LockedUntilPlayed: every hole begins the game (and each round) locked, and
+	// playing it unlocks it; nothing is captured from a locked hole, which ends a
+	// chain of captures.
+	LockedUntilPlayed bool `toml:"locked_until_played"`
+	// FromNext: a count capture (and its chain, forward) begins at the hole after
+	// the last one sown, not at that hole.
+	FromNext bool `toml:"from_next"`
 	// Singles: after a move every hole on Side holding one seed is taken.
 	Singles bool `toml:"singles"`
 	// MatchAcross: a last seed making its hole hold as many as the hole across
@@ -968,6 +978,24 @@ func (g *gameSpec) compileCaptureLimits(r *fileRules) *specError {
 		return bad("takes every single seed after a move: not with another capture or grand slam rule, and capture.side opponent, own or both", "capture", "singles")
 	}
 	r.crossSweep = g.Capture.CrossSweep
+	if g.Capture.LockedUntilPlayed {
+		if g.Child.Count > 0 || g.Child.LapLocked || g.Sow.CloseAt > 0 || !r.countCaptures || r.cross != crossNone {
+			return bad("locks the holes not yet played, which is supported with count captures only: not with children, child.lap_locked, sow.close_at or cross captures", "capture", "locked_until_played")
+		}
+		r.playLocks, r.lockedNoCapture = true, true
+	}
+	if g.Sow.EachHoleFirst {
+		if g.Child.Count > 0 || g.Child.LapLocked || g.Sow.CloseAt > 0 || r.anyHole {
+			return bad("locks the holes not yet played: not with children, child.lap_locked, sow.close_at or sow.from = \"any\"", "sow", "each_hole_first")
+		}
+		r.playLocks, r.eachFirst = true, true
+	}
+	if g.Capture.FromNext {
+		if !r.countCaptures || r.chain == chainBackward || r.cross != crossNone || r.relay || r.sweep || r.otherStore || r.pullAcross || r.singles || r.matchAcross || r.twoOut || r.takeNext || r.kids || r.mixedDirections() || r.sowStores != storesNone {
+			return bad("a count capture from the hole after the last: needs capture.counts, and not with a backward chain, cross captures, relays, holes sowing both ways, sow.stores, children or the other capture rules", "capture", "from_next")
+		}
+		r.fromNext = true
+	}
 	if r.crossSweep && (r.cross == crossNone || r.countCaptures || r.chain != chainNone || r.grandSlam != slamAllowed || r.lapCaptures) {
 		return bad("a cross capture takes the opponent's holes of its counts too: needs capture.cross, and no count capture, chain or grand slam rule", "capture", "cross_sweep")
 	}

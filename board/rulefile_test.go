@@ -384,7 +384,7 @@ func TestRuleFileErrorsNameTheLineAndKey(t *testing.T) {
 		{"[g]\nholes = 6\nseeds = 4\nchild = { count = 4, side = \"opponent-owned\" }\n",
 			"bad.toml:4: g.child.side: only in a game of territory does a player own the other's holes"},
 		{"[g]\nholes = 6\nseeds = 4\nstores = true\nend.row_empty = false\nround.fill = \"left\"\nchild.count = 4\n",
-			"bad.toml:6: g.round: not yet with holes sowing both ways"},
+			"bad.toml:6: g.round: not yet with sow.from"},
 		{"[g]\nholes = 6\nseeds = 4\nstores = true\nend = { row_empty = false, seeds_left = \"other\" }\nround = { territory = true, holes = 6 }\nchild.count = 4\n",
 			"bad.toml:6: g.round: children in rounds are not supported yet with end.seeds_left other than \"owner\""},
 		{"[g]\nholes = 6\nseeds = 4\nstores = true\nsow.stores = \"own\"\ncapture.other_store = true\n",

@@ -4,7 +4,8 @@ import "fmt"
 
 // PositionFrom builds a position of v without notation: the seeds in each hole (by hole
 // index, Holes() of them), the side to move and the two stores, with no variant state
-// (state "-"). It is the fast way for programs that enumerate positions (endgame
+// (state "-"; in a game of capture.locked_until_played every hole locked, as at the
+// start). It is the fast way for programs that enumerate positions (endgame
 // tables) to make them; the seed total must be the variant's.
 func (v *Variant) PositionFrom(holes []int, side Side, south, north int) (Position, error) {
 	var p Position
@@ -30,6 +31,10 @@ func (v *Variant) PositionFrom(holes []int, side Side, south, north int) (Positi
 	p.stores = [2]uint8{uint8(south), uint8(north)}
 	if v.file != nil && v.file.round != nil && v.file.round.tracksStarter() && side == North {
 		p.state = northBegan // the side to move began the round
+	}
+	if v.file != nil && v.file.playLocks {
+		all := uint32(1)<<v.holes - 1 // every hole locked, as at the start (capture.locked_until_played)
+		p.child = [2]uint32{all, all}
 	}
 	p.sum = p.keySum()
 	return p, nil

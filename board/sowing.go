@@ -95,6 +95,10 @@ type fileRules struct {
 	takeNext        bool // capture.next: a relay's last seed on capture.side takes the next hole
 	singles         bool // capture.singles: after a move, every hole of one seed on capture.side is taken
 	crossSweep      bool // capture.cross_sweep: a cross capture takes the opponent's holes of cross counts too
+	playLocks       bool // holes locked (both child masks) until played: capture.locked_until_played, sow.each_hole_first
+	lockedNoCapture bool // capture.locked_until_played: nothing captured from a locked hole
+	eachFirst       bool // sow.each_hole_first: a locked hole of the mover's first
+	fromNext        bool // capture.from_next: count captures from the hole after the last
 	matchAcross     bool // capture.match_across: a last hole holding as many as the hole across takes both
 	matchBothWays   int  // capture.match_both_ways: the most holes more taken each way after a match
 	pickLast        bool // capture.pick_last: with it, the last hole's seeds too
@@ -670,7 +674,7 @@ func (r *fileRules) layout(cols, seeds int) {
 			r.flip.sendsTo = r.sendsTo
 		}
 	}
-	r.general = r.flip != nil || r.noReturn || r.allow != allowAny || r.rightHalfTurns > 0 || r.kids || r.loneMoves || r.round != nil
+	r.general = r.flip != nil || r.noReturn || r.allow != allowAny || r.rightHalfTurns > 0 || r.kids || r.loneMoves || r.round != nil || r.playLocks
 	if r.round != nil {
 		r.layoutRounds(cols, seeds)
 	}
@@ -1408,6 +1412,12 @@ func (r *fileRules) mayPlay(v *Variant, p *Position, h int) bool {
 	if p.state&r.turnBits&rightTwoBits != 0 && !r.rightTwo(v, p, h) {
 		return false
 	}
+	if r.eachFirst {
+		locked := p.child[South] & p.child[North] & r.owned[p.side&1]
+		if locked != 0 && locked>>(h&(MaxHoles-1))&1 == 0 {
+			return false // sow.each_hole_first: a locked hole first
+		}
+	}
 	return r.allow == allowAny || r.allowed(v, p, h)
 }
 
@@ -1637,6 +1647,9 @@ func (r *fileRules) playFed(p *Position, h int, q *Position, oppEmpty bool) verd
 	}
 	me := p.side & 1
 	*q = *p
+	if r.playLocks {
+		q.unlock(h)
+	}
 	if r.firstMove && p.state&r.chosenBit == 0 { // the game's (or round's) first move sets the ways
 		way := r.chosenBit
 		if cw == (me == South) {
@@ -1758,7 +1771,10 @@ func (r *fileRules) settle(q *Position, me Side, last uint8, oppEmpty, lone bool
 		again = r.captureNext(q, me, last) > 0 && r.extraOnCapture
 	} else if r.child.keeps && q.child[me&1] == 0 {
 		// a player without a child, where children keep the captures, captures nothing
-	} else if r.mayCapture(q, me, last) {
+	} else if r.fromNext && last < storeSlot && r.mayCapture(q, me, r.nextSlot(me, last)) {
+		captured, _ := r.capture(q, me, int(r.nextSlot(me, last)), oppEmpty) // capture.from_next
+		again = captured > 0 && r.extraOnCapture
+	} else if !r.fromNext && r.mayCapture(q, me, last) {
 		before := q.stores[me&1]
 		captured, slam := r.capture(q, me, int(last), oppEmpty)
 		if r.child.keeps {
@@ -2013,6 +2029,9 @@ func (r *fileRules) capture(q *Position, me Side, k int, oppEmpty bool) (taken i
 	// Count the chain, then take it unless the grand slam rule says otherwise.
 	fromOpp, holes := 0, 0
 	capturable := r.capturable[me&1] &^ (q.child[South] ^ q.child[North]) // a child is never captured (a locked hole is)
+	if r.lockedNoCapture {
+		capturable &^= q.child[South] & q.child[North] // capture.locked_until_played
+	}
 	for j := k; holes < r.chainMax && capturable>>j&1 != 0; j = int(r.chainNext[j]) & (MaxHoles - 1) {
 		c := q.holes[j]
 		if !r.captureCount[c] {
@@ -2271,10 +2290,10 @@ func (r *fileRules) mayBeOver(v *Variant, p *Position) bool {
 		own = r.inRound(p).owned[p.side&1]
 	}
 	for _, h := range v.own[p.side] {
-		if p.holes[h] >= r.minSeeds && own>>(h&(MaxHoles-1))&1 != 0 && !p.isChild(int(h)) {
+		if p.holes[h] >= r.minSeeds && own>>(h&(MaxHoles-1))&1 != 0 && (r.playLocks || !p.isChild(int(h))) {
 			// A forbidden grand slam, sow.allow or sow.right_half_turns may rule
 			// out every move.
-			return r.grandSlam == slamBan || r.allow != allowAny || p.state&r.turnBits&rightHalfBits != 0 || r.plusMinus && p.state&firstPattern != 0
+			return r.grandSlam == slamBan || r.allow != allowAny || r.eachFirst || p.state&r.turnBits&rightHalfBits != 0 || r.plusMinus && p.state&firstPattern != 0
 		}
 	}
 	return true

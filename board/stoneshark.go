@@ -382,6 +382,8 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			g.Capture.OtherStore = true
 		case k == "multicapt" && info["capt_dir"] == "2" && info["capt_type"] == "3" && len(v) == 1 && v >= "2" && v <= "9":
 			// read with capt_dir
+		case k == "moveunlock" && v == "true":
+			g.Capture.LockedUntilPlayed = true
 		case k == "multicapt" && (v == "-1" || len(v) == 1 && v >= "2" && v <= "9"):
 			// a chain of captures: of any length (-1), or of at most v holes
 			g.Capture.Chain = "backward"
@@ -575,7 +577,12 @@ func (g *gameSpec) readStoneShark(info map[string]string) *StoneSharkError {
 			// the row (StoneShark counts turns), then OPP_OR_EMPTY
 			g.Sow.RightHalfTurns, g.Sow.Allow = 2, ssAllow["1"]
 		case k == "allow_rule" && v == "9":
-			return &StoneSharkError{Param: k, Value: v, Msg: "not supported yet: each player plays every hole of theirs once before any again (a lock on each hole, kept across turns)"}
+			// MOVE_ALL_HOLES_FIRST: every hole locked until played, a locked hole first
+			g.Sow.EachHoleFirst = true
+		case k == "capt_type" && v == "1" && (info["mlaps"] == "" || info["mlaps"] == "0") && info["multicapt"] != "" && info["multicapt"] != "0" && info["capt_dir"] == "1":
+			// NEXT without relays, with a chain along the sowing: the chain of
+			// counts begins at the hole after the last sown
+			g.Capture.FromNext = true
 		case k == "allow_rule" && (v == "7" || v == "8"):
 			// FIRST_TURN_ONLY_RIGHT_TWO: the first turn from the two rightmost
 			// playable holes (StoneShark counts turns); RIGHT_2_1ST_THEN_ALL_TWO:
@@ -1229,6 +1236,7 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	word("sow.first_move", g.Sow.FirstMove, "sown")
 	number("sow.min_seeds", g.Sow.MinSeeds, 1)
 	flag("sow.no_return", g.Sow.NoReturn)
+	flag("sow.each_hole_first", g.Sow.EachHoleFirst)
 	word("sow.from", g.Sow.From, "own")
 	word("sow.allow", g.Sow.Allow, "any")
 	flag("sow.take_one", g.Sow.TakeOne)
@@ -1268,6 +1276,8 @@ func (g *gameSpec) writeTOML(b *strings.Builder, name, title string, holes, seed
 	flag("capture.pull_across", g.Capture.PullAcross)
 	flag("capture.singles", g.Capture.Singles)
 	flag("capture.cross_sweep", g.Capture.CrossSweep)
+	flag("capture.locked_until_played", g.Capture.LockedUntilPlayed)
+	flag("capture.from_next", g.Capture.FromNext)
 	flag("capture.match_across", g.Capture.MatchAcross)
 	flag("capture.next", g.Capture.Next)
 	flag("capture.pick_last", g.Capture.PickLast)

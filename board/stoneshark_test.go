@@ -467,7 +467,7 @@ prose
 		{`, "goal": 4, "goal_param": 5, "rounds": 2, "round_fill": 1`, "Rounds.txt: Rounds: round_fill = 1: not supported yet with a tally across rounds"},
 		{`, "sow_rule": 2, "sow_param": 3, "blocks": true, "goal": 10`, "Rounds.txt: Rounds: sow_rule = 2: not supported yet: holes closed during play without laps"},
 		{`, "start_pattern": 10`, "Rounds.txt: Rounds: start_pattern = 10: not playable: a start drawn at random, which a rule file's one start cannot say"},
-		{`, "allow_rule": 9`, "Rounds.txt: Rounds: allow_rule = 9: not supported yet: each player plays every hole of theirs once before any again (a lock on each hole, kept across turns)"},
+		{`, "allow_rule": 9, "rounds": 2, "blocks": true, "round_fill": 1`, "Rounds.txt: Rounds: its rules contradict each other: round: not yet with sow.each_hole_first (its locks are not tested across rounds)"},
 		{`, "allow_rule": 12`, "Rounds.txt: Rounds: allow_rule = 12: not supported yet"},
 		{`, "capt_type": 5`, "Rounds.txt: Rounds: capt_type = 5: not supported yet"},
 		{`, "capt_dir": 2`, "Rounds.txt: Rounds: capt_dir = 2: not supported yet: a chain of captures both ways from the last hole but of matches (capt_type 3) of 2 to 9 holes"},

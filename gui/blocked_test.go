@@ -127,3 +127,30 @@ func TestBrowserClosedHoles(t *testing.T) {
 		t.Errorf("the page draws %+v: want c2 and d1 crossed out as closed for the rest of the game", got)
 	}
 }
+
+// TestLocksUntilPlayedAreNotYetPlayed: Adji-boto's holes locked until played
+// (sow.each_hole_first, both child masks) are circled as not yet played, not
+// framed as a ram's locked holes.
+func TestLocksUntilPlayedAreNotYetPlayed(t *testing.T) {
+	v, err := board.VariantByName("adji-boto-stoneshark")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := v.ParsePosition("10r,10r,10r,10r,10r/10r,10r,10r,10r,10 N 0 0 -")
+	if err != nil {
+		t.Fatal(err)
+	}
+	e1 := v.HoleAt(0, 4)
+	var want []int
+	for h := 0; h < v.Holes(); h++ {
+		if h != e1 {
+			want = append(want, h)
+		}
+	}
+	if got := notYetPlayed(p); !slices.Equal(got, want) {
+		t.Errorf("not yet played %v, want %v (all but e1)", got, want)
+	}
+	if got := locked(p); len(got) != 0 {
+		t.Errorf("locked %v, want none", got)
+	}
+}

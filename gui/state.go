@@ -54,7 +54,7 @@ type state struct {
 	// margin at a margin the game can reach (margins.go).
 	Values      []*int     `json:"values"`
 	Result      *resultOut `json:"result,omitempty"`      // set once the game is over
-	OpeningLeft []int      `json:"openingLeft,omitempty"` // Adji-Boto: holes not yet played in the opening cycle
+	OpeningLeft []int      `json:"openingLeft,omitempty"` // holes not yet played: Adji-Boto's opening cycle, holes locked until played
 	Children    []child    `json:"children,omitempty"`    // holes that are a player's child (Toguz Kumalak's tuzdik)
 	Locked      []int      `json:"locked,omitempty"`      // holes locked by child.lap_locked (StoneShark's rams)
 	Blocked     []int      `json:"blocked,omitempty"`     // holes out of play for the round (a game in rounds, round.blocks)
@@ -131,7 +131,20 @@ func children(p board.Position) []child {
 // StoneShark's rams), by hole index: nobody plays them, their seeds are nobody's.
 // A hole closed during play (sow.close_at) is blocked, not locked.
 func locked(p board.Position) []int {
+	if p.Variant().HasLocks() {
+		return nil // its locks are holes not yet played (notYetPlayed)
+	}
 	return holesWhere(p, func(h int) bool { return p.Locked(h) && !p.Blocked(h) })
+}
+
+// notYetPlayed lists the holes of p not yet played, by hole index, which the page
+// circles: Adji-Boto's in its opening, and the holes locked until played of a rule
+// file's capture.locked_until_played or sow.each_hole_first (blocked ones aside).
+func notYetPlayed(p board.Position) []int {
+	locks := p.Variant().HasLocks()
+	return holesWhere(p, func(h int) bool {
+		return p.OpeningLeft()&(1<<h) != 0 || locks && p.Locked(h) && !p.Blocked(h)
+	})
 }
 
 // blocked lists the holes of p out of play for the round (a game in rounds with
@@ -349,11 +362,7 @@ func (g *session) stateLocked() state {
 		}
 		st.Result = r
 	}
-	for h := 0; h < v.Holes(); h++ {
-		if pos.OpeningLeft()&(1<<h) != 0 {
-			st.OpeningLeft = append(st.OpeningLeft, h)
-		}
-	}
+	st.OpeningLeft = notYetPlayed(pos)
 	st.Children = children(pos)
 	st.Locked = locked(pos)
 	st.Blocked = blocked(pos)

@@ -235,6 +235,9 @@ func checkVariant(v *board.Variant) error {
 	if v.HasChildren() {
 		return fmt.Errorf("no endgame tables for %s: its holes become children (child.count), which a table's boards do not hold", v.Name)
 	}
+	if v.HasLocks() {
+		return fmt.Errorf("no endgame tables for %s: its holes are locked until played (capture.locked_until_played, sow.each_hole_first), which a table's boards do not hold", v.Name)
+	}
 	if v.SetsWaysOnFirstMove() {
 		return fmt.Errorf("no endgame tables for %s: its first move sets which way each side sows (sow.direction = \"first-move\"), which a table's boards do not hold", v.Name)
 	}
